@@ -1,0 +1,205 @@
+/* actions.c: luno_apply. An action is checked against the pending decision before
+ * anything changes, logged, then carried out; the flow runs to the next decision. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+/* Refuses an action: the game is unchanged and luno_error says why. */
+static luno_status refuse(luno_game *g, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(g->error, sizeof g->error, fmt, ap);
+  va_end(ap);
+  return LUNO_EILLEGAL;
+}
+
+/* Writes a card as people read it: "red 7", "wild". */
+static const char *card_text(const luno_game *g, int card, char *buf, size_t len) {
+  const luno_card *c = &g->cards[card];
+  const char *label = g->setup.types[c->type].label;
+  if (c->color < 0) snprintf(buf, len, "%s", label);
+  else snprintf(buf, len, "%s %s", g->setup.colors[c->color], label);
+  return buf;
+}
+
+/* Appends an action to the log, growing it as needed. */
+static int log_append(luno_game *g, luno_action a) {
+  if (g->log_len == g->log_cap) {
+    int cap = g->log_cap ? g->log_cap * 2 : 256;
+    luno_action *p = realloc(g->log, (size_t)cap * sizeof *p);
+    if (!p) return -1;
+    g->log = p;
+    g->log_cap = cap;
+  }
+  g->log[g->log_len++] = a;
+  return 0;
+}
+
+/* Whether a is one of the pending options. PLAY compares the card, not the flags. */
+static int offered(const luno_game *g, luno_action a) {
+  for (int i = 0; i < g->pending.count; i++) {
+    const luno_action *o = &g->pending.options[i];
+    if (o->type == a.type && o->value == a.value) return 1;
+  }
+  return 0;
+}
+
+/* Explains why a play that is not an option was refused. */
+static luno_status refuse_play(luno_game *g, luno_action a) {
+  char card[64], top[64];
+  if (a.value < 0 || a.value >= g->ncards) return refuse(g, "there is no card %d", a.value);
+  card_text(g, a.value, card, sizeof card);
+  if (g->cards[a.value].pile != LUNO_HAND(a.seat))
+    return refuse(g, "%s is not in seat %d's hand", card, a.seat);
+  if (g->phase == PH_DRAWN_ASK) return refuse(g, "after drawing only the drawn card may be played");
+  int t = luno_top(g);
+  if (t < 0) return refuse(g, "%s may not be played now", card);
+  const luno_type *sym = &g->setup.types[g->st.symbol];
+  if (g->st.color >= 0)
+    snprintf(top, sizeof top, "%s %s", g->setup.colors[g->st.color], sym->label);
+  else snprintf(top, sizeof top, "%s", sym->label);
+  return refuse(g, "%s does not match %s", card, top);
+}
+
+/* Closes every reaction window: the next turn has begun. */
+static void close_windows(luno_game *g) {
+  g->nwindows = 0;
+}
+
+/* Counts the turn once, at its first play or draw. */
+static void count_turn(luno_game *g) {
+  if (g->counted) return;
+  g->counted = 1;
+  g->stats.turns++;
+}
+
+/* The seat plays a card on its turn. */
+static void do_play(luno_game *g, luno_action a) {
+  const luno_type *t = &g->setup.types[g->cards[a.value].type];
+  close_windows(g);
+  count_turn(g);
+  luno_discard(g, a.seat, a.value);
+  if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u))
+    flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, a.flags, PH_AFTER_PLAY);
+  else g->phase = PH_AFTER_PLAY;
+}
+
+/* The seat draws one card on its turn. */
+static void do_draw(luno_game *g, luno_action a) {
+  close_windows(g);
+  count_turn(g);
+  int card = luno_draw_one(g, a.seat);
+  g->st.drawn = card;
+  emit(g, LUNO_LOG_DRAW, a.seat, card, card >= 0);
+  if (card >= 0 && ((g->setup.events >> LUNO_EV_DRAW) & 1u))
+    flow_effect(g, LUNO_FX_EVENT, a.seat, card, LUNO_EV_DRAW, 0, PH_AFTER_DRAW);
+  else g->phase = PH_AFTER_DRAW;
+}
+
+/* A turn action: play, draw, or pass after drawing. */
+static void do_turn(luno_game *g, luno_action a) {
+  if (a.type == LUNO_ACT_PLAY) do_play(g, a);
+  else if (a.type == LUNO_ACT_DRAW) do_draw(g, a);
+  else {
+    count_turn(g);
+    emit(g, LUNO_LOG_PASS, a.seat, -1, 0);
+    g->phase = PH_END_TURN;
+  }
+}
+
+/* Gives the answer to the waiting effect. */
+static void do_answer(luno_game *g, luno_action a) {
+  g->waiting = 0;
+  int r = g->rules->resume(g->rules->ud, g, &a);
+  if (r == LUNO_WAIT) g->waiting = 1;
+  else if (r == LUNO_FAIL && !g->failed) luno_fail(g, "a script failed without saying why");
+}
+
+/* Checks a reaction: a turn is pending and the window is open. Returns its index. */
+static int find_window(luno_game *g, luno_action a, luno_status *st) {
+  *st = LUNO_OK;
+  if (g->waiting) *st = refuse(g, "reactions wait until the pending choice is made");
+  for (int w = 0; *st == LUNO_OK && w < g->nwindows; w++)
+    if (g->windows[w].id == a.value) return w;
+  if (*st == LUNO_OK) *st = refuse(g, "there is nothing open to react to (window %d)", a.value);
+  return -1;
+}
+
+/* An out-of-turn reaction through an open window; the window closes once used. */
+static luno_status react(luno_game *g, luno_action a) {
+  luno_status st;
+  if (find_window(g, a, &st) < 0) return st;
+  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  luno_close_window(g, a.value);
+  emit(g, LUNO_LOG_REACT, a.seat, -1, a.value);
+  g->turn_taken = 0;
+  flow_effect(g, LUNO_FX_REACT, a.seat, -1, -1, a.value, PH_AFTER_REACT);
+  return LUNO_OK;
+}
+
+/* A referee's penalty: the seat draws value cards, and the decision is asked again. */
+static luno_status penalty(luno_game *g, luno_action a) {
+  if (g->waiting) return refuse(g, "penalties wait until the pending choice is made");
+  if (a.value < 1 || a.value > 100) return refuse(g, "a penalty is 1 to 100 cards, not %d", a.value);
+  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  luno_draw(g, a.seat, a.value);
+  g->phase = g->ask_phase;
+  return LUNO_OK;
+}
+
+/* An attempted illegal play under a ruleset that punishes it: logged, then the event. */
+static luno_status punish(luno_game *g, luno_action a) {
+  luno_status st = refuse_play(g, a);
+  char why[sizeof g->error];
+  memcpy(why, g->error, sizeof why);
+  if (g->cards[a.value].pile != LUNO_HAND(a.seat) || log_append(g, a) < 0) return st;
+  g->penalized = 1;
+  flow_effect(g, LUNO_FX_EVENT, a.seat, a.value, LUNO_EV_ILLEGAL, 0, g->ask_phase);
+  flow_run(g);
+  if (g->failed) return LUNO_ESCRIPT;
+  memcpy(g->error, why, sizeof why);
+  return st;
+}
+
+/* Checks an answer to the pending decision and carries it out. */
+static luno_status decide(luno_game *g, luno_action a) {
+  if (a.seat != g->pending.seat)
+    return refuse(g, "it is seat %d's decision, not seat %d's", g->pending.seat, a.seat);
+  if (!offered(g, a)) {
+    if (a.type != LUNO_ACT_PLAY || g->waiting) return refuse(g, "that is not one of the options");
+    int punished = (g->setup.events >> LUNO_EV_ILLEGAL) & 1u;
+    if (punished && a.value >= 0 && a.value < g->ncards) return punish(g, a);
+    return refuse_play(g, a);
+  }
+  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  if (g->waiting) do_answer(g, a);
+  else do_turn(g, a);
+  return LUNO_OK;
+}
+
+luno_status actions_apply(luno_game *g, luno_action a) {
+  g->error[0] = '\0';
+  g->penalized = 0;
+  if (g->phase == PH_OVER) return refuse(g, "the match is over");
+  if (a.seat < 0 || a.seat >= g->st.players) return refuse(g, "there is no seat %d", a.seat);
+  luno_status st;
+  if (a.type == LUNO_ACT_REACT) st = react(g, a);
+  else if (a.type == LUNO_ACT_PENALTY) st = penalty(g, a);
+  else st = decide(g, a);
+  if (st != LUNO_OK) return st;
+  flow_run(g);
+  return g->failed ? LUNO_ESCRIPT : LUNO_OK;
+}
+
+luno_status luno_apply(luno_game *g, luno_action a) {
+  luno_status st = actions_apply(g, a);
+  if (st != LUNO_ESCRIPT || g->replaying) return st;
+  char why[sizeof g->error];
+  memcpy(why, g->error, sizeof why);
+  st = luno_rewind(g, g->log_len - 1) == LUNO_OK ? LUNO_ESCRIPT : LUNO_EBROKEN;
+  memcpy(g->error, why, sizeof why);
+  return st;
+}

@@ -1,0 +1,287 @@
+/* flow.c: the game's one loop. It runs phase after phase until a decision is needed;
+ * effects (card plays, events, reactions) run in the host and may stop it to ask. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+
+/* Whether some script hooks event ev. */
+static int hooked(const luno_game *g, luno_event ev) {
+  return (g->setup.events >> ev) & 1u;
+}
+
+/* Runs an effect in the host and sets where the flow goes once it ends. Returns 1 when
+ * the flow must stop: the effect waits for a decision, or it failed. */
+int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
+                luno_phase then) {
+  g->phase = then;
+  if (!g->rules || !g->rules->run) return 0;
+  luno_effect e = {kind, seat, card, event, arg};
+  int r = g->rules->run(g->rules->ud, g, &e);
+  if (r == LUNO_DONE) return 0;
+  if (r == LUNO_WAIT) {
+    g->waiting = 1;
+    return 1;
+  }
+  if (!g->failed) luno_fail(g, "a script failed without saying why");
+  return 1;
+}
+
+int flow_legal(luno_game *g, int seat, int card) {
+  int base = luno_matches(g, card);
+  const luno_type *t = &g->setup.types[g->cards[card].type];
+  int asks = (t->hooks & LUNO_HOOK_CAN_PLAY) || hooked(g, LUNO_EV_LEGAL);
+  if (!asks || !g->rules || !g->rules->can_play) return base;
+  return g->rules->can_play(g->rules->ud, g, seat, card, base);
+}
+
+/* Whether the current seat may draw instead of playing. -1 after a script failure. */
+static int may_draw(luno_game *g, int seat) {
+  if (!hooked(g, LUNO_EV_LEGAL) || !g->rules || !g->rules->can_play) return 1;
+  return g->rules->can_play(g->rules->ud, g, seat, -1, 1);
+}
+
+/* Lists the open reaction windows as reactions every seat may take. */
+void flow_offer_reactions(luno_game *g) {
+  int n = 0;
+  for (int w = 0; w < g->nwindows; w++) {
+    for (int s = 0; s < g->st.players; s++) {
+      luno_reaction *r = &g->reactions[n++];
+      r->seat = (int8_t)s;
+      r->window = g->windows[w].id;
+      r->name = g->windows[w].name;
+      r->target = g->windows[w].target;
+    }
+  }
+  g->pending.nreactions = n;
+  g->pending.reactions = g->reactions;
+}
+
+/* Makes the pending decision a turn of the current seat with the given options. */
+static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
+  g->pending.kind = LUNO_ASK_TURN;
+  g->pending.seat = g->st.current;
+  g->pending.prompt = NULL;
+  g->pending.count = count;
+  g->pending.options = g->options;
+  g->ask_phase = ask_phase;
+  g->phase = ask_phase == PH_TURN_ASK ? PH_TURN_ASK : PH_DRAWN_ASK;
+  flow_offer_reactions(g);
+}
+
+/* Adds a play option if card may be played now. -1 on a script failure. */
+static int add_play(luno_game *g, int *n, int seat, int card) {
+  int r = flow_legal(g, seat, card);
+  if (r < 0) return -1;
+  if (r > 0) g->options[(*n)++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat,
+                                                 r == 2 ? LUNO_BLUFF : 0, card};
+  return 0;
+}
+
+/* Asks the current seat for its turn: every legal play, and the draw. */
+static int ask_turn(luno_game *g) {
+  if (g->turn_ended) {
+    g->phase = PH_END_TURN;
+    return 0;
+  }
+  int seat = g->st.current, n = 0;
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
+    if (add_play(g, &n, seat, hand[i]) < 0) return 1;
+  int draw = may_draw(g, seat);
+  if (draw < 0) return 1;
+  if (draw) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
+  if (n == 0) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
+  set_turn(g, n, PH_TURN_ASK);
+  return 1;
+}
+
+/* After a draw: offer the drawn card alone, or end the turn. */
+static int after_draw(luno_game *g) {
+  int seat = g->st.current, d = g->st.drawn, n = 0;
+  if (d >= 0 && g->cards[d].pile == LUNO_HAND(seat)) {
+    if (add_play(g, &n, seat, d) < 0) return 1;
+  }
+  if (n == 0) {
+    g->phase = PH_END_TURN;
+    return 0;
+  }
+  g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
+  set_turn(g, n, PH_AFTER_DRAW);
+  return 1;
+}
+
+/* Deals a new round and runs the round_start event. */
+static int round_start(luno_game *g) {
+  g->st.round++;
+  g->st.direction = 1;
+  g->st.round_winner = -1;
+  g->nwindows = 0;
+  pile_gather(g);
+  luno_shuffle(g, LUNO_DRAW_PILE);
+  emit(g, LUNO_LOG_ROUND, g->st.dealer, -1, g->st.round);
+  for (int k = 0; k < g->setup.hand_size; k++)
+    for (int i = 1; i <= g->st.players; i++) luno_draw_one(g, luno_next_seat(g, g->st.dealer, i));
+  g->stats.cards_drawn -= (long)g->setup.hand_size * g->st.players;
+  emit(g, LUNO_LOG_DEAL, g->st.dealer, -1, g->setup.hand_size);
+  if (!hooked(g, LUNO_EV_ROUND_START)) {
+    g->phase = PH_FLIP;
+    return 0;
+  }
+  return flow_effect(g, LUNO_FX_EVENT, g->st.dealer, -1, LUNO_EV_ROUND_START, 0, PH_FLIP);
+}
+
+/* Flips the first card and runs its first-card effect, as if the dealer had played it. */
+static int flip(luno_game *g) {
+  int n = g->counts[LUNO_DRAW_PILE];
+  g->st.current = g->st.dealer;
+  g->skips = 0;
+  g->next_seat = -1;
+  g->reflip = 0;
+  g->went_out = -1;
+  g->phase = PH_FIRST_DONE;
+  if (n == 0) return 0;
+  int card = g->piles[LUNO_DRAW_PILE][n - 1];
+  luno_move(g, card, LUNO_DISCARD);
+  g->st.color = g->cards[card].color;
+  g->st.symbol = g->cards[card].type;
+  emit(g, LUNO_LOG_FLIP, g->st.dealer, card, 0);
+  const luno_type *t = &g->setup.types[g->cards[card].type];
+  if (!(t->hooks & (LUNO_HOOK_FIRST | LUNO_HOOK_PLAY)) && !hooked(g, LUNO_EV_FIRST_CARD)) return 0;
+  return flow_effect(g, LUNO_FX_FIRST, g->st.dealer, card, LUNO_EV_FIRST_CARD, 0, PH_FIRST_DONE);
+}
+
+/* After the first card's effect: flip again if it asked to, else start the first turn. */
+static int first_done(luno_game *g) {
+  if (g->reflip) {
+    luno_move(g, luno_top(g), LUNO_DRAW_PILE);
+    luno_shuffle(g, LUNO_DRAW_PILE);
+    g->phase = PH_FLIP;
+    return 0;
+  }
+  g->phase = PH_END_TURN;
+  return 0;
+}
+
+/* Starts the current seat's turn. */
+static int turn_start(luno_game *g) {
+  g->went_out = -1;
+  g->counted = 0;
+  g->turn_ended = 0;
+  g->turn_taken = 0;
+  g->st.drawn = -1;
+  emit(g, LUNO_LOG_TURN, g->st.current, -1, 0);
+  if (!hooked(g, LUNO_EV_TURN_START)) {
+    g->phase = PH_TURN_ASK;
+    return 0;
+  }
+  return flow_effect(g, LUNO_FX_EVENT, g->st.current, -1, LUNO_EV_TURN_START, 0, PH_TURN_ASK);
+}
+
+/* The seat that won the round just now, or -1: who went out, else an emptied hand. */
+static int round_winner(const luno_game *g) {
+  if (g->went_out >= 0) return g->went_out;
+  for (int i = 0; i < g->st.players; i++) {
+    int s = luno_next_seat(g, g->st.current, i);
+    if (g->counts[LUNO_HAND(s)] == 0) return s;
+  }
+  return -1;
+}
+
+/* After a play or a reaction: the round ends if someone went out. */
+static int after_play(luno_game *g) {
+  int w = round_winner(g);
+  if (w >= 0) {
+    g->st.round_winner = w;
+    g->phase = PH_ROUND_END;
+  } else if (g->phase == PH_AFTER_REACT && !g->turn_taken) {
+    g->phase = g->ask_phase;
+  } else {
+    g->phase = PH_END_TURN;
+  }
+  return 0;
+}
+
+/* Moves the turn on: to the seat set by a script, else past the skipped seats. */
+static int end_turn(luno_game *g) {
+  if (g->next_seat >= 0) g->st.current = g->next_seat;
+  else g->st.current = luno_next_seat(g, g->st.current, 1 + g->skips);
+  g->skips = 0;
+  g->next_seat = -1;
+  g->phase = PH_TURN_START;
+  return 0;
+}
+
+/* Runs the round_end event, then scoring. */
+static int round_end(luno_game *g) {
+  g->nwindows = 0;
+  if (!hooked(g, LUNO_EV_ROUND_END)) {
+    g->phase = PH_SCORE;
+    return 0;
+  }
+  return flow_effect(g, LUNO_FX_EVENT, g->st.round_winner, -1, LUNO_EV_ROUND_END, 0, PH_SCORE);
+}
+
+/* Sets the pending decision to "none": the match is over. */
+static int over(luno_game *g) {
+  memset(&g->pending, 0, sizeof g->pending);
+  g->pending.kind = LUNO_ASK_NONE;
+  g->pending.seat = -1;
+  return 1;
+}
+
+/* One step of the flow; returns 1 when the flow must stop. */
+static int step(luno_game *g) {
+  switch (g->phase) {
+  case PH_ROUND_START: return round_start(g);
+  case PH_FLIP: return flip(g);
+  case PH_FIRST_DONE: return first_done(g);
+  case PH_TURN_START: return turn_start(g);
+  case PH_TURN_ASK: return ask_turn(g);
+  case PH_AFTER_PLAY:
+  case PH_AFTER_REACT: return after_play(g);
+  case PH_AFTER_DRAW: return after_draw(g);
+  case PH_DRAWN_ASK: return 1;
+  case PH_END_TURN: return end_turn(g);
+  case PH_ROUND_END: return round_end(g);
+  case PH_SCORE: game_score_round(g, g->st.round_winner); return 0;
+  case PH_OVER: return over(g);
+  }
+  return 1;
+}
+
+void flow_run(luno_game *g) {
+  while (!g->waiting && !g->failed && !step(g)) {
+  }
+}
+
+void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, const int32_t *values,
+              int count, int optional) {
+  int n = 0;
+  for (int i = 0; i < count && n < g->ncards + 2; i++)
+    g->options[n++] = (luno_action){LUNO_ACT_CHOOSE, (int8_t)seat, 0, values[i]};
+  if (optional || n == 0) g->options[n++] = (luno_action){LUNO_ACT_DECLINE, (int8_t)seat, 0, 0};
+  snprintf(g->prompt, sizeof g->prompt, "%s", prompt ? prompt : "");
+  g->pending = (luno_pending){kind, seat, prompt ? g->prompt : NULL, n, g->options, 0, NULL};
+}
+
+int luno_open_window(luno_game *g, const char *name, int target) {
+  if (g->nwindows == LUNO_MAX_WINDOWS) {
+    luno_fail(g, "too many reaction windows open at once");
+    return -1;
+  }
+  luno_window *w = &g->windows[g->nwindows++];
+  w->id = ++g->window_ids;
+  w->target = (int8_t)target;
+  snprintf(w->name, sizeof w->name, "%s", name);
+  return w->id;
+}
+
+void luno_close_window(luno_game *g, int window) {
+  for (int w = 0; w < g->nwindows; w++) {
+    if (g->windows[w].id != window) continue;
+    g->nwindows--;
+    memmove(&g->windows[w], &g->windows[w + 1], (size_t)(g->nwindows - w) * sizeof *g->windows);
+    return;
+  }
+}

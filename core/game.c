@@ -1,0 +1,231 @@
+/* game.c: making a game from a setup, starting it over, scoring rounds and matches, and
+ * the small primitives effects use to change the table. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game.h"
+
+/* Checks a setup; returns NULL if sound, else what is wrong. */
+static const char *setup_problem(const luno_setup *s, int *ncards) {
+  if (s->players < 2 || s->players > LUNO_MAX_SEATS) return "players must be 2 to 10";
+  if (s->ncolors < 1 || s->ncolors > LUNO_MAX_COLORS) return "a ruleset needs 1 to 8 colors";
+  if (s->ntypes < 1 || s->ntypes > LUNO_MAX_TYPES) return "a ruleset needs 1 to 64 card types";
+  if (s->hand_size < 1 || s->hand_size > 100) return "hand_size must be 1 to 100";
+  if (s->target_score < 0 || s->rounds < 0) return "target_score and rounds may not be negative";
+  if (s->target_score == 0 && s->rounds == 0) return "a match needs target_score or rounds";
+  long n = 0;
+  for (int t = 0; t < s->ntypes; t++)
+    n += (long)s->types[t].copies * (s->types[t].colored ? s->ncolors : 1);
+  if (n > LUNO_MAX_CARDS) return "the deck has more than 1024 cards";
+  if (n <= (long)s->players * s->hand_size) return "the deck is too small to deal every hand";
+  *ncards = (int)n;
+  return NULL;
+}
+
+/* Lays out the deck: every type's copies, per color for colored types, in type order. */
+static void build_deck(luno_game *g) {
+  int n = 0;
+  for (int t = 0; t < g->setup.ntypes; t++) {
+    const luno_type *ty = &g->setup.types[t];
+    int colors = ty->colored ? g->setup.ncolors : 1;
+    for (int c = 0; c < colors; c++)
+      for (int k = 0; k < ty->copies; k++)
+        g->cards[n++] = (luno_card){(uint8_t)t, (int8_t)(ty->colored ? c : -1), 0, 0, 0};
+  }
+}
+
+/* Allocates the piles (each with room for the whole deck) and the option list. */
+static int allocate(luno_game *g) {
+  g->store = calloc((size_t)LUNO_NPILES * (size_t)g->ncards, sizeof *g->store);
+  g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
+  if (!g->store || !g->options) return -1;
+  for (int p = 0; p < LUNO_NPILES; p++) g->piles[p] = g->store + (size_t)p * g->ncards;
+  return 0;
+}
+
+/* Puts the game back at its very start and runs it to the first decision. */
+void game_restart(luno_game *g) {
+  memset(&g->st, 0, sizeof g->st);
+  memset(&g->stats, 0, sizeof g->stats);
+  g->st.players = g->setup.players;
+  g->st.ncards = g->ncards;
+  g->st.winner = -1;
+  g->st.round_winner = -1;
+  g->st.drawn = -1;
+  rng_seed(&g->rng, g->setup.seed);
+  g->phase = PH_ROUND_START;
+  g->ask_phase = PH_TURN_ASK;
+  g->waiting = g->failed = g->nwindows = 0;
+  g->window_ids = 0;
+  g->log_len = 0;
+  if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
+  flow_run(g);
+}
+
+luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err, int errlen) {
+  int ncards = 0;
+  const char *problem = setup_problem(setup, &ncards);
+  luno_game *g = problem ? NULL : calloc(1, sizeof *g);
+  if (!problem && !g) problem = "out of memory";
+  if (g) {
+    g->setup = *setup;
+    g->rules = rules;
+    g->ncards = ncards;
+    build_deck(g);
+    if (allocate(g) < 0) problem = "out of memory";
+    else game_restart(g);
+    if (!problem && g->failed) problem = g->error;
+  }
+  if (problem) {
+    if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", problem);
+    luno_free(g);
+    return NULL;
+  }
+  return g;
+}
+
+void luno_free(luno_game *g) {
+  if (!g) return;
+  free(g->store);
+  free(g->options);
+  free(g->log);
+  free(g);
+}
+
+luno_status luno_rewind(luno_game *g, int n) {
+  if (n < 0 || n > g->log_len) n = g->log_len;
+  g->replaying++;
+  game_restart(g);
+  luno_status st = g->failed ? LUNO_EBROKEN : LUNO_OK;
+  for (int i = 0; i < n && st == LUNO_OK; i++) {
+    st = actions_apply(g, g->log[i]);
+    if (st == LUNO_EILLEGAL && g->penalized) st = LUNO_OK;
+  }
+  g->replaying--;
+  if (st != LUNO_OK) st = LUNO_EBROKEN;
+  return st;
+}
+
+/* Adds a round's points: to the winner (winner_takes) or to each holder (penalty). */
+static void add_points(luno_game *g, int winner) {
+  for (int s = 0; s < g->st.players; s++) {
+    int points = 0;
+    const uint16_t *hand = g->piles[LUNO_HAND(s)];
+    for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++)
+      points += g->setup.types[g->cards[hand[i]].type].points;
+    if (g->setup.scoring == LUNO_SCORE_PENALTY) g->st.scores[s] += points;
+    else if (winner >= 0 && s != winner) g->st.scores[winner] += points;
+  }
+}
+
+/* The match leader: highest total (winner_takes) or lowest (penalty); ties to the lower seat. */
+static int leader(const luno_game *g) {
+  int best = 0;
+  for (int s = 1; s < g->st.players; s++) {
+    int a = g->st.scores[s], b = g->st.scores[best];
+    if (g->setup.scoring == LUNO_SCORE_PENALTY ? a < b : a > b) best = s;
+  }
+  return best;
+}
+
+void game_score_round(luno_game *g, int winner) {
+  add_points(g, winner);
+  g->stats.rounds++;
+  emit(g, LUNO_LOG_SCORE, winner, -1, winner >= 0 ? g->st.scores[winner] : 0);
+  /* rounds > 0 plays exactly that many rounds; otherwise the target score ends it. */
+  int done = g->setup.rounds > 0 && g->st.round >= g->setup.rounds;
+  for (int s = 0; g->setup.rounds == 0 && s < g->st.players; s++)
+    if (g->st.scores[s] >= g->setup.target_score) done = 1;
+  if (done) {
+    g->st.over = 1;
+    g->st.winner = leader(g);
+    g->phase = PH_OVER;
+    emit(g, LUNO_LOG_OVER, g->st.winner, -1, g->st.scores[g->st.winner]);
+    return;
+  }
+  if (g->setup.dealer_rotates) g->st.dealer = luno_next_seat(g, g->st.dealer, 1);
+  g->phase = PH_ROUND_START;
+}
+
+const luno_pending *luno_pending_of(const luno_game *g) { return &g->pending; }
+const char *luno_error(const luno_game *g) { return g->error; }
+int luno_log_length(const luno_game *g) { return g->log_len; }
+const luno_action *luno_log(const luno_game *g) { return g->log; }
+const luno_setup *luno_setup_of(const luno_game *g) { return &g->setup; }
+const luno_state *luno_state_of(const luno_game *g) { return &g->st; }
+const luno_stats *luno_stats_of(const luno_game *g) { return &g->stats; }
+const luno_card *luno_card_at(const luno_game *g, int card) { return &g->cards[card]; }
+void *luno_host_data(const luno_game *g) { return g->rules ? g->rules->ud : NULL; }
+
+const uint16_t *luno_pile(const luno_game *g, int pile, int *count) {
+  *count = g->counts[pile];
+  return g->piles[pile];
+}
+
+int luno_top(const luno_game *g) {
+  int n = g->counts[LUNO_DISCARD];
+  return n ? g->piles[LUNO_DISCARD][n - 1] : -1;
+}
+
+int luno_next_seat(const luno_game *g, int from, int steps) {
+  int n = g->st.players;
+  return (int)(((long)from + (long)steps * g->st.direction) % n + n) % n;
+}
+
+int luno_matches(const luno_game *g, int card) {
+  const luno_card *c = &g->cards[card];
+  if (c->color < 0 || g->st.symbol < 0) return 1;
+  return c->color == g->st.color || c->type == g->st.symbol;
+}
+
+void luno_discard(luno_game *g, int seat, int card) {
+  luno_move(g, card, LUNO_DISCARD);
+  g->st.color = g->cards[card].color;
+  g->st.symbol = g->cards[card].type;
+  g->stats.plays_by_type[g->cards[card].type]++;
+  if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
+  emit(g, LUNO_LOG_PLAY, seat, card, 0);
+}
+
+void luno_set_color(luno_game *g, int color) {
+  g->st.color = color;
+  emit(g, LUNO_LOG_COLOR, g->st.current, -1, color);
+}
+
+void luno_skip(luno_game *g, int n) {
+  g->skips += n;
+  emit(g, LUNO_LOG_SKIP, luno_next_seat(g, g->st.current, g->skips), -1, n);
+}
+
+void luno_reverse(luno_game *g) {
+  g->st.direction = -g->st.direction;
+  emit(g, LUNO_LOG_REVERSE, g->st.current, -1, g->st.direction);
+}
+
+void luno_set_next(luno_game *g, int seat) { g->next_seat = seat; }
+void luno_end_turn(luno_game *g) { g->turn_ended = 1; }
+void luno_reflip(luno_game *g) { g->reflip = 1; }
+int luno_reflipping(const luno_game *g) { return g->reflip; }
+uint32_t luno_random(luno_game *g, uint32_t bound) { return rng_below(&g->rng, bound); }
+
+void luno_set_current(luno_game *g, int seat) {
+  g->st.current = seat;
+  g->turn_taken = 1;
+}
+
+void luno_fail(luno_game *g, const char *message) {
+  snprintf(g->error, sizeof g->error, "%s", message);
+  g->failed = 1;
+}
+
+void luno_say(luno_game *g, int seat, const char *text) {
+  if (!g->listener || g->replaying) return;
+  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 0, text};
+  g->listener(g->listener_ud, g, &e);
+}
+
+void luno_listen(luno_game *g, luno_listener fn, void *ud) {
+  g->listener = fn;
+  g->listener_ud = ud;
+}

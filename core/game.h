@@ -1,0 +1,95 @@
+/* game.h: the core's private game record, shared by the core's own files only. */
+#ifndef LUNO_GAME_H
+#define LUNO_GAME_H
+
+#include "luno_rules.h"
+#include "rng.h"
+
+#define LUNO_NPILES (LUNO_HAND0 + LUNO_MAX_SEATS)
+
+/* Where the flow goes next once no effect is running. */
+typedef enum {
+  PH_ROUND_START, /* gather, shuffle, deal, round_start event */
+  PH_FLIP,        /* flip the first card and run its effect */
+  PH_FIRST_DONE,  /* reflip, or the first turn */
+  PH_TURN_START,  /* turn_start event */
+  PH_TURN_ASK,    /* ask the current seat for a play or a draw */
+  PH_AFTER_PLAY,  /* round over if someone went out, else end the turn */
+  PH_AFTER_REACT, /* the same after a reaction, else back to the decision */
+  PH_AFTER_DRAW,  /* offer the drawn card, else end the turn */
+  PH_DRAWN_ASK,   /* waiting: play the drawn card or pass */
+  PH_END_TURN,    /* move to the next seat */
+  PH_ROUND_END,   /* round_end event */
+  PH_SCORE,       /* score, then the next round or the end */
+  PH_OVER
+} luno_phase;
+
+typedef struct luno_window {
+  int32_t id;
+  int8_t target;
+  char name[LUNO_NAME_MAX];
+} luno_window;
+
+struct luno_game {
+  luno_setup setup;
+  const luno_rules *rules;
+  luno_state st;
+  luno_stats stats;
+  int ncards;
+  luno_card cards[LUNO_MAX_CARDS];
+  uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
+  int counts[LUNO_NPILES];
+  uint16_t *store;
+  luno_rng rng;
+
+  luno_phase phase;
+  int waiting;     /* an effect waits for the pending decision */
+  int skips;       /* seats the next move passes over */
+  int next_seat;   /* -1, or the seat set to play next */
+  int turn_taken;  /* a reaction took the turn (luno_set_current) */
+  int turn_ended;  /* luno_end_turn from turn_start */
+  int reflip;
+  int went_out;    /* seat that played its last card this turn, or -1 */
+  int counted;     /* this turn was counted in the stats */
+  int failed;      /* a script failed; the error says why */
+  int penalized;   /* the last refused play was logged for its penalty */
+  luno_phase ask_phase; /* where a turn decision is recomputed after a reaction */
+
+  luno_pending pending;
+  luno_action *options; /* room for every card plus a few */
+  char prompt[128];
+  int nwindows;
+  int32_t window_ids;
+  luno_window windows[LUNO_MAX_WINDOWS];
+  luno_reaction reactions[LUNO_MAX_WINDOWS * LUNO_MAX_SEATS];
+
+  luno_action *log;
+  int log_len, log_cap;
+  int replaying;
+  char error[512];
+  luno_listener listener;
+  void *listener_ud;
+};
+
+/* piles.c */
+void pile_push(luno_game *g, int pile, int card);
+int pile_remove(luno_game *g, int pile, int card);
+void pile_gather(luno_game *g);
+void pile_set_known(luno_game *g, int card, int pile);
+void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value);
+
+/* flow.c */
+void flow_run(luno_game *g);
+void flow_offer_reactions(luno_game *g);
+int flow_legal(luno_game *g, int seat, int card);
+int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
+                luno_phase then);
+
+/* actions.c */
+luno_status actions_apply(luno_game *g, luno_action a);
+
+/* game.c */
+void game_restart(luno_game *g);
+void game_score_round(luno_game *g, int winner);
+
+#endif

@@ -1,0 +1,102 @@
+/* luno.h: the whole driver API of the luno core. A game is always either running or waiting
+ * for one decision; drivers (a person at the REPL, a bot, a replay, a test) read what is
+ * pending and answer it. Nothing else advances a game. Rules come in through luno_rules.h. */
+#ifndef LUNO_H
+#define LUNO_H
+
+#include <stdint.h>
+
+typedef struct luno_game luno_game;
+typedef struct luno_setup luno_setup; /* luno_rules.h: card types, colors, options */
+typedef struct luno_rules luno_rules; /* luno_rules.h: the callbacks that run scripts */
+
+/* What kind of decision is pending. */
+typedef enum {
+  LUNO_ASK_NONE,   /* the match is over */
+  LUNO_ASK_TURN,   /* play a card, draw, or (after drawing) pass */
+  LUNO_ASK_COLOR,  /* option values are color indexes */
+  LUNO_ASK_PLAYER, /* seats */
+  LUNO_ASK_CARD,   /* card ids */
+  LUNO_ASK_DIRECTION, /* +1 (clockwise, left) or -1 */
+  LUNO_ASK_YESNO   /* 1 yes, 0 no */
+} luno_ask_kind;
+
+/* What an action does. A decision's options are actions of the deciding seat. */
+typedef enum {
+  LUNO_ACT_PLAY,    /* value: card id; flags may hold LUNO_CALL */
+  LUNO_ACT_DRAW,    /* draw one card on a turn */
+  LUNO_ACT_PASS,    /* keep the drawn card, end the turn */
+  LUNO_ACT_CHOOSE,  /* value: the chosen color, seat, card, direction or yes/no */
+  LUNO_ACT_DECLINE, /* an optional choice left unmade */
+  LUNO_ACT_REACT,   /* out of turn: value is an open window's id */
+  LUNO_ACT_PENALTY  /* referee: seat draws value cards */
+} luno_act;
+
+enum { LUNO_CALL = 1 };      /* action flag: the player calls their last card ("UNO") */
+enum { LUNO_BLUFF = 1 };     /* option flag: allowed, but against the rules if challenged */
+
+typedef struct luno_action {
+  uint8_t type;  /* luno_act */
+  int8_t seat;
+  uint8_t flags;
+  int32_t value;
+} luno_action;
+
+/* A reaction open to a seat other than (or besides) the one deciding. */
+typedef struct luno_reaction {
+  int8_t seat;
+  int32_t window;   /* pass as the value of a LUNO_ACT_REACT */
+  const char *name; /* what the ruleset called it ("catch") */
+  int8_t target;    /* the seat it is about, or -1 */
+} luno_reaction;
+
+/* The decision the game waits for. Pointers stay valid until the next luno_apply. */
+typedef struct luno_pending {
+  luno_ask_kind kind;
+  int seat;
+  const char *prompt;  /* the script's words, or NULL */
+  int count;
+  const luno_action *options;
+  int nreactions;
+  const luno_reaction *reactions;
+} luno_pending;
+
+/* Results of luno_new and luno_apply. */
+typedef enum {
+  LUNO_OK,
+  LUNO_EILLEGAL, /* the action was refused: not one of the options; game unchanged */
+  LUNO_ESCRIPT,  /* a script failed; the game was restored to before the action */
+  LUNO_EBROKEN   /* a script failed and the game could not be restored */
+} luno_status;
+
+/* Creates a game and runs it to the first decision. setup is copied; rules is kept and
+ * must outlive the game. On failure returns NULL and puts a message in err. */
+luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err, int errlen);
+void luno_free(luno_game *g);
+
+const luno_pending *luno_pending_of(const luno_game *g);
+luno_status luno_apply(luno_game *g, luno_action a);
+const char *luno_error(const luno_game *g); /* why the last call failed */
+
+/* The action log, for save, undo and replay. */
+int luno_log_length(const luno_game *g);
+const luno_action *luno_log(const luno_game *g);
+/* Starts over from the seed and re-applies the first n logged actions (undo is n-1). */
+luno_status luno_rewind(luno_game *g, int n);
+
+/* Every card in exactly one place, counts consistent, seats valid. 0 if sound, else -1
+ * with the first failure in msg. */
+int luno_check(const luno_game *g, char *msg, int msglen);
+uint64_t luno_hash(const luno_game *g); /* a digest of the whole table, for replay tests */
+
+/* A bot's own random generator (xoshiro256**), apart from the game's: replaying a log
+ * never asks the bots again, so their draws must not touch the game's stream. */
+typedef struct luno_rng {
+  uint64_t s[4];
+} luno_rng;
+void luno_seed(luno_rng *r, uint64_t seed);
+
+/* Picks an action for the pending decision the way the built-in random bot does. */
+luno_action luno_random_bot(const luno_game *g, luno_rng *r);
+
+#endif

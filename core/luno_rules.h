@@ -1,0 +1,178 @@
+/* luno_rules.h: the side of the core that rules see. The host (lua/) fills a luno_setup
+ * with the card types and options a ruleset declares, and a luno_rules with callbacks that
+ * run its scripts; scripts then read and change the table through the functions below.
+ * Nothing here knows a card or a house rule by name. */
+#ifndef LUNO_RULES_H
+#define LUNO_RULES_H
+
+#include "luno.h"
+
+enum {
+  LUNO_MAX_SEATS = 10,
+  LUNO_MAX_TYPES = 64,
+  LUNO_MAX_COLORS = 8,
+  LUNO_MAX_CARDS = 1024,
+  LUNO_NAME_MAX = 32,
+  LUNO_MAX_WINDOWS = 8
+};
+
+/* Piles: the draw pile, the discard pile, then one hand per seat. */
+enum { LUNO_DRAW_PILE = 0, LUNO_DISCARD = 1, LUNO_HAND0 = 2 };
+#define LUNO_HAND(seat) (LUNO_HAND0 + (seat))
+
+/* Which script functions a card type defines; the core calls the host only for those. */
+enum {
+  LUNO_HOOK_PLAY = 1,     /* an effect when played */
+  LUNO_HOOK_CAN_PLAY = 2, /* a question overriding the plain matching rule */
+  LUNO_HOOK_FIRST = 4     /* an effect as the round's first card */
+};
+
+/* Events a ruleset may hook; the core runs an event only when some script hooks it. */
+typedef enum {
+  LUNO_EV_ROUND_START, /* before the deal is checked: seat is the dealer */
+  LUNO_EV_TURN_START,  /* seat begins a turn (may ask, may end the turn) */
+  LUNO_EV_PLAY,        /* around every play: hooks before_play and after_play */
+  LUNO_EV_DRAW,        /* seat drew card on their turn */
+  LUNO_EV_LEGAL,       /* a question: may the turn's options change? */
+  LUNO_EV_ILLEGAL,     /* seat tried to play card against the rules */
+  LUNO_EV_FIRST_CARD,  /* the flipped first card, before its own effect */
+  LUNO_EV_ROUND_END,   /* seat won the round, before scoring */
+  LUNO_EV_COUNT
+} luno_event;
+
+enum { LUNO_SCORE_WINNER_TAKES, LUNO_SCORE_PENALTY };
+
+typedef struct luno_type {
+  char name[LUNO_NAME_MAX];  /* as scripts name it, e.g. "7" or "skip" */
+  char label[LUNO_NAME_MAX]; /* as people read it */
+  int8_t number;             /* 0..9 for a number card, -1 for a symbol */
+  uint8_t colored;           /* 1: copies per color; 0: a wild, copies in all */
+  uint8_t hooks;             /* LUNO_HOOK_* */
+  int16_t points;
+  uint16_t copies;
+} luno_type;
+
+/* Everything a game is made from; with the action log it replays the game exactly. */
+struct luno_setup {
+  int players; /* 2..10 */
+  uint64_t seed;
+  int ncolors;
+  char colors[LUNO_MAX_COLORS][LUNO_NAME_MAX];
+  int ntypes;
+  luno_type types[LUNO_MAX_TYPES];
+  int hand_size, target_score, rounds, scoring, dealer_rotates;
+  uint32_t events; /* bit (1u << luno_event) set when a script hooks the event */
+};
+
+/* What the host runs for the core. */
+typedef enum { LUNO_FX_PLAY, LUNO_FX_FIRST, LUNO_FX_EVENT, LUNO_FX_REACT } luno_fx;
+typedef struct luno_effect {
+  luno_fx kind;
+  int seat;
+  int card;  /* the card played or flipped, or -1 */
+  int event; /* luno_event, for LUNO_FX_EVENT */
+  int arg;   /* PLAY: the action's flags; REACT: the window id */
+} luno_effect;
+
+/* Results of the host's run and resume. */
+enum { LUNO_DONE, LUNO_WAIT, LUNO_FAIL };
+
+/* The host's callbacks. ud is the host's own; the core never looks inside it. */
+struct luno_rules {
+  void *ud;
+  /* Runs an effect to its end (LUNO_DONE), to a decision it asked with luno_ask
+   * (LUNO_WAIT), or to an error put with luno_fail (LUNO_FAIL). */
+  int (*run)(void *ud, luno_game *g, const luno_effect *e);
+  /* Resumes the waiting effect with the chosen option; same results as run. */
+  int (*resume)(void *ud, luno_game *g, const luno_action *answer);
+  /* A question, for types with LUNO_HOOK_CAN_PLAY and when LUNO_EV_LEGAL is hooked:
+   * base is the plain answer (0 no, 1 yes, 2 only as a bluff); returns the final one,
+   * or -1 after luno_fail. card -1 asks about drawing instead of playing. */
+  int (*can_play)(void *ud, luno_game *g, int seat, int card, int base);
+  /* Forgets all per-game script state: a game starts over (new, rewind). */
+  void (*reset)(void *ud, luno_game *g);
+};
+
+typedef struct luno_card {
+  uint8_t type;
+  int8_t color;   /* -1 for a wild */
+  uint8_t pile;
+  uint8_t pad;
+  uint16_t known; /* bit s: seat s knows this card */
+} luno_card;
+
+/* The table as scripts and renderers read it. */
+typedef struct luno_state {
+  int players, dealer, current, direction; /* direction +1 clockwise, -1 */
+  int color;  /* active color index, or -1 while a wild waits for one */
+  int symbol; /* active symbol: the top card's type */
+  int round, over, winner;  /* winner of the match once over */
+  int round_winner;          /* of the last finished round, or -1 */
+  int scores[LUNO_MAX_SEATS];
+  int ncards;
+  int drawn; /* the card drawn this turn and still playable, or -1 */
+} luno_state;
+
+typedef struct luno_stats {
+  long turns, cards_drawn, rounds;
+  long plays_by_type[LUNO_MAX_TYPES];
+} luno_stats;
+
+/* Reading. Pile contents run bottom to top; a hand in the order cards arrived. */
+const luno_setup *luno_setup_of(const luno_game *g);
+const luno_state *luno_state_of(const luno_game *g);
+const luno_stats *luno_stats_of(const luno_game *g);
+const luno_card *luno_card_at(const luno_game *g, int card);
+const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
+int luno_top(const luno_game *g);
+int luno_next_seat(const luno_game *g, int from, int steps);
+int luno_matches(const luno_game *g, int card);  /* the plain color/symbol rule */
+void *luno_host_data(const luno_game *g);        /* the rules' ud */
+
+/* Changing the table, from effects only. Draws reshuffle the discard pile (top kept)
+ * when the draw pile runs out; they return how many cards were really drawn. */
+int luno_draw(luno_game *g, int seat, int n);
+int luno_draw_one(luno_game *g, int seat); /* the card id, or -1 */
+void luno_move(luno_game *g, int card, int pile);   /* onto the top of pile */
+/* seat plays card onto the discard pile: the active color and symbol follow it (a wild
+ * leaves the color unset until luno_set_color), and its last card makes it go out. */
+void luno_discard(luno_game *g, int seat, int card);
+void luno_shuffle(luno_game *g, int pile);
+void luno_set_color(luno_game *g, int color);
+void luno_skip(luno_game *g, int n);       /* the next n seats lose their turn */
+void luno_reverse(luno_game *g);
+void luno_set_next(luno_game *g, int seat); /* seat takes the next turn, no skips */
+void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
+void luno_end_turn(luno_game *g);          /* from turn_start: the seat loses this turn */
+void luno_reflip(luno_game *g);            /* first card: back into the deck, flip again */
+int luno_reflipping(const luno_game *g);   /* whether luno_reflip was asked this flip */
+void luno_reveal(luno_game *g, int card, uint16_t seats);
+void luno_swap_hands(luno_game *g, int a, int b);
+void luno_pass_hands(luno_game *g, int direction);
+uint32_t luno_random(luno_game *g, uint32_t bound); /* uniform in [0, bound) */
+
+/* Asks seat a decision for the running effect; the host then returns LUNO_WAIT. */
+void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt,
+              const int32_t *values, int count, int optional);
+/* Opens a reaction window every seat may use until the next turn action. */
+int luno_open_window(luno_game *g, const char *name, int target);
+void luno_close_window(luno_game *g, int window);
+void luno_fail(luno_game *g, const char *message);
+
+/* Events for renderers: the core reports what happened, as it happens. */
+typedef enum {
+  LUNO_LOG_ROUND, LUNO_LOG_DEAL, LUNO_LOG_FLIP, LUNO_LOG_TURN, LUNO_LOG_PLAY, LUNO_LOG_DRAW,
+  LUNO_LOG_PASS, LUNO_LOG_SKIP, LUNO_LOG_REVERSE, LUNO_LOG_COLOR, LUNO_LOG_RESHUFFLE,
+  LUNO_LOG_SCORE, LUNO_LOG_OVER, LUNO_LOG_SAY, LUNO_LOG_REACT, LUNO_LOG_SWAP, LUNO_LOG_PASS_HANDS,
+  LUNO_LOG_REVEAL
+} luno_log_kind;
+typedef struct luno_log_event {
+  luno_log_kind kind;
+  int seat, card, value;
+  const char *text;
+} luno_log_event;
+typedef void (*luno_listener)(void *ud, const luno_game *g, const luno_log_event *e);
+void luno_listen(luno_game *g, luno_listener fn, void *ud);
+void luno_say(luno_game *g, int seat, const char *text); /* a script's own words */
+
+#endif

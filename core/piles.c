@@ -1,0 +1,137 @@
+/* piles.c: cards moving between the draw pile, the discard pile and the hands, and who
+ * knows which card. A card is always in exactly one pile; luno_check verifies it. */
+#include <string.h>
+
+#include "game.h"
+
+#define ALL_SEATS ((uint16_t)0xffff)
+
+/* Reports an event to the listener, if any, and not while replaying. */
+void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
+  if (!g->listener || g->replaying) return;
+  luno_log_event e = {kind, seat, card, value, NULL};
+  g->listener(g->listener_ud, g, &e);
+}
+
+/* Sets who knows a card that just arrived in pile: everyone for the discard pile, nobody
+ * for the draw pile; a hand adds its owner to those who already knew. */
+void pile_set_known(luno_game *g, int card, int pile) {
+  luno_card *c = &g->cards[card];
+  if (pile == LUNO_DISCARD) c->known = ALL_SEATS;
+  else if (pile == LUNO_DRAW_PILE) c->known = 0;
+  else c->known |= (uint16_t)(1u << (pile - LUNO_HAND0));
+}
+
+/* Puts card on top of pile (at the end of a hand). */
+void pile_push(luno_game *g, int pile, int card) {
+  g->piles[pile][g->counts[pile]++] = (uint16_t)card;
+  g->cards[card].pile = (uint8_t)pile;
+  pile_set_known(g, card, pile);
+}
+
+/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. */
+int pile_remove(luno_game *g, int pile, int card) {
+  uint16_t *p = g->piles[pile];
+  int n = g->counts[pile];
+  for (int i = n - 1; i >= 0; i--) {
+    if (p[i] != card) continue;
+    memmove(p + i, p + i + 1, (size_t)(n - i - 1) * sizeof *p);
+    g->counts[pile] = n - 1;
+    return 0;
+  }
+  return -1;
+}
+
+/* Puts every card back in the draw pile, in id order, known to nobody. */
+void pile_gather(luno_game *g) {
+  for (int p = 0; p < LUNO_NPILES; p++) g->counts[p] = 0;
+  for (int c = 0; c < g->ncards; c++) pile_push(g, LUNO_DRAW_PILE, c);
+}
+
+void luno_shuffle(luno_game *g, int pile) {
+  uint16_t *p = g->piles[pile];
+  for (int i = g->counts[pile] - 1; i > 0; i--) {
+    int j = (int)rng_below(&g->rng, (uint32_t)i + 1);
+    uint16_t t = p[i];
+    p[i] = p[j];
+    p[j] = t;
+  }
+}
+
+void luno_move(luno_game *g, int card, int pile) {
+  pile_remove(g, g->cards[card].pile, card);
+  pile_push(g, pile, card);
+}
+
+/* Turns the discard pile but its top into a new shuffled draw pile. */
+static void reshuffle(luno_game *g) {
+  int n = g->counts[LUNO_DISCARD];
+  if (n <= 1) return;
+  uint16_t top = g->piles[LUNO_DISCARD][n - 1];
+  for (int i = 0; i < n - 1; i++) pile_push(g, LUNO_DRAW_PILE, g->piles[LUNO_DISCARD][i]);
+  g->piles[LUNO_DISCARD][0] = top;
+  g->counts[LUNO_DISCARD] = 1;
+  luno_shuffle(g, LUNO_DRAW_PILE);
+  emit(g, LUNO_LOG_RESHUFFLE, -1, -1, n - 1);
+}
+
+int luno_draw_one(luno_game *g, int seat) {
+  if (g->counts[LUNO_DRAW_PILE] == 0) reshuffle(g);
+  int n = g->counts[LUNO_DRAW_PILE];
+  if (n == 0) return -1;
+  int card = g->piles[LUNO_DRAW_PILE][n - 1];
+  g->counts[LUNO_DRAW_PILE] = n - 1;
+  pile_push(g, LUNO_HAND(seat), card);
+  g->stats.cards_drawn++;
+  return card;
+}
+
+int luno_draw(luno_game *g, int seat, int n) {
+  int drawn = 0;
+  while (drawn < n && luno_draw_one(g, seat) >= 0) drawn++;
+  emit(g, LUNO_LOG_DRAW, seat, -1, drawn);
+  return drawn;
+}
+
+void luno_reveal(luno_game *g, int card, uint16_t seats) {
+  g->cards[card].known |= seats;
+}
+
+/* Moves every card of hand from into hand to, in order. */
+static void move_hand(luno_game *g, uint16_t *cards, int n, int to) {
+  for (int i = 0; i < n; i++) pile_push(g, LUNO_HAND(to), cards[i]);
+}
+
+void luno_swap_hands(luno_game *g, int a, int b) {
+  if (a == b) return;
+  uint16_t tmp[LUNO_MAX_CARDS];
+  int na = g->counts[LUNO_HAND(a)];
+  memcpy(tmp, g->piles[LUNO_HAND(a)], (size_t)na * sizeof *tmp);
+  g->counts[LUNO_HAND(a)] = 0;
+  int nb = g->counts[LUNO_HAND(b)];
+  g->counts[LUNO_HAND(b)] = 0;
+  move_hand(g, g->piles[LUNO_HAND(b)], nb, a);
+  move_hand(g, tmp, na, b);
+  emit(g, LUNO_LOG_SWAP, a, -1, b);
+}
+
+void luno_pass_hands(luno_game *g, int direction) {
+  int n = g->st.players;
+  int dir = direction < 0 ? -1 : 1;
+  /* Walk against the passing direction so each hand moves before it is overwritten. */
+  int first = 0;
+  uint16_t tmp[LUNO_MAX_CARDS];
+  int nfirst = g->counts[LUNO_HAND(first)];
+  memcpy(tmp, g->piles[LUNO_HAND(first)], (size_t)nfirst * sizeof *tmp);
+  int to = first;
+  for (int k = 1; k < n; k++) {
+    int from = ((to - dir) % n + n) % n;
+    int count = g->counts[LUNO_HAND(from)];
+    g->counts[LUNO_HAND(to)] = 0;
+    move_hand(g, g->piles[LUNO_HAND(from)], count, to);
+    to = from;
+  }
+  g->counts[LUNO_HAND(to)] = 0;
+  move_hand(g, tmp, nfirst, ((first + dir) % n + n) % n);
+  emit(g, LUNO_LOG_PASS_HANDS, -1, -1, dir);
+}

@@ -1,0 +1,359 @@
+/* bind.c: the `core` table, the C functions behind the game object. Only the prelude sees
+ * it (it is passed in as a chunk argument and kept as an upvalue), so every argument here
+ * is already checked there; these checks guard the core anyway. Cards and seats cross as
+ * integer handles; the core owns everything they name. */
+#include <lauxlib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host_impl.h"
+
+/* The host, from the function's upvalue. */
+static luno_host *host_of(lua_State *L) {
+  return lua_touserdata(L, lua_upvalueindex(1));
+}
+
+/* The running game; raises an error when none is. */
+static luno_game *game_of(lua_State *L) {
+  luno_host *h = host_of(L);
+  if (!h->game) luaL_error(L, "no game is running");
+  return h->game;
+}
+
+/* The running game, for a call that changes it: refused inside a question. */
+static luno_game *mutable_game(lua_State *L) {
+  luno_host *h = host_of(L);
+  if (h->readonly) host_error(L, "a question (can_play, legal) may not change the game");
+  return game_of(L);
+}
+
+/* Whether frame ar is in a user script (chunk names from files start with '@'). */
+static int is_script(lua_State *L, lua_Debug *ar) {
+  return lua_getinfo(L, "S", ar) && ar->source[0] == '@';
+}
+
+/* The stack level of the first script frame above this call, for error(msg, level). */
+static int l_script_level(lua_State *L) {
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); level++)
+    if (is_script(L, &ar)) {
+      lua_pushinteger(L, level);
+      return 1;
+    }
+  lua_pushinteger(L, 1);
+  return 1;
+}
+
+int host_error(lua_State *L, const char *fmt, ...) {
+  lua_Debug ar;
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  for (int level = 1; lua_getstack(L, level, &ar); level++) {
+    if (!is_script(L, &ar)) continue;
+    lua_getinfo(L, "l", &ar);
+    lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+    luaL_addvalue(&b);
+    break;
+  }
+  va_list ap;
+  va_start(ap, fmt);
+  lua_pushvfstring(L, fmt, ap);
+  va_end(ap);
+  luaL_addvalue(&b);
+  luaL_pushresult(&b);
+  return lua_error(L);
+}
+
+/* Checks argument i is a seat of the running game. */
+static int check_seat(lua_State *L, int i) {
+  int s = (int)luaL_checkinteger(L, i);
+  if (s < 0 || s >= luno_state_of(game_of(L))->players) host_error(L, "no seat %d", s);
+  return s;
+}
+
+/* Checks argument i is a card of the running game. */
+static int check_card(lua_State *L, int i) {
+  int c = (int)luaL_checkinteger(L, i);
+  if (c < 0 || c >= luno_state_of(game_of(L))->ncards) host_error(L, "no card %d", c);
+  return c;
+}
+
+#define STATE_INT(fn, field)                                \
+  static int fn(lua_State *L) {                             \
+    lua_pushinteger(L, luno_state_of(game_of(L))->field);   \
+    return 1;                                               \
+  }
+STATE_INT(l_players, players)
+STATE_INT(l_dealer, dealer)
+STATE_INT(l_current, current)
+STATE_INT(l_direction, direction)
+STATE_INT(l_color, color)
+STATE_INT(l_round, round)
+STATE_INT(l_ncards, ncards)
+
+static int l_top(lua_State *L) {
+  lua_pushinteger(L, luno_top(game_of(L)));
+  return 1;
+}
+
+static int l_score(lua_State *L) {
+  lua_pushinteger(L, luno_state_of(game_of(L))->scores[check_seat(L, 1)]);
+  return 1;
+}
+
+static int l_next_seat(lua_State *L) {
+  luno_game *g = game_of(L);
+  lua_pushinteger(L, luno_next_seat(g, check_seat(L, 1), (int)luaL_checkinteger(L, 2)));
+  return 1;
+}
+
+static int l_card_type(lua_State *L) {
+  lua_pushinteger(L, luno_card_at(game_of(L), check_card(L, 1))->type);
+  return 1;
+}
+
+static int l_card_color(lua_State *L) {
+  lua_pushinteger(L, luno_card_at(game_of(L), check_card(L, 1))->color);
+  return 1;
+}
+
+static int l_card_pile(lua_State *L) {
+  lua_pushinteger(L, luno_card_at(game_of(L), check_card(L, 1))->pile);
+  return 1;
+}
+
+static int l_knows(lua_State *L) {
+  const luno_card *c = luno_card_at(game_of(L), check_card(L, 1));
+  lua_pushboolean(L, (c->known >> check_seat(L, 2)) & 1);
+  return 1;
+}
+
+/* Pushes a new list of card ids. */
+static void push_cards(lua_State *L, const uint16_t *cards, int n) {
+  lua_createtable(L, n, 0);
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, cards[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+}
+
+static int l_hand(lua_State *L) {
+  int n;
+  const uint16_t *cards = luno_pile(game_of(L), LUNO_HAND(check_seat(L, 1)), &n);
+  push_cards(L, cards, n);
+  return 1;
+}
+
+static int l_hand_size(lua_State *L) {
+  int n;
+  luno_pile(game_of(L), LUNO_HAND(check_seat(L, 1)), &n);
+  lua_pushinteger(L, n);
+  return 1;
+}
+
+static int l_pile_size(lua_State *L) {
+  int p = (int)luaL_checkinteger(L, 1), n;
+  luaL_argcheck(L, p == LUNO_DRAW_PILE || p == LUNO_DISCARD, 1, "not a pile");
+  luno_pile(game_of(L), p, &n);
+  lua_pushinteger(L, n);
+  return 1;
+}
+
+/* core.draw(seat, n) -> list of the cards drawn (they arrive at the end of the hand). */
+static int l_draw(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  int seat = check_seat(L, 1), n = (int)luaL_checkinteger(L, 2), held;
+  int got = luno_draw(g, seat, n);
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
+  push_cards(L, hand + held - got, got);
+  return 1;
+}
+
+static int l_move(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  int card = check_card(L, 1), pile = (int)luaL_checkinteger(L, 2);
+  luaL_argcheck(L, pile >= 0 && pile < LUNO_HAND(luno_state_of(g)->players), 2, "not a pile");
+  luno_move(g, card, pile);
+  return 0;
+}
+
+static int l_discard(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  int seat = check_seat(L, 1), card = check_card(L, 2);
+  if (luno_card_at(g, card)->pile != LUNO_HAND(seat)) host_error(L, "card %d is not in seat %d's hand", card, seat);
+  luno_discard(g, seat, card);
+  return 0;
+}
+
+static int l_set_color(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  int c = (int)luaL_checkinteger(L, 1);
+  luaL_argcheck(L, c >= 0 && c < luno_setup_of(g)->ncolors, 1, "no such color");
+  luno_set_color(g, c);
+  return 0;
+}
+
+static int l_skip(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  int n = (int)luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= 0 && n <= LUNO_MAX_SEATS, 1, "skip 0 to 10 seats");
+  luno_skip(g, n);
+  return 0;
+}
+
+/* Binds a changing call that takes no argument. */
+#define MUTATOR0(fn, call)          \
+  static int fn(lua_State *L) {     \
+    call(mutable_game(L));          \
+    return 0;                       \
+  }
+MUTATOR0(l_reverse, luno_reverse)
+MUTATOR0(l_end_turn, luno_end_turn)
+MUTATOR0(l_reflip, luno_reflip)
+
+/* Binds a changing call that takes one seat. */
+#define MUTATOR_SEAT(fn, call)                  \
+  static int fn(lua_State *L) {                 \
+    luno_game *g = mutable_game(L);             \
+    call(g, check_seat(L, 1));                  \
+    return 0;                                   \
+  }
+MUTATOR_SEAT(l_set_next, luno_set_next)
+MUTATOR_SEAT(l_set_current, luno_set_current)
+
+static int l_reflipping(lua_State *L) {
+  (void)game_of(L);
+  lua_pushboolean(L, luno_reflipping(host_of(L)->game));
+  return 1;
+}
+
+static int l_reveal(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  luno_reveal(g, check_card(L, 1), (uint16_t)luaL_checkinteger(L, 2));
+  return 0;
+}
+
+static int l_swap_hands(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  luno_swap_hands(g, check_seat(L, 1), check_seat(L, 2));
+  return 0;
+}
+
+static int l_pass_hands(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  luno_pass_hands(g, (int)luaL_checkinteger(L, 1));
+  return 0;
+}
+
+static int l_open_window(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  const char *name = luaL_checkstring(L, 1);
+  int target = (int)luaL_checkinteger(L, 2);
+  int id = luno_open_window(g, name, target);
+  if (id < 0) host_error(L, "%s", luno_error(g));
+  lua_pushinteger(L, id);
+  return 1;
+}
+
+static int l_close_window(lua_State *L) {
+  luno_close_window(mutable_game(L), (int)luaL_checkinteger(L, 1));
+  return 0;
+}
+
+static int l_say(lua_State *L) {
+  luno_game *g = game_of(L);
+  luno_say(g, luno_state_of(g)->current, luaL_checkstring(L, 1));
+  return 0;
+}
+
+/* core.random(n): uniform in [0, n) from the game's generator (so replays match). */
+static int l_random(lua_State *L) {
+  lua_Integer n = luaL_checkinteger(L, 1);
+  luaL_argcheck(L, n >= 1 && n <= 0xffffffffLL, 1, "interval too large");
+  lua_pushinteger(L, luno_random(mutable_game(L), (uint32_t)n));
+  return 1;
+}
+
+static int l_random_unit(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  uint64_t hi = luno_random(g, 1u << 26), lo = luno_random(g, 1u << 27);
+  lua_pushnumber(L, (double)(hi * (1u << 27) + lo) / 9007199254740992.0);
+  return 1;
+}
+
+/* core.read(path) -> text, or nil and a message. */
+static int l_read(lua_State *L) {
+  const char *path = luaL_checkstring(L, 1);
+  FILE *f = fopen(path, "rb");
+  if (!f) {
+    lua_pushnil(L);
+    lua_pushfstring(L, "cannot read %s", path);
+    return 2;
+  }
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0) luaL_addlstring(&b, buf, n);
+  fclose(f);
+  luaL_pushresult(&b);
+  return 1;
+}
+
+/* Whether path names a readable file. */
+static int readable(const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (f) fclose(f);
+  return f != NULL;
+}
+
+/* core.find(name) -> path and "dir" or "file", or nil. A name with a slash or ending in
+ * .lua is a path; otherwise each search folder is tried as name/, house/, special/,
+ * presets/ and bots/. */
+static int l_find(lua_State *L) {
+  luno_host *h = host_of(L);
+  const char *name = luaL_checkstring(L, 1);
+  static const char *const forms[] = {"%s/%s/init.lua", "%s/house/%s.lua", "%s/special/%s.lua",
+                                      "%s/presets/%s.lua", "%s/%s.lua"};
+  char path[1024];
+  if (strchr(name, '/') || strstr(name, ".lua")) {
+    snprintf(path, sizeof path, "%s/init.lua", name);
+    int dir = readable(path);
+    if (!dir && !readable(name)) return 0;
+    lua_pushstring(L, name);
+    lua_pushstring(L, dir ? "dir" : "file");
+    return 2;
+  }
+  for (int p = 0; p < h->npaths; p++)
+    for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
+      snprintf(path, sizeof path, forms[f], h->paths[p], name);
+      if (!readable(path)) continue;
+      if (f == 0) snprintf(path, sizeof path, "%s/%s", h->paths[p], name);
+      lua_pushstring(L, path);
+      lua_pushstring(L, f == 0 ? "dir" : "file");
+      return 2;
+    }
+  return 0;
+}
+
+static const luaL_Reg core_funcs[] = {
+  {"script_level", l_script_level}, {"players", l_players}, {"dealer", l_dealer},
+  {"current", l_current}, {"direction", l_direction}, {"color", l_color}, {"round", l_round},
+  {"ncards", l_ncards}, {"top", l_top}, {"score", l_score}, {"next_seat", l_next_seat},
+  {"card_type", l_card_type}, {"card_color", l_card_color}, {"card_pile", l_card_pile},
+  {"knows", l_knows}, {"hand", l_hand}, {"hand_size", l_hand_size}, {"pile_size", l_pile_size},
+  {"draw", l_draw}, {"move", l_move}, {"discard", l_discard}, {"set_color", l_set_color},
+  {"skip", l_skip}, {"reverse", l_reverse}, {"end_turn", l_end_turn}, {"reflip", l_reflip},
+  {"reflipping", l_reflipping}, {"set_next", l_set_next}, {"set_current", l_set_current},
+  {"reveal", l_reveal}, {"swap_hands", l_swap_hands}, {"pass_hands", l_pass_hands},
+  {"open_window", l_open_window}, {"close_window", l_close_window}, {"say", l_say},
+  {"random", l_random}, {"random_unit", l_random_unit}, {"read", l_read}, {"find", l_find},
+  {NULL, NULL}};
+
+void bind_core(lua_State *L, luno_host *h) {
+  lua_newtable(L);
+  lua_pushlightuserdata(L, h);
+  luaL_setfuncs(L, core_funcs, 1);
+}

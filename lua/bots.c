@@ -1,0 +1,189 @@
+/* bots.c: Lua bots, the ruleset listing and the REPL's `lua` command. A bot gets its own
+ * sandbox and, per decision, its seat's view and the decision as plain tables: nothing
+ * it is given reaches the game or a card its seat does not know. */
+#include <lauxlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "host_impl.h"
+
+static const char *const kind_names[] = {"none", "turn", "color", "player", "card", "direction", "yes_no"};
+static const char *const act_names[] = {"play", "draw", "pass", "choose", "decline", "react", "penalty"};
+
+int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
+  lua_State *L = h->L;
+  if (h->nbots == HOST_MAX_BOTS) {
+    snprintf(err, (size_t)errlen, "at most %d Lua bots", HOST_MAX_BOTS);
+    return -1;
+  }
+  char chunkname[600];
+  snprintf(chunkname, sizeof chunkname, "@%s", path);
+  sandbox_build(L);
+  if (luaL_loadfilex(L, path, "t") != LUA_OK) {
+    lua_remove(L, -2);
+    return host_take_error(L, err, errlen);
+  }
+  lua_pushvalue(L, -2);
+  lua_setupvalue(L, -2, 1);
+  lua_remove(L, -2);
+  if (lua_pcall(L, 0, 1, 0) != LUA_OK) return host_take_error(L, err, errlen);
+  if (lua_istable(L, -1)) lua_getfield(L, -1, "decide");
+  else lua_pushvalue(L, -1);
+  if (!lua_isfunction(L, -1)) {
+    lua_pop(L, 2);
+    snprintf(err, (size_t)errlen, "%s: a bot returns a function(view, ask) or { decide = ... }", path);
+    return -1;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_bots);
+  lua_insert(L, -2);
+  lua_rawseti(L, -2, h->nbots + 1);
+  lua_pop(L, 2);
+  return h->nbots++;
+}
+
+/* Pushes M[name](args...) called with one integer argument. */
+static void push_from_M(lua_State *L, luno_host *h, const char *name, int arg) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, name);
+  lua_remove(L, -2);
+  lua_pushinteger(L, arg);
+  lua_call(L, 1, 1);
+}
+
+/* Pushes one option as a table: { type = "play", card = {...}, bluff = true } etc. */
+static void push_option(lua_State *L, luno_host *h, const luno_pending *p, const luno_action *o) {
+  lua_createtable(L, 0, 3);
+  lua_pushstring(L, act_names[o->type]);
+  lua_setfield(L, -2, "type");
+  if (o->type == LUNO_ACT_PLAY || (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_CARD)) {
+    push_from_M(L, h, "card_info", o->value);
+    lua_setfield(L, -2, "card");
+  } else if (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR) {
+    lua_pushstring(L, luno_setup_of(h->game)->colors[o->value]);
+    lua_setfield(L, -2, "color");
+  } else if (o->type == LUNO_ACT_CHOOSE) {
+    lua_pushinteger(L, o->value);
+    lua_setfield(L, -2, "value");
+  }
+  if (o->flags & LUNO_BLUFF) {
+    lua_pushboolean(L, 1);
+    lua_setfield(L, -2, "bluff");
+  }
+}
+
+/* Pushes the pending decision as a table. */
+static void push_ask(lua_State *L, luno_host *h, const luno_pending *p) {
+  lua_createtable(L, 0, 4);
+  lua_pushstring(L, kind_names[p->kind]);
+  lua_setfield(L, -2, "kind");
+  lua_pushinteger(L, p->seat);
+  lua_setfield(L, -2, "seat");
+  lua_pushstring(L, p->prompt ? p->prompt : "");
+  lua_setfield(L, -2, "prompt");
+  lua_createtable(L, p->count, 0);
+  for (int i = 0; i < p->count; i++) {
+    push_option(L, h, p, &p->options[i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, -2, "options");
+}
+
+/* Body of a bot call, run protected: bot function, view, ask -> index, call. */
+static int bot_call(lua_State *L) {
+  luno_host *h = lua_touserdata(L, 1);
+  int bot = (int)lua_tointeger(L, 2);
+  const luno_pending *p = luno_pending_of(h->game);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_bots);
+  lua_rawgeti(L, -1, bot + 1);
+  push_from_M(L, h, "view", p->seat);
+  push_ask(L, h, p);
+  lua_call(L, 2, 2);
+  return 2;
+}
+
+int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err, int errlen) {
+  lua_State *L = h->L;
+  const luno_pending *p = luno_pending_of(g);
+  h->game = g;
+  h->readonly++;
+  lua_pushcfunction(L, bot_call);
+  lua_pushlightuserdata(L, h);
+  lua_pushinteger(L, bot);
+  int st = lua_pcall(L, 2, 2, 0);
+  h->readonly--;
+  if (st != LUA_OK) return host_take_error(L, err, errlen);
+  lua_Integer i = lua_tointeger(L, -2);
+  int call = lua_toboolean(L, -1);
+  lua_pop(L, 2);
+  if (i < 1 || i > p->count) {
+    snprintf(err, (size_t)errlen, "bot %d answered %lld; expected an option from 1 to %d", bot,
+             (long long)i, p->count);
+    return -1;
+  }
+  *out = p->options[i - 1];
+  if (call && out->type == LUNO_ACT_PLAY) out->flags = LUNO_CALL;
+  return 0;
+}
+
+void host_list(luno_host *h, host_line_fn fn, void *ud) {
+  lua_State *L = h->L;
+  char line[1024], err[256];
+  if (host_call(h, "describe", 0, NULL, 2, err, sizeof err) < 0) {
+    fn(ud, err);
+    return;
+  }
+  for (int i = 1; i <= (int)lua_rawlen(L, -2); i++) {
+    lua_rawgeti(L, -2, i);
+    lua_getfield(L, -1, "name");
+    lua_getfield(L, -2, "about");
+    snprintf(line, sizeof line, "ruleset %-14s %s", lua_tostring(L, -2), lua_tostring(L, -1));
+    fn(ud, line);
+    lua_pop(L, 3);
+  }
+  for (int i = 1; i <= (int)lua_rawlen(L, -1); i++) {
+    lua_rawgeti(L, -1, i);
+    lua_getfield(L, -1, "name");
+    lua_getfield(L, -2, "value");
+    lua_getfield(L, -3, "default");
+    lua_getfield(L, -4, "help");
+    snprintf(line, sizeof line, "  %-22s = %-14s (default %s) %s", lua_tostring(L, -4),
+             lua_tostring(L, -3), lua_tostring(L, -2), lua_tostring(L, -1));
+    fn(ud, line);
+    lua_pop(L, 5);
+  }
+  lua_pop(L, 2);
+}
+
+/* Loads code as an expression ("return code") first, then as a statement. */
+static int load_eval(lua_State *L, const char *code) {
+  char buf[4096];
+  snprintf(buf, sizeof buf, "return %s", code);
+  if (luaL_loadbufferx(L, buf, strlen(buf), "=lua", "t") == LUA_OK) return LUA_OK;
+  lua_pop(L, 1);
+  return luaL_loadbufferx(L, code, strlen(code), "=lua", "t");
+}
+
+int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud, char *err,
+              int errlen) {
+  lua_State *L = h->L;
+  int top = lua_gettop(L);
+  if (load_eval(L, code) != LUA_OK) return host_take_error(L, err, errlen);
+  lua_newtable(L); /* env: g, then the sandbox */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, "g");
+  lua_setfield(L, -3, "g");
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_sandbox);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
+  lua_setupvalue(L, -2, 1);
+  h->game = g;
+  h->readonly++;
+  int st = lua_pcall(L, 0, LUA_MULTRET, 0);
+  h->readonly--;
+  if (st != LUA_OK) return host_take_error(L, err, errlen);
+  for (int i = top + 1; i <= lua_gettop(L); i++) fn(ud, luaL_tolstring(L, i, NULL)), lua_pop(L, 1);
+  lua_settop(L, top);
+  return 0;
+}

@@ -1,0 +1,337 @@
+-- game.lua: the game object `g` that card and rule scripts receive, the effect runner the
+-- C host resumes as a coroutine, the questions it asks (may this card be played?) and the
+-- views bots receive. Run once per Lua state after prelude.lua, with the same `core`.
+local core, sandbox, M, TOKEN = ...
+local S = M.S
+local types, hooks = S.types, S.hooks
+local fail, check_seat, check_card = S.fail, S.check_seat, S.check_card
+local yield, type, pairs, ipairs, tostring = coroutine.yield, type, pairs, ipairs, tostring
+local math_type = math.type
+
+local ASK = { color = 2, player = 3, card = 4, direction = 5, yes_no = 6 }
+local EVENT_HOOK = { [0] = "round_start", "turn_start", "play", "draw", "legal",
+                     "illegal_play", "first_card", "round_end" }
+local FX_PLAY, FX_FIRST, FX_EVENT, FX_REACT = 0, 1, 2, 3
+
+local G = {}          -- the methods of g
+local vars = {}       -- g.vars: per-game script state, emptied when a game starts over
+local reactions = {}  -- open window id -> { run, name, target }
+
+local function type_of(card) return types[core.card_type(card) + 1] end
+
+local function color_name(i) return i >= 0 and S.colors[i + 1] or nil end
+
+-- Converts a color name to the core's index, or fails naming the argument.
+local function color_arg(c, what)
+  local i = S.color_index[c]
+  if not i then fail("%s: no color named %s", what, tostring(c)) end
+  return i
+end
+
+---------------------------------------------------------------------------------------------
+-- Reading the table
+---------------------------------------------------------------------------------------------
+
+-- The fields of g that read live state: g.current, g.color, ...
+local FIELDS = {
+  players = function() return core.players() end,
+  dealer = function() return core.dealer() end,
+  current = function() return core.current() end,
+  direction = function() return core.direction() end,
+  color = function() return color_name(core.color()) end,
+  top = function() local t = core.top(); return t >= 0 and t or nil end,
+  round = function() return core.round() end,
+  colors = function() local c = {}; for i, n in ipairs(S.colors) do c[i] = n end; return c end,
+  vars = function() return vars end,
+}
+
+-- g:next_player([from]) is the seat after from (default: the current seat) in play order.
+function G:next_player(from, steps)
+  return core.next_seat(from and check_seat(from, "next_player") or core.current(), steps or 1)
+end
+
+-- Card filters: { color = "red", name = "skip", number = 7, wild = true }.
+local function match(card, f)
+  if not f then return true end
+  if f.color and color_name(core.card_color(card)) ~= f.color then return false end
+  if f.name and type_of(card).name ~= f.name then return false end
+  if f.number and type_of(card).number ~= f.number then return false end
+  if f.wild ~= nil and (core.card_color(card) < 0) ~= f.wild then return false end
+  return true
+end
+
+-- g:hand(seat [, filter]) lists the cards in a hand (a new table each call).
+function G:hand(seat, filter)
+  local cards = core.hand(check_seat(seat, "hand"))
+  if not filter then return cards end
+  local out = {}
+  for _, c in ipairs(cards) do if match(c, filter) then out[#out + 1] = c end end
+  return out
+end
+
+-- g:holds(seat [, filter]) counts the cards in a hand that pass the filter.
+function G:holds(seat, filter)
+  check_seat(seat, "holds")
+  if not filter then return core.hand_size(seat) end
+  local n = 0
+  for _, c in ipairs(core.hand(seat)) do if match(c, filter) then n = n + 1 end end
+  return n
+end
+
+function G:name(card) return type_of(check_card(card, "name")).name end
+function G:label(card) return type_of(check_card(card, "label")).label end
+function G:points(card) return type_of(check_card(card, "points")).points end
+function G:color_of(card) return color_name(core.card_color(check_card(card, "color_of"))) end
+function G:is_wild(card) return core.card_color(check_card(card, "is_wild")) < 0 end
+function G:number(card)
+  local n = type_of(check_card(card, "number")).number
+  return n >= 0 and n or nil
+end
+function G:score(seat) return core.score(check_seat(seat, "score")) end
+function G:draw_pile_size() return core.pile_size(0) end
+-- g:knows(seat, card): whether seat has seen card.
+function G:knows(seat, card) return core.knows(check_card(card, "knows"), check_seat(seat, "knows")) end
+
+---------------------------------------------------------------------------------------------
+-- Changing the table (effects only; a question that tries fails)
+---------------------------------------------------------------------------------------------
+
+-- g:draw(seat [, n]) draws n cards (default 1); returns the cards drawn.
+function G:draw(seat, n)
+  n = n or 1
+  if math_type(n) ~= "integer" or n < 0 then fail("draw: expected a count, got %s", tostring(n)) end
+  return core.draw(check_seat(seat, "draw"), n)
+end
+
+-- g:force_draw(seat, n): seat draws n cards and loses the turn (seat must be next to play).
+-- Rules may take it over with a force_draw hook returning true (stacking does).
+function G:force_draw(seat, n)
+  check_seat(seat, "force_draw")
+  for _, h in ipairs(hooks.force_draw or {}) do
+    if h(self, seat, n) then return end
+  end
+  self:draw(seat, n)
+  self:skip()
+end
+
+function G:skip(n) core.skip(n or 1) end
+function G:reverse() core.reverse() end
+function G:set_color(c) core.set_color(color_arg(c, "set_color")) end
+function G:set_next(seat) core.set_next(check_seat(seat, "set_next")) end
+function G:set_current(seat) core.set_current(check_seat(seat, "set_current")) end
+function G:end_turn() core.end_turn() end
+function G:reflip() core.reflip() end
+function G:swap_hands(a, b) core.swap_hands(check_seat(a, "swap_hands"), check_seat(b, "swap_hands")) end
+function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) end
+function G:say(text) core.say(tostring(text)) end
+
+-- g:give(card, seat) moves a card into seat's hand.
+function G:give(card, seat) core.move(check_card(card, "give"), 2 + check_seat(seat, "give")) end
+
+-- g:play(seat, card) puts card from seat's hand on the discard pile with its effect.
+function G:play(seat, card)
+  check_seat(seat, "play")
+  check_card(card, "play")
+  if core.card_pile(card) ~= 2 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
+  core.discard(seat, card)
+  local t = type_of(card)
+  if t.on_play then t.on_play(self, seat, card) end
+end
+
+-- g:reveal(cards, to) lets seat `to` (or every seat with "all") know the cards.
+function G:reveal(cards, to)
+  local mask = to == "all" and 0xffff or (1 << check_seat(to, "reveal"))
+  if math_type(cards) == "integer" then cards = { cards } end
+  for _, c in ipairs(cards) do core.reveal(check_card(c, "reveal"), mask) end
+end
+
+-- g:open_window{ name = "catch", target = seat, run = function(g, by, target) end }
+-- opens a reaction every seat may take until the next turn action.
+function G:open_window(w)
+  if type(w) ~= "table" or type(w.name) ~= "string" or type(w.run) ~= "function" then
+    fail("open_window{ name = ..., run = function(g, by, target) end } expected")
+  end
+  local id = core.open_window(w.name, w.target and check_seat(w.target, "open_window") or -1)
+  reactions[id] = { run = w.run, target = w.target }
+  return id
+end
+
+function G:close_window(id)
+  reactions[id] = nil
+  core.close_window(id)
+end
+
+---------------------------------------------------------------------------------------------
+-- Asking players (effects only: each yields to the host until the answer comes)
+---------------------------------------------------------------------------------------------
+
+-- Yields a decision to the C host; the answer comes back as the value of yield.
+local function ask(kind, seat, prompt, values, optional)
+  if not coroutine.isyieldable() then fail("choices can only be asked from an effect") end
+  return yield(TOKEN, kind, seat, prompt, values, optional)
+end
+
+function G:choose_color(seat, opts)
+  opts = opts or {}
+  local v = ask(ASK.color, check_seat(seat, "choose_color"), opts.prompt or "Choose a color", nil, opts.optional)
+  return v and S.colors[v + 1]
+end
+
+-- g:choose_player(seat, { others = true, among = {...}, optional = true, prompt = "..." })
+function G:choose_player(seat, opts)
+  opts = opts or {}
+  check_seat(seat, "choose_player")
+  local values = {}
+  for _, s in ipairs(opts.among or {}) do values[#values + 1] = check_seat(s, "choose_player") end
+  if not opts.among then
+    for s = 0, core.players() - 1 do
+      if not (opts.others and s == seat) then values[#values + 1] = s end
+    end
+  end
+  return ask(ASK.player, seat, opts.prompt or "Choose a player", values, opts.optional)
+end
+
+-- g:choose_card(seat, cards, { optional = true, prompt = "..." })
+function G:choose_card(seat, cards, opts)
+  opts = opts or {}
+  check_seat(seat, "choose_card")
+  if type(cards) ~= "table" then fail("choose_card: expected a list of cards") end
+  for _, c in ipairs(cards) do check_card(c, "choose_card") end
+  if #cards == 0 then return nil end
+  return ask(ASK.card, seat, opts.prompt or "Choose a card", cards, opts.optional)
+end
+
+function G:choose_direction(seat, opts)
+  opts = opts or {}
+  return ask(ASK.direction, check_seat(seat, "choose_direction"), opts.prompt or "Choose a direction",
+             { 1, -1 }, opts.optional)
+end
+
+function G:ask_yes_no(seat, prompt)
+  return ask(ASK.yes_no, check_seat(seat, "ask_yes_no"), prompt or "Yes or no?", { 1, 0 }) == 1
+end
+
+---------------------------------------------------------------------------------------------
+-- The game object
+---------------------------------------------------------------------------------------------
+
+local options_view = setmetatable({}, {
+  __index = function(_, k)
+    local o = S.options[k]
+    if not o then fail("no option named %s", tostring(k)) end
+    return o.value
+  end,
+  __newindex = function(_, k) fail("options are read-only (set %s with --set)", tostring(k)) end,
+  __metatable = false,
+})
+FIELDS.options = function() return options_view end
+
+local g = setmetatable({}, {
+  __index = function(_, k)
+    local m = G[k]
+    if m then return m end
+    local f = FIELDS[k]
+    if f then return f() end
+    fail("g has no field or method '%s'", tostring(k))
+  end,
+  __newindex = function(_, k) fail("g is read-only: use g.vars.%s for script state", tostring(k)) end,
+  __metatable = false,
+})
+
+---------------------------------------------------------------------------------------------
+-- Entry points for the C host
+---------------------------------------------------------------------------------------------
+
+local function fire(name, ...)
+  local list = hooks[name]
+  if not list then return end
+  for i = 1, #list do list[i](g, ...) end
+end
+
+-- Runs one effect; the C host calls it as the body of a coroutine.
+function M.run(kind, seat, card, event, arg)
+  if kind == FX_PLAY then
+    local called = (arg & 1) ~= 0
+    fire("before_play", seat, card, called)
+    local t = type_of(card)
+    if t.on_play then t.on_play(g, seat, card) end
+    fire("after_play", seat, card, called)
+  elseif kind == FX_FIRST then
+    fire("first_card", card)
+    if core.reflipping() then return end
+    local t = type_of(card)
+    local f = t.on_first or t.on_play
+    if f then f(g, seat, card) end
+  elseif kind == FX_EVENT then
+    fire(EVENT_HOOK[event], seat, card >= 0 and card or nil)
+  elseif kind == FX_REACT then
+    local r = reactions[arg]
+    reactions[arg] = nil
+    if r then r.run(g, seat, r.target) end
+  end
+end
+
+-- May seat play card (nil: may it draw)? base is the plain matching answer.
+function M.can_play(seat, card, base)
+  local r = base == 1 or (base == 2 and "bluff")
+  local c = card >= 0 and card or nil
+  if c then
+    local t = type_of(c)
+    if t.can_play then r = t.can_play(g, seat, c, r) end
+  end
+  local list = hooks.legal
+  if list then for i = 1, #list do r = list[i](g, seat, c, r) end end
+  return r == true and 1 or (r == "bluff" and 2) or 0
+end
+
+function M.reset()
+  for k in pairs(vars) do vars[k] = nil end
+  for k in pairs(reactions) do reactions[k] = nil end
+end
+
+-- A card as a bot's view shows it.
+local function card_info(c)
+  local t = type_of(c)
+  return { id = c, name = t.name, label = t.label, color = color_name(core.card_color(c)),
+           number = t.number >= 0 and t.number or nil, points = t.points,
+           wild = core.card_color(c) < 0 }
+end
+
+M.card_info = card_info
+
+-- The view of one seat: only what that seat may see, as plain tables.
+function M.view(seat)
+  local n = core.players()
+  local v = { seat = seat, players = n, dealer = core.dealer(), current = core.current(),
+              direction = core.direction(), color = color_name(core.color()), round = core.round(),
+              draw_pile = core.pile_size(0), hand = {}, hand_sizes = {}, scores = {}, known = {},
+              options = {} }
+  local top = core.top()
+  v.top = top >= 0 and card_info(top) or nil
+  for _, c in ipairs(core.hand(seat)) do v.hand[#v.hand + 1] = card_info(c) end
+  for s = 0, n - 1 do
+    v.hand_sizes[s] = core.hand_size(s)
+    v.scores[s] = core.score(s)
+    if s ~= seat then
+      local seen = {}
+      for _, c in ipairs(core.hand(s)) do
+        if core.knows(c, seat) then seen[#seen + 1] = card_info(c) end
+      end
+      v.known[s] = seen
+    end
+  end
+  for k, o in pairs(S.options) do v.options[k] = o.value end
+  return v
+end
+
+sandbox.math.random = function(m, n)
+  if m == nil then return core.random_unit() end
+  if n == nil then m, n = 1, m end
+  if math_type(m) ~= "integer" or math_type(n) ~= "integer" or m > n then
+    fail("math.random: bad interval")
+  end
+  return m + core.random(n - m + 1)
+end
+sandbox.math.randomseed = nil
+
+return g

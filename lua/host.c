@@ -1,0 +1,204 @@
+/* host.c: making the Lua state, loading rulesets and bots, composing them into a setup. */
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "host_impl.h"
+
+extern const char luno_prelude_lua[];
+extern const char luno_game_lua[];
+
+/* Copies the error message on top of L into err, pops it, and returns -1. */
+int host_take_error(lua_State *L, char *err, int errlen) {
+  const char *m = lua_tostring(L, -1);
+  if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", m ? m : "unknown error");
+  if (err) {
+    char *nl = strchr(err, '\n');
+    if (nl) *nl = '\0';
+  }
+  lua_pop(L, 1);
+  return -1;
+}
+
+/* Runs an embedded chunk with the values at the given stack indexes as its arguments;
+ * leaves its one result on the stack. */
+static int run_embedded(lua_State *L, const char *text, const char *name, const int *args, int n) {
+  if (luaL_loadbufferx(L, text, strlen(text), name, "t") != LUA_OK) return -1;
+  for (int i = 0; i < n; i++) lua_pushvalue(L, args[i]);
+  return lua_pcall(L, n, 1, 0) == LUA_OK ? 0 : -1;
+}
+
+/* Builds the sandbox, runs prelude.lua(core, sandbox) -> M and game.lua(core, sandbox, M,
+ * token) -> g, and keeps what the host needs in the registry. */
+static int load_prelude(luno_host *h) {
+  lua_State *L = h->L;
+  enum { SANDBOX = 1, CORE, M, TOKEN };
+  lua_settop(L, 0);
+  sandbox_build(L);
+  bind_core(L, h);
+  if (run_embedded(L, luno_prelude_lua, "=prelude", (int[]){CORE, SANDBOX}, 2) < 0) return -1;
+  lua_newtable(L); /* the token that marks a yielded choice as the host's own */
+  if (run_embedded(L, luno_game_lua, "=game", (int[]){CORE, SANDBOX, M, TOKEN}, 4) < 0) return -1;
+  lua_setfield(L, M, "g");
+  lua_pushvalue(L, SANDBOX);
+  h->ref_sandbox = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pushvalue(L, M);
+  h->ref_M = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pushvalue(L, TOKEN);
+  h->ref_token = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_settop(L, 0);
+  return 0;
+}
+
+luno_host *host_new(char *err, int errlen) {
+  luno_host *h = calloc(1, sizeof *h);
+  if (!h || !(h->L = luaL_newstate())) {
+    free(h);
+    if (err) snprintf(err, (size_t)errlen, "out of memory");
+    return NULL;
+  }
+  luaL_openlibs(h->L);
+  lua_newtable(h->L);
+  h->ref_threads = luaL_ref(h->L, LUA_REGISTRYINDEX);
+  lua_newtable(h->L);
+  h->ref_bots = luaL_ref(h->L, LUA_REGISTRYINDEX);
+  effects_install(h);
+  if (load_prelude(h) < 0) {
+    host_take_error(h->L, err, errlen);
+    host_free(h);
+    return NULL;
+  }
+  return h;
+}
+
+void host_free(luno_host *h) {
+  if (!h) return;
+  if (h->L) lua_close(h->L);
+  free(h);
+}
+
+int host_add_path(luno_host *h, const char *dir) {
+  if (h->npaths == HOST_MAX_PATHS) return -1;
+  snprintf(h->paths[h->npaths++], sizeof h->paths[0], "%s", dir);
+  return 0;
+}
+
+/* Calls M[fn] with string arguments in protected mode; results stay on the stack. */
+int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres,
+                  char *err, int errlen) {
+  lua_State *L = h->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, fn);
+  lua_remove(L, -2);
+  for (int i = 0; i < nargs; i++) lua_pushstring(L, args[i]);
+  if (lua_pcall(L, nargs, nres, 0) != LUA_OK) return host_take_error(L, err, errlen);
+  return 0;
+}
+
+int host_load(luno_host *h, const char *list, char *err, int errlen) {
+  char buf[1024];
+  snprintf(buf, sizeof buf, "%s", list);
+  for (char *save = NULL, *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+    while (*name == ' ') name++;
+    if (!*name) continue;
+    const char *args[] = {name};
+    if (host_call(h, "load", 1, args, 0, err, errlen) < 0) return -1;
+  }
+  return host_call(h, "check_conflicts", 0, NULL, 0, err, errlen);
+}
+
+int host_set(luno_host *h, const char *name, const char *value, char *err, int errlen) {
+  const char *args[] = {name, value};
+  return host_call(h, "set", 2, args, 0, err, errlen);
+}
+
+const luno_rules *host_rules(luno_host *h) { return &h->rules; }
+const char *host_traceback(const luno_host *h) { return h->traceback; }
+
+/* Reads integer field k of the table on top, or def. */
+static int int_field(lua_State *L, const char *k, int def) {
+  lua_getfield(L, -1, k);
+  int v = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : def;
+  if (lua_isboolean(L, -1)) v = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return v;
+}
+
+/* Copies string field k of the table on top into dst. */
+static void str_field(lua_State *L, const char *k, char *dst, size_t len) {
+  lua_getfield(L, -1, k);
+  snprintf(dst, len, "%s", lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
+  lua_pop(L, 1);
+}
+
+/* Fills setup->types from the list of card definitions on top of the stack. */
+static int read_types(lua_State *L, luno_setup *setup, char *err, int errlen) {
+  int n = (int)lua_rawlen(L, -1);
+  if (n > LUNO_MAX_TYPES) {
+    snprintf(err, (size_t)errlen, "%d card types; at most %d", n, LUNO_MAX_TYPES);
+    return -1;
+  }
+  for (int i = 0; i < n; i++) {
+    luno_type *t = &setup->types[i];
+    lua_rawgeti(L, -1, i + 1);
+    str_field(L, "name", t->name, sizeof t->name);
+    str_field(L, "label", t->label, sizeof t->label);
+    t->number = (int8_t)int_field(L, "number", -1);
+    t->colored = (uint8_t)int_field(L, "colored", 1);
+    t->points = (int16_t)int_field(L, "points", 0);
+    int copies = int_field(L, "copies", 1);
+    t->copies = (uint16_t)(copies < 0 ? 0 : copies > 1000 ? 1000 : copies);
+    t->hooks = 0;
+    lua_getfield(L, -1, "on_play");
+    if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_PLAY;
+    lua_getfield(L, -2, "can_play");
+    if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_CAN_PLAY;
+    lua_getfield(L, -3, "on_first");
+    if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_FIRST;
+    lua_pop(L, 4);
+  }
+  setup->ntypes = n;
+  return 0;
+}
+
+/* Fills the colors from the list on top of the stack. */
+static void read_colors(lua_State *L, luno_setup *setup) {
+  int n = (int)lua_rawlen(L, -1);
+  setup->ncolors = n > LUNO_MAX_COLORS ? LUNO_MAX_COLORS : n;
+  for (int i = 0; i < setup->ncolors; i++) {
+    lua_rawgeti(L, -1, i + 1);
+    snprintf(setup->colors[i], sizeof setup->colors[i], "%s", lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+}
+
+/* Reads the options the core itself uses from the options table on top. */
+static void read_core_options(lua_State *L, luno_setup *setup) {
+  setup->hand_size = int_field(L, "hand_size", 7);
+  setup->target_score = int_field(L, "target_score", 500);
+  setup->rounds = int_field(L, "rounds", 0);
+  setup->dealer_rotates = int_field(L, "dealer_rotates", 1);
+  lua_getfield(L, -1, "scoring");
+  const char *scoring = lua_tostring(L, -1);
+  setup->scoring = scoring && !strcmp(scoring, "penalty") ? LUNO_SCORE_PENALTY : LUNO_SCORE_WINNER_TAKES;
+  lua_pop(L, 1);
+}
+
+int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen) {
+  lua_State *L = h->L;
+  if (host_call(h, "setup", 0, NULL, 1, err, errlen) < 0) return -1;
+  memset(out, 0, sizeof *out);
+  out->players = players;
+  out->seed = seed;
+  out->events = (uint32_t)int_field(L, "events", 0);
+  lua_getfield(L, -1, "colors");
+  read_colors(L, out);
+  lua_getfield(L, -2, "types");
+  int st = read_types(L, out, err, errlen);
+  lua_getfield(L, -3, "options");
+  read_core_options(L, out);
+  lua_pop(L, 4);
+  return st;
+}

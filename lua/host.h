@@ -1,0 +1,43 @@
+/* host.h: the Lua host. It loads rulesets (card and rule scripts) into a sandboxed Lua
+ * state, composes them with options into a luno_setup, and runs their effects for the
+ * core through luno_rules. One host per thread; one game at a time per host. */
+#ifndef LUNO_HOST_H
+#define LUNO_HOST_H
+
+#include <stdint.h>
+
+#include "luno_rules.h"
+
+typedef struct luno_host luno_host;
+
+/* Every function that can fail writes a one-line reason into err (errlen bytes). */
+luno_host *host_new(char *err, int errlen);
+void host_free(luno_host *h);
+
+/* Adds a folder to search for rulesets (tried in the order added). */
+int host_add_path(luno_host *h, const char *dir);
+/* Loads rulesets by name or path: "official,progressive" or "my/deck". */
+int host_load(luno_host *h, const char *list, char *err, int errlen);
+/* Sets an option by name from text ("uno_penalty", "4"). */
+int host_set(luno_host *h, const char *name, const char *value, char *err, int errlen);
+/* Builds the core's setup from everything loaded. */
+int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen);
+/* The callbacks the core runs scripts through; valid as long as the host. */
+const luno_rules *host_rules(luno_host *h);
+/* The traceback of the last script error, or "". */
+const char *host_traceback(const luno_host *h);
+
+/* Loads a Lua bot file; returns its id (>= 0) or -1. */
+int host_bot_load(luno_host *h, const char *path, char *err, int errlen);
+/* Asks Lua bot `bot` for the pending decision of g, given only its seat's view. */
+int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err, int errlen);
+
+/* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
+typedef void (*host_line_fn)(void *ud, const char *line);
+void host_list(luno_host *h, host_line_fn fn, void *ud);
+
+/* Runs Lua text in the rulesets' environment with `g` bound to game (REPL `lua`). */
+int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud,
+              char *err, int errlen);
+
+#endif

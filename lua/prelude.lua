@@ -1,0 +1,266 @@
+-- prelude.lua: the Lua half of the host. It is run once per Lua state with `core` (the C
+-- bindings, private to this file) and `sandbox` (the environment scripts see). It defines
+-- what scripts call (card, rule, ruleset, option and the game object g) and the entry
+-- points the C host calls (load, run, can_play, reset, view).
+local core, sandbox = ...
+
+local ipairs, pairs, type, error, tostring, select = ipairs, pairs, type, error, tostring, select
+local format, concat, sort = string.format, table.concat, table.sort
+
+-- Hooks a rule may define and the core event (core/luno_rules.h) each one belongs to;
+-- false for hooks only the Lua side fires.
+local HOOK_EVENT = { round_start = 0, turn_start = 1, before_play = 2, after_play = 2,
+                     draw = 3, legal = 4, illegal_play = 5, first_card = 6, round_end = 7,
+                     force_draw = false }
+local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true }
+
+local M = {}          -- what the C host calls
+-- State shared with game.lua, the other half of the host's Lua.
+local S = {
+  types = {},         -- card type definitions in deck order; types[i].id == i - 1
+  type_by_name = {},
+  hooks = {},         -- hook name -> list of functions of the active rules, in load order
+  rules = {},         -- every rule loaded, in load order
+  options = {},       -- option name -> { default, help, choices, owner, value }
+  colors = {},        -- index (1-based) -> name
+  color_index = {},   -- name -> core index (0-based)
+}
+M.S = S
+local types, type_by_name, hooks, options = S.types, S.type_by_name, S.hooks, S.options
+local loaded = {}     -- the rulesets in load order: { name, about, path, rules }
+local current = nil   -- the ruleset being loaded
+
+-- Raises an error located at the first script frame (not this file, not C).
+local function fail(msg, ...)
+  error(select("#", ...) > 0 and format(msg, ...) or msg, core.script_level())
+end
+
+local function check_seat(seat, what)
+  if math.type(seat) ~= "integer" or seat < 0 or seat >= core.players() then
+    fail("%s: expected a seat from 0 to %d, got %s", what, core.players() - 1, tostring(seat))
+  end
+  return seat
+end
+
+local function check_card(card, what)
+  if math.type(card) ~= "integer" or card < 0 or card >= core.ncards() then
+    fail("%s: expected a card, got %s", what, tostring(card))
+  end
+  return card
+end
+
+S.fail, S.check_seat, S.check_card = fail, check_seat, check_card
+
+---------------------------------------------------------------------------------------------
+-- Declaring rulesets, cards, rules and options (load time)
+---------------------------------------------------------------------------------------------
+
+-- option(default, help [, choices]) declares a ruleset option.
+function sandbox.option(default, help, choices)
+  if default == nil or type(help) ~= "string" then
+    fail("option(default, help [, choices]): a default and a one-line help are needed")
+  end
+  return { default = default, help = help, choices = choices, is_option = true }
+end
+
+-- Adds a ruleset's or rule's options to the table of all options.
+local function declare_options(owner, opts)
+  for name, o in pairs(opts or {}) do
+    if type(o) ~= "table" or not o.is_option then
+      fail("option %s of %s: declare it with option(default, help)", tostring(name), owner)
+    end
+    local prev = options[name]
+    if prev and prev.owner ~= owner and prev.default ~= o.default then
+      fail("option %s is declared by both %s and %s with different defaults", name, prev.owner, owner)
+    end
+    options[name] = { default = o.default, help = o.help, choices = o.choices,
+                      owner = owner, value = prev and prev.value or o.default }
+  end
+end
+
+local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", number = "number",
+                      points = "number", copies = "number", on_play = "function",
+                      can_play = "function", on_first = "function", about = "string" }
+
+-- card{...} declares a card type; a later card of the same name replaces an earlier one.
+function sandbox.card(def)
+  if type(def) ~= "table" then fail("card{...}: expected a table") end
+  for k, v in pairs(def) do
+    if not CARD_FIELDS[k] then fail("card %s: unknown field %s", tostring(def.name), tostring(k)) end
+    if type(v) ~= CARD_FIELDS[k] then
+      fail("card %s: %s should be a %s, not a %s", tostring(def.name), k, CARD_FIELDS[k], type(v))
+    end
+  end
+  if not def.name then fail("card{...}: a name is needed") end
+  local t = { name = def.name, label = def.label or def.name, colored = def.colored ~= false,
+              number = def.number or -1, points = def.points or 0, copies = def.copies or 1,
+              on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
+              about = def.about, source = current and current.name }
+  if type_by_name[t.name] then
+    types[type_by_name[t.name].id + 1] = t
+    t.id = type_by_name[t.name].id
+  else
+    t.id = #types
+    types[#types + 1] = t
+  end
+  type_by_name[t.name] = t
+  return t
+end
+
+-- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
+-- active = function(options) ... end is off when that returns false for the options set.
+function sandbox.rule(def)
+  if type(def) ~= "table" or type(def.name) ~= "string" then fail("rule{...}: a name is needed") end
+  declare_options(def.name, def.options)
+  for k, v in pairs(def) do
+    if HOOK_EVENT[k] ~= nil then
+      if type(v) ~= "function" then fail("rule %s: %s should be a function", def.name, k) end
+    elseif not RULE_FIELDS[k] then
+      fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k),
+           "round_start, turn_start, before_play, after_play, draw, legal, illegal_play, " ..
+           "first_card, round_end, force_draw")
+    end
+  end
+  S.rules[#S.rules + 1] = def
+  if current then current.rules[#current.rules + 1] = def end
+  return def
+end
+
+-- ruleset{...} describes a folder ruleset in its init.lua.
+function sandbox.ruleset(def)
+  if type(def) ~= "table" then fail("ruleset{...}: expected a table") end
+  return def
+end
+
+-- Runs one script file with the sandbox as its environment.
+local function run_file(path)
+  local text, err = core.read(path)
+  if not text then error(err, 0) end
+  local chunk, cerr = load(text, "@" .. path, "t", sandbox)
+  if not chunk then error(cerr, 0) end
+  return chunk()
+end
+
+-- Loads a folder ruleset: init.lua names its colors, options and files.
+local function load_folder(dir, spec)
+  local def = run_file(dir .. "/init.lua")
+  if type(def) ~= "table" then error(dir .. "/init.lua: should return ruleset{...}", 0) end
+  current.about = def.about or ""
+  if def.extends then M.load(def.extends) end
+  if def.colors then
+    for k in pairs(S.colors) do S.colors[k] = nil end
+    for k in pairs(S.color_index) do S.color_index[k] = nil end
+    for i, c in ipairs(def.colors) do S.colors[i] = c; S.color_index[c] = i - 1 end
+  end
+  declare_options(current.name, def.options)
+  for _, f in ipairs(def.files or {}) do run_file(dir .. "/" .. f) end
+end
+
+-- M.load(name) loads a ruleset by name or path (core.find resolves it).
+function M.load(name)
+  for _, r in ipairs(loaded) do if r.name == name then return end end
+  local path, kind = core.find(name)
+  if not path then error("no ruleset named '" .. name .. "' (see `luno rules`)", 0) end
+  local saved = current
+  current = { name = name, path = path, rules = {}, about = "" }
+  loaded[#loaded + 1] = current
+  if kind == "dir" then
+    load_folder(path, name)
+  else
+    local def = run_file(path)
+    if type(def) == "table" and def.preset then
+      current.about = def.about or ""
+      for _, r in ipairs(def.preset) do M.load(r) end
+      for k, v in pairs(def.set or {}) do M.set(k, tostring(v)) end
+    elseif type(def) == "table" then
+      current.about = def.about or ""
+    end
+  end
+  current = saved
+end
+
+-- Checks that loaded rules do not name each other as conflicts.
+function M.check_conflicts()
+  local on = {}
+  for _, r in ipairs(loaded) do
+    on[r.name] = true
+    for _, rule in ipairs(r.rules) do on[rule.name] = true end
+  end
+  for _, r in ipairs(loaded) do
+    for _, rule in ipairs(r.rules) do
+      for _, other in ipairs(rule.conflicts or {}) do
+        if on[other] then error(format("rules %s and %s cannot be used together", rule.name, other), 0) end
+      end
+    end
+  end
+end
+
+-- Parses an option value written as text, following the type of its default.
+local function parse_value(name, o, text)
+  local d = o.default
+  if math.type(d) == "integer" then
+    local v = math.tointeger(tonumber(text))
+    if not v then error(format("option %s takes a whole number, not '%s'", name, text), 0) end
+    return v
+  elseif type(d) == "number" then
+    local v = tonumber(text)
+    if not v then error(format("option %s takes a number, not '%s'", name, text), 0) end
+    return v
+  elseif type(d) == "boolean" then
+    if text == "true" or text == "on" or text == "1" then return true end
+    if text == "false" or text == "off" or text == "0" then return false end
+    error(format("option %s takes true or false, not '%s'", name, text), 0)
+  end
+  if o.choices then
+    for _, c in ipairs(o.choices) do if c == text then return text end end
+    error(format("option %s takes one of %s, not '%s'", name, concat(o.choices, ", "), text), 0)
+  end
+  return text
+end
+
+function M.set(name, text)
+  local o = options[name]
+  if not o then error(format("no option named '%s' in the loaded rulesets", name), 0) end
+  o.value = parse_value(name, o, text)
+end
+
+-- What the C host needs to build the core's setup.
+function M.setup()
+  if #types == 0 then error("the loaded rulesets declare no cards", 0) end
+  if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
+  local opts = {}
+  for k, o in pairs(options) do opts[k] = o.value end
+  for k in pairs(hooks) do hooks[k] = nil end
+  local ev = 0
+  for _, rule in ipairs(S.rules) do
+    if not rule.active or rule.active(opts) then
+      for name, event in pairs(HOOK_EVENT) do
+        if rule[name] then
+          hooks[name] = hooks[name] or {}
+          hooks[name][#hooks[name] + 1] = rule[name]
+          if event then ev = ev | (1 << event) end
+        end
+      end
+    end
+  end
+  return { colors = S.colors, types = types, events = ev, options = opts }
+end
+
+-- Lists rulesets and options for `luno rules`.
+function M.describe()
+  local out = {}
+  for _, r in ipairs(loaded) do out[#out + 1] = { name = r.name, about = r.about, path = r.path } end
+  local names = {}
+  for k in pairs(options) do names[#names + 1] = k end
+  sort(names)
+  local opts = {}
+  for _, k in ipairs(names) do
+    local o = options[k]
+    opts[#opts + 1] = { name = k, default = tostring(o.default), value = tostring(o.value),
+                        help = o.help, owner = o.owner,
+                        choices = o.choices and concat(o.choices, "|") or nil }
+  end
+  return out, opts
+end
+
+return M

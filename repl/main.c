@@ -1,0 +1,79 @@
+/* main.c: the `luno` program: subcommands sim, play (the default), rules. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "repl.h"
+#include "setup.h"
+#include "sim.h"
+
+static const char usage[] =
+  "usage: luno [play] [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]\n"
+  "       luno sim [--rules LIST] [--players N] [--games G] [--seed S] [--set k=v]...\n"
+  "                [--bots SPEC] [--check] [--json]\n"
+  "       luno rules [--rules LIST]\n"
+  "       luno -c 'command; command'\n";
+
+/* Parses a count for --games. */
+static int parse_games(const char *text, long *out) {
+  char *end;
+  long v = strtol(text, &end, 10);
+  if (*end || v < 1) return -1;
+  *out = v;
+  return 0;
+}
+
+/* `luno sim ...` */
+static int cmd_sim(int argc, char **argv) {
+  sim_options o;
+  memset(&o, 0, sizeof o);
+  config_init(&o.config);
+  o.games = 100;
+  char err[256];
+  for (int i = 0; i < argc; i++) {
+    int r = config_flag(&o.config, argc, argv, &i, err, sizeof err);
+    if (r < 0) return fprintf(stderr, "luno sim: %s\n", err), 2;
+    if (r) continue;
+    if (!strcmp(argv[i], "--check")) o.check = 1;
+    else if (!strcmp(argv[i], "--json")) o.json = 1;
+    else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
+      if (parse_games(argv[++i], &o.games) < 0)
+        return fprintf(stderr, "luno sim: --games takes a count, not '%s'\n", argv[i]), 2;
+    } else return fprintf(stderr, "luno sim: unknown argument '%s'\n%s", argv[i], usage), 2;
+  }
+  return sim_run(&o);
+}
+
+/* Prints one line of `luno rules`. */
+static void print_line(void *ud, const char *line) {
+  (void)ud;
+  puts(line);
+}
+
+/* `luno rules [--rules LIST]`: every shipped ruleset, or the named ones, with options. */
+static int cmd_rules(int argc, char **argv) {
+  luno_config c;
+  config_init(&c);
+  char err[256];
+  for (int i = 0; i < argc; i++) {
+    int r = config_flag(&c, argc, argv, &i, err, sizeof err);
+    if (r <= 0) return fprintf(stderr, "luno rules: %s\n", r < 0 ? err : "unknown argument"), 2;
+  }
+  luno_table t;
+  if (table_open(&t, &c, "random", err, sizeof err) < 0) {
+    fprintf(stderr, "luno rules: %s\n", err);
+    table_close(&t);
+    return 2;
+  }
+  host_list(t.host, print_line, NULL);
+  table_close(&t);
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "sim")) return cmd_sim(argc - 2, argv + 2);
+  if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
+  if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) return fputs(usage, stdout), 0;
+  if (argc > 1 && !strcmp(argv[1], "play")) return repl_main(argc - 2, argv + 2);
+  return repl_main(argc - 1, argv + 1);
+}

@@ -1,0 +1,48 @@
+/* setup.h: what `luno sim`, `luno play` and the REPL's `new` share: the command-line flags
+ * (--rules, --players, --seed, --set, --bots), and a table made from them: a Lua host with
+ * the rulesets loaded, the core setup, and who sits in each seat. */
+#ifndef LUNO_REPL_SETUP_H
+#define LUNO_REPL_SETUP_H
+
+#include "host.h"
+#include "luno_rules.h"
+
+enum { MAX_SETS = 64 };
+
+typedef struct luno_config {
+  char rules[512];
+  int players;
+  uint64_t seed;
+  int nsets;
+  char sets[MAX_SETS][2][128];
+  char bots[512];
+} luno_config;
+
+typedef enum { SEAT_RANDOM, SEAT_HUMAN, SEAT_LUA } seat_kind;
+
+typedef struct luno_table {
+  luno_host *host;
+  luno_setup setup;
+  seat_kind seats[LUNO_MAX_SEATS];
+  int lua_bot[LUNO_MAX_SEATS];
+  luno_rng rng[LUNO_MAX_SEATS];
+  char bot_names[LUNO_MAX_SEATS][64];
+} luno_table;
+
+/* Defaults: official rules, 4 players, seed 1, every seat random. */
+void config_init(luno_config *c);
+/* If argv[*i] is a shared flag, consumes it (and its value) and returns 1; 0 if it is not
+ * one of them; -1 with a message in err when its value is missing or wrong. */
+int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen);
+
+/* Loads the rulesets, applies the options, builds the setup and seats the bots. */
+int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err, int errlen);
+void table_close(luno_table *t);
+/* Reseeds for a new game: the game's seed and each bot's own generator. */
+void table_reseed(luno_table *t, uint64_t seed);
+/* The pending decision's answer from the bot in that seat; -1 with err on a bot error. */
+int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen);
+/* The folder of shipped rulesets: $LUNO_PATH, else the one built in. */
+const char *rulesets_dir(void);
+
+#endif

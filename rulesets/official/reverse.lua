@@ -1,0 +1,12 @@
+-- Reverse (20 points): the direction of play flips; with 2 players it acts as a Skip.
+-- As the first card: play goes counterclockwise and the dealer plays first.
+card {
+  name = "reverse", label = "Reverse", points = 20, copies = 2,
+  on_play = function(g)
+    if g.players == 2 then g:skip() else g:reverse() end
+  end,
+  on_first = function(g)
+    g:reverse()
+    g:set_next(g.dealer)
+  end,
+}

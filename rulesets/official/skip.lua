@@ -1,0 +1,6 @@
+-- Skip (20 points): the next player loses the turn.
+-- As the first card: the player to the dealer's left loses the turn; the one after starts.
+card {
+  name = "skip", label = "Skip", points = 20, copies = 2,
+  on_play = function(g) g:skip() end,
+}

@@ -1,0 +1,8 @@
+-- Wild (50 points): playable on anything, even when holding other playable cards; its
+-- player declares the next color (any of the four, even the current one).
+-- As the first card: the player to the dealer's left declares the color, then plays.
+card {
+  name = "wild", label = "Wild", colored = false, points = 50, copies = 4,
+  on_play = function(g, me) g:set_color(g:choose_color(me)) end,
+  on_first = function(g) g:set_color(g:choose_color(g:next_player())) end,
+}
