@@ -119,6 +119,8 @@ static int round_start(luno_game *g) {
   g->nwindows = 0;
   pile_gather(g);
   luno_shuffle(g, LUNO_DRAW_PILE);
+  if (g->st.round == 1)
+    for (int i = g->setup.nstack - 1; i >= 0; i--) luno_move(g, g->setup.stack[i], LUNO_DRAW_PILE);
   emit(g, LUNO_LOG_ROUND, g->st.dealer, -1, g->st.round);
   for (int k = 0; k < g->setup.hand_size; k++)
     for (int i = 1; i <= g->st.players; i++) luno_draw_one(g, luno_next_seat(g, g->st.dealer, i));

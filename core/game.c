@@ -12,6 +12,7 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   if (s->ncolors < 1 || s->ncolors > LUNO_MAX_COLORS) return "a ruleset needs 1 to 8 colors";
   if (s->ntypes < 1 || s->ntypes > LUNO_MAX_TYPES) return "a ruleset needs 1 to 64 card types";
   if (s->hand_size < 1 || s->hand_size > 100) return "hand_size must be 1 to 100";
+  if (s->first_dealer < 0 || s->first_dealer >= s->players) return "the first dealer is not a seat";
   if (s->target_score < 0 || s->rounds < 0) return "target_score and rounds may not be negative";
   if (s->target_score == 0 && s->rounds == 0) return "a match needs target_score or rounds";
   long n = 0;
@@ -19,6 +20,10 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
     n += (long)s->types[t].copies * (s->types[t].colored ? s->ncolors : 1);
   if (n > LUNO_MAX_CARDS) return "the deck has more than 1024 cards";
   if (n <= (long)s->players * s->hand_size) return "the deck is too small to deal every hand";
+  if (s->nstack < 0 || s->nstack > n) return "the stacked deal has more cards than the deck";
+  uint8_t seen[LUNO_MAX_CARDS] = {0};
+  for (int i = 0; i < s->nstack; i++)
+    if (s->stack[i] >= n || seen[s->stack[i]]++) return "the stacked deal names a card twice or past the deck";
   *ncards = (int)n;
   return NULL;
 }
@@ -33,6 +38,18 @@ static void build_deck(luno_game *g) {
       for (int k = 0; k < ty->copies; k++)
         g->cards[n++] = (luno_card){(uint8_t)t, (int8_t)(ty->colored ? c : -1), 0, 0, 0};
   }
+}
+
+int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
+  int id = 0;
+  for (int t = 0; t < setup->ntypes && t < type; t++)
+    id += setup->types[t].copies * (setup->types[t].colored ? setup->ncolors : 1);
+  if (type < 0 || type >= setup->ntypes) return -1;
+  const luno_type *ty = &setup->types[type];
+  if (copy < 0 || copy >= ty->copies) return -1;
+  if (!ty->colored) return color == -1 ? id + copy : -1;
+  if (color < 0 || color >= setup->ncolors) return -1;
+  return id + color * ty->copies + copy;
 }
 
 /* Allocates the piles (each with room for the whole deck) and the option list. */
@@ -53,6 +70,7 @@ void game_restart(luno_game *g) {
   g->st.winner = -1;
   g->st.round_winner = -1;
   g->st.drawn = -1;
+  g->st.dealer = g->setup.first_dealer;
   rng_seed(&g->rng, g->setup.seed);
   g->phase = PH_ROUND_START;
   g->ask_phase = PH_TURN_ASK;

@@ -62,7 +62,17 @@ struct luno_setup {
   luno_type types[LUNO_MAX_TYPES];
   int hand_size, target_score, rounds, scoring, dealer_rotates;
   uint32_t events; /* bit (1u << luno_event) set when a script hooks the event */
+  /* A stacked first deal, for scenarios and puzzles: after round 1's shuffle these cards
+   * are put on top of the draw pile, stack[0] topmost (dealt first, to the dealer's left,
+   * one card per seat in turn), then the first card flipped, then the draws. */
+  int nstack;
+  uint16_t stack[LUNO_MAX_CARDS];
+  int first_dealer; /* the dealer of round 1 */
 };
+
+/* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a
+ * wild type); -1 if there is no such card. Ids follow the deck's layout, type by type. */
+int luno_card_id(const luno_setup *setup, int type, int color, int copy);
 
 /* What the host runs for the core. */
 typedef enum { LUNO_FX_PLAY, LUNO_FX_FIRST, LUNO_FX_EVENT, LUNO_FX_REACT } luno_fx;

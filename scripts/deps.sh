@@ -1,0 +1,15 @@
+#!/bin/sh
+# Installs the Debian packages luno builds with, if any is missing (as root, or with sudo).
+set -e
+pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev"
+[ -n "$LUNO_EXTRA_PACKAGES" ] && pkgs="$pkgs $LUNO_EXTRA_PACKAGES"
+missing=""
+for p in $pkgs; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+echo "Installing Debian packages:$missing"
+sudo=""
+[ "$(id -u)" -ne 0 ] && sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
