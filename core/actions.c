@@ -76,14 +76,18 @@ static void count_turn(luno_game *g) {
   g->stats.turns++;
 }
 
-/* The seat plays a card on its turn. */
+/* The seat plays a card on its turn. Scripts run only if the card has an effect, a rule
+ * hooks every play, or the play leaves one card or carries a call that a rule judges. */
 static void do_play(luno_game *g, luno_action a) {
   const luno_type *t = &g->setup.types[g->cards[a.value].type];
   close_windows(g);
   count_turn(g);
   luno_discard(g, a.seat, a.value);
-  if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u))
-    flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, a.flags, PH_AFTER_PLAY);
+  int arg = a.flags & LUNO_CALL;
+  int last = (a.flags & LUNO_CALL) || g->counts[LUNO_HAND(a.seat)] == 1;
+  if (last && ((g->setup.events >> LUNO_EV_LAST_CARD) & 1u)) arg |= LUNO_FX_LAST_CARD;
+  if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) || (arg & LUNO_FX_LAST_CARD))
+    flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, arg, PH_AFTER_PLAY);
   else g->phase = PH_AFTER_PLAY;
 }
 

@@ -37,6 +37,8 @@ typedef enum {
   LUNO_EV_ILLEGAL,     /* seat tried to play card against the rules */
   LUNO_EV_FIRST_CARD,  /* the flipped first card, before its own effect */
   LUNO_EV_ROUND_END,   /* seat won the round, before scoring */
+  LUNO_EV_LAST_CARD,   /* a play left its player one card, or carried LUNO_CALL: the rules
+                        * judge the call (fired only then, so it costs nothing otherwise) */
   LUNO_EV_COUNT
 } luno_event;
 
@@ -81,8 +83,10 @@ typedef struct luno_effect {
   int seat;
   int card;  /* the card played or flipped, or -1 */
   int event; /* luno_event, for LUNO_FX_EVENT */
-  int arg;   /* PLAY: the action's flags; REACT: the window id */
+  int arg;   /* PLAY: the action's flags, plus LUNO_FX_LAST_CARD; REACT: the window id */
 } luno_effect;
+
+enum { LUNO_FX_LAST_CARD = 2 }; /* PLAY arg bit: the last_card event is due */
 
 /* Results of the host's run and resume. */
 enum { LUNO_DONE, LUNO_WAIT, LUNO_FAIL };

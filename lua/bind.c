@@ -146,6 +146,37 @@ static int l_hand(lua_State *L) {
   return 1;
 }
 
+/* Whether card passes a filter; -2 means any, -3 never matches (an unknown name). */
+static int passes(luno_game *g, int card, int color, int type, int number, int wild) {
+  const luno_card *c = luno_card_at(g, card);
+  if (color != -2 && c->color != color) return 0;
+  if (type != -2 && c->type != type) return 0;
+  if (number != -2 && luno_setup_of(g)->types[c->type].number != number) return 0;
+  if (wild != -2 && (c->color < 0) != wild) return 0;
+  return 1;
+}
+
+/* core.filter(seat, count_only, color, type, number, wild) -> count, or list of cards. */
+static int l_filter(lua_State *L) {
+  luno_game *g = game_of(L);
+  int n, seat = check_seat(L, 1), count_only = lua_toboolean(L, 2);
+  int color = (int)luaL_checkinteger(L, 3), type = (int)luaL_checkinteger(L, 4);
+  int number = (int)luaL_checkinteger(L, 5), wild = (int)luaL_checkinteger(L, 6);
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
+  int found = 0;
+  if (!count_only) lua_createtable(L, 4, 0);
+  for (int i = 0; i < n; i++) {
+    if (!passes(g, hand[i], color, type, number, wild)) continue;
+    found++;
+    if (!count_only) {
+      lua_pushinteger(L, hand[i]);
+      lua_rawseti(L, -2, found);
+    }
+  }
+  if (count_only) lua_pushinteger(L, found);
+  return 1;
+}
+
 static int l_hand_size(lua_State *L) {
   int n;
   luno_pile(game_of(L), LUNO_HAND(check_seat(L, 1)), &n);
@@ -343,7 +374,7 @@ static const luaL_Reg core_funcs[] = {
   {"current", l_current}, {"direction", l_direction}, {"color", l_color}, {"round", l_round},
   {"ncards", l_ncards}, {"top", l_top}, {"score", l_score}, {"next_seat", l_next_seat},
   {"card_type", l_card_type}, {"card_color", l_card_color}, {"card_pile", l_card_pile},
-  {"knows", l_knows}, {"hand", l_hand}, {"hand_size", l_hand_size}, {"pile_size", l_pile_size},
+  {"knows", l_knows}, {"hand", l_hand}, {"filter", l_filter}, {"hand_size", l_hand_size}, {"pile_size", l_pile_size},
   {"draw", l_draw}, {"move", l_move}, {"discard", l_discard}, {"set_color", l_set_color},
   {"skip", l_skip}, {"reverse", l_reverse}, {"end_turn", l_end_turn}, {"reflip", l_reflip},
   {"reflipping", l_reflipping}, {"set_next", l_set_next}, {"set_current", l_set_current},

@@ -84,15 +84,30 @@ static int step_effect(luno_host *h, lua_State *co, int nargs) {
   return LUNO_FAIL;
 }
 
-/* luno_rules.run: starts an effect in a fresh coroutine. */
+/* The card's own on_play when nothing else runs around a play, or LUA_NOREF. */
+static int direct_play(const luno_host *h, const luno_effect *e) {
+  if (e->kind != LUNO_FX_PLAY || (e->arg & LUNO_FX_LAST_CARD)) return LUA_NOREF;
+  if ((h->events >> LUNO_EV_PLAY) & 1u) return LUA_NOREF;
+  int ref = h->ref_type_play[luno_card_at(h->game, e->card)->type];
+  return ref == LUA_REFNIL ? LUA_NOREF : ref;
+}
+
+/* luno_rules.run: starts an effect in a fresh coroutine: the card's on_play(g, seat, card)
+ * directly when that is all a play runs, else M.run, which runs hooks too. */
 static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   luno_host *h = ud;
   h->game = g;
   h->traceback[0] = '\0';
   lua_State *co = take_thread(h);
-  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_M);
-  lua_getfield(co, -1, "run");
-  lua_remove(co, -2);
+  int ref = direct_play(h, e);
+  if (ref != LUA_NOREF) {
+    lua_rawgeti(co, LUA_REGISTRYINDEX, ref);
+    lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
+    lua_pushinteger(co, e->seat);
+    lua_pushinteger(co, e->card);
+    return step_effect(h, co, 3);
+  }
+  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_run);
   lua_pushinteger(co, e->kind);
   lua_pushinteger(co, e->seat);
   lua_pushinteger(co, e->card);
@@ -125,24 +140,47 @@ static int question_handler(lua_State *L) {
   return 1;
 }
 
+/* Pushes the question to ask: the card's can_play(g, seat, card, base) directly when no
+ * rule hooks legality, else M.can_play(seat, card, base). Returns the argument count. */
+static int push_question(luno_host *h, lua_State *L, int seat, int card, int base) {
+  int ref = card >= 0 && !((h->events >> LUNO_EV_LEGAL) & 1u)
+                ? h->ref_type_can[luno_card_at(h->game, card)->type] : LUA_REFNIL;
+  if (ref != LUA_REFNIL) {
+    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
+    lua_pushinteger(L, seat);
+    lua_pushinteger(L, card);
+    if (base == 2) lua_pushliteral(L, "bluff");
+    else lua_pushboolean(L, base);
+    return 4;
+  }
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_can_play);
+  lua_pushinteger(L, seat);
+  lua_pushinteger(L, card);
+  lua_pushinteger(L, base);
+  return 3;
+}
+
+/* A question's answer: true 1, "bluff" 2, anything else 0 (M.can_play answers 0..2). */
+static int answer_of(lua_State *L, int i) {
+  if (lua_isinteger(L, i)) return (int)lua_tointeger(L, i);
+  if (lua_type(L, i) == LUA_TSTRING) return strcmp(lua_tostring(L, i), "bluff") == 0 ? 2 : 0;
+  return lua_toboolean(L, i);
+}
+
 /* luno_rules.can_play: asks the card's can_play and the rules' legal hooks. */
 static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
   luno_host *h = ud;
   lua_State *L = h->L;
   h->game = g;
   h->readonly++;
-  lua_pushlightuserdata(L, h);
-  lua_pushcclosure(L, question_handler, 1);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
-  lua_getfield(L, -1, "can_play");
-  lua_remove(L, -2);
-  lua_pushinteger(L, seat);
-  lua_pushinteger(L, card);
-  lua_pushinteger(L, base);
-  int st = lua_pcall(L, 3, 1, -5);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_handler);
+  int handler = lua_gettop(L);
+  int nargs = push_question(h, L, seat, card, base);
+  int st = lua_pcall(L, nargs, 1, handler);
   h->readonly--;
   int r = -1;
-  if (st == LUA_OK) r = (int)lua_tointeger(L, -1);
+  if (st == LUA_OK) r = answer_of(L, -1);
   else {
     char msg[512];
     snprintf(msg, sizeof msg, "%s", lua_tostring(L, -1) ? lua_tostring(L, -1) : "error");
@@ -162,11 +200,16 @@ static void host_reset(void *ud, luno_game *g) {
   h->waiting = NULL;
   lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(h->L, -1, "reset");
-  if (lua_pcall(h->L, 0, 0, 0) != LUA_OK) lua_pop(h->L, 1);
+  lua_pushinteger(h->L, luno_state_of(g)->players);
+  lua_pushinteger(h->L, luno_state_of(g)->ncards);
+  if (lua_pcall(h->L, 2, 0, 0) != LUA_OK) lua_pop(h->L, 1);
   lua_pop(h->L, 1);
 }
 
 void effects_install(luno_host *h) {
+  lua_pushlightuserdata(h->L, h);
+  lua_pushcclosure(h->L, question_handler, 1);
+  h->ref_handler = luaL_ref(h->L, LUA_REGISTRYINDEX);
   h->rules.ud = h;
   h->rules.run = host_run;
   h->rules.resume = host_resume;

@@ -50,32 +50,34 @@ function G:next_player(from, steps)
   return core.next_seat(from and check_seat(from, "next_player") or core.current(), steps or 1)
 end
 
--- Card filters: { color = "red", name = "skip", number = 7, wild = true }.
-local function match(card, f)
-  if not f then return true end
-  if f.color and color_name(core.card_color(card)) ~= f.color then return false end
-  if f.name and type_of(card).name ~= f.name then return false end
-  if f.number and type_of(card).number ~= f.number then return false end
-  if f.wild ~= nil and (core.card_color(card) < 0) ~= f.wild then return false end
-  return true
+-- Card filters: { color = "red", name = "skip", number = 7, wild = true }, turned into the
+-- arguments of core.filter (-2 stands for "any"), which filters in C.
+local function filter_args(f, what)
+  if not f then return -2, -2, -2, -2 end
+  if type(f) ~= "table" then fail("%s: a filter is a table like { color = \"red\" }", what) end
+  local color, tid, number, wild = -2, -2, -2, -2
+  if f.color ~= nil then color = S.color_index[f.color] or -3 end
+  if f.name ~= nil then
+    local t = S.type_by_name[f.name]
+    tid = t and t.id or -3
+  end
+  if f.number ~= nil then number = f.number end
+  if f.wild ~= nil then wild = f.wild and 1 or 0 end
+  return color, tid, number, wild
 end
 
 -- g:hand(seat [, filter]) lists the cards in a hand (a new table each call).
 function G:hand(seat, filter)
-  local cards = core.hand(check_seat(seat, "hand"))
-  if not filter then return cards end
-  local out = {}
-  for _, c in ipairs(cards) do if match(c, filter) then out[#out + 1] = c end end
-  return out
+  check_seat(seat, "hand")
+  if not filter then return core.hand(seat) end
+  return core.filter(seat, false, filter_args(filter, "hand"))
 end
 
 -- g:holds(seat [, filter]) counts the cards in a hand that pass the filter.
 function G:holds(seat, filter)
   check_seat(seat, "holds")
   if not filter then return core.hand_size(seat) end
-  local n = 0
-  for _, c in ipairs(core.hand(seat)) do if match(c, filter) then n = n + 1 end end
-  return n
+  return core.filter(seat, true, filter_args(filter, "holds"))
 end
 
 function G:name(card) return type_of(check_card(card, "name")).name end
@@ -107,8 +109,11 @@ end
 -- Rules may take it over with a force_draw hook returning true (stacking does).
 function G:force_draw(seat, n)
   check_seat(seat, "force_draw")
-  for _, h in ipairs(hooks.force_draw or {}) do
-    if h(self, seat, n) then return end
+  local list = hooks.force_draw
+  if list then
+    for i = 1, #list do
+      if list[i](self, seat, n) then return end
+    end
   end
   self:draw(seat, n)
   self:skip()
@@ -128,14 +133,15 @@ function G:say(text) core.say(tostring(text)) end
 -- g:give(card, seat) moves a card into seat's hand.
 function G:give(card, seat) core.move(check_card(card, "give"), 2 + check_seat(seat, "give")) end
 
--- g:play(seat, card) puts card from seat's hand on the discard pile with its effect.
-function G:play(seat, card)
+-- g:play(seat, card [, called]) plays card from seat's hand out of the normal turn (a
+-- reaction): it goes on the discard pile and every play hook and its effect run.
+local play_effects
+function G:play(seat, card, called)
   check_seat(seat, "play")
   check_card(card, "play")
   if core.card_pile(card) ~= 2 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
   core.discard(seat, card)
-  local t = type_of(card)
-  if t.on_play then t.on_play(self, seat, card) end
+  play_effects(seat, card, called and true or false, called or core.hand_size(seat) == 1)
 end
 
 -- g:reveal(cards, to) lets seat `to` (or every seat with "all") know the cards.
@@ -226,14 +232,17 @@ local options_view = setmetatable({}, {
 })
 FIELDS.options = function() return options_view end
 
-local g = setmetatable({}, {
+-- Methods are found by plain table lookup (fast); live fields through G's own __index.
+setmetatable(G, {
   __index = function(_, k)
-    local m = G[k]
-    if m then return m end
     local f = FIELDS[k]
     if f then return f() end
     fail("g has no field or method '%s'", tostring(k))
   end,
+})
+
+local g = setmetatable({}, {
+  __index = G,
   __newindex = function(_, k) fail("g is read-only: use g.vars.%s for script state", tostring(k)) end,
   __metatable = false,
 })
@@ -244,18 +253,24 @@ local g = setmetatable({}, {
 
 local function fire(name, ...)
   local list = hooks[name]
-  if not list then return end
-  for i = 1, #list do list[i](g, ...) end
+  if list then
+    for i = 1, #list do list[i](g, ...) end
+  end
+end
+
+-- A play's scripts: before_play, last_card (when due), the card's on_play, after_play.
+function play_effects(seat, card, called, last)
+  fire("before_play", seat, card, called)
+  if last then fire("last_card", seat, card, called) end
+  local t = type_of(card)
+  if t.on_play then t.on_play(g, seat, card) end
+  fire("after_play", seat, card, called)
 end
 
 -- Runs one effect; the C host calls it as the body of a coroutine.
 function M.run(kind, seat, card, event, arg)
   if kind == FX_PLAY then
-    local called = (arg & 1) ~= 0
-    fire("before_play", seat, card, called)
-    local t = type_of(card)
-    if t.on_play then t.on_play(g, seat, card) end
-    fire("after_play", seat, card, called)
+    play_effects(seat, card, (arg & 1) ~= 0, (arg & 2) ~= 0)
   elseif kind == FX_FIRST then
     fire("first_card", card)
     if core.reflipping() then return end
@@ -284,7 +299,8 @@ function M.can_play(seat, card, base)
   return r == true and 1 or (r == "bluff" and 2) or 0
 end
 
-function M.reset()
+function M.reset(players, ncards)
+  S.players, S.ncards = players, ncards
   for k in pairs(vars) do vars[k] = nil end
   for k in pairs(reactions) do reactions[k] = nil end
 end

@@ -48,6 +48,12 @@ static int load_prelude(luno_host *h) {
   h->ref_M = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pushvalue(L, TOKEN);
   h->ref_token = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_getfield(L, M, "run");
+  h->ref_run = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_getfield(L, M, "can_play");
+  h->ref_can_play = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_getfield(L, M, "g");
+  h->ref_g = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_settop(L, 0);
   return 0;
 }
@@ -133,8 +139,19 @@ static void str_field(lua_State *L, const char *k, char *dst, size_t len) {
   lua_pop(L, 1);
 }
 
-/* Fills setup->types from the list of card definitions on top of the stack. */
-static int read_types(lua_State *L, luno_setup *setup, char *err, int errlen) {
+/* Drops the references to the card types' functions of an earlier build. */
+static void unref_types(luno_host *h) {
+  for (int i = 0; i < h->ntypes; i++) {
+    luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_type_play[i]);
+    luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_type_can[i]);
+  }
+  h->ntypes = 0;
+}
+
+/* Fills setup->types from the list of card definitions on top of the stack, keeping
+ * references to their on_play and can_play functions. */
+static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
+  lua_State *L = h->L;
   int n = (int)lua_rawlen(L, -1);
   if (n > LUNO_MAX_TYPES) {
     snprintf(err, (size_t)errlen, "%d card types; at most %d", n, LUNO_MAX_TYPES);
@@ -151,15 +168,18 @@ static int read_types(lua_State *L, luno_setup *setup, char *err, int errlen) {
     int copies = int_field(L, "copies", 1);
     t->copies = (uint16_t)(copies < 0 ? 0 : copies > 1000 ? 1000 : copies);
     t->hooks = 0;
+    lua_getfield(L, -1, "on_first");
+    if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_FIRST;
+    lua_pop(L, 1);
     lua_getfield(L, -1, "on_play");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_PLAY;
-    lua_getfield(L, -2, "can_play");
+    h->ref_type_play[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* LUA_REFNIL for nil */
+    lua_getfield(L, -1, "can_play");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_CAN_PLAY;
-    lua_getfield(L, -3, "on_first");
-    if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_FIRST;
-    lua_pop(L, 4);
+    h->ref_type_can[i] = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_pop(L, 1);
   }
-  setup->ntypes = n;
+  setup->ntypes = h->ntypes = n;
   return 0;
 }
 
@@ -196,7 +216,9 @@ int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *
   lua_getfield(L, -1, "colors");
   read_colors(L, out);
   lua_getfield(L, -2, "types");
-  int st = read_types(L, out, err, errlen);
+  unref_types(h);
+  int st = read_types(h, out, err, errlen);
+  h->events = out->events;
   lua_getfield(L, -3, "options");
   read_core_options(L, out);
   lua_pop(L, 4);

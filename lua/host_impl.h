@@ -18,6 +18,14 @@ struct luno_host {
   int npool;
   int readonly;        /* inside a question: changes to the game are errors */
   int ref_M, ref_token, ref_threads, ref_sandbox, ref_bots;
+  int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
+  int ref_g;                 /* the game object scripts receive */
+  int ref_handler;           /* the message handler questions run under */
+  uint32_t events;           /* the setup's hooked events, for the direct paths */
+  /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
+   * or legality, the host calls them directly instead of through M.run / M.can_play. */
+  int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];
+  int ntypes;
   int nbots;
   int npaths;
   char paths[HOST_MAX_PATHS][512];

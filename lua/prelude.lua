@@ -11,7 +11,7 @@ local format, concat, sort = string.format, table.concat, table.sort
 -- false for hooks only the Lua side fires.
 local HOOK_EVENT = { round_start = 0, turn_start = 1, before_play = 2, after_play = 2,
                      draw = 3, legal = 4, illegal_play = 5, first_card = 6, round_end = 7,
-                     force_draw = false }
+                     last_card = 8, force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true }
 
 local M = {}          -- what the C host calls
@@ -24,6 +24,7 @@ local S = {
   options = {},       -- option name -> { default, help, choices, owner, value }
   colors = {},        -- index (1-based) -> name
   color_index = {},   -- name -> core index (0-based)
+  players = 0, ncards = 0, -- of the running game
 }
 M.S = S
 local types, type_by_name, hooks, options = S.types, S.type_by_name, S.hooks, S.options
@@ -35,15 +36,18 @@ local function fail(msg, ...)
   error(select("#", ...) > 0 and format(msg, ...) or msg, core.script_level())
 end
 
+-- Seats and cards are integer handles, checked on every call; S.players and S.ncards are
+-- set by game.lua's M.reset whenever a game starts.
+local math_type = math.type
 local function check_seat(seat, what)
-  if math.type(seat) ~= "integer" or seat < 0 or seat >= core.players() then
-    fail("%s: expected a seat from 0 to %d, got %s", what, core.players() - 1, tostring(seat))
+  if math_type(seat) ~= "integer" or seat < 0 or seat >= S.players then
+    fail("%s: expected a seat from 0 to %d, got %s", what, S.players - 1, tostring(seat))
   end
   return seat
 end
 
 local function check_card(card, what)
-  if math.type(card) ~= "integer" or card < 0 or card >= core.ncards() then
+  if math_type(card) ~= "integer" or card < 0 or card >= S.ncards then
     fail("%s: expected a card, got %s", what, tostring(card))
   end
   return card
@@ -117,8 +121,8 @@ function sandbox.rule(def)
       if type(v) ~= "function" then fail("rule %s: %s should be a function", def.name, k) end
     elseif not RULE_FIELDS[k] then
       fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k),
-           "round_start, turn_start, before_play, after_play, draw, legal, illegal_play, " ..
-           "first_card, round_end, force_draw")
+           "round_start, turn_start, before_play, after_play, last_card, draw, legal, " ..
+           "illegal_play, first_card, round_end, force_draw")
     end
   end
   S.rules[#S.rules + 1] = def

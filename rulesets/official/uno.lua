@@ -9,7 +9,7 @@ rule {
     uno_penalty = option(2, "cards drawn by a player caught not calling UNO"),
     false_uno_penalty = option(0, "cards drawn for calling UNO without one card left"),
   },
-  before_play = function(g, seat, card, called)
+  last_card = function(g, seat, card, called)
     local left = g:holds(seat)
     if called and left ~= 1 and g.options.false_uno_penalty > 0 then
       g:say("false UNO")
