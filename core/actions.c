@@ -126,8 +126,11 @@ static void do_answer(luno_game *g, luno_action a) {
 static int find_window(luno_game *g, luno_action a, luno_status *st) {
   *st = LUNO_OK;
   if (g->waiting) *st = refuse(g, "reactions wait until the pending choice is made");
-  for (int w = 0; *st == LUNO_OK && w < g->nwindows; w++)
-    if (g->windows[w].id == a.value) return w;
+  for (int w = 0; *st == LUNO_OK && w < g->nwindows; w++) {
+    if (g->windows[w].id != a.value) continue;
+    if ((g->windows[w].seats >> a.seat) & 1u) return w;
+    *st = refuse(g, "seat %d may not take %s", a.seat, g->windows[w].name);
+  }
   if (*st == LUNO_OK) *st = refuse(g, "there is nothing open to react to (window %d)", a.value);
   return -1;
 }
@@ -141,6 +144,20 @@ static luno_status react(luno_game *g, luno_action a) {
   emit(g, LUNO_LOG_REACT, a.seat, -1, a.value);
   g->turn_taken = 0;
   flow_effect(g, LUNO_FX_REACT, a.seat, -1, -1, a.value, PH_AFTER_REACT);
+  return LUNO_OK;
+}
+
+/* Uses a reaction card out of turn (or on one's own turn). */
+static luno_status use_card(luno_game *g, luno_action a) {
+  if (g->waiting) return refuse(g, "reactions wait until the pending choice is made");
+  if (a.value < 0 || a.value >= g->ncards) return refuse(g, "there is no card %d", a.value);
+  const luno_card *c = &g->cards[a.value];
+  if (c->pile != LUNO_HAND(a.seat)) return refuse(g, "card %d is not in seat %d's hand", a.value, a.seat);
+  if (!(g->setup.types[c->type].hooks & LUNO_HOOK_REACT))
+    return refuse(g, "%s cannot be used out of turn", g->setup.types[c->type].label);
+  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  g->turn_taken = 0;
+  flow_effect(g, LUNO_FX_REACT, a.seat, a.value, -1, 0, PH_AFTER_REACT);
   return LUNO_OK;
 }
 
@@ -192,6 +209,7 @@ luno_status actions_apply(luno_game *g, luno_action a) {
   luno_status st;
   if (a.type == LUNO_ACT_REACT) st = react(g, a);
   else if (a.type == LUNO_ACT_PENALTY) st = penalty(g, a);
+  else if (a.type == LUNO_ACT_USE) st = use_card(g, a);
   else st = decide(g, a);
   if (st != LUNO_OK) return st;
   flow_run(g);

@@ -41,18 +41,29 @@ static int may_draw(luno_game *g, int seat) {
   return g->rules->can_play(g->rules->ud, g, seat, -1, 1);
 }
 
-/* Lists the open reaction windows as reactions every seat may take. */
+/* Lists the reaction cards in every hand as reactions of their holders. */
+static int offer_cards(luno_game *g, int n) {
+  for (int s = 0; s < g->st.players; s++) {
+    const uint16_t *hand = g->piles[LUNO_HAND(s)];
+    for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++) {
+      const luno_type *t = &g->setup.types[g->cards[hand[i]].type];
+      if (t->hooks & LUNO_HOOK_REACT)
+        g->reactions[n++] = (luno_reaction){(int8_t)s, -1, t->name, -1, hand[i]};
+    }
+  }
+  return n;
+}
+
+/* Lists the open reaction windows (for the seats each allows) and reaction cards. */
 void flow_offer_reactions(luno_game *g) {
   int n = 0;
   for (int w = 0; w < g->nwindows; w++) {
-    for (int s = 0; s < g->st.players; s++) {
-      luno_reaction *r = &g->reactions[n++];
-      r->seat = (int8_t)s;
-      r->window = g->windows[w].id;
-      r->name = g->windows[w].name;
-      r->target = g->windows[w].target;
-    }
+    const luno_window *win = &g->windows[w];
+    for (int s = 0; s < g->st.players; s++)
+      if ((win->seats >> s) & 1u)
+        g->reactions[n++] = (luno_reaction){(int8_t)s, win->id, win->name, win->target, -1};
   }
+  if (g->react_types) n = offer_cards(g, n);
   g->pending.nreactions = n;
   g->pending.reactions = g->reactions;
 }
@@ -96,10 +107,11 @@ static int ask_turn(luno_game *g) {
   return 1;
 }
 
-/* After a draw: offer the drawn card alone, or end the turn. */
+/* After a draw: offer the drawn card alone, or end the turn (also when a draw hook ended
+ * it). */
 static int after_draw(luno_game *g) {
   int seat = g->st.current, d = g->st.drawn, n = 0;
-  if (d >= 0 && g->cards[d].pile == LUNO_HAND(seat)) {
+  if (d >= 0 && !g->turn_ended && g->cards[d].pile == LUNO_HAND(seat)) {
     if (add_play(g, &n, seat, d) < 0) return 1;
   }
   if (n == 0) {
@@ -275,6 +287,7 @@ int luno_open_window(luno_game *g, const char *name, int target) {
   luno_window *w = &g->windows[g->nwindows++];
   w->id = ++g->window_ids;
   w->target = (int8_t)target;
+  w->seats = 0xffff;
   snprintf(w->name, sizeof w->name, "%s", name);
   return w->id;
 }
@@ -286,4 +299,9 @@ void luno_close_window(luno_game *g, int window) {
     memmove(&g->windows[w], &g->windows[w + 1], (size_t)(g->nwindows - w) * sizeof *g->windows);
     return;
   }
+}
+
+void luno_window_seats(luno_game *g, int window, uint16_t seats) {
+  for (int w = 0; w < g->nwindows; w++)
+    if (g->windows[w].id == window) g->windows[w].seats = seats;
 }

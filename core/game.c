@@ -56,7 +56,10 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
 static int allocate(luno_game *g) {
   g->store = calloc((size_t)LUNO_NPILES * (size_t)g->ncards, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
-  if (!g->store || !g->options) return -1;
+  g->reactions = calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
+  if (!g->store || !g->options || !g->reactions) return -1;
+  for (int t = 0; t < g->setup.ntypes; t++)
+    if (g->setup.types[t].hooks & LUNO_HOOK_REACT) g->react_types = 1;
   for (int p = 0; p < LUNO_NPILES; p++) g->piles[p] = g->store + (size_t)p * g->ncards;
   return 0;
 }
@@ -107,6 +110,7 @@ void luno_free(luno_game *g) {
   if (!g) return;
   free(g->store);
   free(g->options);
+  free(g->reactions);
   free(g->log);
   free(g);
 }
@@ -204,6 +208,17 @@ void luno_discard(luno_game *g, int seat, int card) {
   g->stats.plays_by_type[g->cards[card].type]++;
   if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
   emit(g, LUNO_LOG_PLAY, seat, card, 0);
+}
+
+int luno_flip_top(luno_game *g) {
+  int card = luno_draw_one(g, g->st.current);
+  if (card < 0) return -1;
+  g->stats.cards_drawn--; /* a flip is not a draw */
+  luno_move(g, card, LUNO_DISCARD);
+  g->st.color = g->cards[card].color;
+  g->st.symbol = g->cards[card].type;
+  emit(g, LUNO_LOG_FLIP, g->st.current, card, 1);
+  return card;
 }
 
 void luno_set_color(luno_game *g, int color) {

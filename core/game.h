@@ -27,6 +27,7 @@ typedef enum {
 typedef struct luno_window {
   int32_t id;
   int8_t target;
+  uint16_t seats; /* who may react */
   char name[LUNO_NAME_MAX];
 } luno_window;
 
@@ -61,7 +62,8 @@ struct luno_game {
   int nwindows;
   int32_t window_ids;
   luno_window windows[LUNO_MAX_WINDOWS];
-  luno_reaction reactions[LUNO_MAX_WINDOWS * LUNO_MAX_SEATS];
+  luno_reaction *reactions; /* room for every window's seats and every card */
+  int react_types;          /* some card type has LUNO_HOOK_REACT */
 
   luno_action *log;
   int log_len, log_cap;

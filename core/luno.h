@@ -29,7 +29,8 @@ typedef enum {
   LUNO_ACT_CHOOSE,  /* value: the chosen color, seat, card, direction or yes/no */
   LUNO_ACT_DECLINE, /* an optional choice left unmade */
   LUNO_ACT_REACT,   /* out of turn: value is an open window's id */
-  LUNO_ACT_PENALTY  /* referee: seat draws value cards */
+  LUNO_ACT_PENALTY, /* referee: seat draws value cards */
+  LUNO_ACT_USE      /* out of turn: value is a reaction card in the seat's hand */
 } luno_act;
 
 enum { LUNO_CALL = 1 };      /* action flag: the player calls their last card ("UNO") */
@@ -42,12 +43,14 @@ typedef struct luno_action {
   int32_t value;
 } luno_action;
 
-/* A reaction open to a seat other than (or besides) the one deciding. */
+/* A reaction open to a seat other than (or besides) the one deciding: an open window
+ * (answer LUNO_ACT_REACT with its id) or a reaction card (answer LUNO_ACT_USE with it). */
 typedef struct luno_reaction {
   int8_t seat;
-  int32_t window;   /* pass as the value of a LUNO_ACT_REACT */
-  const char *name; /* what the ruleset called it ("catch") */
+  int32_t window;   /* the window's id, or -1 for a card */
+  const char *name; /* the window's name, or the card type's */
   int8_t target;    /* the seat it is about, or -1 */
+  int32_t card;     /* the reaction card, or -1 for a window */
 } luno_reaction;
 
 /* The decision the game waits for. Pointers stay valid until the next luno_apply. */

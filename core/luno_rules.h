@@ -24,7 +24,8 @@ enum { LUNO_DRAW_PILE = 0, LUNO_DISCARD = 1, LUNO_HAND0 = 2 };
 enum {
   LUNO_HOOK_PLAY = 1,     /* an effect when played */
   LUNO_HOOK_CAN_PLAY = 2, /* a question overriding the plain matching rule */
-  LUNO_HOOK_FIRST = 4     /* an effect as the round's first card */
+  LUNO_HOOK_FIRST = 4,    /* an effect as the round's first card */
+  LUNO_HOOK_REACT = 8     /* usable out of turn by its holder at any turn decision */
 };
 
 /* Events a ruleset may hook; the core runs an event only when some script hooks it. */
@@ -151,6 +152,9 @@ void luno_move(luno_game *g, int card, int pile);   /* onto the top of pile */
 /* seat plays card onto the discard pile: the active color and symbol follow it (a wild
  * leaves the color unset until luno_set_color), and its last card makes it go out. */
 void luno_discard(luno_game *g, int seat, int card);
+/* Turns the top of the draw pile onto the discard pile (reshuffling if needed); the active
+ * color and symbol follow it, and nothing else happens. Returns the card, or -1. */
+int luno_flip_top(luno_game *g);
 void luno_shuffle(luno_game *g, int pile);
 void luno_set_color(luno_game *g, int color);
 void luno_skip(luno_game *g, int n);       /* the next n seats lose their turn */
@@ -170,6 +174,8 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt,
               const int32_t *values, int count, int optional);
 /* Opens a reaction window every seat may use until the next turn action. */
 int luno_open_window(luno_game *g, const char *name, int target);
+/* Restricts an open window to some seats (bit s for seat s); windows start open to all. */
+void luno_window_seats(luno_game *g, int window, uint16_t seats);
 void luno_close_window(luno_game *g, int window);
 void luno_fail(luno_game *g, const char *message);
 

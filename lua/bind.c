@@ -369,6 +369,26 @@ static int l_find(lua_State *L) {
   return 0;
 }
 
+/* core.flip_top() -> the card turned from the draw pile onto the discard pile, or -1. */
+static int l_flip_top(lua_State *L) {
+  lua_pushinteger(L, luno_flip_top(mutable_game(L)));
+  return 1;
+}
+
+/* core.matches(card): the plain color-or-symbol rule against the top. */
+static int l_matches(lua_State *L) {
+  luno_game *g = game_of(L);
+  lua_pushboolean(L, luno_matches(g, check_card(L, 1)));
+  return 1;
+}
+
+/* core.window_seats(id, mask): who may take an open window. */
+static int l_window_seats(lua_State *L) {
+  luno_game *g = mutable_game(L);
+  luno_window_seats(g, (int)luaL_checkinteger(L, 1), (uint16_t)luaL_checkinteger(L, 2));
+  return 0;
+}
+
 static const luaL_Reg core_funcs[] = {
   {"script_level", l_script_level}, {"players", l_players}, {"dealer", l_dealer},
   {"current", l_current}, {"direction", l_direction}, {"color", l_color}, {"round", l_round},
@@ -380,6 +400,7 @@ static const luaL_Reg core_funcs[] = {
   {"reflipping", l_reflipping}, {"set_next", l_set_next}, {"set_current", l_set_current},
   {"reveal", l_reveal}, {"swap_hands", l_swap_hands}, {"pass_hands", l_pass_hands},
   {"open_window", l_open_window}, {"close_window", l_close_window}, {"say", l_say},
+  {"flip_top", l_flip_top}, {"matches", l_matches}, {"window_seats", l_window_seats},
   {"random", l_random}, {"random_unit", l_random_unit}, {"read", l_read}, {"find", l_find},
   {NULL, NULL}};
 

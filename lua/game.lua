@@ -90,6 +90,20 @@ function G:number(card)
   return n >= 0 and n or nil
 end
 function G:score(seat) return core.score(check_seat(seat, "score")) end
+-- g:tag(card, key): a value from the card type's tags table (e.g. tags = { draw = 2 }).
+function G:tag(card, key) return type_of(check_card(card, "tag")).tags[key] end
+-- g:matches(card): whether card follows the plain rule (wild, active color or symbol).
+function G:matches(card) return core.matches(check_card(card, "matches")) end
+
+-- g:can_play(seat, card): the card's own answer (true, false or "bluff") without the
+-- rules' legal hooks, so a legal hook can ask it without asking itself.
+function G:can_play(seat, card)
+  check_seat(seat, "can_play")
+  local ok = core.matches(check_card(card, "can_play"))
+  local t = type_of(card)
+  if t.can_play then ok = t.can_play(self, seat, card, ok) end
+  return ok
+end
 function G:draw_pile_size() return core.pile_size(0) end
 -- g:knows(seat, card): whether seat has seen card.
 function G:knows(seat, card) return core.knows(check_card(card, "knows"), check_seat(seat, "knows")) end
@@ -118,6 +132,32 @@ function G:force_draw(seat, n)
   self:draw(seat, n)
   self:skip()
 end
+
+-- g:draw_until(seat, stop [, max]) draws one card at a time until stop(card) is true, max
+-- cards were drawn, or nothing is left to draw; returns the cards drawn.
+function G:draw_until(seat, stop, max)
+  check_seat(seat, "draw_until")
+  if type(stop) ~= "function" then fail("draw_until: stop should be a function(card)") end
+  local drawn = {}
+  while not max or #drawn < max do
+    local got = core.draw(seat, 1)[1]
+    if not got then break end
+    drawn[#drawn + 1] = got
+    if stop(got) then break end
+  end
+  return drawn
+end
+
+-- g:flip() turns the top of the draw pile onto the discard pile, with no effect: the
+-- active color and symbol follow it. Returns the card, or nil if nothing is left.
+function G:flip()
+  local c = core.flip_top()
+  return c >= 0 and c or nil
+end
+
+-- g:to_discard(card) puts card on the discard pile without playing it: the active color
+-- and symbol stay as they were.
+function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
 
 function G:skip(n) core.skip(n or 1) end
 function G:reverse() core.reverse() end
@@ -151,13 +191,20 @@ function G:reveal(cards, to)
   for _, c in ipairs(cards) do core.reveal(check_card(c, "reveal"), mask) end
 end
 
--- g:open_window{ name = "catch", target = seat, run = function(g, by, target) end }
--- opens a reaction every seat may take until the next turn action.
+-- g:open_window{ name = "catch", target = seat, seats = { ... }, run = function(g, by, target) end }
+-- opens a reaction that every seat (or the listed seats) may take until the next turn
+-- action; the first to take it runs run, and it closes.
 function G:open_window(w)
   if type(w) ~= "table" or type(w.name) ~= "string" or type(w.run) ~= "function" then
     fail("open_window{ name = ..., run = function(g, by, target) end } expected")
   end
+  local mask = 0xffff
+  if w.seats then
+    mask = 0
+    for _, s in ipairs(w.seats) do mask = mask | (1 << check_seat(s, "open_window")) end
+  end
   local id = core.open_window(w.name, w.target and check_seat(w.target, "open_window") or -1)
+  if mask ~= 0xffff then core.window_seats(id, mask) end
   reactions[id] = { run = w.run, target = w.target }
   return id
 end
@@ -279,6 +326,8 @@ function M.run(kind, seat, card, event, arg)
     if f then f(g, seat, card) end
   elseif kind == FX_EVENT then
     fire(EVENT_HOOK[event], seat, card >= 0 and card or nil)
+  elseif kind == FX_REACT and card >= 0 then
+    type_of(card).on_react(g, seat, card)
   elseif kind == FX_REACT then
     local r = reactions[arg]
     reactions[arg] = nil

@@ -170,7 +170,9 @@ static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
     t->hooks = 0;
     lua_getfield(L, -1, "on_first");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_FIRST;
-    lua_pop(L, 1);
+    lua_getfield(L, -2, "on_react");
+    if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_REACT;
+    lua_pop(L, 2);
     lua_getfield(L, -1, "on_play");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_PLAY;
     h->ref_type_play[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* LUA_REFNIL for nil */

@@ -12,7 +12,8 @@ local format, concat, sort = string.format, table.concat, table.sort
 local HOOK_EVENT = { round_start = 0, turn_start = 1, before_play = 2, after_play = 2,
                      draw = 3, legal = 4, illegal_play = 5, first_card = 6, round_end = 7,
                      last_card = 8, force_draw = false }
-local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true }
+local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
+                      deck = true }
 
 local M = {}          -- what the C host calls
 -- State shared with game.lua, the other half of the host's Lua.
@@ -29,6 +30,7 @@ local S = {
 M.S = S
 local types, type_by_name, hooks, options = S.types, S.type_by_name, S.hooks, S.options
 local loaded = {}     -- the rulesets in load order: { name, about, path, rules }
+local declared = {}   -- every card type declared, in order; setup() keeps those the deck does
 local current = nil   -- the ruleset being loaded
 
 -- Raises an error located at the first script frame (not this file, not C).
@@ -84,7 +86,8 @@ end
 
 local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", number = "number",
                       points = "number", copies = "number", on_play = "function",
-                      can_play = "function", on_first = "function", about = "string" }
+                      can_play = "function", on_first = "function", on_react = "function",
+                      tags = "table", about = "string" }
 
 -- card{...} declares a card type; a later card of the same name replaces an earlier one.
 function sandbox.card(def)
@@ -99,15 +102,12 @@ function sandbox.card(def)
   local t = { name = def.name, label = def.label or def.name, colored = def.colored ~= false,
               number = def.number or -1, points = def.points or 0, copies = def.copies or 1,
               on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
-              about = def.about, source = current and current.name }
-  if type_by_name[t.name] then
-    types[type_by_name[t.name].id + 1] = t
-    t.id = type_by_name[t.name].id
-  else
-    t.id = #types
-    types[#types + 1] = t
+              on_react = def.on_react, tags = def.tags or {}, about = def.about,
+              source = current and current.name }
+  for i, d in ipairs(declared) do
+    if d.name == t.name then declared[i] = t; return t end
   end
-  type_by_name[t.name] = t
+  declared[#declared + 1] = t
   return t
 end
 
@@ -128,6 +128,13 @@ function sandbox.rule(def)
   S.rules[#S.rules + 1] = def
   if current then current.rules[#current.rules + 1] = def end
   return def
+end
+
+-- preset{ rules = {...}, set = {...}, about = "..." } names rulesets and options to load
+-- together; a file in presets/ returns one.
+function sandbox.preset(def)
+  if type(def) ~= "table" or type(def.rules) ~= "table" then fail("preset{ rules = {...} } expected") end
+  return { preset = def.rules, set = def.set, about = def.about }
 end
 
 -- ruleset{...} describes a folder ruleset in its init.lua.
@@ -228,22 +235,43 @@ function M.set(name, text)
   o.value = parse_value(name, o, text)
 end
 
+-- Keeps the declared card types that every active rule's deck filter keeps, numbering them
+-- in order; S.types and S.type_by_name are refilled in place (game.lua holds them).
+local function build_deck(active)
+  for k in pairs(types) do types[k] = nil end
+  for k in pairs(type_by_name) do type_by_name[k] = nil end
+  for _, t in ipairs(declared) do
+    local keep = true
+    for _, rule in ipairs(active) do
+      if rule.deck and not rule.deck(t) then keep = false end
+    end
+    if keep then
+      t.id = #types
+      types[#types + 1] = t
+      type_by_name[t.name] = t
+    end
+  end
+end
+
 -- What the C host needs to build the core's setup.
 function M.setup()
-  if #types == 0 then error("the loaded rulesets declare no cards", 0) end
   if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
   local opts = {}
   for k, o in pairs(options) do opts[k] = o.value end
   for k in pairs(hooks) do hooks[k] = nil end
-  local ev = 0
+  local active = {}
   for _, rule in ipairs(S.rules) do
-    if not rule.active or rule.active(opts) then
-      for name, event in pairs(HOOK_EVENT) do
-        if rule[name] then
-          hooks[name] = hooks[name] or {}
-          hooks[name][#hooks[name] + 1] = rule[name]
-          if event then ev = ev | (1 << event) end
-        end
+    if not rule.active or rule.active(opts) then active[#active + 1] = rule end
+  end
+  build_deck(active)
+  if #types == 0 then error("the loaded rulesets declare no cards", 0) end
+  local ev = 0
+  for _, rule in ipairs(active) do
+    for name, event in pairs(HOOK_EVENT) do
+      if rule[name] then
+        hooks[name] = hooks[name] or {}
+        hooks[name][#hooks[name] + 1] = rule[name]
+        if event then ev = ev | (1 << event) end
       end
     end
   end
