@@ -98,6 +98,7 @@ typedef struct luno_rng {
   uint64_t s[4];
 } luno_rng;
 void luno_seed(luno_rng *r, uint64_t seed);
+uint32_t luno_rng_below(luno_rng *r, uint32_t bound); /* uniform in [0, bound) */
 
 /* Picks an action for the pending decision the way the built-in random bot does. */
 luno_action luno_random_bot(const luno_game *g, luno_rng *r);

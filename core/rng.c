@@ -23,6 +23,10 @@ void luno_seed(luno_rng *r, uint64_t seed) {
   rng_seed(r, seed);
 }
 
+uint32_t luno_rng_below(luno_rng *r, uint32_t bound) {
+  return rng_below(r, bound);
+}
+
 uint64_t rng_next(luno_rng *r) {
   uint64_t *s = r->s;
   uint64_t result = rotl(s[1] * 5, 7) * 9;

@@ -150,3 +150,15 @@ int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, i
   *out = luno_random_bot(g, &t->rng[seat]);
   return 0;
 }
+
+int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
+  const luno_pending *p = luno_pending_of(g);
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    if (t->seats[r->seat] != SEAT_RANDOM || luno_rng_below(&t->rng[r->seat], 2)) continue;
+    if (r->card >= 0) *out = (luno_action){LUNO_ACT_USE, r->seat, 0, r->card};
+    else *out = (luno_action){LUNO_ACT_REACT, r->seat, 0, r->window};
+    return 1;
+  }
+  return 0;
+}

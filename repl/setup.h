@@ -42,6 +42,10 @@ void table_close(luno_table *t);
 void table_reseed(luno_table *t, uint64_t seed);
 /* The pending decision's answer from the bot in that seat; -1 with err on a bot error. */
 int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen);
+/* Offers the open reactions to the bots that may take them. A random bot takes each with
+ * probability 1/2 (as it declines optional choices); Lua bots never react yet. Returns 1
+ * with the reaction in out if one is taken, else 0. */
+int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
 /* The folder of shipped rulesets: $LUNO_PATH, else the one built in. */
 const char *rulesets_dir(void);
 

@@ -43,7 +43,9 @@ static void play_one(luno_table *tab, const sim_options *o, uint64_t seed, sim_t
   long decisions = 0;
   while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
     luno_action a;
-    if (table_bot_action(tab, g, &a, err, sizeof err) < 0) {
+    if (table_bot_reaction(tab, g, &a)) {
+      /* a bot reacts out of turn; the decision is asked again afterwards */
+    } else if (table_bot_action(tab, g, &a, err, sizeof err) < 0) {
       t->errors++;
       report(t, seed, "bot error", err);
       break;
