@@ -7,6 +7,7 @@
 -- As the first card: it goes back into the deck, which is shuffled, and another is flipped.
 card {
   name = "wild_draw_four", label = "Wild Draw Four", colored = false, points = 50, copies = 4,
+  tags = { draw = 4 },
   can_play = function(g, me)
     return g:holds(me, { color = g.color }) == 0 or "bluff"
   end,
