@@ -203,7 +203,7 @@ int luno_matches(const luno_game *g, int card) {
 
 void luno_discard(luno_game *g, int seat, int card) {
   luno_move(g, card, LUNO_DISCARD);
-  g->st.color = g->cards[card].color;
+  if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
   g->st.symbol = g->cards[card].type;
   g->stats.plays_by_type[g->cards[card].type]++;
   if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;

@@ -150,7 +150,8 @@ int luno_draw(luno_game *g, int seat, int n);
 int luno_draw_one(luno_game *g, int seat); /* the card id, or -1 */
 void luno_move(luno_game *g, int card, int pile);   /* onto the top of pile */
 /* seat plays card onto the discard pile: the active color and symbol follow it (a wild
- * leaves the color unset until luno_set_color), and its last card makes it go out. */
+ * leaves the color as it was until its effect calls luno_set_color, so the effect can
+ * still read the color it was played on), and its last card makes it go out. */
 void luno_discard(luno_game *g, int seat, int card);
 /* Turns the top of the draw pile onto the discard pile (reshuffling if needed); the active
  * color and symbol follow it, and nothing else happens. Returns the card, or -1. */
