@@ -157,6 +157,7 @@ static luno_status use_card(luno_game *g, luno_action a) {
     return refuse(g, "%s cannot be used out of turn", g->setup.types[c->type].label);
   if (log_append(g, a) < 0) return refuse(g, "out of memory");
   g->turn_taken = 0;
+  g->stats.uses_by_type[c->type]++;
   flow_effect(g, LUNO_FX_REACT, a.seat, a.value, -1, 0, PH_AFTER_REACT);
   return LUNO_OK;
 }

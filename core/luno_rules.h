@@ -131,6 +131,7 @@ typedef struct luno_state {
 typedef struct luno_stats {
   long turns, cards_drawn, rounds;
   long plays_by_type[LUNO_MAX_TYPES];
+  long uses_by_type[LUNO_MAX_TYPES]; /* reaction cards used out of turn */
 } luno_stats;
 
 /* Reading. Pile contents run bottom to top; a hand in the order cards arrived. */

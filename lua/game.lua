@@ -214,6 +214,46 @@ function G:close_window(id)
   core.close_window(id)
 end
 
+-- g:take_random(from, to) moves one card chosen at random (the game's generator) from
+-- seat from's hand into seat to's hand; returns it, or nil if from's hand is empty.
+function G:take_random(from, to)
+  check_seat(to, "take_random")
+  local hand = core.hand(check_seat(from, "take_random"))
+  if #hand == 0 then return nil end
+  local card = hand[1 + core.random(#hand)]
+  core.move(card, 2 + to)
+  return card
+end
+
+-- g:flip_until(stop [, max]) flips the draw pile's top onto the discard pile, one card at a
+-- time and with no effect (as g:flip), until stop(card) is true, max cards were flipped, or
+-- nothing is left to flip. Without max it also stops once it has flipped as many cards as
+-- it takes to turn over every card outside the hands (the draw pile, then the reshuffled
+-- discard pile), so it ends even when no card passes. Returns the cards flipped, in order.
+function G:flip_until(stop, max)
+  if type(stop) ~= "function" then fail("flip_until: stop should be a function(card)") end
+  if max ~= nil and (math_type(max) ~= "integer" or max < 0) then
+    fail("flip_until: expected a count, got %s", tostring(max))
+  end
+  max = max or 2 * (core.pile_size(0) + core.pile_size(1))
+  local flipped = {}
+  while #flipped < max do
+    local c = core.flip_top()
+    if c < 0 then break end
+    flipped[#flipped + 1] = c
+    if stop(c) then break end
+  end
+  return flipped
+end
+
+-- g:card_text(card) names a card as people read it: "red Draw Two", "Wild". (A reading
+-- function, kept here with the other additions for the special deck.)
+function G:card_text(card)
+  local t = type_of(check_card(card, "card_text"))
+  local color = color_name(core.card_color(card))
+  return color and (color .. " " .. t.label) or t.label
+end
+
 ---------------------------------------------------------------------------------------------
 -- Asking players (effects only: each yields to the host until the answer comes)
 ---------------------------------------------------------------------------------------------

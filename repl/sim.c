@@ -14,6 +14,7 @@ typedef struct sim_totals {
   long games, rounds, turns, cards_drawn, errors, invariant_failures, stuck;
   long wins[LUNO_MAX_SEATS];
   long plays[LUNO_MAX_TYPES];
+  long uses[LUNO_MAX_TYPES];
   double elapsed;
 } sim_totals;
 
@@ -74,7 +75,10 @@ static void play_one(luno_table *tab, const sim_options *o, uint64_t seed, sim_t
   t->turns += st->turns;
   t->cards_drawn += st->cards_drawn;
   if (s->over) t->wins[s->winner]++;
-  for (int k = 0; k < tab->setup.ntypes; k++) t->plays[k] += st->plays_by_type[k];
+  for (int k = 0; k < tab->setup.ntypes; k++) {
+    t->plays[k] += st->plays_by_type[k];
+    t->uses[k] += st->uses_by_type[k];
+  }
   luno_free(g);
 }
 
@@ -88,6 +92,9 @@ static void print_json(const luno_table *tab, const sim_options *o, const sim_to
   for (int i = 0; i < s->players; i++) printf("%s%ld", i ? ", " : "", t->wins[i]);
   printf("], \"plays_by_card\": {");
   for (int k = 0; k < s->ntypes; k++) printf("%s\"%s\": %ld", k ? ", " : "", s->types[k].name, t->plays[k]);
+  printf("}, \"uses_by_card\": {");
+  for (int k = 0, n = 0; k < s->ntypes; k++)
+    if (s->types[k].hooks & LUNO_HOOK_REACT) printf("%s\"%s\": %ld", n++ ? ", " : "", s->types[k].name, t->uses[k]);
   printf("}, \"errors\": %ld, \"invariant_failures\": %ld, \"stuck\": %ld, ", t->errors,
          t->invariant_failures, t->stuck);
   printf("\"elapsed_s\": %.6f, \"ns_per_turn\": %.1f}\n", t->elapsed,

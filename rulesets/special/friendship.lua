@@ -1,0 +1,12 @@
+-- Friendship (colored, 20 points): "swap your whole hand with a player of your choice".
+-- Played as the last card its player has gone out: there is no hand to swap, so nothing
+-- happens (swapping an empty hand would hand the win to the other player).
+card {
+  name = "friendship", label = "Friendship", points = 20,
+  on_play = function(g, me)
+    if g:holds(me) == 0 then return g:say("no hand left to swap: the round is won") end
+    local them = g:choose_player(me, { others = true, prompt = "Swap hands with whom?" })
+    g:swap_hands(me, them)
+    g:say(("seat %d swaps hands with seat %d"):format(me, them))
+  end,
+}

@@ -1,0 +1,13 @@
+-- Harvest (colored, 20 points): "choose another player: they draw until they draw a green
+-- card or have drawn 5, whichever first". The draw also stops when nothing is left to draw.
+card {
+  name = "harvest", label = "Harvest", points = 20,
+  on_play = function(g, me)
+    local them = g:choose_player(me, { others = true, prompt = "Who harvests?" })
+    local drawn = g:draw_until(them, function(c) return g:color_of(c) == "green" end, 5)
+    local last = drawn[#drawn]
+    local green = last and g:color_of(last) == "green"
+    g:say(("seat %d harvests %d card%s%s"):format(them, #drawn, #drawn == 1 and "" or "s",
+          green and ", the last one green" or (#drawn < 5 and ": nothing left to draw" or ", no green")))
+  end,
+}

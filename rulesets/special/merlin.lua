@@ -1,0 +1,18 @@
+-- Merlin (wild, 50 points): "declare a color; every other player draws until they draw a
+-- card of that color (stopping when nothing is left to draw)". The declared color is also
+-- the next color to match. Players draw in play order from the next one; once nothing is
+-- left, the players after draw nothing.
+card {
+  name = "merlin", label = "Merlin", colored = false, points = 50, copies = 2,
+  on_play = function(g, me)
+    local color = g:choose_color(me, { prompt = "Merlin calls which color?" })
+    g:set_color(color)
+    local counts = {}
+    for i = 1, g.players - 1 do
+      local s = g:next_player(me, i)
+      local n = #g:draw_until(s, function(c) return g:color_of(c) == color end)
+      counts[#counts + 1] = ("seat %d draws %d"):format(s, n)
+    end
+    g:say(("Merlin calls %s: %s"):format(color, table.concat(counts, ", ")))
+  end,
+}

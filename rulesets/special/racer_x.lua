@@ -1,0 +1,47 @@
+-- Racer X (colored, 20 points): "flip the top of the draw pile onto the discard pile
+-- (repeat until a number card; flipped cards have no effect); a race starts from that
+-- number: each next player must play the number one higher (9 is followed by 0), any
+-- color; the first who cannot draws 3, the race ends, and play goes on normally from the
+-- last card played. During a race only the next number may be played (no wilds, no
+-- drawing instead)."
+-- The one who cannot follow draws 3 at the start of their turn and then, the race over,
+-- plays that turn normally on the last card (the rule does not say they lose it).
+-- If no number card turns up (nothing left to flip, or none outside the hands) there is no
+-- race; if the top is then a wild, Racer X's player declares the color.
+-- g.vars.race holds the number the next player must play, nil when no race is on.
+card {
+  name = "racer_x", label = "Racer X", points = 20,
+  on_play = function(g, me)
+    local flipped = g:flip_until(function(c) return g:number(c) ~= nil end)
+    local last = flipped[#flipped]
+    if last and g:number(last) then
+      g.vars.race = (g:number(last) + 1) % 10
+      return g:say(("Racer X flips %d card%s to a %s: the race is on, next is a %d"):format(
+        #flipped, #flipped == 1 and "" or "s", g:card_text(last), g.vars.race))
+    end
+    g:say("Racer X finds no number card to flip: no race")
+    if not g.color then g:set_color(g:choose_color(me)) end
+  end,
+}
+
+rule {
+  name = "racer_x",
+  round_start = function(g) g.vars.race = nil end,
+  -- The last turn's player followed (the top shows the number): the next number is due.
+  -- Whoever holds no card of it draws 3 and the race is over.
+  turn_start = function(g, seat)
+    local race = g.vars.race
+    if not race then return end
+    if g:number(g.top) == race then race = (race + 1) % 10; g.vars.race = race end
+    if g:holds(seat, { number = race }) == 0 then
+      g.vars.race = nil
+      g:say(("seat %d has no %d: draws 3, the race is over"):format(seat, race))
+      g:draw(seat, 3)
+    end
+  end,
+  legal = function(g, seat, card, ok)
+    local race = g.vars.race
+    if not race then return ok end
+    return card ~= nil and g:number(card) == race
+  end,
+}

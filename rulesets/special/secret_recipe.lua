@@ -1,0 +1,11 @@
+-- Secret Recipe (wild, 50 points): "choose a player; you see their hand; then declare the
+-- color". A target with an empty hand shows nothing.
+card {
+  name = "secret_recipe", label = "Secret Recipe", colored = false, points = 50, copies = 2,
+  on_play = function(g, me)
+    local them = g:choose_player(me, { others = true, prompt = "Read whose secret recipe?" })
+    g:reveal(g:hand(them), me)
+    g:say(("seat %d sees seat %d's hand"):format(me, them))
+    g:set_color(g:choose_color(me))
+  end,
+}

@@ -1,0 +1,17 @@
+-- Super Absorbency (wild, 50 points): "the next player takes one random card from every
+-- other player's hand (empty hands give nothing), then plays their turn as usual". Its
+-- player declares the color first. The player of the card is one of the "other players".
+-- A hand whose last card is taken is empty: that player has gone out and wins the round.
+card {
+  name = "super_absorbency", label = "Super Absorbency", colored = false, points = 50, copies = 2,
+  on_play = function(g, me)
+    g:set_color(g:choose_color(me))
+    local taker, from = g:next_player(), {}
+    for i = 1, g.players - 1 do
+      local s = g:next_player(taker, i)
+      if g:take_random(s, taker) then from[#from + 1] = "seat " .. s end
+    end
+    g:say(("seat %d absorbs a random card from %s"):format(taker,
+          #from > 0 and table.concat(from, ", ") or "nobody (every other hand is empty)"))
+  end,
+}

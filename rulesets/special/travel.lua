@@ -1,0 +1,10 @@
+-- Travel (colored, 20 points): "choose a player; you see their whole hand".
+-- A target with an empty hand shows nothing.
+card {
+  name = "travel", label = "Travel", points = 20,
+  on_play = function(g, me)
+    local them = g:choose_player(me, { others = true, prompt = "Travel to whose seat?" })
+    g:reveal(g:hand(them), me)
+    g:say(("seat %d travels to seat %d and sees their hand (%d cards)"):format(me, them, g:holds(them)))
+  end,
+}

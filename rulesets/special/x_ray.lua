@@ -1,0 +1,20 @@
+-- X-Ray (colored, 20 points): "choose a player; you see their hand; you may exchange one
+-- card of yours for one of theirs".
+-- The player picks the card to give (or declines: no exchange), then the card to take.
+-- A target with an empty hand shows nothing and nothing is exchanged; played as the last
+-- card, its player sees the hand but has no card to give.
+card {
+  name = "x_ray", label = "X-Ray", points = 20,
+  on_play = function(g, me)
+    local them = g:choose_player(me, { others = true, prompt = "X-Ray whose hand?" })
+    g:reveal(g:hand(them), me)
+    g:say(("seat %d sees seat %d's hand"):format(me, them))
+    if g:holds(them) == 0 then return g:say("their hand is empty: no exchange") end
+    local mine = g:choose_card(me, g:hand(me), { optional = true, prompt = "Exchange a card? Give which?" })
+    if not mine then return g:say("no exchange") end
+    local theirs = g:choose_card(me, g:hand(them), { prompt = "Take which of their cards?" })
+    g:give(mine, them)
+    g:give(theirs, me)
+    g:say(("seat %d exchanges a card with seat %d"):format(me, them))
+  end,
+}

@@ -1,0 +1,42 @@
+# sim_check.cmake: runs `luno sim --rules special --check --json` (LUNO, PLAYERS, GAMES)
+# and checks the totals: no script error, no invariant failure, no stuck game, and a
+# positive count in plays_by_card for every card named in CARDS (a ;-list), and a use of
+# Evil when the sim counts uses (uses_by_card); otherwise a note is printed.
+execute_process(COMMAND ${LUNO} sim --rules special --check --json --seed 1
+                        --games ${GAMES} --players ${PLAYERS}
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}${err}")
+string(JSON errors ERROR_VARIABLE bad GET "${out}" errors)
+if(bad)
+  message(FATAL_ERROR "luno sim printed no JSON totals (exit ${status})")
+endif()
+foreach(field errors invariant_failures stuck)
+  string(JSON n GET "${out}" ${field})
+  if(NOT n EQUAL 0)
+    message(FATAL_ERROR "${field}: ${n} (expected 0)")
+  endif()
+endforeach()
+string(JSON games GET "${out}" games)
+if(NOT games EQUAL GAMES)
+  message(FATAL_ERROR "${games} games played of ${GAMES}")
+endif()
+foreach(card ${CARDS})
+  string(JSON n ERROR_VARIABLE missing GET "${out}" plays_by_card ${card})
+  if(missing OR n EQUAL 0)
+    message(FATAL_ERROR "${card} was never played in ${GAMES} games of ${PLAYERS} players")
+  endif()
+endforeach()
+# Evil is never played, only used: it must show up in uses_by_card once the sim reports
+# reaction-card uses (or in plays_by_card, if uses are counted as plays).
+string(JSON evil ERROR_VARIABLE no_uses GET "${out}" uses_by_card evil)
+if(no_uses)
+  string(JSON evil ERROR_VARIABLE none GET "${out}" plays_by_card evil)
+  if(none OR evil EQUAL 0)
+    message("note: the sim reports no use of Evil (reaction uses are not counted as plays)")
+  endif()
+elseif(evil EQUAL 0)
+  message(FATAL_ERROR "evil was never used in ${GAMES} games of ${PLAYERS} players")
+endif()
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "luno sim exited with ${status}")
+endif()
