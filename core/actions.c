@@ -82,7 +82,9 @@ static void do_play(luno_game *g, luno_action a) {
   const luno_type *t = &g->setup.types[g->cards[a.value].type];
   close_windows(g);
   count_turn(g);
+  g->play_flags = a.flags & LUNO_CALL;
   luno_discard(g, a.seat, a.value);
+  g->play_flags = 0;
   int arg = a.flags & LUNO_CALL;
   int last = (a.flags & LUNO_CALL) || g->counts[LUNO_HAND(a.seat)] == 1;
   if (last && ((g->setup.events >> LUNO_EV_LAST_CARD) & 1u)) arg |= LUNO_FX_LAST_CARD;
@@ -135,13 +137,21 @@ static int find_window(luno_game *g, luno_action a, luno_status *st) {
   return -1;
 }
 
+/* Tells the listener who takes which window: text is its name, card its target. */
+static void report_reaction(luno_game *g, int seat, const luno_window *w) {
+  if (!g->listener || g->replaying) return;
+  luno_log_event e = {LUNO_LOG_REACT, seat, w->target, w->id, w->name};
+  g->listener(g->listener_ud, g, &e);
+}
+
 /* An out-of-turn reaction through an open window; the window closes once used. */
 static luno_status react(luno_game *g, luno_action a) {
   luno_status st;
-  if (find_window(g, a, &st) < 0) return st;
+  int w = find_window(g, a, &st);
+  if (w < 0) return st;
   if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  report_reaction(g, a.seat, &g->windows[w]);
   luno_close_window(g, a.value);
-  emit(g, LUNO_LOG_REACT, a.seat, -1, a.value);
   g->turn_taken = 0;
   flow_effect(g, LUNO_FX_REACT, a.seat, -1, -1, a.value, PH_AFTER_REACT);
   return LUNO_OK;

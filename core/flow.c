@@ -289,6 +289,10 @@ int luno_open_window(luno_game *g, const char *name, int target) {
   w->target = (int8_t)target;
   w->seats = 0xffff;
   snprintf(w->name, sizeof w->name, "%s", name);
+  if (g->listener && !g->replaying) {
+    luno_log_event e = {LUNO_LOG_WINDOW, g->st.current, target, w->id, w->name};
+    g->listener(g->listener_ud, g, &e);
+  }
   return w->id;
 }
 

@@ -166,7 +166,8 @@ void game_score_round(luno_game *g, int winner) {
     emit(g, LUNO_LOG_OVER, g->st.winner, -1, g->st.scores[g->st.winner]);
     return;
   }
-  if (g->setup.dealer_rotates) g->st.dealer = luno_next_seat(g, g->st.dealer, 1);
+  /* The deal passes one seat clockwise, whatever the direction of play was. */
+  if (g->setup.dealer_rotates) g->st.dealer = (g->st.dealer + 1) % g->st.players;
   g->phase = PH_ROUND_START;
 }
 
@@ -207,7 +208,7 @@ void luno_discard(luno_game *g, int seat, int card) {
   g->st.symbol = g->cards[card].type;
   g->stats.plays_by_type[g->cards[card].type]++;
   if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
-  emit(g, LUNO_LOG_PLAY, seat, card, 0);
+  emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags);
 }
 
 int luno_flip_top(luno_game *g) {
@@ -261,4 +262,9 @@ void luno_say(luno_game *g, int seat, const char *text) {
 void luno_listen(luno_game *g, luno_listener fn, void *ud) {
   g->listener = fn;
   g->listener_ud = ud;
+  /* A game runs to its first decision when it is made; tell a new listener how it began
+   * by running that opening again (it is deterministic, so the table ends the same). */
+  if (fn && g->log_len == 0) game_restart(g);
 }
+
+int luno_replaying(const luno_game *g) { return g->replaying > 0; }

@@ -52,6 +52,7 @@ struct luno_game {
   int reflip;
   int went_out;    /* seat that played its last card this turn, or -1 */
   int counted;     /* this turn was counted in the stats */
+  int play_flags;  /* the flags of the play being made, for its PLAY event */
   int failed;      /* a script failed; the error says why */
   int penalized;   /* the last refused play was logged for its penalty */
   luno_phase ask_phase; /* where a turn decision is recomputed after a reaction */

@@ -186,15 +186,21 @@ typedef enum {
   LUNO_LOG_ROUND, LUNO_LOG_DEAL, LUNO_LOG_FLIP, LUNO_LOG_TURN, LUNO_LOG_PLAY, LUNO_LOG_DRAW,
   LUNO_LOG_PASS, LUNO_LOG_SKIP, LUNO_LOG_REVERSE, LUNO_LOG_COLOR, LUNO_LOG_RESHUFFLE,
   LUNO_LOG_SCORE, LUNO_LOG_OVER, LUNO_LOG_SAY, LUNO_LOG_REACT, LUNO_LOG_SWAP, LUNO_LOG_PASS_HANDS,
-  LUNO_LOG_REVEAL
+  LUNO_LOG_REVEAL,
+  LUNO_LOG_WINDOW /* a reaction window opened: text its name, card its target, value its id */
 } luno_log_kind;
 typedef struct luno_log_event {
   luno_log_kind kind;
   int seat, card, value;
   const char *text;
 } luno_log_event;
+/* PLAY events carry the play's flags (LUNO_CALL) in value; REACT events carry the window's
+ * name in text, its target in card and its id in value. */
 typedef void (*luno_listener)(void *ud, const luno_game *g, const luno_log_event *e);
+/* Listens to a game's events. On a game with no action yet, the listener also hears how
+ * it began (the opening is run again for it). */
 void luno_listen(luno_game *g, luno_listener fn, void *ud);
+int luno_replaying(const luno_game *g); /* whether the game is being replayed (undo, rollback) */
 void luno_say(luno_game *g, int seat, const char *text); /* a script's own words */
 
 #endif

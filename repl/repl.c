@@ -1,11 +1,167 @@
-/* repl.c: placeholder entry until the REPL lands; plays a watched game of bots. */
+/* repl.c: the interactive session `luno play`. Reads command lines (readline on a
+ * terminal, plain lines otherwise, or `-c 'cmd; cmd'`), runs each, and keeps going after
+ * any error; the exit status says whether some command failed. */
+#include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "repl.h"
+#include "session.h"
+
+volatile sig_atomic_t repl_interrupted;
+
+void say(session *s, const char *fmt, ...) {
+  (void)s;
+  va_list ap;
+  va_start(ap, fmt);
+  vprintf(fmt, ap);
+  va_end(ap);
+  putchar('\n');
+}
+
+int fail(session *s, const char *fmt, ...) {
+  fflush(stdout);
+  fputs("error: ", stderr);
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(stderr, fmt, ap);
+  va_end(ap);
+  fputc('\n', stderr);
+  s->failures++;
+  return -1;
+}
+
+/* Splits line into words (quotes group words) in place; returns the count. */
+static int split_words(char *line, char **words) {
+  int n = 0;
+  char *p = line;
+  while (*p && n < MAX_ARGS) {
+    while (*p == ' ' || *p == '\t')
+      p++;
+    if (!*p) break;
+    char quote = (*p == '"' || *p == '\'') ? *p++ : 0;
+    words[n++] = p;
+    while (*p && (quote ? *p != quote : (*p != ' ' && *p != '\t')))
+      p++;
+    if (*p) *p++ = '\0';
+  }
+  return n;
+}
+
+int run_line(session *s, char *line) {
+  line[strcspn(line, "\r\n")] = '\0';
+  if (s->echo) say(s, "> %s", line);
+  while (*line == ' ' || *line == '\t')
+    line++;
+  if (!*line || *line == '#') return fflush(stdout), 0;
+  char copy[LINE_MAX_LEN], *words[MAX_ARGS];
+  snprintf(copy, sizeof copy, "%s", line);
+  int n = split_words(copy, words);
+  const char *rest = line + strcspn(line, " \t");
+  while (*rest == ' ' || *rest == '\t')
+    rest++;
+  const command *c = command_find(words[0]);
+  int r = c ? c->fn(s, n, words, rest)
+            : fail(s, "unknown command '%s' (`help` lists the commands)", words[0]);
+  fflush(stdout);
+  return r;
+}
+
+/* Runs `-c` text: commands split on ';' ("\;" is a ';' inside a command). */
+static void run_script(session *s, const char *text) {
+  char cmd[LINE_MAX_LEN];
+  size_t n = 0;
+  for (const char *p = text;; p++) {
+    if (*p == '\\' && p[1] == ';') {
+      if (n + 1 < sizeof cmd) cmd[n++] = ';';
+      p++;
+      continue;
+    }
+    if (*p == ';' || !*p) {
+      cmd[n] = '\0';
+      run_line(s, cmd);
+      n = 0;
+      if (!*p || s->quit) return;
+      continue;
+    }
+    if (n + 1 < sizeof cmd) cmd[n++] = *p;
+  }
+}
+
+/* The prompt: whose decision it is, so hot-seat players see when it is theirs. */
+static void make_prompt(session *s, char *buf, size_t len) {
+  const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
+  if (p && p->kind != LUNO_ASK_NONE && is_human(s, p->seat))
+    snprintf(buf, len, "%s> ", seat_name(p->seat));
+  else
+    snprintf(buf, len, "luno> ");
+}
+
+/* Ctrl-C stops a running `run` instead of ending the program. */
+static void on_interrupt(int sig) {
+  (void)sig;
+  repl_interrupted = 1;
+}
+
+/* Reads command lines until `quit` or the end of input. */
+static void read_loop(session *s) {
+  char line[LINE_MAX_LEN], prompt[64];
+  while (!s->quit) {
+    make_prompt(s, prompt, sizeof prompt);
+    if (input_read(s, prompt, line, sizeof line) < 0) break;
+    run_line(s, line);
+  }
+}
+
+/* Parses `luno play` arguments into the session; -1 after printing why. */
+static int parse_args(session *s, int argc, char **argv, char *script, size_t len) {
+  char err[256];
+  for (int i = 0; i < argc; i++) {
+    int r = config_flag(&s->next, argc, argv, &i, err, sizeof err);
+    if (r < 0) return fprintf(stderr, "luno: %s\n", err), -1;
+    if (r) continue;
+    if (!strcmp(argv[i], "--echo"))
+      s->echo = 1;
+    else if (!strcmp(argv[i], "-c") && i + 1 < argc) {
+      size_t n = strlen(script);
+      snprintf(script + n, len - n, "%s%s", n ? ";" : "", argv[++i]);
+    } else
+      return fprintf(stderr, "luno: unknown argument '%s' (see luno --help)\n", argv[i]), -1;
+  }
+  return 0;
+}
 
 int repl_main(int argc, char **argv) {
-  (void)argc;
-  (void)argv;
-  fprintf(stderr, "luno: the REPL is not built yet; try `luno sim`\n");
-  return 2;
+  static session s;
+  static char script[LINE_MAX_LEN * 4];
+  memset(&s, 0, sizeof s);
+  config_init(&s.next);
+  s.view = s.shown_view = -1;
+  if (parse_args(&s, argc, argv, script, sizeof script) < 0) return 2;
+  const char *no_color = getenv("NO_COLOR");
+  s.tty_in = !*script && isatty(STDIN_FILENO);
+  s.tty_out = isatty(STDOUT_FILENO);
+  s.color = s.tty_out && !(no_color && *no_color);
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_interrupt;
+  sigaction(SIGINT, &sa, NULL);
+  if (s.tty_in) say(&s, "luno: UNO with rules in Lua. `help` lists the commands, `quit` ends.");
+  luno_config first = s.next;
+  if (start_game(&s, &first, "") < 0) return 2;
+  input_open(&s);
+  if (*script)
+    run_script(&s, script);
+  else
+    read_loop(&s);
+  input_close(&s);
+  bundle_free(s.b);
+  free(s.redo);
+  free(s.queue);
+  free(s.notes);
+  free(s.lines);
+  return s.failures ? 1 : 0;
 }

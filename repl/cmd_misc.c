@@ -1,0 +1,250 @@
+/* cmd_misc.c: the commands that start games and look at them: new, show, hand, log,
+ * rules, set, lua, reveal, quit; and the listing of shipped rulesets. */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "session.h"
+
+/* Drops earlier --set entries of an option set again later. */
+static void dedupe_sets(luno_config *c) {
+  int n = 0;
+  for (int i = 0; i < c->nsets; i++) {
+    int later = 0;
+    for (int j = i + 1; j < c->nsets && !later; j++)
+      later = !strcmp(c->sets[i][0], c->sets[j][0]);
+    if (!later && n != i) memcpy(c->sets[n], c->sets[i], sizeof c->sets[i]);
+    n += !later;
+  }
+  c->nsets = n;
+}
+
+int start_game(session *s, const luno_config *c, const char *prefix) {
+  char err[512];
+  bundle *b = bundle_open(s, c, err, sizeof err);
+  if (!b) return fail(s, "%s%s", prefix, err);
+  if (bundle_start(s, b, err, sizeof err) < 0) {
+    fail(s, "%s%s", prefix, err);
+    print_traceback(b->traceback);
+    bundle_free(b);
+    return -1;
+  }
+  s->next = *c;
+  session_adopt(s, b, 0);
+  char seats[512];
+  size_t n = 0;
+  for (int seat = 0; seat < c->players && n < sizeof seats; seat++)
+    n += (size_t)snprintf(seats + n, sizeof seats - n, "%s%s %s", seat ? ", " : "", seat_name(seat),
+                          b->tab.bot_names[seat]);
+  say(s, "New game: %s, %d players, seed %llu. Seats: %s", c->rules, c->players,
+      (unsigned long long)c->seed, seats);
+  render_start(s);
+  if (human_count(s)) drive_autorun(s, 0);
+  after_move(s);
+  return 0;
+}
+
+int cmd_new(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  luno_config c = s->next;
+  char err[256];
+  int seeded = 0;
+  for (int i = 1; i < argc; i++) {
+    int seed_flag = !strcmp(argv[i], "--seed");
+    int r = config_flag(&c, argc, argv, &i, err, sizeof err);
+    if (r < 0) return fail(s, "new: %s", err);
+    if (r == 0) return fail(s, "new: unknown argument '%s' (see `help new`)", argv[i]);
+    seeded |= seed_flag;
+  }
+  dedupe_sets(&c);
+  if (!seeded && s->b) c.seed = s->b->cfg.seed + 1;
+  if (c.players != s->next.players && !strcmp(c.bots, s->next.bots) && strchr(c.bots, ',')) {
+    say(s, "(--bots had one entry per seat; the new table of %d takes the default seats)",
+        c.players);
+    c.bots[0] = '\0';
+  }
+  return start_game(s, &c, "new: ");
+}
+
+int cmd_show(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  if (argc > 1) return fail(s, "show takes no arguments (`hand <seat>` shows a hand)");
+  if (need_game(s) < 0) return -1;
+  show_table(s);
+  return 0;
+}
+
+int cmd_hand(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  if (argc > 2) return fail(s, "usage: hand [seat]");
+  if (need_game(s) < 0) return -1;
+  int seat = argc > 1 ? parse_seat(s, argv[1]) : viewer(s);
+  if (argc > 1 && seat < 0) return fail(s, "no seat named '%s'", argv[1]);
+  if (seat < 0) return fail(s, "whose hand? no seat is human: `hand <seat>`");
+  show_hand(s, seat);
+  return 0;
+}
+
+void describe_action(session *s, const luno_action *a, int index, char *buf, size_t len) {
+  const char *who = seat_name(a->seat);
+  const log_note *note = index < s->nnotes ? &s->notes[index] : NULL;
+  char what[160];
+  switch (a->type) {
+  case LUNO_ACT_PLAY:
+    snprintf(buf, len, "%s plays %s%s", who, card_label(s, a->value, what, sizeof what),
+             (a->flags & LUNO_CALL) ? " and calls UNO" : "");
+    break;
+  case LUNO_ACT_DRAW: snprintf(buf, len, "%s draws", who); break;
+  case LUNO_ACT_PASS: snprintf(buf, len, "%s passes", who); break;
+  case LUNO_ACT_CHOOSE:
+    choice_text(s, a, note ? note->kind : -1, what, sizeof what);
+    snprintf(buf, len, "%s chooses %s", who, what);
+    break;
+  case LUNO_ACT_DECLINE: snprintf(buf, len, "%s declines", who); break;
+  case LUNO_ACT_REACT: snprintf(buf, len, "%s reacts", who); break;
+  case LUNO_ACT_USE:
+    snprintf(buf, len, "%s uses %s", who, card_label(s, a->value, what, sizeof what));
+    break;
+  case LUNO_ACT_PENALTY:
+    snprintf(buf, len, "Referee: %s draws %d as a penalty%s%s", who, a->value,
+             note && *note->reason ? ": " : "", note ? note->reason : "");
+    break;
+  default: snprintf(buf, len, "%s does something unknown (%d)", who, a->type);
+  }
+}
+
+int cmd_log(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  char *end = NULL;
+  long n = argc > 1 ? strtol(argv[1], &end, 10) : 10;
+  if (argc > 2 || (end && (*end || n < 1)))
+    return fail(s, "usage: log [n] with n a whole number from 1");
+  if (need_game(s) < 0) return -1;
+  int len = luno_log_length(s->b->g);
+  if (len == 0) say(s, "No actions yet.");
+  char line[256];
+  for (int i = len - n < 0 ? 0 : (int)(len - n); i < len; i++) {
+    describe_action(s, &luno_log(s->b->g)[i], i, line, sizeof line);
+    say(s, "%4d  %s", i, line);
+  }
+  return 0;
+}
+
+/* Adds the .lua files of dir (as names without .lua) to names. */
+static int add_files(const char *dir, char names[][64], int n, int max) {
+  DIR *d = opendir(dir);
+  struct dirent *e;
+  while (d && (e = readdir(d)) && n < max) {
+    size_t len = strlen(e->d_name);
+    if (len > 4 && len < 60 && !strcmp(e->d_name + len - 4, ".lua") &&
+        strcmp(e->d_name, "init.lua"))
+      snprintf(names[n++], 64, "%.*s", (int)(len - 4), e->d_name);
+  }
+  if (d) closedir(d);
+  return n;
+}
+
+/* qsort comparison of names. */
+static int by_name(const void *a, const void *b) { return strcmp(a, b); }
+
+int ruleset_names(char names[][64], int max) {
+  const char *root = rulesets_dir();
+  static const char *const kinds[] = {"house", "special", "presets"};
+  char path[1024];
+  int n = 0;
+  DIR *d = opendir(root);
+  struct dirent *e;
+  while (d && (e = readdir(d)) && n < max) {
+    snprintf(path, sizeof path, "%s/%s/init.lua", root, e->d_name);
+    FILE *f = e->d_name[0] != '.' && strlen(e->d_name) < 64 ? fopen(path, "r") : NULL;
+    if (f) snprintf(names[n++], 64, "%s", e->d_name), fclose(f);
+  }
+  if (d) closedir(d);
+  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
+    snprintf(path, sizeof path, "%s/%s", root, kinds[k]);
+    n = add_files(path, names, n, max);
+  }
+  qsort(names, (size_t)n, sizeof *names, by_name);
+  return n;
+}
+
+/* Prints one line of the host's listing. */
+static void print_line(void *ud, const char *line) { say(ud, "%s", line); }
+
+int cmd_rules(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  if (argc > 1) return fail(s, "rules takes no arguments");
+  char names[128][64], line[2048];
+  int n = ruleset_names(names, 128);
+  size_t used = (size_t)snprintf(line, sizeof line, "Rulesets (--rules a,b,...):");
+  for (int i = 0; i < n && used < sizeof line; i++)
+    used += (size_t)snprintf(line + used, sizeof line - used, "%s %s", i ? "," : "", names[i]);
+  say(s, "%s", line);
+  if (!s->b) return 0;
+  say(s, "This game (`set <option> <value>` changes one for the next game):");
+  host_list(s->b->tab.host, print_line, s);
+  return 0;
+}
+
+/* Lists what the next `new` will use. */
+static void show_next(session *s) {
+  const luno_config *c = &s->next;
+  say(s, "The next `new` uses: rules %s, %d players, bots %s", c->rules, c->players,
+      c->bots[0] ? c->bots : "human, then random");
+  for (int i = 0; i < c->nsets; i++)
+    say(s, "  %s = %s", c->sets[i][0], c->sets[i][1]);
+  if (!c->nsets) say(s, "  (every option at its default)");
+}
+
+int cmd_set(session *s, int argc, char **argv, const char *rest) {
+  if (argc == 1) return show_next(s), 0;
+  if (argc < 3) return fail(s, "usage: set <option> <value>");
+  luno_config c = s->next;
+  const char *value = rest + strlen(argv[1]);
+  value += strspn(value, " \t");
+  if (c.nsets == MAX_SETS) return fail(s, "too many options set (at most %d)", MAX_SETS);
+  snprintf(c.sets[c.nsets][0], sizeof c.sets[0][0], "%s", argv[1]);
+  snprintf(c.sets[c.nsets][1], sizeof c.sets[0][1], "%s", value);
+  c.nsets++;
+  dedupe_sets(&c);
+  luno_table t;
+  char err[512];
+  int ok = table_open(&t, &c, "random", err, sizeof err) == 0;
+  table_close(&t);
+  if (!ok) return fail(s, "set: %s", err);
+  s->next = c;
+  say(s, "%s = %s from the next `new` on (this game keeps its options)", argv[1], value);
+  return 0;
+}
+
+int cmd_lua(session *s, int argc, char **argv, const char *rest) {
+  (void)argv;
+  char err[512];
+  if (argc < 2) return fail(s, "usage: lua <code>, e.g. lua g.current");
+  if (need_game(s) < 0) return -1;
+  if (host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0)
+    return fail(s, "lua: %s", err);
+  return 0;
+}
+
+int cmd_reveal(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  if (argc != 2 || (strcmp(argv[1], "on") && strcmp(argv[1], "off")))
+    return fail(s, "usage: reveal on|off");
+  s->reveal = !strcmp(argv[1], "on");
+  int v = viewer(s);
+  if (s->reveal)
+    say(s, "Reveal is on: every card is shown (for debugging)");
+  else if (v >= 0)
+    say(s, "Reveal is off: you see what %s may see", seat_name(v));
+  else
+    say(s, "Reveal is off: you see what every player may see");
+  return 0;
+}
+
+int cmd_quit(session *s, int argc, char **argv, const char *rest) {
+  (void)argc, (void)argv, (void)rest;
+  s->quit = 1;
+  return 0;
+}

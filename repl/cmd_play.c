@@ -1,0 +1,359 @@
+/* cmd_play.c: the commands that decide or move the game: play, draw, pass, uno, catch,
+ * challenge, accept, choose, penalty, hint, step, run, undo, redo. A person decides only
+ * for human seats; after their decision the bots play until a human must decide again. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "session.h"
+
+/* Reads a whole number from lo to hi; -1 if word is not one. */
+static long parse_count(const char *word, long lo, long hi) {
+  char *end;
+  long v = strtol(word, &end, 10);
+  return *word && !*end && v >= lo && v <= hi ? v : -1;
+}
+
+/* Checks that a human seat must decide now; puts it in *seat. */
+static int human_decider(session *s, int *seat) {
+  if (need_game(s) < 0) return -1;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (s->b->broken) return fail(s, "the game is broken: `undo`, `reload`, `load` or `new`");
+  if (p->kind == LUNO_ASK_NONE) return fail(s, "the match is over: `new` starts another");
+  if (!is_human(s, p->seat))
+    return fail(s, "it is %s's decision and %s is a bot (%s): `step` or `run` lets it decide",
+                seat_name(p->seat), seat_name(p->seat), s->b->tab.bot_names[p->seat]);
+  *seat = p->seat;
+  return 0;
+}
+
+/* What the pending decision asks, for errors that say why a command does not fit now. */
+static const char *asked(session *s) {
+  static const char *const kinds[] = {"nothing", "a play",      "a color",  "a player",
+                                      "a card",  "a direction", "yes or no"};
+  return kinds[luno_pending_of(s->b->g)->kind];
+}
+
+/* Finds the pending option of a type (and value, unless any); 0 if there is none. */
+static int option_of(session *s, int type, int value, int any, luno_action *out) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  for (int i = 0; i < p->count; i++)
+    if (p->options[i].type == type && (any || p->options[i].value == value))
+      return *out = p->options[i], 1;
+  return 0;
+}
+
+/* After a person's decision: the bots move, then the screen shows what comes next. */
+static int after_human(session *s, luno_status st) {
+  if (st != LUNO_OK) return -1;
+  drive_autorun(s, 0);
+  after_move(s);
+  return 0;
+}
+
+/* Answers the color choice a wild card asked, from the word after the card. */
+static int play_color(session *s, int seat, int color) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  luno_action a;
+  if (p->kind != LUNO_ASK_COLOR || p->seat != seat) {
+    say(s, "(no color was asked for, so '%s' was not used)", luno_setup_of(s->b->g)->colors[color]);
+    return LUNO_OK;
+  }
+  if (!option_of(s, LUNO_ACT_CHOOSE, color, 0, &a))
+    return fail(s, "%s is not one of the colors offered", luno_setup_of(s->b->g)->colors[color]),
+           LUNO_EILLEGAL;
+  return drive_apply(s, a, 0);
+}
+
+/* Whether card is a reaction card seat may use now. */
+static int usable_card(session *s, int seat, int card) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  for (int i = 0; i < p->nreactions; i++)
+    if (p->reactions[i].card == card && p->reactions[i].seat == seat) return 1;
+  return 0;
+}
+
+/* `play` of a reaction card the viewer holds (usable on any turn); 1 if it was one. */
+static int play_reaction(session *s, int argc, char **argv, int *result) {
+  int v = need_game(s) < 0 ? -1 : viewer(s), card, color;
+  char err[512];
+  if (v < 0 || argc < 2 || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) return 0;
+  if (resolve_card(s, v, argv + 1, argc - 1, &card, &color, err, sizeof err) < 0 ||
+      !usable_card(s, v, card))
+    return 0;
+  *result = after_human(s, drive_apply(s, (luno_action){LUNO_ACT_USE, (int8_t)v, 0, card}, 0));
+  return 1;
+}
+
+int cmd_play(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  int seat, card = -1, color = -1, n = argc - 1, call = 0, result;
+  char err[512];
+  if (play_reaction(s, argc, argv, &result)) return result;
+  if (human_decider(s, &seat) < 0) return -1;
+  if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TURN)
+    return fail(s, "no card can be played now: %s must choose %s (`hint`)", seat_name(seat),
+                asked(s));
+  if (n > 0 && !strcasecmp(argv[n], "uno")) call = 1, n--;
+  int drawn = luno_state_of(s->b->g)->drawn;
+  luno_action a;
+  if (n == 0 && drawn >= 0 && option_of(s, LUNO_ACT_PLAY, drawn, 0, &a))
+    card = drawn;
+  else if (n == 0)
+    return fail(s, "play which card? give its number or name (`hand` lists them)");
+  else if (resolve_card(s, seat, argv + 1, n, &card, &color, err, sizeof err) < 0)
+    return fail(s, "%s", err);
+  a = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, (call || s->call[seat]) ? LUNO_CALL : 0, card};
+  luno_status st = drive_apply(s, a, 0);
+  if (st == LUNO_OK && color >= 0) st = play_color(s, seat, color);
+  return after_human(s, st);
+}
+
+int cmd_draw(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  int seat;
+  luno_action a;
+  if (argc > 1) return fail(s, "draw takes no arguments");
+  if (human_decider(s, &seat) < 0) return -1;
+  if (!option_of(s, LUNO_ACT_DRAW, 0, 1, &a))
+    return fail(s, "%s may not draw now (`hint` lists the options)", seat_name(seat));
+  return after_human(s, drive_apply(s, a, 0));
+}
+
+int cmd_pass(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  int seat;
+  luno_action a;
+  if (argc > 1) return fail(s, "pass takes no arguments");
+  if (human_decider(s, &seat) < 0) return -1;
+  if (!option_of(s, LUNO_ACT_PASS, 0, 1, &a))
+    return fail(s, "%s may not pass now: passing comes after a draw (`hint` lists the options)",
+                seat_name(seat));
+  return after_human(s, drive_apply(s, a, 0));
+}
+
+/* Finds an open window seat `by` may take whose target is `target`; its id or -1. */
+static int open_window_on(session *s, int by, int target) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  for (int i = 0; i < p->nreactions; i++)
+    if (p->reactions[i].window >= 0 && p->reactions[i].seat == by &&
+        p->reactions[i].target == target)
+      return p->reactions[i].window;
+  return -1;
+}
+
+/* Finds the window seat `by` may take named `name` (any name when NULL): its id, -1 if
+ * none, -2 if NULL matches several. */
+static int open_window_named(session *s, int by, const char *name) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  int found = -1;
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    if (r->window < 0 || r->seat != by || (name && strcasecmp(r->name, name))) continue;
+    if (found >= 0 && found != r->window) return name ? found : -2;
+    found = r->window;
+  }
+  return found;
+}
+
+int cmd_uno(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  if (argc > 1) return fail(s, "uno takes no arguments");
+  if (need_game(s) < 0) return -1;
+  int v = viewer(s), w = v >= 0 ? open_window_on(s, v, v) : -1;
+  if (v < 0) return fail(s, "no seat is human, so nobody here can call UNO");
+  for (int seat = 0; w < 0 && seat < luno_state_of(s->b->g)->players; seat++)
+    if (is_human(s, seat) && (w = open_window_on(s, seat, seat)) >= 0) v = seat; /* hot-seat */
+  if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
+    return fail(s, "the match is over: `new` starts another");
+  if (w >= 0)
+    return after_human(s, drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
+  s->call[v] = 1;
+  say(s, "%s calls UNO: the call goes with %s's next play", seat_name(v), seat_name(v));
+  return 0;
+}
+
+int cmd_catch(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  if (argc > 2) return fail(s, "usage: catch [seat or reaction]");
+  if (need_game(s) < 0) return -1;
+  int v = viewer(s), w, target = argc > 1 ? parse_seat(s, argv[1]) : -1;
+  if (v < 0) return fail(s, "no seat is human, so nobody here can react");
+  if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
+    return fail(s, "the match is over: `new` starts another");
+  if (target == v) return fail(s, "%s is you: `uno` answers a reaction open on you", seat_name(v));
+  if (target >= 0)
+    w = open_window_on(s, v, target);
+  else
+    w = open_window_named(s, v, argc > 1 ? argv[1] : NULL);
+  if (w == -2) return fail(s, "several reactions are open: say which (`hint` lists them)");
+  if (w < 0 && target >= 0) return fail(s, "nothing is open on %s to react to", seat_name(target));
+  if (w < 0 && argc > 1) return fail(s, "no seat or open reaction named '%s'", argv[1]);
+  if (w < 0) return fail(s, "nothing is open for %s to react to", seat_name(v));
+  return after_human(s, drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
+}
+
+/* Answers the pending yes/no decision. */
+static int yes_no(session *s, int argc, int yes, const char *cmd) {
+  int seat;
+  luno_action a;
+  if (argc > 1) return fail(s, "%s takes no arguments", cmd);
+  if (human_decider(s, &seat) < 0) return -1;
+  if (luno_pending_of(s->b->g)->kind != LUNO_ASK_YESNO ||
+      !option_of(s, LUNO_ACT_CHOOSE, yes, 0, &a))
+    return fail(s, "`%s` answers a yes/no question, but %s must choose %s now", cmd,
+                seat_name(seat), asked(s));
+  return after_human(s, drive_apply(s, a, 0));
+}
+
+int cmd_challenge(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  return yes_no(s, argc, 1, "challenge");
+}
+
+int cmd_accept(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  return yes_no(s, argc, 0, "accept");
+}
+
+int cmd_choose(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  int seat;
+  luno_action a;
+  char err[512];
+  if (human_decider(s, &seat) < 0) return -1;
+  if (find_option(s, argv + 1, argc - 1, &a, err, sizeof err) < 0) return fail(s, "%s", err);
+  if (a.type == LUNO_ACT_PLAY && s->call[seat]) a.flags |= LUNO_CALL;
+  return after_human(s, drive_apply(s, a, 0));
+}
+
+int cmd_penalty(session *s, int argc, char **argv, const char *rest) {
+  if (argc < 3) return fail(s, "usage: penalty <seat> <n> [reason]");
+  if (need_game(s) < 0) return -1;
+  int seat = parse_seat(s, argv[1]);
+  long n = parse_count(argv[2], 1, 100);
+  if (seat < 0) return fail(s, "no seat named '%s'", argv[1]);
+  if (n < 0) return fail(s, "a penalty is 1 to 100 cards, not '%s'", argv[2]);
+  const char *reason = rest;
+  for (int skip = 0; skip < 2; skip++) {
+    reason += strcspn(reason, " \t");
+    reason += strspn(reason, " \t");
+  }
+  int index = luno_log_length(s->b->g);
+  if (drive_apply(s, (luno_action){LUNO_ACT_PENALTY, (int8_t)seat, 0, (int32_t)n}, 0) != LUNO_OK)
+    return -1;
+  keep_note(s, index, LUNO_ASK_TURN, reason);
+  say(s, "Referee: %s draws %ld as a penalty%s%s", seat_name(seat), n, *reason ? ": " : "", reason);
+  show_pending(s);
+  return 0;
+}
+
+int cmd_hint(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  if (argc > 1) return fail(s, "hint takes no arguments");
+  if (need_game(s) < 0) return -1;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (p->kind == LUNO_ASK_NONE) return show_pending(s), 0;
+  if (!is_human(s, p->seat) && !s->reveal) {
+    say(s, "%s (a bot) is deciding; `reveal on` shows its options", seat_name(p->seat));
+  } else {
+    opt_entry opts[LUNO_MAX_CARDS + 4];
+    int n = list_options(s, opts, LUNO_MAX_CARDS + 4);
+    say(s, "%s's options (`choose <number>` or the name):", seat_name(p->seat));
+    for (int i = 0; i < n; i++) {
+      if (opts[i].number < 0)
+        say(s, "       %s", opts[i].text);
+      else
+        say(s, "  %3d  %s", opts[i].number, opts[i].text);
+    }
+  }
+  int v = viewer(s);
+  char name[64];
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    const luno_card *c = r->card >= 0 ? luno_card_at(s->b->g, r->card) : NULL;
+    if (r->seat != v) continue;
+    if (c)
+      say(s, "  play %s    uses it out of turn",
+          card_short(luno_setup_of(s->b->g), c->type, c->color, name, sizeof name));
+    else if (r->target == v)
+      say(s, "  uno    answers the %s reaction open on you", r->name);
+    else if (r->target >= 0)
+      say(s, "  catch %s    takes the %s reaction open on %s", seat_name(r->target), r->name,
+          seat_name(r->target));
+    else
+      say(s, "  catch %s    takes the %s reaction", r->name, r->name);
+  }
+  return 0;
+}
+
+int cmd_step(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  long n = argc > 1 ? parse_count(argv[1], 1, 1000000) : 1;
+  if (argc > 2 || n < 0) return fail(s, "usage: step [n] with n a whole number from 1");
+  if (need_game(s) < 0) return -1;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (p->kind == LUNO_ASK_NONE) return fail(s, "the match is over: `new` starts another");
+  if (!s->queue && is_human(s, p->seat))
+    return fail(s, "%s is human and must decide first (`hint` lists the options)",
+                seat_name(p->seat));
+  for (long i = 0; i < n; i++) {
+    int r = s->queue ? drive_replay_step(s) : drive_bot_step(s);
+    if (r < 0) return -1;
+    if (r == 0) break;
+  }
+  after_move(s);
+  return 0;
+}
+
+int cmd_run(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  if (argc > 1) return fail(s, "run takes no arguments");
+  if (need_game(s) < 0) return -1;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (p->kind == LUNO_ASK_NONE) return fail(s, "the match is over: `new` starts another");
+  if (!s->queue && is_human(s, p->seat))
+    return fail(s, "%s is human and must decide first (`hint` lists the options)",
+                seat_name(p->seat));
+  int r = drive_autorun(s, 1);
+  after_move(s);
+  return r < 0 ? -1 : 0;
+}
+
+/* How many actions `undo` alone takes back: the bots' moves since the last human one,
+ * and that human's own run of actions (a play and the color chosen for it); 1 without
+ * humans. */
+static int undo_default(session *s) {
+  const luno_action *log = luno_log(s->b->g);
+  int len = luno_log_length(s->b->g), i = len - 1;
+  if (!human_count(s) || s->queue) return len ? 1 : 0;
+  while (i >= 0 && (!is_human(s, log[i].seat) || log[i].type == LUNO_ACT_PENALTY))
+    i--;
+  if (i < 0) return len ? 1 : 0;
+  int seat = log[i].seat;
+  while (i >= 0 && log[i].seat == seat && log[i].type != LUNO_ACT_PENALTY)
+    i--;
+  return len - (i + 1);
+}
+
+int cmd_undo(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  long n = argc > 1 ? parse_count(argv[1], 1, 100000000) : 0;
+  if (argc > 2 || n < 0) return fail(s, "usage: undo [n] with n a whole number from 1");
+  if (need_game(s) < 0) return -1;
+  if (n == 0) n = undo_default(s);
+  if (n == 0) return fail(s, "nothing to undo: no action has been taken");
+  if (drive_undo(s, (int)n) < 0) return -1;
+  after_move(s);
+  return 0;
+}
+
+int cmd_redo(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  if (argc > 1) return fail(s, "redo takes no arguments");
+  if (need_game(s) < 0) return -1;
+  if (drive_redo(s) < 0) return -1;
+  after_move(s);
+  return 0;
+}

@@ -1,0 +1,125 @@
+/* commands.c: the table of REPL commands with their help, and `help` itself. */
+#include <stdio.h>
+#include <string.h>
+
+#include "session.h"
+
+static const command commands[] = {
+    {"help", cmd_help, "help [command]", "list the commands, or explain one",
+     "Without a word, lists every command. `help play` explains `play`."},
+    {"new", cmd_new, "new [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]",
+     "start a new game",
+     "Starts a new game. Flags not given keep their last value (and `set` options); without\n"
+     "--seed the seed goes up by one, so each game is new. --bots takes one entry for every\n"
+     "seat or one per seat: human, random, a bot from rulesets/bots/ or a Lua file. By\n"
+     "default seat 0 is human and the others random; `--bots random` lets you watch."},
+    {"show", cmd_show, "show", "show the table",
+     "Shows the round, dealer, direction, piles, top card and active color, each seat's\n"
+     "cards and points, your hand and what is to be decided."},
+    {"hand", cmd_hand, "hand [seat]", "show a hand (as your seat may see it)",
+     "Shows your hand, numbered as `play` takes it, with * on the cards you may play now.\n"
+     "`hand Bo` shows Bo's hand as far as you know it (all of it with `reveal on`)."},
+    {"play", cmd_play, "play <card> [color] [uno]", "play a card by number or name",
+     "Plays a card of the hand by its number in `hand` or by its name as `hand` shows it:\n"
+     "a colored card is its color's first letter(s) and its type's name, a wild card is its\n"
+     "type's name; words work too (<color> <type>, or the label as printed). A color word\n"
+     "after a wild card answers the color choice that follows. A last word `uno` calls UNO\n"
+     "with the play. `play` alone plays the card just drawn."},
+    {"draw", cmd_draw, "draw", "draw a card instead of playing",
+     "Draws one card. If it may be played you are asked: `play` it or `pass`."},
+    {"pass", cmd_pass, "pass", "keep the drawn card and end the turn",
+     "Ends the turn after a draw."},
+    {"uno", cmd_uno, "uno", "call UNO",
+     "Calls UNO: your next play carries the call. If a reaction is open on you (you played\n"
+     "your next-to-last card without calling), `uno` answers it before someone catches you."},
+    {"catch", cmd_catch, "catch <seat>", "use a reaction open on another seat",
+     "Uses the reaction window open on that seat, e.g. catches a player who did not call UNO."},
+    {"challenge", cmd_challenge, "challenge", "answer yes to a yes/no question",
+     "Answers yes to the pending yes/no decision (such as a challenge the rules offer)."},
+    {"accept", cmd_accept, "accept", "answer no to a yes/no question",
+     "Answers no to the pending yes/no decision (such as taking a draw unchallenged)."},
+    {"choose", cmd_choose, "choose <option>", "answer the pending decision",
+     "Answers any pending decision with one of its options, by the number `hint` shows or\n"
+     "by name: a color (blue, b), a player (Bo, or a seat number), a card name, left/right,\n"
+     "yes/no, or decline when the choice is optional."},
+    {"hint", cmd_hint, "hint", "list the legal options",
+     "Lists the options of the pending decision with their numbers, and open reactions."},
+    {"step", cmd_step, "step [n]", "let the bots make n decisions",
+     "Lets the bots make the next n decisions (default 1); stops when a human must decide.\n"
+     "While replaying a saved game it applies the game's next n actions instead."},
+    {"run", cmd_run, "run", "let the bots play to the end of the round",
+     "Lets the bots decide until the round ends, the match ends, or a human must decide.\n"
+     "Ctrl-C stops it."},
+    {"undo", cmd_undo, "undo [n]", "take back actions",
+     "`undo` takes back your last decision and the bots' moves after it; `undo 3` takes back\n"
+     "exactly the last three actions. `redo` puts them back."},
+    {"redo", cmd_redo, "redo", "put back what the last undo took back",
+     "Re-applies the actions the last `undo` took back, as long as nothing else was done."},
+    {"log", cmd_log, "log [n]", "show the last n actions",
+     "Shows the last n actions of the game (default 10), numbered from 0."},
+    {"save", cmd_save, "save <file>", "save the game to a file",
+     "Writes the game as text: rulesets with their files' hashes, options, players, seed,\n"
+     "bots and every action. The file is written whole or not at all."},
+    {"load", cmd_load, "load <file>", "load a saved game",
+     "Replays a saved game and continues it. A damaged or foreign file changes nothing; if\n"
+     "the ruleset files changed since the save, it says so and tries anyway."},
+    {"replay", cmd_replay, "replay <file>", "step through a saved game",
+     "Loads a saved game at its start; `step` and `run` then apply its actions one by one.\n"
+     "Doing something else leaves the replay and the game goes on from there."},
+    {"rules", cmd_rules, "rules", "list rulesets and the game's options",
+     "Lists the rulesets that can be loaded, then the loaded ones with every option."},
+    {"set", cmd_set, "set [<option> <value>]", "change an option for the next game",
+     "Sets a ruleset option for the next `new` (the current game keeps its own). Without\n"
+     "arguments, lists what the next game will use."},
+    {"reload", cmd_reload, "reload", "re-read every script and replay the game",
+     "Re-reads every ruleset file from disk, starts the game again with the same setup and\n"
+     "seed and re-applies its whole log, so the game goes on under the new scripts. If some\n"
+     "action no longer replays, it says which and keeps the old game."},
+    {"lua", cmd_lua, "lua <code>", "run Lua in the rulesets' environment",
+     "Runs Lua with `g` bound to the game, read-only: `lua g.current`, `lua #g:hand(0)`."},
+    {"penalty", cmd_penalty, "penalty <seat> <n> [reason]", "referee: make a seat draw n cards",
+     "Makes the seat draw n cards as a referee's penalty; it is logged like any action."},
+    {"reveal", cmd_reveal, "reveal on|off", "show every card (for debugging)",
+     "`reveal on` shows every hand and card; `reveal off` shows only what your seat sees."},
+    {"quit", cmd_quit, "quit", "leave luno", "Ends the session (so does end of input)."},
+};
+
+const command *command_table(int *count) {
+  *count = (int)(sizeof commands / sizeof *commands);
+  return commands;
+}
+
+const command *command_find(const char *name) {
+  static const struct {
+    const char *alias, *name;
+  } aliases[] = {{"?", "help"}, {"exit", "quit"}, {"q", "quit"}};
+  for (size_t i = 0; i < sizeof aliases / sizeof *aliases; i++)
+    if (!strcmp(name, aliases[i].alias)) name = aliases[i].name;
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+    if (!strcmp(name, commands[i].name)) return &commands[i];
+  return NULL;
+}
+
+/* `help [command]` */
+int cmd_help(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  if (argc > 2) return fail(s, "help takes one command name");
+  if (argc == 2) {
+    const command *c = command_find(argv[1]);
+    if (!c) return fail(s, "no command named '%s' (`help` lists them)", argv[1]);
+    say(s, "%s\n%s", c->usage, c->help);
+    char ex[160];
+    if (s->b && (c->fn == cmd_play || c->fn == cmd_choose))
+      say(s, "Card names in this game look like: %s",
+          name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
+    return 0;
+  }
+  say(s, "Commands (`help <command>` explains one):");
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
+    say(s, "  %-10s %s", commands[i].name, commands[i].summary);
+  char ex[160];
+  if (s->b)
+    say(s, "Cards go by their number in `hand` or by name, like %s.",
+        name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
+  return 0;
+}

@@ -1,0 +1,342 @@
+/* drive.c: everything that moves a game: one action with its events shown, bots and
+ * replays taking their decisions, undo and redo, and the "bundle" a game lives in.
+ *
+ * The core rolls a game back by replaying its log when a script fails, which runs the
+ * scripts again and so overwrites the host's traceback; the bundle therefore hands the
+ * core the host's callbacks wrapped ("proxy") to keep the traceback of the failure. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "host_extra.h"
+#include "session.h"
+
+enum { RUN_LIMIT = 200000 };
+
+/* Keeps the host's traceback when a script call fails. */
+static void keep_traceback(bundle *b) {
+  snprintf(b->traceback, sizeof b->traceback, "%s", host_traceback(b->tab.host));
+}
+
+static int proxy_run(void *ud, luno_game *g, const luno_effect *e) {
+  bundle *b = ud;
+  int r = b->inner->run(b->inner->ud, g, e);
+  if (r == LUNO_FAIL) keep_traceback(b);
+  return r;
+}
+
+static int proxy_resume(void *ud, luno_game *g, const luno_action *answer) {
+  bundle *b = ud;
+  int r = b->inner->resume(b->inner->ud, g, answer);
+  if (r == LUNO_FAIL) keep_traceback(b);
+  return r;
+}
+
+static int proxy_can_play(void *ud, luno_game *g, int seat, int card, int base) {
+  bundle *b = ud;
+  int r = b->inner->can_play(b->inner->ud, g, seat, card, base);
+  if (r < 0) keep_traceback(b);
+  return r;
+}
+
+static void proxy_reset(void *ud, luno_game *g) {
+  bundle *b = ud;
+  b->inner->reset(b->inner->ud, g);
+}
+
+/* Records one file hash in the bundle. */
+static void add_hash(void *ud, const char *key, uint64_t hash) {
+  bundle *b = ud;
+  file_hash *p = realloc(b->hashes, (size_t)(b->nhashes + 1) * sizeof *p);
+  if (!p) return;
+  b->hashes = p;
+  snprintf(p[b->nhashes].key, sizeof p->key, "%s", key);
+  p[b->nhashes++].hash = hash;
+}
+
+const char *default_bots(int players, char *buf, size_t len) {
+  size_t n = (size_t)snprintf(buf, len, "human");
+  for (int i = 1; i < players && n < len; i++)
+    n += (size_t)snprintf(buf + n, len - n, ",random");
+  return buf;
+}
+
+bundle *bundle_open(session *s, const luno_config *c, char *err, int errlen) {
+  (void)s;
+  bundle *b = calloc(1, sizeof *b);
+  if (!b) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  b->cfg = *c;
+  char bots[512];
+  b->opened = 1;
+  if (table_open(&b->tab, c, default_bots(c->players, bots, sizeof bots), err, errlen) < 0) {
+    bundle_free(b);
+    return NULL;
+  }
+  if (!c->bots[0]) snprintf(b->cfg.bots, sizeof b->cfg.bots, "%s", bots);
+  b->inner = host_rules(b->tab.host);
+  b->proxy = (luno_rules){b, proxy_run, proxy_resume, proxy_can_play, proxy_reset};
+  if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
+    bundle_free(b);
+    return NULL;
+  }
+  return b;
+}
+
+int bundle_start(session *s, bundle *b, char *err, int errlen) {
+  (void)s;
+  char why[512];
+  b->traceback[0] = '\0';
+  b->g = luno_new(&b->tab.setup, &b->proxy, why, sizeof why);
+  if (!b->g) snprintf(err, (size_t)errlen, "the game cannot start: %s", why);
+  return b->g ? 0 : -1;
+}
+
+void bundle_free(bundle *b) {
+  if (!b) return;
+  luno_free(b->g);
+  if (b->opened) table_close(&b->tab);
+  free(b->hashes);
+  free(b);
+}
+
+/* Forgets what belonged to the previous timeline: calls, windows seen. */
+static void fresh_timeline(session *s) {
+  memset(s->call, 0, sizeof s->call);
+  s->nwindows = 0;
+  s->announced = 0;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  for (int i = 0; i < p->nreactions; i++)
+    if (p->reactions[i].window > s->announced) s->announced = p->reactions[i].window;
+  s->paused_window = s->announced;
+  render_windows(s);
+}
+
+void session_adopt(session *s, bundle *b, int keep) {
+  bundle_free(s->b);
+  s->b = b;
+  render_listen(s);
+  if (!keep) {
+    s->nredo = s->ngroups = 0;
+    s->view = s->shown_view = -1;
+    free(s->queue);
+    s->queue = NULL;
+    s->nqueue = 0;
+  }
+  fresh_timeline(s);
+}
+
+void keep_note(session *s, int index, int kind, const char *reason) {
+  if (index >= s->nnotes) {
+    int n = index + 256;
+    log_note *p = realloc(s->notes, (size_t)n * sizeof *p);
+    if (!p) return;
+    memset(p + s->nnotes, 0, (size_t)(n - s->nnotes) * sizeof *p);
+    s->notes = p;
+    s->nnotes = n;
+  }
+  s->notes[index].kind = (uint8_t)kind;
+  snprintf(s->notes[index].reason, sizeof s->notes[index].reason, "%s", reason ? reason : "");
+}
+
+int need_game(session *s) {
+  if (!s->b) return fail(s, "no game: `new` starts one");
+  return 0;
+}
+
+/* Prints a script error: the message (file:line) and the script lines of the traceback. */
+static void script_error(session *s, const char *prefix) {
+  fail(s, "%sscript error: %s", prefix, luno_error(s->b->g));
+  print_traceback(s->b->traceback);
+}
+
+void print_traceback(const char *t) {
+  int shown = 0;
+  while (*t && shown < 3) {
+    const char *nl = strchr(t, '\n');
+    int len = nl ? (int)(nl - t) : (int)strlen(t);
+    const char *at = strstr(t, ".lua:");
+    if (at && at < t + len) {
+      while (*t == '\t' || *t == ' ')
+        t++, len--;
+      fflush(stdout);
+      fprintf(stderr, "  at %.*s\n", len, t);
+      shown++;
+    }
+    t += len + (nl != NULL);
+  }
+}
+
+/* Leaves replay mode if a is not the saved game's next action. */
+static void check_replay(session *s, luno_action a) {
+  int pos = luno_log_length(s->b->g);
+  const luno_action *q = pos < s->nqueue ? &s->queue[pos] : NULL;
+  if (q && q->type == a.type && q->seat == a.seat && q->value == a.value && q->flags == a.flags)
+    return;
+  say(s, "(leaving the replay of %s at action %d: the game goes on from here)", s->queue_name, pos);
+  free(s->queue);
+  s->queue = NULL;
+  s->nqueue = 0;
+}
+
+int drive_apply(session *s, luno_action a, int how) {
+  luno_game *g = s->b->g;
+  char prefix[64] = "";
+  if (how & DRIVE_BOT) snprintf(prefix, sizeof prefix, "%s's bot: ", seat_name(a.seat));
+  if (s->queue && !(how & DRIVE_REPLAY)) check_replay(s, a);
+  render_windows(s);
+  int before = luno_log_length(g), kind = luno_pending_of(g)->kind;
+  s->acting = a;
+  s->nlines = 0;
+  s->public_view = human_count(s) > 1; /* the screen may pass to another player meanwhile */
+  render_answer(s, a);
+  s->b->traceback[0] = '\0';
+  luno_status st = luno_apply(g, a);
+  s->public_view = 0;
+  s->acting.type = 0xff;
+  int changed = luno_log_length(g) > before;
+  if (changed) {
+    render_flush(s);
+    if (!(how & DRIVE_REDO)) s->nredo = s->ngroups = 0;
+    keep_note(s, before, kind, NULL);
+    if (a.type == LUNO_ACT_PLAY) s->call[a.seat] = 0;
+  } else
+    render_drop(s);
+  if (st == LUNO_EILLEGAL)
+    fail(s, "%s%s", prefix, luno_error(g));
+  else if (st == LUNO_ESCRIPT)
+    script_error(s, prefix);
+  else if (st == LUNO_EBROKEN) {
+    s->b->broken = 1;
+    script_error(s, prefix);
+    fail(s, "the game could not be restored: `undo`, `reload`, `load` or `new`");
+  }
+  if (changed) render_windows(s);
+  return st;
+}
+
+/* Waits a moment between bot moves so a person can follow (terminals only). */
+static void pace(session *s) {
+  if (!s->tty_out) return;
+  fflush(stdout);
+  struct timespec ts = {0, 300000000L};
+  nanosleep(&ts, NULL);
+}
+
+int drive_bot_step(session *s) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (p->kind == LUNO_ASK_NONE || is_human(s, p->seat) || s->b->broken) return 0;
+  luno_action a;
+  char err[512];
+  if (table_bot_reaction(&s->b->tab, s->b->g, &a) && !is_human(s, a.seat)) {
+    pace(s); /* a bot reacts out of turn, as in `luno sim`; the decision is asked again */
+    return drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
+  }
+  if (table_bot_action(&s->b->tab, s->b->g, &a, err, sizeof err) < 0)
+    return fail(s, "%s's bot (%s): %s", seat_name(p->seat), s->b->tab.bot_names[p->seat], err);
+  pace(s);
+  return drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
+}
+
+int drive_replay_step(session *s) {
+  int pos = luno_log_length(s->b->g);
+  if (pos >= s->nqueue || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) {
+    say(s, "End of the replay of %s (%d actions): the game goes on from here", s->queue_name,
+        s->nqueue);
+    free(s->queue);
+    s->queue = NULL;
+    s->nqueue = 0;
+    return 0;
+  }
+  pace(s);
+  if (drive_apply(s, s->queue[pos], DRIVE_REPLAY) == LUNO_OK) return 1;
+  fail(s, "the replay of %s stops at action %d", s->queue_name, pos);
+  free(s->queue);
+  s->queue = NULL;
+  s->nqueue = 0;
+  return -1;
+}
+
+/* Whether a new reaction window opened that a human may take (on a bot, or on nobody):
+ * the bots then wait, so the human can react before the next move closes it. */
+static int pause_for_window(session *s) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (!human_count(s) || s->queue) return 0;
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    if (r->window <= s->paused_window || !is_human(s, r->seat) || is_human(s, r->target)) continue;
+    s->paused_window = r->window;
+    say(s, "(the bots wait: `catch %s` now, or `run` to go on)",
+        r->target >= 0 ? seat_name(r->target) : r->name);
+    return 1;
+  }
+  return 0;
+}
+
+int drive_autorun(session *s, int stop_at_round) {
+  const luno_state *st = luno_state_of(s->b->g);
+  int round = st->round, steps = 0;
+  repl_interrupted = 0;
+  for (;;) {
+    const luno_pending *p = luno_pending_of(s->b->g);
+    if (p->kind == LUNO_ASK_NONE || s->b->broken) return 0;
+    if (stop_at_round && st->round != round) return 0;
+    if (!s->queue && is_human(s, p->seat)) return 0;
+    if (repl_interrupted) {
+      say(s, "(interrupted)");
+      return 0;
+    }
+    if (pause_for_window(s)) return 0;
+    int r = s->queue ? drive_replay_step(s) : drive_bot_step(s);
+    if (r <= 0) return r;
+    if (++steps > RUN_LIMIT) return fail(s, "stopped after %d decisions without an end", RUN_LIMIT);
+  }
+}
+
+/* Pushes an undone action onto the redo stack. */
+static int push_redo(session *s, luno_action a) {
+  if (s->nredo == s->redo_cap) {
+    int cap = s->redo_cap ? s->redo_cap * 2 : 256;
+    luno_action *p = realloc(s->redo, (size_t)cap * sizeof *p);
+    if (!p) return -1;
+    s->redo = p;
+    s->redo_cap = cap;
+  }
+  s->redo[s->nredo++] = a;
+  return 0;
+}
+
+int drive_undo(session *s, int n) {
+  luno_game *g = s->b->g;
+  int len = luno_log_length(g);
+  if (len == 0) return fail(s, "nothing to undo: no action has been taken");
+  if (n > len) n = len;
+  if (s->ngroups == (int)(sizeof s->redo_groups / sizeof *s->redo_groups)) {
+    memmove(s->redo_groups, s->redo_groups + 1, sizeof s->redo_groups - sizeof *s->redo_groups);
+    s->ngroups--;
+  }
+  for (int i = len - n; i < len; i++)
+    if (push_redo(s, luno_log(g)[i]) < 0) return fail(s, "out of memory");
+  s->redo_groups[s->ngroups++] = n;
+  luno_status st = luno_rewind(g, len - n);
+  s->b->broken = st != LUNO_OK;
+  fresh_timeline(s);
+  if (st != LUNO_OK) return fail(s, "undo: the game could not be replayed: %s", luno_error(g));
+  say(s, "Took back %d action%s (now at action %d)", n, n == 1 ? "" : "s", len - n);
+  return 0;
+}
+
+int drive_redo(session *s) {
+  if (s->ngroups == 0) return fail(s, "nothing to redo");
+  int n = s->redo_groups[--s->ngroups];
+  int first = s->nredo - n;
+  say(s, "Redoing %d action%s:", n, n == 1 ? "" : "s");
+  for (int i = first; i < s->nredo; i++) {
+    if (drive_apply(s, s->redo[i], DRIVE_REDO) != LUNO_OK) {
+      s->nredo = s->ngroups = 0;
+      return fail(s, "redo stopped: the undone action no longer applies");
+    }
+  }
+  s->nredo = first;
+  return 0;
+}

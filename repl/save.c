@@ -1,0 +1,397 @@
+/* save.c: saved games, replays and reload. A save is readable text:
+ *
+ *   luno-save 1
+ *   rules official
+ *   hash official/init.lua 5f0c3a...      (FNV-1a 64 of each ruleset file)
+ *   set uno_penalty 4
+ *   players 4
+ *   seed 7
+ *   bots human,random,random,random
+ *   actions 2
+ *   play 0 17 call    # Ann plays red 7 and calls UNO
+ *   penalty 1 2 talking at the table
+ *   end
+ *
+ * It is written to a temporary file in the same folder, synced, then renamed over the
+ * target, so a save is whole or absent. Loading checks everything before it touches the
+ * session: a damaged file changes nothing. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "session.h"
+
+enum { SAVE_VERSION = 1, MAX_ACTIONS = 10000000 };
+
+static const char *const verbs[] = {"play",    "draw",  "pass",    "choose",
+                                    "decline", "react", "penalty", "use"};
+enum { NVERBS = sizeof verbs / sizeof *verbs };
+
+typedef struct save_data {
+  luno_config cfg;
+  file_hash *hashes;
+  int nhashes;
+  luno_action *actions;
+  log_note *notes;
+  int nactions;
+} save_data;
+
+/* Writes the save text of the current game to f. */
+static void write_save(session *s, FILE *f) {
+  const bundle *b = s->b;
+  const luno_config *c = &b->cfg;
+  fprintf(f,
+          "luno-save %d\n# a luno game: `load FILE` continues it, `replay FILE` steps through it\n",
+          SAVE_VERSION);
+  fprintf(f, "rules %s\n", c->rules);
+  for (int i = 0; i < b->nhashes; i++)
+    fprintf(f, "hash %s %016llx\n", b->hashes[i].key, (unsigned long long)b->hashes[i].hash);
+  for (int i = 0; i < c->nsets; i++)
+    fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
+  fprintf(f, "players %d\nseed %llu\nbots %s\n", c->players, (unsigned long long)c->seed, c->bots);
+  int n = luno_log_length(b->g), color = s->color;
+  const luno_action *log = luno_log(b->g);
+  fprintf(f, "actions %d\n", n);
+  s->color = 0;
+  for (int i = 0; i < n; i++) {
+    char desc[256], reason[96] = "";
+    describe_action(s, &log[i], i, desc, sizeof desc);
+    if (log[i].type == LUNO_ACT_PENALTY && i < s->nnotes)
+      snprintf(reason, sizeof reason, " %s", s->notes[i].reason);
+    for (char *p = reason; *p; p++)
+      if (*p == '#') *p = ' ';
+    fprintf(f, "%s %d %d%s%s  # %s\n", log[i].type < NVERBS ? verbs[log[i].type] : "?", log[i].seat,
+            log[i].value, (log[i].flags & LUNO_CALL) ? " call" : "", reason, desc);
+  }
+  s->color = color;
+  fprintf(f, "end\n");
+}
+
+/* Makes the rename of a file in path's folder durable. */
+static void sync_dir(const char *path) {
+  char dir[1024];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (slash)
+    *(slash == dir ? slash + 1 : slash) = '\0';
+  else
+    snprintf(dir, sizeof dir, ".");
+  int fd = open(dir, O_RDONLY);
+  if (fd >= 0) fsync(fd), close(fd);
+}
+
+int save_game(session *s, const char *path) {
+  char tmp[1100];
+  snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0) return fail(s, "save: cannot write %s: %s", path, strerror(errno));
+  FILE *f = fdopen(fd, "w");
+  if (!f) {
+    close(fd);
+    unlink(tmp);
+    return fail(s, "save: cannot write %s: %s", path, strerror(errno));
+  }
+  write_save(s, f);
+  int bad = ferror(f) || fflush(f) != 0 || fsync(fd) != 0;
+  int err = errno;
+  if (fclose(f) != 0 && !bad) bad = 1, err = errno;
+  if (!bad && rename(tmp, path) != 0) bad = 1, err = errno;
+  if (bad) {
+    unlink(tmp);
+    return fail(s, "save: cannot write %s: %s", path, strerror(err));
+  }
+  sync_dir(path);
+  say(s, "Saved %d actions to %s", luno_log_length(s->b->g), path);
+  return 0;
+}
+
+/* Frees what parse_save allocated. */
+static void free_save(save_data *d) {
+  free(d->hashes);
+  free(d->actions);
+  free(d->notes);
+  memset(d, 0, sizeof *d);
+}
+
+/* Parses "verb seat [value] [call|reason...]" into d's next action. */
+static int parse_action(save_data *d, char *line, char *err, int errlen) {
+  char *hash = strstr(line, "  #");
+  if (hash) *hash = '\0';
+  char verb[16];
+  int seat, value = 0, used = 0;
+  if (sscanf(line, "%15s %d%n", verb, &seat, &used) < 2)
+    return snprintf(err, (size_t)errlen, "'%.80s' is not an action", line), -1;
+  int type = -1;
+  for (int k = 0; k < NVERBS; k++)
+    if (!strcmp(verb, verbs[k])) type = k;
+  if (type < 0) return snprintf(err, (size_t)errlen, "unknown action '%s'", verb), -1;
+  if (seat < 0 || seat >= d->cfg.players)
+    return snprintf(err, (size_t)errlen, "no seat %d", seat), -1;
+  const char *rest = line + used;
+  int more = 0;
+  if (sscanf(rest, "%d%n", &value, &more) == 1) rest += more;
+  rest += strspn(rest, " \t");
+  luno_action *a = &d->actions[d->nactions];
+  *a = (luno_action){(uint8_t)type, (int8_t)seat, 0, value};
+  if (type == LUNO_ACT_PLAY && !strncmp(rest, "call", 4))
+    a->flags = LUNO_CALL;
+  else if (type == LUNO_ACT_PENALTY)
+    snprintf(d->notes[d->nactions].reason, sizeof d->notes->reason, "%s", rest);
+  else if (*rest)
+    return snprintf(err, (size_t)errlen, "unexpected '%s' after the action", rest), -1;
+  size_t len = strlen(d->notes[d->nactions].reason);
+  while (len && d->notes[d->nactions].reason[len - 1] == ' ')
+    d->notes[d->nactions].reason[--len] = '\0';
+  d->nactions++;
+  return 0;
+}
+
+/* Parses one header entry ("rules ...", "hash ...", ...); *count gets the action count. */
+static int parse_header(save_data *d, char *line, int *count, char *err, int errlen) {
+  char key[32], *val = line + strcspn(line, " ");
+  val += strspn(val, " ");
+  if (sscanf(line, "%31s", key) != 1) return 0;
+  unsigned long long n;
+  if (!strcmp(key, "rules"))
+    snprintf(d->cfg.rules, sizeof d->cfg.rules, "%s", val);
+  else if (!strcmp(key, "bots"))
+    snprintf(d->cfg.bots, sizeof d->cfg.bots, "%s", val);
+  else if (!strcmp(key, "players") && sscanf(val, "%llu", &n) == 1 && n >= 2 && n <= LUNO_MAX_SEATS)
+    d->cfg.players = (int)n;
+  else if (!strcmp(key, "seed") && sscanf(val, "%llu", &n) == 1)
+    d->cfg.seed = n;
+  else if (!strcmp(key, "set") && d->cfg.nsets < MAX_SETS) {
+    char *sp = val + strcspn(val, " ");
+    snprintf(d->cfg.sets[d->cfg.nsets][0], sizeof d->cfg.sets[0][0], "%.*s", (int)(sp - val), val);
+    snprintf(d->cfg.sets[d->cfg.nsets++][1], sizeof d->cfg.sets[0][1], "%s", sp + strspn(sp, " "));
+  } else if (!strcmp(key, "hash")) {
+    file_hash *p = realloc(d->hashes, (size_t)(d->nhashes + 1) * sizeof *p);
+    if (!p) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+    d->hashes = p;
+    if (sscanf(val, "%159s %llx", p[d->nhashes].key, &n) != 2)
+      return snprintf(err, (size_t)errlen, "bad hash entry"), -1;
+    p[d->nhashes++].hash = n;
+  } else if (!strcmp(key, "actions") && sscanf(val, "%llu", &n) == 1 && n <= MAX_ACTIONS) {
+    *count = (int)n;
+    d->actions = calloc(n + 1, sizeof *d->actions);
+    d->notes = calloc(n + 1, sizeof *d->notes);
+    if (!d->actions || !d->notes) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  } else
+    return snprintf(err, (size_t)errlen, "'%.80s' is not a save entry", line), -1;
+  return 0;
+}
+
+/* Reads the whole save file into d; -1 with a one-line reason in err. */
+static int read_save(FILE *f, save_data *d, char *err, int errlen) {
+  char line[LINE_MAX_LEN], why[256];
+  int lineno = 0, count = -1, ended = 0;
+  while (!ended && fgets(line, sizeof line, f)) {
+    lineno++;
+    size_t len = strcspn(line, "\r\n");
+    if (line[len] == '\0' && !feof(f))
+      return snprintf(err, (size_t)errlen, "line %d is too long", lineno), -1;
+    if (line[len] == '\0')
+      return snprintf(err, (size_t)errlen, "truncated: line %d is cut off", lineno), -1;
+    line[len] = '\0';
+    if (lineno == 1) {
+      if (strncmp(line, "luno-save ", 10))
+        return snprintf(err, (size_t)errlen,
+                        "not a luno save file (it does not start with 'luno-save %d')",
+                        SAVE_VERSION),
+               -1;
+      if (strcmp(line + 10, "1"))
+        return snprintf(err, (size_t)errlen, "save format '%.40s' is not one this luno reads (%d)",
+                        line + 10, SAVE_VERSION),
+               -1;
+      continue;
+    }
+    if (!line[0] || line[0] == '#') continue;
+    int r = 0;
+    if (count < 0)
+      r = parse_header(d, line, &count, why, sizeof why);
+    else if (d->nactions < count)
+      r = parse_action(d, line, why, sizeof why);
+    else if (!strcmp(line, "end"))
+      ended = 1;
+    else
+      return snprintf(err, (size_t)errlen, "line %d: expected 'end' after %d actions", lineno,
+                      count),
+             -1;
+    if (r < 0) return snprintf(err, (size_t)errlen, "line %d: %s", lineno, why), -1;
+  }
+  if (ferror(f)) return snprintf(err, (size_t)errlen, "cannot read it: %s", strerror(errno)), -1;
+  if (lineno == 0) return snprintf(err, (size_t)errlen, "the file is empty"), -1;
+  if (!d->cfg.rules[0] || count < 0)
+    return snprintf(err, (size_t)errlen, "truncated: the header ends before 'actions'"), -1;
+  if (!ended)
+    return snprintf(err, (size_t)errlen, "truncated: %d of %d actions and no 'end' line",
+                    d->nactions, count),
+           -1;
+  return 0;
+}
+
+/* Parses path into d. */
+static int parse_save(const char *path, save_data *d, char *err, int errlen) {
+  memset(d, 0, sizeof *d);
+  d->cfg.players = 4;
+  FILE *f = fopen(path, "r");
+  if (!f) return snprintf(err, (size_t)errlen, "cannot read %s: %s", path, strerror(errno)), -1;
+  char why[400];
+  int r = read_save(f, d, why, sizeof why);
+  fclose(f);
+  if (r < 0) {
+    snprintf(err, (size_t)errlen, "%s: %s", path, why);
+    free_save(d);
+  }
+  return r;
+}
+
+/* Says which ruleset files differ between a save (or old game) and the scripts now. */
+static int report_changes(session *s, const file_hash *was, int nwas, const bundle *now,
+                          const char *what) {
+  int changed = 0;
+  char first[160] = "";
+  for (int i = 0; i < now->nhashes; i++) {
+    int same = 0;
+    for (int j = 0; j < nwas && !same; j++)
+      same = !strcmp(was[j].key, now->hashes[i].key) && was[j].hash == now->hashes[i].hash;
+    if (!same && !changed++) snprintf(first, sizeof first, "%s", now->hashes[i].key);
+  }
+  if (nwas != now->nhashes && !changed++)
+    snprintf(first, sizeof first, "a file was added or removed");
+  if (changed)
+    say(s, "warning: %d ruleset file%s changed %s (%s%s)", changed, changed == 1 ? "" : "s", what,
+        first, changed > 1 ? ", ..." : "");
+  return changed;
+}
+
+/* Re-applies actions to a fresh game b, silently, noting what each answered in notes.
+ * Returns the index of the action that fails, or -1 when all replay. */
+static int replay_into(bundle *b, const luno_action *actions, int n, log_note *notes) {
+  for (int i = 0; i < n; i++) {
+    int kind = luno_pending_of(b->g)->kind, before = luno_log_length(b->g);
+    luno_status st = luno_apply(b->g, actions[i]);
+    if (st != LUNO_OK && !(st == LUNO_EILLEGAL && luno_log_length(b->g) > before)) return i;
+    notes[i].kind = (uint8_t)kind;
+  }
+  return -1;
+}
+
+/* Writes an action as it appears in a save ("play 0 17"). */
+static const char *action_text(const luno_action *a, char *buf, size_t len) {
+  snprintf(buf, len, "%s %d %d", a->type < NVERBS ? verbs[a->type] : "?", a->seat, a->value);
+  return buf;
+}
+
+/* Takes over a replayed bundle and its notes as the session's game. */
+static void adopt_loaded(session *s, bundle *b, const save_data *d, int replay, const char *path) {
+  session_adopt(s, b, 0);
+  s->next = d->cfg;
+  char bots[512];
+  if (!strcmp(s->next.bots, default_bots(s->next.players, bots, sizeof bots)))
+    s->next.bots[0] = '\0';
+  int n = replay ? 0 : d->nactions;
+  for (int i = 0; i < n; i++)
+    keep_note(s, i, d->notes[i].kind, d->notes[i].reason);
+  say(s, "Loaded %s: %s, %d players, seed %llu, %d actions", path, d->cfg.rules, d->cfg.players,
+      (unsigned long long)d->cfg.seed, d->nactions);
+}
+
+int load_game(session *s, const char *path, int replay) {
+  save_data d;
+  char err[600], act[64];
+  const char *cmd = replay ? "replay" : "load";
+  if (parse_save(path, &d, err, sizeof err) < 0) return fail(s, "%s: %s", cmd, err);
+  bundle *b = bundle_open(s, &d.cfg, err, sizeof err);
+  if (!b) {
+    free_save(&d);
+    return fail(s, "%s: %s: %s", cmd, path, err);
+  }
+  report_changes(s, d.hashes, d.nhashes, b, "since the save; replaying anyway");
+  int bad = bundle_start(s, b, err, sizeof err) < 0 ? 0
+            : replay                                ? -1
+                     : replay_into(b, d.actions, d.nactions, d.notes);
+  if (!b->g || bad >= 0) {
+    if (b->g)
+      snprintf(err, sizeof err, "action %d (%s) no longer replays: %s", bad,
+               action_text(&d.actions[bad], act, sizeof act), luno_error(b->g));
+    fail(s, "%s: %s: %s; the current game is unchanged", cmd, path, err);
+    print_traceback(b->traceback);
+    bundle_free(b);
+    free_save(&d);
+    return -1;
+  }
+  adopt_loaded(s, b, &d, replay, path);
+  if (replay) {
+    s->queue = d.actions;
+    s->nqueue = d.nactions;
+    d.actions = NULL;
+    snprintf(s->queue_name, sizeof s->queue_name, "%s", path);
+    say(s, "Replaying from the start: `step [n]` applies the next actions, `run` a round");
+  }
+  free_save(&d);
+  after_move(s);
+  return 0;
+}
+
+int reload_game(session *s) {
+  char err[512], desc[256];
+  bundle *old = s->b, *b = bundle_open(s, &old->cfg, err, sizeof err);
+  if (!b) return fail(s, "reload: %s; the game goes on under the old scripts", err);
+  if (bundle_start(s, b, err, sizeof err) < 0) {
+    fail(s, "reload: %s; the game goes on under the old scripts", err);
+    print_traceback(b->traceback);
+    bundle_free(b);
+    return -1;
+  }
+  int n = luno_log_length(old->g);
+  log_note *notes = calloc((size_t)n + 1, sizeof *notes);
+  int bad = notes ? replay_into(b, luno_log(old->g), n, notes) : 0;
+  if (bad >= 0) {
+    describe_action(s, &luno_log(old->g)[bad], bad, desc, sizeof desc);
+    snprintf(err, sizeof err, "%s", luno_error(b->g));
+    fail(s, "reload: action %d (%s) no longer replays: %s; keeping the old game and scripts", bad,
+         desc, err);
+    print_traceback(b->traceback);
+    free(notes);
+    bundle_free(b);
+    return -1;
+  }
+  memcpy(b->tab.rng, old->tab.rng, sizeof b->tab.rng);
+  report_changes(s, old->hashes, old->nhashes, b, "on disk");
+  session_adopt(s, b, 1);
+  free(notes);
+  say(s, "Reloaded the scripts and replayed %d action%s: the game goes on under the new scripts", n,
+      n == 1 ? "" : "s");
+  after_move(s);
+  return 0;
+}
+
+int cmd_save(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  if (argc != 2) return fail(s, "usage: save <file>");
+  if (need_game(s) < 0) return -1;
+  return save_game(s, argv[1]);
+}
+
+int cmd_load(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  if (argc != 2) return fail(s, "usage: load <file>");
+  return load_game(s, argv[1], 0);
+}
+
+int cmd_replay(session *s, int argc, char **argv, const char *rest) {
+  (void)rest;
+  if (argc != 2) return fail(s, "usage: replay <file>");
+  return load_game(s, argv[1], 1);
+}
+
+int cmd_reload(session *s, int argc, char **argv, const char *rest) {
+  (void)argv, (void)rest;
+  if (argc > 1) return fail(s, "reload takes no arguments");
+  if (need_game(s) < 0) return -1;
+  return reload_game(s);
+}
