@@ -275,7 +275,10 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   for (int i = 0; i < count && n < g->ncards + 2; i++)
     g->options[n++] = (luno_action){LUNO_ACT_CHOOSE, (int8_t)seat, 0, values[i]};
   if (optional || n == 0) g->options[n++] = (luno_action){LUNO_ACT_DECLINE, (int8_t)seat, 0, 0};
-  snprintf(g->prompt, sizeof g->prompt, "%s", prompt ? prompt : "");
+  size_t len = prompt ? strlen(prompt) : 0;
+  if (len >= sizeof g->prompt) len = sizeof g->prompt - 1;
+  memcpy(g->prompt, prompt ? prompt : "", len);
+  g->prompt[len] = '\0';
   g->pending = (luno_pending){kind, seat, prompt ? g->prompt : NULL, n, g->options, 0, NULL};
 }
 

@@ -192,8 +192,10 @@ int luno_top(const luno_game *g) {
 }
 
 int luno_next_seat(const luno_game *g, int from, int steps) {
-  int n = g->st.players;
-  return (int)(((long)from + (long)steps * g->st.direction) % n + n) % n;
+  int n = g->st.players, s = from + steps * g->st.direction;
+  if (s >= 0 && s < n) return s;
+  s %= n;
+  return s < 0 ? s + n : s;
 }
 
 int luno_matches(const luno_game *g, int card) {

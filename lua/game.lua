@@ -54,6 +54,7 @@ end
 -- arguments of core.filter (-2 stands for "any"), which filters in C.
 local function filter_args(f, what)
   if not f then return -2, -2, -2, -2 end
+  if type(f) == "string" then return S.color_index[f] or -3, -2, -2, -2 end
   if type(f) ~= "table" then fail("%s: a filter is a table like { color = \"red\" }", what) end
   local color, tid, number, wild = -2, -2, -2, -2
   if f.color ~= nil then color = S.color_index[f.color] or -3 end
@@ -73,7 +74,8 @@ function G:hand(seat, filter)
   return core.filter(seat, false, filter_args(filter, "hand"))
 end
 
--- g:holds(seat [, filter]) counts the cards in a hand that pass the filter.
+-- g:holds(seat [, filter]) counts the cards in a hand that pass the filter; a color name
+-- stands for { color = name }: g:holds(me, g.color).
 function G:holds(seat, filter)
   check_seat(seat, "holds")
   if not filter then return core.hand_size(seat) end

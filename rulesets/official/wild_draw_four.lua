@@ -9,7 +9,7 @@ card {
   name = "wild_draw_four", label = "Wild Draw Four", colored = false, points = 50, copies = 4,
   tags = { draw = 4 },
   can_play = function(g, me)
-    return g:holds(me, { color = g.color }) == 0 or "bluff"
+    return g:holds(me, g.color) == 0 or "bluff"
   end,
   on_play = function(g, me)
     local before = g.color
@@ -17,7 +17,7 @@ card {
     local victim = g:next_player()
     if g.options.challenge and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
       g:reveal(g:hand(me), victim)
-      if g:holds(me, { color = before }) > 0 then return g:draw(me, 4) end
+      if g:holds(me, before) > 0 then return g:draw(me, 4) end
       return g:force_draw(victim, 6)
     end
     g:force_draw(victim, 4)
