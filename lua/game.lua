@@ -97,6 +97,15 @@ function G:tag(card, key) return type_of(check_card(card, "tag")).tags[key] end
 -- g:matches(card): whether card follows the plain rule (wild, active color or symbol).
 function G:matches(card) return core.matches(check_card(card, "matches")) end
 
+-- g:legal(seat, card): the engine's whole answer for a turn, the card's own can_play and
+-- then every rule's legal hook: true, false or "bluff". A legal hook asking about other
+-- cards gets the other rules' say too (it must not ask about the card it is judging).
+function G:legal(seat, card)
+  check_seat(seat, "legal")
+  local r = M.can_play(seat, check_card(card, "legal"), core.matches(card) and 1 or 0)
+  return r == 1 or (r == 2 and "bluff")
+end
+
 -- g:can_play(seat, card): the card's own answer (true, false or "bluff") without the
 -- rules' legal hooks, so a legal hook can ask it without asking itself.
 function G:can_play(seat, card)
@@ -121,14 +130,16 @@ function G:draw(seat, n)
   return core.draw(check_seat(seat, "draw"), n)
 end
 
--- g:force_draw(seat, n): seat draws n cards and loses the turn (seat must be next to play).
--- Rules may take it over with a force_draw hook returning true (stacking does).
-function G:force_draw(seat, n)
+-- g:force_draw(seat, n [, card]): seat draws n cards and loses the turn (seat must be next
+-- to play); card is the card that causes it, nil for a penalty. Rules may take it over
+-- with a force_draw(g, seat, n, card) hook returning true (stacking does).
+function G:force_draw(seat, n, card)
   check_seat(seat, "force_draw")
+  if card ~= nil then check_card(card, "force_draw") end
   local list = hooks.force_draw
   if list then
     for i = 1, #list do
-      if list[i](self, seat, n) then return end
+      if list[i](self, seat, n, card) then return end
     end
   end
   self:draw(seat, n)

@@ -11,7 +11,7 @@ card {
   can_play = function(g, me)
     return g:holds(me, g.color) == 0 or "bluff"
   end,
-  on_play = function(g, me)
+  on_play = function(g, me, card)
     local before = g.color
     g:set_color(g:choose_color(me))
     local victim = g:next_player()
@@ -20,7 +20,7 @@ card {
       if g:holds(me, before) > 0 then return g:draw(me, 4) end
       return g:force_draw(victim, 6)
     end
-    g:force_draw(victim, 4)
+    g:force_draw(victim, 4, card)
   end,
   on_first = function(g) g:reflip() end,
 }

@@ -1,0 +1,64 @@
+-- progressive (stacking; variation 5 and the official house-rule list): "when a Draw Two is
+-- played on you, you may play another Draw Two (any color) instead of drawing; the penalty
+-- accumulates and passes on; the first player who does not stack draws the total and loses
+-- the turn. Same for Wild Draw Four on Wild Draw Four."
+-- Draw cards are those with a `draw` tag. Colored ones (Draw Two, Draw Three) stack on each
+-- other in any color; wild ones (Wild Draw Four) on each other; across the two only with
+-- stack_four_on_two / stack_two_on_four (a Draw Two on a Wild Draw Four must match the
+-- declared color). A Draw Two flipped as the first card can be stacked on too.
+-- Wild Draw Four challenge: it judges only the last Wild Draw Four. Won, its player draws
+-- its 4 plus the total they had failed to pass on, and the challenger plays normally;
+-- lost, the challenger draws the total plus 6 and loses the turn (no stacking on that).
+-- A draw card that goes out ends the round: the next player draws the total at once.
+-- If the victim's turn passes without an answer (another rule took their draw away,
+-- or nothing was left to draw), they draw the total when the next turn starts.
+local function family(g, c) return g:tag(c, "draw") and (g:is_wild(c) and 4 or 2) end
+
+local function collect(g)  -- the pending stack's victim draws its total; it is over
+  local s = g.vars.stack
+  g.vars.stack = nil
+  g:draw(s.victim, s.total)
+end
+
+return rule {
+  name = "progressive", about = "draw cards stack: the first who does not stack draws the total",
+  options = {
+    stack_four_on_two = option(false, "a Wild Draw Four may be stacked on a Draw Two"),
+    stack_two_on_four = option(false, "a Draw Two may be stacked on a Wild Draw Four"),
+  },
+  round_start = function(g) g.vars.stack = nil end,
+  force_draw = function(g, seat, n)
+    local s, top = g.vars.stack, g.top
+    if g:tag(top, "draw") ~= n or g:holds(g.current) == 0 then  -- a penalty, or went out
+      if s then s.victim = seat; collect(g) end
+      return false                                              -- the plain draw follows
+    end
+    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, family = family(g, top) }
+    if s then g:say("stacks: " .. g.vars.stack.total .. " to draw") end
+    return true
+  end,
+  legal = function(g, seat, card, ok)
+    local s = g.vars.stack
+    if not s or s.victim ~= seat or not card then return ok end
+    local f = family(g, card)
+    if f == s.family then return ok or true end  -- same family: matches like the same symbol
+    if f == 4 and g.options.stack_four_on_two then return ok end
+    if f == 2 and g.options.stack_two_on_four then return ok end
+    return false
+  end,
+  draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
+    local s = g.vars.stack
+    if not s or s.victim ~= seat then return end
+    s.total = s.total - 1
+    collect(g)
+    g:end_turn()
+  end,
+  after_play = function(g, seat)  -- the victim played but did not pass it on (challenged)
+    local s = g.vars.stack
+    if s and s.victim == seat then collect(g) end
+  end,
+  turn_start = function(g, seat)  -- the victim's turn went by without an answer
+    local s = g.vars.stack
+    if s and s.victim ~= seat then collect(g) end
+  end,
+}

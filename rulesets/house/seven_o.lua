@@ -1,0 +1,22 @@
+-- seven_o (variations 6-7, official house rule): "after a 7 is played, its player may swap
+-- hands with a player of their choice (may decline); after a 0, every player passes their
+-- hand to the next player in the direction of play" (zero_passes=left: always to the left,
+-- that is clockwise, whatever the direction).
+-- A 7 or 0 played as the last card goes out: the round ends with no swap and no pass.
+return rule {
+  name = "seven_o", about = "after a 7 swap hands with anyone; after a 0 every hand passes on",
+  options = {
+    zero_passes = option("direction", "after a 0 hands pass in the direction of play, or left",
+                         { "direction", "left" }),
+  },
+  after_play = function(g, seat, card)
+    local n = g:number(card)
+    if (n ~= 7 and n ~= 0) or g:holds(seat) == 0 then return end
+    if n == 0 then
+      return g:pass_hands(g.options.zero_passes == "left" and 1 or g.direction)
+    end
+    local them = g:choose_player(seat, { others = true, optional = true,
+                                         prompt = "Swap hands with whom?" })
+    if them then g:swap_hands(seat, them) end
+  end,
+}
