@@ -127,7 +127,6 @@ static int after_draw(luno_game *g) {
 static int round_start(luno_game *g) {
   g->st.round++;
   g->st.direction = 1;
-  g->st.round_winner = -1;
   g->nwindows = 0;
   pile_gather(g);
   luno_shuffle(g, LUNO_DRAW_PILE);

@@ -108,6 +108,7 @@ int host_load(luno_host *h, const char *list, char *err, int errlen) {
   snprintf(buf, sizeof buf, "%s", list);
   for (char *save = NULL, *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
     while (*name == ' ') name++;
+    for (char *end = name + strlen(name); end > name && end[-1] == ' ';) *--end = '\0';
     if (!*name) continue;
     const char *args[] = {name};
     if (host_call(h, "load", 1, args, 0, err, errlen) < 0) return -1;

@@ -211,7 +211,10 @@ local function parse_value(name, o, text)
   local d = o.default
   if math.type(d) == "integer" then
     local v = math.tointeger(tonumber(text))
-    if not v then error(format("option %s takes a whole number, not '%s'", name, text), 0) end
+    if not v or (d >= 0 and v < 0) then
+      local what = d >= 0 and "a whole number from 0 up" or "a whole number"
+      error(format("option %s takes %s, not '%s'", name, what, text), 0)
+    end
     return v
   elseif type(d) == "number" then
     local v = tonumber(text)

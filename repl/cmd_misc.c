@@ -158,7 +158,7 @@ int ruleset_names(char names[][64], int max) {
   while (d && (e = readdir(d)) && n < max) {
     snprintf(path, sizeof path, "%s/%s/init.lua", root, e->d_name);
     FILE *f = e->d_name[0] != '.' && strlen(e->d_name) < 64 ? fopen(path, "r") : NULL;
-    if (f) snprintf(names[n++], 64, "%s", e->d_name), fclose(f);
+    if (f) snprintf(names[n++], 64, "%.63s", e->d_name), fclose(f);
   }
   if (d) closedir(d);
   for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {

@@ -11,12 +11,14 @@ rule {
   },
   last_card = function(g, seat, card, called)
     local left = g:holds(seat)
+    if left == 0 then return end -- they went out: a call is moot
     if called and left ~= 1 and g.options.false_uno_penalty > 0 then
       g:say("false UNO")
       g:draw(seat, g.options.false_uno_penalty)
     elseif left == 1 and not called then
       g:open_window { name = "uno", target = seat, run = function(g, by, target)
         if by == target then return g:say("UNO, just in time") end
+        if g:holds(target) ~= 1 then return g:say("nothing to catch: more than one card now") end
         g:say("caught without calling UNO")
         g:draw(target, g.options.uno_penalty)
       end }

@@ -9,6 +9,7 @@ card {
   name = "wild_draw_four", label = "Wild Draw Four", colored = false, points = 50, copies = 4,
   tags = { draw = 4 },
   can_play = function(g, me)
+    if not g.color then return true end -- nothing to match (a wild flipped by an effect)
     return g:holds(me, g.color) == 0 or "bluff"
   end,
   on_play = function(g, me, card)

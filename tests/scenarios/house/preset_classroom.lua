@@ -1,0 +1,22 @@
+-- Section 8, preset classroom: official + progressive + uno_penalty=4: a Draw Two is
+-- stacked (2 + 2), and a player caught not calling UNO draws 4.
+return {
+  rules = "classroom", players = 3,
+  hands = {
+    [0] = { "green 1", "green 2", "green 3" },
+    [1] = { "red draw_two", "red 4", "yellow 1" },
+    [2] = { "blue draw_two", "blue 5", "yellow 2" },
+  },
+  top = "red 7",
+  draw = { "blue 1", "blue 2", "blue 3", "blue 4", "green 9", "red 1", "red 2", "red 3", "red 6" },
+  script = {
+    { seat = 1, play = "red draw_two" },
+    { seat = 2, play = "blue draw_two", expect = { said = { "stacks: 4 to draw" } } },
+    { seat = 0, draw = true, expect = { hand_sizes = { [0] = 7 }, pending = { seat = 1, kind = "turn" } } },
+    { seat = 1, draw = true },
+    { seat = 2, play = "blue 5", expect = { reaction = { name = "uno", target = 2 } } },
+    { seat = 0, react = "uno", target = 2, expect = {
+        said = { "caught" }, hands = { [2] = { "yellow 2", "red 1", "red 2", "red 3", "red 6" } } } },
+  },
+  expect = { current = 0, pending = { seat = 0, kind = "turn" } },
+}

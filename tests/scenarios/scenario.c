@@ -1,0 +1,888 @@
+/* scenario.c: runs rule scenarios, strictly. A scenario is a Lua file returning a table
+ * (see tests/README.md): the rules and options, fixed hands, the first card flipped and
+ * the next cards of the draw pile, a script of decisions, and what must hold after.
+ *
+ * The harness builds the setup through the host (host_load, host_set, host_build), stacks
+ * the first deal (setup.stack: one card per seat in turn from the dealer's left, then the
+ * flip, then the draws), then applies each step. A step that answers a decision fails the
+ * scenario unless the pending decision is exactly that seat's and of that kind (no
+ * decision goes unscripted); refusals are checked for their reason and for leaving the
+ * game unchanged; luno_check runs after every step.
+ *
+ * usage: scenario FILE.lua...   (LUNO_SCENARIO_TRACE=1 prints the game's events) */
+#include <lauxlib.h>
+#include <lua.h>
+#include <lualib.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "host.h"
+#include "luno.h"
+#include "luno_rules.h"
+
+typedef struct card_spec {
+  int type, color; /* color -1 for a wild type */
+} card_spec;
+
+typedef struct scenario {
+  const char *file;
+  lua_State *L; /* the scenario's own Lua state; the scenario table at index 1 */
+  luno_host *h;
+  luno_setup setup;
+  luno_game *g;
+  uint8_t used[LUNO_MAX_CARDS];
+  int flipped; /* the card stacked as the first flip */
+  int step;    /* 1-based, 0 before the script */
+  int trace;
+  char said[8192]; /* what scripts said (luno_say), one line each */
+  char windows[LUNO_MAX_WINDOWS * 4][LUNO_NAME_MAX];
+  int window_ids[LUNO_MAX_WINDOWS * 4];
+  int nwindows;
+} scenario;
+
+static const char *const kind_names[] = {"none", "turn",      "color", "player",
+                                         "card", "direction", "yes_no"};
+
+/* Reports a failure with the file and step, and exits. */
+static void die(scenario *s, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (s->step > 0)
+    fprintf(stderr, "%s: step %d: ", s->file, s->step);
+  else
+    fprintf(stderr, "%s: ", s->file);
+  vfprintf(stderr, fmt, ap);
+  fputc('\n', stderr);
+  va_end(ap);
+  exit(1);
+}
+
+/* ---------------------------------------------------------------------------------------
+ * Cards as people write them: "red 7", "green skip", "blue Draw Two", "wild"
+ * ------------------------------------------------------------------------------------- */
+
+/* The type named (or labelled) text, or -1. */
+static int type_named(const luno_setup *st, const char *text) {
+  for (int t = 0; t < st->ntypes; t++)
+    if (!strcasecmp(st->types[t].name, text)) return t;
+  for (int t = 0; t < st->ntypes; t++)
+    if (!strcasecmp(st->types[t].label, text)) return t;
+  return -1;
+}
+
+static int color_named(const luno_setup *st, const char *text) {
+  for (int c = 0; c < st->ncolors; c++)
+    if (!strcasecmp(st->colors[c], text)) return c;
+  return -1;
+}
+
+static card_spec parse_card(scenario *s, const char *text) {
+  char buf[128];
+  snprintf(buf, sizeof buf, "%s", text);
+  card_spec c = {-1, -1};
+  char *space = strchr(buf, ' ');
+  if (space) {
+    *space = '\0';
+    c.color = color_named(&s->setup, buf);
+    if (c.color < 0)
+      *space = ' ';
+    else
+      c.type = type_named(&s->setup, space + 1);
+  }
+  if (c.color < 0) c.type = type_named(&s->setup, buf);
+  if (c.type < 0) die(s, "no card '%s' in this ruleset", text);
+  if (s->setup.types[c.type].colored && c.color < 0) die(s, "'%s' needs a color", text);
+  if (!s->setup.types[c.type].colored && c.color >= 0)
+    die(s, "'%s' is a wild type: no color", text);
+  return c;
+}
+
+/* A card as scenarios write it. */
+static const char *card_text(scenario *s, int card, char *buf, size_t len) {
+  const luno_card *c = luno_card_at(s->g, card);
+  const char *name = s->setup.types[c->type].name;
+  if (c->color < 0)
+    snprintf(buf, len, "%s", name);
+  else
+    snprintf(buf, len, "%s %s", s->setup.colors[c->color], name);
+  return buf;
+}
+
+static int is_spec(const luno_game *g, int card, card_spec c) {
+  const luno_card *k = luno_card_at(g, card);
+  return k->type == c.type && k->color == c.color;
+}
+
+/* An unused copy of the card, for the stacked deal. */
+static int take_card(scenario *s, const char *text) {
+  card_spec c = parse_card(s, text);
+  for (int copy = 0;; copy++) {
+    int id = luno_card_id(&s->setup, c.type, c.color, copy);
+    if (id < 0) break;
+    if (!s->used[id]) {
+      s->used[id] = 1;
+      return id;
+    }
+  }
+  die(s, "the deck has no more copies of '%s' for the stacked deal", text);
+  return -1;
+}
+
+/* The card in seat's hand, else any copy (so refusals of cards not held can be tried). */
+static int find_card(scenario *s, int seat, const char *text) {
+  card_spec c = parse_card(s, text);
+  int n;
+  const uint16_t *hand = luno_pile(s->g, LUNO_HAND(seat), &n);
+  for (int i = 0; i < n; i++)
+    if (is_spec(s->g, hand[i], c)) return hand[i];
+  return luno_card_id(&s->setup, c.type, c.color, 0);
+}
+
+/* ---------------------------------------------------------------------------------------
+ * Reading the scenario table
+ * ------------------------------------------------------------------------------------- */
+
+/* Pushes t[k] (t an absolute index). */
+static int get(lua_State *L, int t, const char *k) { return lua_getfield(L, t, k); }
+
+static int opt_int(scenario *s, int t, const char *k, int def) {
+  int type = get(s->L, t, k);
+  int v = def;
+  if (type == LUA_TNUMBER && lua_isinteger(s->L, -1))
+    v = (int)lua_tointeger(s->L, -1);
+  else if (type != LUA_TNIL)
+    die(s, "'%s' should be a whole number", k);
+  lua_pop(s->L, 1);
+  return v;
+}
+
+static const char *opt_str(scenario *s, int t, const char *k, const char *def) {
+  int type = get(s->L, t, k);
+  const char *v = def;
+  if (type == LUA_TSTRING)
+    v = lua_tostring(s->L, -1); /* anchored in the table */
+  else if (type != LUA_TNIL)
+    die(s, "'%s' should be a string", k);
+  lua_pop(s->L, 1);
+  return v;
+}
+
+/* Whether t[k] is present. */
+static int has(scenario *s, int t, const char *k) {
+  int type = get(s->L, t, k);
+  lua_pop(s->L, 1);
+  return type != LUA_TNIL;
+}
+
+static int opt_bool(scenario *s, int t, const char *k) {
+  get(s->L, t, k);
+  int v = lua_toboolean(s->L, -1);
+  lua_pop(s->L, 1);
+  return v;
+}
+
+/* Reads a list of card names at index t into ids via take_card (stacking). */
+static int take_list(scenario *s, int t, uint16_t *out, int max) {
+  int n = (int)lua_rawlen(s->L, t);
+  if (n > max) die(s, "too many cards in a list");
+  for (int i = 1; i <= n; i++) {
+    lua_rawgeti(s->L, t, i);
+    if (!lua_isstring(s->L, -1)) die(s, "a card list holds something that is not a card name");
+    out[i - 1] = (uint16_t)take_card(s, lua_tostring(s->L, -1));
+    lua_pop(s->L, 1);
+  }
+  return n;
+}
+
+/* ---------------------------------------------------------------------------------------
+ * Building the game
+ * ------------------------------------------------------------------------------------- */
+
+static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
+  scenario *s = ud;
+  static const char *const names[] = {"round",     "deal",       "flip",   "turn",    "play",
+                                      "draw",      "pass",       "skip",   "reverse", "color",
+                                      "reshuffle", "score",      "over",   "say",     "react",
+                                      "swap",      "pass_hands", "reveal", "window"};
+  if (e->kind == LUNO_LOG_SAY && e->text) {
+    size_t n = strlen(s->said);
+    snprintf(s->said + n, sizeof s->said - n, "%s\n", e->text);
+  }
+  if (!s->trace) return;
+  char card[64] = "";
+  int has_card = e->kind == LUNO_LOG_PLAY || e->kind == LUNO_LOG_DRAW || e->kind == LUNO_LOG_FLIP;
+  if (has_card && e->card >= 0 && e->card < luno_state_of(g)->ncards)
+    card_text(s, e->card, card, sizeof card);
+  fprintf(stderr, "  [%s] seat %d %s value %d %s\n",
+          (size_t)e->kind < sizeof names / sizeof *names ? names[e->kind] : "?", e->seat, card,
+          e->value, e->text ? e->text : "");
+}
+
+/* Converts the option value on top of the stack to text for host_set. */
+static const char *option_text(lua_State *L, char *buf, size_t len) {
+  if (lua_isboolean(L, -1)) return lua_toboolean(L, -1) ? "true" : "false";
+  if (lua_isinteger(L, -1)) {
+    snprintf(buf, len, "%lld", (long long)lua_tointeger(L, -1));
+    return buf;
+  }
+  snprintf(buf, len, "%s", lua_tostring(L, -1) ? lua_tostring(L, -1) : "");
+  return buf;
+}
+
+static void build(scenario *s) {
+  lua_State *L = s->L;
+  char err[512];
+  const char *rules = opt_str(s, 1, "rules", "official");
+  int players = opt_int(s, 1, "players", 0);
+  int dealer = opt_int(s, 1, "dealer", 0);
+  int seed = opt_int(s, 1, "seed", 1);
+  if (players < 2 || players > LUNO_MAX_SEATS) die(s, "players should be 2 to 10");
+  s->h = host_new(err, sizeof err);
+  if (!s->h) die(s, "host_new: %s", err);
+  host_add_path(s->h, LUNO_RULESETS);
+  if (host_load(s->h, rules, err, sizeof err) < 0) die(s, "rules '%s': %s", rules, err);
+
+  /* the hands fix hand_size, unless the scenario says it */
+  if (get(L, 1, "hands") != LUA_TTABLE) die(s, "hands = { [0] = {...}, ... } is needed");
+  int hands = lua_gettop(L);
+  int hand_size = opt_int(s, 1, "hand_size", -1);
+  for (int seat = 0; seat < players; seat++) {
+    if (lua_geti(L, hands, seat) != LUA_TTABLE) die(s, "hands[%d] is missing", seat);
+    int n = (int)lua_rawlen(L, -1);
+    if (hand_size < 0) hand_size = n;
+    if (n != hand_size)
+      die(s, "hands[%d] holds %d cards, not %d: every hand is dealt the same size", seat, n,
+          hand_size);
+    lua_pop(L, 1);
+  }
+  char buf[64];
+  snprintf(buf, sizeof buf, "%d", hand_size);
+  if (host_set(s->h, "hand_size", buf, err, sizeof err) < 0) die(s, "hand_size: %s", err);
+  if (get(L, 1, "set") == LUA_TTABLE) {
+    lua_pushnil(L);
+    while (lua_next(L, -2)) {
+      const char *name = lua_tostring(L, -2);
+      if (!strcmp(name, "hand_size")) die(s, "give hand_size at the top level, not in set");
+      if (host_set(s->h, name, option_text(L, buf, sizeof buf), err, sizeof err) < 0)
+        die(s, "set %s: %s", name, err);
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  if (host_build(s->h, players, (uint64_t)seed, &s->setup, err, sizeof err) < 0)
+    die(s, "host_build: %s", err);
+  if (dealer < 0 || dealer >= players) die(s, "dealer %d is not a seat", dealer);
+  s->setup.first_dealer = dealer;
+
+  /* the stacked deal: one card per seat from the dealer's left, hand_size rounds */
+  uint16_t dealt[LUNO_MAX_SEATS][128];
+  for (int seat = 0; seat < players; seat++) {
+    lua_geti(L, hands, seat);
+    take_list(s, lua_gettop(L), dealt[seat], 128);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1); /* hands */
+  int n = 0;
+  for (int k = 0; k < hand_size; k++)
+    for (int i = 1; i <= players; i++)
+      s->setup.stack[n++] = dealt[(dealer + i) % players][k];
+  const char *top = opt_str(s, 1, "top", NULL);
+  if (!top) die(s, "top = \"...\" (the first card flipped) is needed");
+  s->flipped = take_card(s, top);
+  s->setup.stack[n++] = (uint16_t)s->flipped;
+  if (get(L, 1, "draw") == LUA_TTABLE)
+    n += take_list(s, lua_gettop(L), s->setup.stack + n, LUNO_MAX_CARDS - n);
+  lua_pop(L, 1);
+  s->setup.nstack = n;
+
+  s->g = luno_new(&s->setup, host_rules(s->h), err, sizeof err);
+  if (!s->g) die(s, "the game could not start: %s", err);
+  luno_listen(s->g, on_event, s);
+}
+
+/* ---------------------------------------------------------------------------------------
+ * Expectations
+ * ------------------------------------------------------------------------------------- */
+
+static void check_invariants(scenario *s) {
+  char msg[256];
+  if (luno_check(s->g, msg, sizeof msg) < 0) die(s, "invariant: %s", msg);
+}
+
+/* Describes the pending decision for messages. */
+static const char *pending_text(scenario *s, char *buf, size_t len) {
+  const luno_pending *p = luno_pending_of(s->g);
+  int n = snprintf(buf, len, "seat %d's %s decision (", p->seat, kind_names[p->kind]);
+  for (int i = 0; i < p->count && n < (int)len - 40; i++) {
+    const luno_action *o = &p->options[i];
+    char card[64];
+    static const char *const acts[] = {"play",    "draw",  "pass",    "choose",
+                                       "decline", "react", "penalty", "use"};
+    if (o->type == LUNO_ACT_PLAY)
+      n += snprintf(buf + n, len - (size_t)n, "%splay %s%s", i ? ", " : "",
+                    card_text(s, o->value, card, sizeof card),
+                    o->flags & LUNO_BLUFF ? " (bluff)" : "");
+    else if (o->type == LUNO_ACT_CHOOSE)
+      n += snprintf(buf + n, len - (size_t)n, "%schoose %d", i ? ", " : "", o->value);
+    else
+      n += snprintf(buf + n, len - (size_t)n, "%s%s", i ? ", " : "",
+                    o->type < 8 ? acts[o->type] : "?");
+  }
+  snprintf(buf + n, len - (size_t)n, ")");
+  return buf;
+}
+
+/* Compares a hand (or option list) with expected card names as multisets. */
+static void compare_cards(scenario *s, const char *what, const int *cards, int n, int list,
+                          int exact) {
+  lua_State *L = s->L;
+  int m = (int)lua_rawlen(L, list);
+  uint8_t matched[LUNO_MAX_CARDS] = {0};
+  char got[1024] = "", card[64];
+  for (int i = 0; i < n; i++) {
+    size_t k = strlen(got);
+    snprintf(got + k, sizeof got - k, "%s%s", i ? ", " : "",
+             card_text(s, cards[i], card, sizeof card));
+  }
+  for (int j = 1; j <= m; j++) {
+    lua_rawgeti(L, list, j);
+    const char *name = lua_tostring(L, -1);
+    card_spec c = parse_card(s, name ? name : "?");
+    int found = 0;
+    for (int i = 0; i < n && !found; i++)
+      if (!matched[i] && is_spec(s->g, cards[i], c)) matched[i] = found = 1;
+    if (!found) die(s, "%s: expected %s among { %s }", what, name, got);
+    lua_pop(L, 1);
+  }
+  if (exact && m != n) die(s, "%s: expected %d cards, got { %s }", what, m, got);
+}
+
+static void pile_cards(scenario *s, int pile, int *out, int *n) {
+  const uint16_t *p = luno_pile(s->g, pile, n);
+  for (int i = 0; i < *n; i++)
+    out[i] = p[i];
+}
+
+/* expect.knows / not_knows: { { by = seat, hand = seat, cards = {...} }, ... } */
+static void check_knowledge(scenario *s, int list, int want) {
+  lua_State *L = s->L;
+  for (int i = 1; i <= (int)lua_rawlen(L, list); i++) {
+    lua_rawgeti(L, list, i);
+    int e = lua_gettop(L);
+    int by = opt_int(s, e, "by", -1), hand = opt_int(s, e, "hand", -1);
+    if (by < 0 || hand < 0)
+      die(s, "knows entries are { by = seat, hand = seat [, cards = {...}] }");
+    int cards[LUNO_MAX_CARDS], n;
+    pile_cards(s, LUNO_HAND(hand), cards, &n);
+    int sel[LUNO_MAX_CARDS], m = 0;
+    if (get(L, e, "cards") == LUA_TTABLE) {
+      for (int j = 1; j <= (int)lua_rawlen(L, -1); j++) {
+        lua_rawgeti(L, -1, j);
+        card_spec c = parse_card(s, lua_tostring(L, -1));
+        int found = -1;
+        for (int k = 0; k < n && found < 0; k++) {
+          int dup = 0;
+          for (int q = 0; q < m; q++)
+            dup |= sel[q] == cards[k];
+          if (!dup && is_spec(s->g, cards[k], c)) found = cards[k];
+        }
+        if (found < 0) die(s, "knows: seat %d holds no %s", hand, lua_tostring(L, -1));
+        sel[m++] = found;
+        lua_pop(L, 1);
+      }
+    } else {
+      for (int k = 0; k < n; k++)
+        sel[m++] = cards[k];
+    }
+    lua_pop(L, 1);
+    for (int k = 0; k < m; k++) {
+      int knows = (luno_card_at(s->g, sel[k])->known >> by) & 1;
+      char card[64];
+      if (knows != want)
+        die(s, "seat %d %s seat %d's %s", by, want ? "does not know" : "knows", hand,
+            card_text(s, sel[k], card, sizeof card));
+    }
+    lua_pop(L, 1);
+  }
+}
+
+/* Runs the statements for every seat key of the table at t, with its value on top. */
+#define FOR_SEATS(L, t, seat, ...)                                                                 \
+  do {                                                                                             \
+    lua_pushnil(L);                                                                                \
+    while (lua_next(L, t)) {                                                                       \
+      if (!lua_isinteger(L, -2)) die(s, "seat keys are whole numbers");                            \
+      int seat = (int)lua_tointeger(L, -2);                                                        \
+      if (seat < 0 || seat >= s->setup.players) die(s, "no seat %d", seat);                        \
+      __VA_ARGS__;                                                                                 \
+      lua_pop(L, 1);                                                                               \
+    }                                                                                              \
+  } while (0)
+
+static void check_said(scenario *s, int list, int want) {
+  for (int i = 1; i <= (int)lua_rawlen(s->L, list); i++) {
+    lua_rawgeti(s->L, list, i);
+    const char *text = lua_tostring(s->L, -1);
+    if (!text) die(s, "said lists strings");
+    if (!!strstr(s->said, text) != want)
+      die(s, "scripts %s '%s' (they said: %s)", want ? "did not say" : "said", text,
+          s->said[0] ? s->said : "nothing");
+    lua_pop(s->L, 1);
+  }
+}
+
+static void check_options(scenario *s, int e) {
+  lua_State *L = s->L;
+  const luno_pending *p = luno_pending_of(s->g);
+  int plays[LUNO_MAX_CARDS], bluffs[LUNO_MAX_CARDS], np = 0, nb = 0, draw = 0, pass = 0;
+  for (int i = 0; i < p->count; i++) {
+    if (p->options[i].type == LUNO_ACT_PLAY) {
+      plays[np++] = p->options[i].value;
+      if (p->options[i].flags & LUNO_BLUFF) bluffs[nb++] = p->options[i].value;
+    }
+    draw |= p->options[i].type == LUNO_ACT_DRAW;
+    pass |= p->options[i].type == LUNO_ACT_PASS;
+  }
+  if (get(L, e, "playable") == LUA_TTABLE)
+    compare_cards(s, "playable", plays, np, lua_gettop(L), 1);
+  lua_pop(L, 1);
+  if (get(L, e, "bluffs") == LUA_TTABLE) compare_cards(s, "bluffs", bluffs, nb, lua_gettop(L), 1);
+  lua_pop(L, 1);
+  if (has(s, e, "can_draw") && opt_bool(s, e, "can_draw") != draw)
+    die(s, "drawing is %soffered", draw ? "" : "not ");
+  if (has(s, e, "can_pass") && opt_bool(s, e, "can_pass") != pass)
+    die(s, "passing is %soffered", pass ? "" : "not ");
+}
+
+static void check_reactions(scenario *s, int e) {
+  lua_State *L = s->L;
+  const luno_pending *p = luno_pending_of(s->g);
+  if (opt_bool(s, e, "no_reactions") && p->nreactions > 0)
+    die(s, "%d reactions are offered (first: %s for seat %d)", p->nreactions, p->reactions[0].name,
+        p->reactions[0].seat);
+  if (get(L, e, "reaction") == LUA_TTABLE) {
+    int r = lua_gettop(L);
+    const char *name = opt_str(s, r, "name", NULL);
+    int target = opt_int(s, r, "target", -2), seat = opt_int(s, r, "seat", -1), found = 0;
+    for (int i = 0; i < p->nreactions; i++) {
+      const luno_reaction *x = &p->reactions[i];
+      if (name && strcmp(x->name, name)) continue;
+      if (target != -2 && x->target != target) continue;
+      if (seat >= 0 && x->seat != seat) continue;
+      found = 1;
+    }
+    if (!found) die(s, "no reaction %s (target %d) is offered", name ? name : "?", target);
+  }
+  lua_pop(L, 1);
+}
+
+static void check_expect(scenario *s, int e) {
+  lua_State *L = s->L;
+  const luno_state *st = luno_state_of(s->g);
+  const luno_pending *p = luno_pending_of(s->g);
+  char buf[1024];
+  static const char *const known[] = {"current",
+                                      "pending",
+                                      "color",
+                                      "top",
+                                      "top_number",
+                                      "direction",
+                                      "dealer",
+                                      "round",
+                                      "over",
+                                      "winner",
+                                      "hand_sizes",
+                                      "hands",
+                                      "holds",
+                                      "lacks",
+                                      "draw_pile",
+                                      "discard",
+                                      "scores",
+                                      "playable",
+                                      "bluffs",
+                                      "can_draw",
+                                      "can_pass",
+                                      "no_reactions",
+                                      "reaction",
+                                      "knows",
+                                      "not_knows",
+                                      "flipped_in",
+                                      "said",
+                                      "not_said",
+                                      "log_length",
+                                      "options",
+                                      "draw_pile_unknown",
+                                      NULL};
+  lua_pushnil(L);
+  while (lua_next(L, e)) {
+    int ok = 0;
+    for (int i = 0; known[i]; i++)
+      ok |= lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), known[i]);
+    if (!ok) die(s, "expect has an unknown key '%s'", lua_tostring(L, -2));
+    lua_pop(L, 1);
+  }
+  int v;
+  if ((v = opt_int(s, e, "current", -9)) != -9 && st->current != v)
+    die(s, "current seat %d, expected %d", st->current, v);
+  if ((v = opt_int(s, e, "direction", -9)) != -9 && st->direction != v)
+    die(s, "direction %d, expected %d", st->direction, v);
+  if ((v = opt_int(s, e, "dealer", -9)) != -9 && st->dealer != v)
+    die(s, "dealer %d, expected %d", st->dealer, v);
+  if ((v = opt_int(s, e, "round", -9)) != -9 && st->round != v)
+    die(s, "round %d, expected %d", st->round, v);
+  if ((v = opt_int(s, e, "winner", -9)) != -9 && (!st->over || st->winner != v))
+    die(s, "match winner %d (over: %d), expected %d", st->winner, st->over, v);
+  if (has(s, e, "over") && opt_bool(s, e, "over") != !!st->over)
+    die(s, "the match is %sover", st->over ? "" : "not ");
+  if ((v = opt_int(s, e, "draw_pile", -9)) != -9) {
+    int n;
+    luno_pile(s->g, LUNO_DRAW_PILE, &n);
+    if (n != v) die(s, "the draw pile holds %d cards, expected %d", n, v);
+  }
+  if ((v = opt_int(s, e, "discard", -9)) != -9) {
+    int n;
+    luno_pile(s->g, LUNO_DISCARD, &n);
+    if (n != v) die(s, "the discard pile holds %d cards, expected %d", n, v);
+  }
+  if (opt_bool(s, e, "draw_pile_unknown")) {
+    int n;
+    const uint16_t *pile = luno_pile(s->g, LUNO_DRAW_PILE, &n);
+    for (int i = 0; i < n; i++)
+      if (luno_card_at(s->g, pile[i])->known)
+        die(s, "%s in the draw pile is known to seats %#x", card_text(s, pile[i], buf, 64),
+            luno_card_at(s->g, pile[i])->known);
+  }
+  if ((v = opt_int(s, e, "log_length", -9)) != -9 && luno_log_length(s->g) != v)
+    die(s, "the log holds %d actions, expected %d", luno_log_length(s->g), v);
+  if ((v = opt_int(s, e, "options", -9)) != -9 && p->count != v)
+    die(s, "%d options, expected %d: %s", p->count, v, pending_text(s, buf, sizeof buf));
+  const char *color = opt_str(s, e, "color", NULL);
+  if (color) {
+    const char *now = st->color >= 0 ? s->setup.colors[st->color] : "none";
+    if (strcmp(now, color)) die(s, "the active color is %s, expected %s", now, color);
+  }
+  const char *top = opt_str(s, e, "top", NULL);
+  if (top && (luno_top(s->g) < 0 || !is_spec(s->g, luno_top(s->g), parse_card(s, top))))
+    die(s, "the top is %s, expected %s",
+        luno_top(s->g) >= 0 ? card_text(s, luno_top(s->g), buf, 64) : "nothing", top);
+  if (has(s, e, "top_number")) {
+    int number =
+        luno_top(s->g) >= 0 && s->setup.types[luno_card_at(s->g, luno_top(s->g))->type].number >= 0;
+    if (number != opt_bool(s, e, "top_number"))
+      die(s, "the top %s is %sa number", card_text(s, luno_top(s->g), buf, 64),
+          number ? "" : "not ");
+  }
+  const char *flipped_in = opt_str(s, e, "flipped_in", NULL);
+  if (flipped_in) {
+    int pile = luno_card_at(s->g, s->flipped)->pile;
+    const char *where = pile == LUNO_DRAW_PILE ? "draw" : pile == LUNO_DISCARD ? "discard" : "hand";
+    if (strcmp(where, flipped_in))
+      die(s, "the first card flipped is in the %s pile, expected %s", where, flipped_in);
+  }
+  int kind = get(L, e, "pending");
+  if (kind == LUA_TSTRING) {
+    if (strcmp(lua_tostring(L, -1), kind_names[p->kind]))
+      die(s, "pending: %s, expected %s", pending_text(s, buf, sizeof buf), lua_tostring(L, -1));
+  } else if (kind == LUA_TTABLE) {
+    int t = lua_gettop(L);
+    const char *k = opt_str(s, t, "kind", NULL);
+    int seat = opt_int(s, t, "seat", -9);
+    if ((k && strcmp(k, kind_names[p->kind])) || (seat != -9 && seat != p->seat))
+      die(s, "pending: %s, expected seat %d's %s", pending_text(s, buf, sizeof buf), seat,
+          k ? k : "decision");
+  }
+  lua_pop(L, 1);
+  if (get(L, e, "hand_sizes") == LUA_TTABLE) {
+    int t = lua_gettop(L);
+    FOR_SEATS(L, t, seat, {
+      int n;
+      luno_pile(s->g, LUNO_HAND(seat), &n);
+      if (n != (int)lua_tointeger(L, -1))
+        die(s, "seat %d holds %d cards, expected %d", seat, n, (int)lua_tointeger(L, -1));
+    });
+  }
+  lua_pop(L, 1);
+  if (get(L, e, "scores") == LUA_TTABLE) {
+    int t = lua_gettop(L);
+    FOR_SEATS(L, t, seat, {
+      if (st->scores[seat] != (int)lua_tointeger(L, -1))
+        die(s, "seat %d scores %d, expected %d", seat, st->scores[seat], (int)lua_tointeger(L, -1));
+    });
+  }
+  lua_pop(L, 1);
+  static const char *const hand_keys[] = {"hands", "holds", "lacks"};
+  for (int k = 0; k < 3; k++) {
+    if (get(L, e, hand_keys[k]) == LUA_TTABLE) {
+      int t = lua_gettop(L);
+      FOR_SEATS(L, t, seat, {
+        int cards[LUNO_MAX_CARDS], n;
+        pile_cards(s, LUNO_HAND(seat), cards, &n);
+        snprintf(buf, sizeof buf, "seat %d's hand", seat);
+        if (k < 2)
+          compare_cards(s, buf, cards, n, lua_gettop(L), k == 0);
+        else {
+          for (int j = 1; j <= (int)lua_rawlen(L, -1); j++) {
+            lua_rawgeti(L, -1, j);
+            card_spec c = parse_card(s, lua_tostring(L, -1));
+            for (int i = 0; i < n; i++)
+              if (is_spec(s->g, cards[i], c)) die(s, "seat %d holds %s", seat, lua_tostring(L, -1));
+            lua_pop(L, 1);
+          }
+        }
+      });
+    }
+    lua_pop(L, 1);
+  }
+  check_options(s, e);
+  check_reactions(s, e);
+  if (get(L, e, "knows") == LUA_TTABLE) check_knowledge(s, lua_gettop(L), 1);
+  lua_pop(L, 1);
+  if (get(L, e, "not_knows") == LUA_TTABLE) check_knowledge(s, lua_gettop(L), 0);
+  lua_pop(L, 1);
+  if (get(L, e, "said") == LUA_TTABLE) check_said(s, lua_gettop(L), 1);
+  lua_pop(L, 1);
+  if (get(L, e, "not_said") == LUA_TTABLE) check_said(s, lua_gettop(L), 0);
+  lua_pop(L, 1);
+}
+
+/* ---------------------------------------------------------------------------------------
+ * Steps
+ * ------------------------------------------------------------------------------------- */
+
+/* Remembers the windows offered, so a late reaction to a closed one can be tried. */
+static void remember_windows(scenario *s) {
+  const luno_pending *p = luno_pending_of(s->g);
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    if (r->window < 0) continue;
+    int k = 0;
+    while (k < s->nwindows && strcmp(s->windows[k], r->name))
+      k++;
+    if (k == s->nwindows) {
+      if (k == (int)(sizeof s->window_ids / sizeof *s->window_ids)) continue;
+      s->nwindows++;
+      snprintf(s->windows[k], sizeof s->windows[k], "%s", r->name);
+    }
+    s->window_ids[k] = r->window;
+  }
+}
+
+/* The decision kind a step answers, or -1 for out-of-turn steps (react, penalty). */
+static int step_kind(scenario *s, int t, luno_action *a, int seat) {
+  lua_State *L = s->L;
+  const luno_pending *p = luno_pending_of(s->g);
+  a->seat = (int8_t)seat;
+  a->flags = 0;
+  a->value = 0;
+  const char *text;
+  if ((text = opt_str(s, t, "play", NULL))) {
+    if (seat < 0 || seat >= s->setup.players) die(s, "the step needs a seat");
+    a->type = LUNO_ACT_PLAY;
+    a->value = find_card(s, seat, text);
+    if (opt_bool(s, t, "uno")) a->flags = LUNO_CALL;
+    return LUNO_ASK_TURN;
+  }
+  if (opt_bool(s, t, "draw")) {
+    a->type = LUNO_ACT_DRAW;
+    return LUNO_ASK_TURN;
+  }
+  if (opt_bool(s, t, "pass")) {
+    a->type = LUNO_ACT_PASS;
+    return LUNO_ASK_TURN;
+  }
+  if (has(s, t, "yes") || has(s, t, "no")) {
+    a->type = LUNO_ACT_CHOOSE;
+    a->value = has(s, t, "yes") ? 1 : 0;
+    return LUNO_ASK_YESNO;
+  }
+  if (opt_bool(s, t, "decline")) {
+    a->type = LUNO_ACT_DECLINE;
+    return p->kind == LUNO_ASK_TURN || p->kind == LUNO_ASK_NONE ? LUNO_ASK_COLOR : (int)p->kind;
+  }
+  if (has(s, t, "choose")) {
+    a->type = LUNO_ACT_CHOOSE;
+    get(L, t, "choose");
+    int kind = p->kind;
+    if (kind == LUNO_ASK_COLOR) {
+      const char *c = lua_tostring(L, -1);
+      a->value = c ? color_named(&s->setup, c) : -1;
+      if (a->value < 0) die(s, "choose: no color %s", c ? c : "?");
+    } else if (kind == LUNO_ASK_PLAYER || kind == LUNO_ASK_DIRECTION) {
+      if (!lua_isinteger(L, -1)) die(s, "choose: a seat or a direction (1, -1) is a whole number");
+      a->value = (int32_t)lua_tointeger(L, -1);
+    } else if (kind == LUNO_ASK_CARD) {
+      card_spec c = parse_card(s, lua_tostring(L, -1) ? lua_tostring(L, -1) : "?");
+      a->value = -1;
+      for (int i = 0; i < p->count && a->value < 0; i++)
+        if (p->options[i].type == LUNO_ACT_CHOOSE && is_spec(s->g, p->options[i].value, c))
+          a->value = p->options[i].value;
+      if (a->value < 0) die(s, "choose: %s is not among the cards offered", lua_tostring(L, -1));
+    } else {
+      char buf[512];
+      die(s, "choose, but the pending decision is %s", pending_text(s, buf, sizeof buf));
+    }
+    lua_pop(L, 1);
+    return kind;
+  }
+  if ((text = opt_str(s, t, "use", NULL))) {
+    a->type = LUNO_ACT_USE;
+    a->value = find_card(s, seat, text);
+    return -1;
+  }
+  if ((text = opt_str(s, t, "react", NULL))) {
+    int target = opt_int(s, t, "target", -2);
+    a->type = LUNO_ACT_REACT;
+    a->value = -1;
+    for (int i = 0; i < p->nreactions && a->value < 0; i++) {
+      const luno_reaction *r = &p->reactions[i];
+      if (r->seat == seat && r->window >= 0 && !strcmp(r->name, text) &&
+          (target == -2 || r->target == target))
+        a->value = r->window;
+    }
+    if (a->value < 0) {
+      if (!has(s, t, "refused"))
+        die(s, "no reaction '%s' (target %d) is offered to seat %d", text, target, seat);
+      for (int k = 0; k < s->nwindows; k++)
+        if (!strcmp(s->windows[k], text)) a->value = s->window_ids[k];
+      if (a->value < 0) a->value = 999;
+    }
+    return -1;
+  }
+  if (has(s, t, "penalty")) {
+    a->type = LUNO_ACT_PENALTY;
+    a->value = opt_int(s, t, "penalty", 0);
+    return -1;
+  }
+  return -2; /* no action: only expectations */
+}
+
+/* Lets the random bot play (not strict) until the round changes or the match ends. */
+static void autoplay(scenario *s, const char *until) {
+  luno_rng r;
+  luno_seed(&r, 12345);
+  int round = luno_state_of(s->g)->round;
+  for (long n = 0; luno_pending_of(s->g)->kind != LUNO_ASK_NONE; n++) {
+    if (!strcmp(until, "round") && luno_state_of(s->g)->round != round) return;
+    if (n > 1000000) die(s, "autoplay: no end after a million actions");
+    luno_action a = luno_random_bot(s->g, &r);
+    if (luno_apply(s->g, a) != LUNO_OK) die(s, "autoplay: %s", luno_error(s->g));
+    check_invariants(s);
+  }
+}
+
+static void run_step(scenario *s, int t) {
+  char buf[1024];
+  static const char *const known[] = {"seat",   "play",     "uno",     "draw",    "pass",
+                                      "choose", "yes",      "no",      "decline", "react",
+                                      "use",    "target", "penalty",  "refused", "changes", "strict",
+                                      "expect", "autoplay", "note",    NULL};
+  lua_pushnil(s->L);
+  while (lua_next(s->L, t)) {
+    int ok = 0;
+    for (int i = 0; known[i]; i++)
+      ok |= lua_type(s->L, -2) == LUA_TSTRING && !strcmp(lua_tostring(s->L, -2), known[i]);
+    if (!ok) die(s, "the step has an unknown key '%s'", lua_tostring(s->L, -2));
+    lua_pop(s->L, 1);
+  }
+  const char *until = opt_str(s, t, "autoplay", NULL);
+  if (until) {
+    autoplay(s, until);
+  } else {
+    int seat = opt_int(s, t, "seat", -1);
+    luno_action a;
+    int kind = step_kind(s, t, &a, seat);
+    if (kind != -2 && (seat < -1 || seat >= s->setup.players || !has(s, t, "seat")))
+      die(s, "the step needs a seat");
+    const luno_pending *p = luno_pending_of(s->g);
+    int strict = !has(s, t, "strict") || opt_bool(s, t, "strict");
+    if (kind >= 0 && strict && (p->kind != (luno_ask_kind)kind || p->seat != seat))
+      die(s, "the script has seat %d answer a %s decision, but the game waits for %s", seat,
+          kind_names[kind], pending_text(s, buf, sizeof buf));
+    if (kind != -2) {
+      const char *refused = opt_str(s, t, "refused", NULL);
+      uint64_t before = luno_hash(s->g);
+      int len = luno_log_length(s->g);
+      s->said[0] = '\0';
+      if (s->trace)
+        fprintf(stderr, "step %d: seat %d action %d value %d\n", s->step, seat, a.type, a.value);
+      luno_status st = luno_apply(s->g, a);
+      if (refused) {
+        if (st != LUNO_EILLEGAL) die(s, "expected a refusal (%s), got status %d", refused, st);
+        if (!strstr(luno_error(s->g), refused))
+          die(s, "refused with '%s', expected '%s'", luno_error(s->g), refused);
+        if (opt_bool(s, t, "changes")) {
+          if (luno_log_length(s->g) != len + 1) die(s, "the refused action was not logged");
+        } else if (luno_hash(s->g) != before || luno_log_length(s->g) != len) {
+          die(s, "the refused action changed the game");
+        }
+      } else if (st != LUNO_OK) {
+        die(s, "refused (status %d): %s", st, luno_error(s->g));
+      }
+    }
+  }
+  check_invariants(s);
+  remember_windows(s);
+  if (get(s->L, t, "expect") == LUA_TTABLE) check_expect(s, lua_gettop(s->L));
+  lua_pop(s->L, 1);
+}
+
+static void run(scenario *s) {
+  lua_State *L = s->L;
+  if (luaL_dofile(L, s->file) != LUA_OK) die(s, "%s", lua_tostring(L, -1));
+  if (!lua_istable(L, -1)) die(s, "a scenario returns a table");
+  lua_replace(L, 1);
+  lua_settop(L, 1);
+  static const char *const known[] = {"rules",     "players", "dealer", "seed", "set",
+                                      "hand_size", "hands",   "top",    "draw", "script",
+                                      "expect",    "about",   NULL};
+  lua_pushnil(L);
+  while (lua_next(L, 1)) {
+    int ok = 0;
+    for (int i = 0; known[i]; i++)
+      ok |= lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), known[i]);
+    if (!ok) die(s, "the scenario has an unknown key '%s'", lua_tostring(L, -2));
+    lua_pop(L, 1);
+  }
+  build(s);
+  check_invariants(s);
+  remember_windows(s);
+  if (get(L, 1, "script") == LUA_TTABLE) {
+    int script = lua_gettop(L);
+    for (int i = 1; i <= (int)lua_rawlen(L, script); i++) {
+      s->step = i;
+      if (lua_rawgeti(L, script, i) != LUA_TTABLE) die(s, "a step is a table");
+      run_step(s, lua_gettop(L));
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+  s->step = 0;
+  if (get(L, 1, "expect") == LUA_TTABLE) check_expect(s, lua_gettop(L));
+  lua_pop(L, 1);
+}
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    fprintf(stderr, "usage: scenario FILE.lua...\n");
+    return 2;
+  }
+  for (int i = 1; i < argc; i++) {
+    scenario *s = calloc(1, sizeof *s);
+    if (!s) return 2;
+    s->file = argv[i];
+    s->trace = getenv("LUNO_SCENARIO_TRACE") != NULL;
+    s->L = luaL_newstate();
+    luaL_openlibs(s->L);
+    lua_settop(s->L, 0);
+    lua_pushnil(s->L); /* slot 1: the scenario table */
+    run(s);
+    luno_free(s->g);
+    host_free(s->h);
+    lua_close(s->L);
+    free(s);
+  }
+  return 0;
+}

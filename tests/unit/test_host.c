@@ -1,0 +1,421 @@
+/* test_host.c: the Lua host (lua/): loading and composing rulesets from the real
+ * rulesets/ folder, options and their parse errors, the setup it builds, questions that
+ * may not change the game, script errors located as file:line, and effect coroutines
+ * that yield choices. Fixture rulesets live in tests/unit/rulesets/. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "host.h"
+#include "setup.h"
+#include "stub_rules.h"
+
+typedef struct hfix {
+  luno_host *h;
+  luno_setup setup;
+  deck d;
+  luno_game *g;
+  char err[512];
+} hfix;
+
+static int hfix_setup(void **state) {
+  hfix *f = calloc(1, sizeof *f);
+  if (!f) return -1;
+  f->h = host_new(f->err, sizeof f->err);
+  if (!f->h) return -1;
+  host_add_path(f->h, LUNO_RULESETS);
+  f->d.setup = &f->setup;
+  *state = f;
+  return 0;
+}
+
+static int hfix_teardown(void **state) {
+  hfix *f = *state;
+  luno_free(f->g);
+  host_free(f->h);
+  free(f);
+  return 0;
+}
+
+/* Loads rules and builds the setup for players; fails the test on an error. */
+static void build(hfix *f, const char *rules, int players) {
+  if (host_load(f->h, rules, f->err, sizeof f->err) < 0) fail_msg("host_load: %s", f->err);
+  if (host_build(f->h, players, 1, &f->setup, f->err, sizeof f->err) < 0)
+    fail_msg("host_build: %s", f->err);
+}
+
+/* The index of the type named name in the setup. */
+static int type_named(const luno_setup *s, const char *name) {
+  for (int t = 0; t < s->ntypes; t++)
+    if (!strcmp(s->types[t].name, name)) return t;
+  fail_msg("no card type %s", name);
+  return -1;
+}
+
+/* An unused card written "red 7", "green skip" or "wild". */
+static int named(hfix *f, const char *text) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "%s", text);
+  char *space = strchr(buf, ' ');
+  if (!space) return deck_card(&f->d, type_named(&f->setup, buf), -1);
+  *space = '\0';
+  for (int c = 0; c < f->setup.ncolors; c++)
+    if (!strcmp(f->setup.colors[c], buf))
+      return deck_card(&f->d, type_named(&f->setup, space + 1), c);
+  fail_msg("no color %s", buf);
+  return -1;
+}
+
+/* Stacks the first deal from card names and starts the game (NULL and f->err on error). */
+static luno_game *start(hfix *f, int hand_size, const char *hands[][8], const char *top) {
+  int ids[LUNO_MAX_SEATS][16];
+  memset(f->d.used, 0, sizeof f->d.used);
+  for (int s = 0; s < f->setup.players; s++)
+    for (int k = 0; k < hand_size; k++)
+      ids[s][k] = named(f, hands[s][k]);
+  stack_deal(&f->setup, hand_size, (const int(*)[16])ids, named(f, top), NULL, 0);
+  luno_free(f->g);
+  f->g = luno_new(&f->setup, host_rules(f->h), f->err, sizeof f->err);
+  return f->g;
+}
+
+/* The card of that name in seat's hand. */
+static int held(hfix *f, int seat, const char *text) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "%s", text);
+  char *space = strchr(buf, ' ');
+  int color = -1, type;
+  if (space) {
+    *space = '\0';
+    for (int c = 0; c < f->setup.ncolors; c++)
+      if (!strcmp(f->setup.colors[c], buf)) color = c;
+    type = type_named(&f->setup, space + 1);
+  } else
+    type = type_named(&f->setup, buf);
+  int card = hand_find(f->g, seat, type, color);
+  if (card < 0) fail_msg("seat %d holds no %s", seat, text);
+  return card;
+}
+
+/* The official ruleset loads from rulesets/: four colors, 15 card types, 108 cards, the
+ * section 2 defaults (7 cards, 500 points, winner_takes, the deal rotating). */
+static void test_load_official(void **state) {
+  hfix *f = *state;
+  build(f, "official", 4);
+  const luno_setup *s = &f->setup;
+  assert_int_equal(s->players, 4);
+  assert_int_equal(s->ncolors, 4);
+  assert_string_equal(s->colors[0], "red");
+  assert_string_equal(s->colors[1], "yellow");
+  assert_string_equal(s->colors[2], "green");
+  assert_string_equal(s->colors[3], "blue");
+  assert_int_equal(s->ntypes, 15);
+  int cards = 0;
+  for (int t = 0; t < s->ntypes; t++)
+    cards += s->types[t].copies * (s->types[t].colored ? 4 : 1);
+  assert_int_equal(cards, 108);
+  const luno_type *seven = &s->types[type_named(s, "7")];
+  assert_int_equal(seven->number, 7);
+  assert_int_equal(seven->points, 7);
+  assert_int_equal(seven->copies, 2);
+  assert_int_equal(s->types[type_named(s, "0")].copies, 1);
+  const luno_type *wd4 = &s->types[type_named(s, "wild_draw_four")];
+  assert_int_equal(wd4->colored, 0);
+  assert_int_equal(wd4->points, 50);
+  assert_int_equal(wd4->copies, 4);
+  assert_true(wd4->hooks & LUNO_HOOK_CAN_PLAY);
+  assert_true(wd4->hooks & LUNO_HOOK_PLAY);
+  assert_int_equal(s->types[type_named(s, "skip")].points, 20);
+  assert_string_equal(s->types[type_named(s, "draw_two")].label, "Draw Two");
+  assert_int_equal(s->hand_size, 7);
+  assert_int_equal(s->target_score, 500);
+  assert_int_equal(s->rounds, 0);
+  assert_int_equal(s->scoring, LUNO_SCORE_WINNER_TAKES);
+  assert_int_equal(s->dealer_rotates, 1);
+  assert_false(s->events & (1u << LUNO_EV_ILLEGAL));  /* illegal_play_penalty is 0 */
+  luno_game *g = luno_new(s, host_rules(f->h), f->err, sizeof f->err);
+  assert_non_null(g);
+  assert_int_equal(luno_state_of(g)->ncards, 108);
+  luno_free(g);
+}
+
+/* Options set by name reach the setup (the core's own) and switch rules on. */
+static void test_set_options(void **state) {
+  hfix *f = *state;
+  assert_int_equal(host_load(f->h, "official", f->err, sizeof f->err), 0);
+  assert_int_equal(host_set(f->h, "hand_size", "5", f->err, sizeof f->err), 0);
+  assert_int_equal(host_set(f->h, "target_score", "300", f->err, sizeof f->err), 0);
+  assert_int_equal(host_set(f->h, "rounds", "3", f->err, sizeof f->err), 0);
+  assert_int_equal(host_set(f->h, "scoring", "penalty", f->err, sizeof f->err), 0);
+  assert_int_equal(host_set(f->h, "dealer_rotates", "false", f->err, sizeof f->err), 0);
+  assert_int_equal(host_set(f->h, "illegal_play_penalty", "2", f->err, sizeof f->err), 0);
+  assert_int_equal(host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(f->setup.players, 3);
+  assert_true(f->setup.seed == 9);
+  assert_int_equal(f->setup.hand_size, 5);
+  assert_int_equal(f->setup.target_score, 300);
+  assert_int_equal(f->setup.rounds, 3);
+  assert_int_equal(f->setup.scoring, LUNO_SCORE_PENALTY);
+  assert_int_equal(f->setup.dealer_rotates, 0);
+  assert_true(f->setup.events & (1u << LUNO_EV_ILLEGAL));
+  assert_int_equal(host_set(f->h, "dealer_rotates", "on", f->err, sizeof f->err), 0);
+  assert_int_equal(host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(f->setup.dealer_rotates, 1);
+}
+
+/* An unknown ruleset is an error naming it. */
+static void test_unknown_ruleset(void **state) {
+  hfix *f = *state;
+  assert_int_equal(host_load(f->h, "nope", f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, "no ruleset named 'nope' (see `luno rules`)");
+  assert_int_equal(host_load(f->h, "official, nothing_here", f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, "no ruleset named 'nothing_here' (see `luno rules`)");
+  assert_int_equal(host_load(f->h, "/no/such/dir", f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, "no ruleset named '/no/such/dir' (see `luno rules`)");
+}
+
+/* Asserts host_set(name, value) fails with exactly this message. */
+static void bad_set(hfix *f, const char *name, const char *value, const char *why) {
+  assert_int_equal(host_set(f->h, name, value, f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, why);
+}
+
+/* --set errors: a bad or negative whole number, a bad boolean, a value not among the choices, an
+ * unknown option; each with its exact message. */
+static void test_set_errors(void **state) {
+  hfix *f = *state;
+  build(f, "official", 4);
+  bad_set(f, "uno_penalty", "two", "option uno_penalty takes a whole number from 0 up, not 'two'");
+  bad_set(f, "uno_penalty", "2.5", "option uno_penalty takes a whole number from 0 up, not '2.5'");
+  bad_set(f, "hand_size", "", "option hand_size takes a whole number from 0 up, not ''");
+  bad_set(f, "uno_penalty", "-1", "option uno_penalty takes a whole number from 0 up, not '-1'");
+  bad_set(f, "challenge", "maybe", "option challenge takes true or false, not 'maybe'");
+  bad_set(f, "dealer_rotates", "yes", "option dealer_rotates takes true or false, not 'yes'");
+  bad_set(f, "scoring", "most", "option scoring takes one of winner_takes, penalty, not 'most'");
+  bad_set(f, "first_card", "x",
+          "option first_card takes one of official, redraw_specials, not 'x'");
+  bad_set(f, "nope", "1", "no option named 'nope' in the loaded rulesets");
+  /* a failed set leaves the option as it was */
+  assert_int_equal(host_build(f->h, 4, 1, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(f->setup.hand_size, 7);
+}
+
+/* The command line's --set: name=value is required; the table reports option errors. */
+static void test_set_flag(void **state) {
+  hfix *f = *state;
+  luno_config c;
+  config_init(&c);
+  char *argv1[] = {"--set", "uno_penalty"};
+  int i = 0;
+  assert_int_equal(config_flag(&c, 2, argv1, &i, f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, "--set takes name=value, not 'uno_penalty'");
+  char *argv2[] = {"--set", "=3"};
+  i = 0;
+  assert_int_equal(config_flag(&c, 2, argv2, &i, f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, "--set takes name=value, not '=3'");
+  char *argv3[] = {"--set"};
+  i = 0;
+  assert_int_equal(config_flag(&c, 1, argv3, &i, f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, "--set needs a value");
+  char *argv4[] = {"--set", "uno_penalty=lots"};
+  i = 0;
+  assert_int_equal(config_flag(&c, 2, argv4, &i, f->err, sizeof f->err), 1);
+  assert_int_equal(i, 1);
+  luno_table t;
+  assert_int_equal(table_open(&t, &c, "random", f->err, sizeof f->err), -1);
+  assert_string_equal(f->err, "option uno_penalty takes a whole number from 0 up, not 'lots'");
+  table_close(&t);
+  config_init(&c);
+  char *argv5[] = {"--set", "uno_penalty=4", "--players", "3"};
+  for (i = 0; i < 4; i++)
+    assert_int_equal(config_flag(&c, 4, argv5, &i, f->err, sizeof f->err), 1);
+  assert_int_equal(table_open(&t, &c, "random", f->err, sizeof f->err), 0);
+  assert_int_equal(t.setup.players, 3);
+  table_close(&t);
+}
+
+/* A question (can_play) that tries to change the game fails the game with the script's
+ * file:line; at the first decision luno_new fails, later luno_apply restores the game. */
+static void test_question_may_not_change(void **state) {
+  hfix *f = *state;
+  build(f, LUNO_TEST_RULESETS "/meddler", 3);
+  const char *hands[3][8] = {{"red 1", "red 2"}, {"green 3", "green meddle"}, {"red 3", "red 4"}};
+  const char *why = "meddle.lua:5: a question (can_play, legal) may not change the game";
+  assert_null(start(f, 2, hands, "green 9"));
+  if (!strstr(f->err, why)) fail_msg("error '%s'", f->err);
+  assert_non_null(strstr(f->err, LUNO_TEST_RULESETS "/meddler/meddle.lua:5: "));
+  const char *later[3][8] = {{"red 1", "red 2"}, {"green 3", "green 4"}, {"red 3", "green meddle"}};
+  luno_game *g = start(f, 2, later, "green 9");
+  assert_non_null(g);
+  uint64_t h = luno_hash(g);
+  assert_int_equal(luno_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "green 3"))), LUNO_ESCRIPT);
+  if (!strstr(luno_error(g), why)) fail_msg("error '%s'", luno_error(g));
+  assert_true(luno_hash(g) == h);
+  assert_int_equal(luno_log_length(g), 0);
+  must_check(g);
+}
+
+/* A script's runtime error is reported as file:line: message, with a traceback, and the
+ * game is restored to before the action. */
+static void test_runtime_error(void **state) {
+  hfix *f = *state;
+  build(f, LUNO_TEST_RULESETS "/asks", 2);
+  const char *hands[2][8] = {{"red 1", "red 2"}, {"red boom", "red 7"}};
+  luno_game *g = start(f, 2, hands, "red 9");
+  assert_non_null(g);
+  uint64_t h = luno_hash(g);
+  assert_int_equal(luno_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red boom"))), LUNO_ESCRIPT);
+  const char *want =
+      LUNO_TEST_RULESETS "/asks/boom.lua:5: attempt to index a nil value (local 'hand')";
+  const char *got = luno_error(g);
+  /* Lua may shorten a long path from the left ("..."): compare the tail. */
+  size_t tail = strlen("asks/boom.lua:5: attempt to index a nil value (local 'hand')");
+  assert_true(strlen(got) >= tail);
+  assert_string_equal(got + strlen(got) - tail, want + strlen(want) - tail);
+  assert_non_null(strstr(host_traceback(f->h), "boom.lua:5"));
+  assert_true(luno_hash(g) == h);
+  assert_int_equal(luno_log_length(g), 0);
+  assert_int_equal(luno_pending_of(g)->seat, 1);
+  must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red 7"))); /* the game goes on */
+}
+
+/* Collects host_eval's output lines. */
+static void collect(void *ud, const char *line) {
+  char *out = ud;
+  size_t n = strlen(out);
+  snprintf(out + n, 256 - n, "%s%s", n ? "|" : "", line);
+}
+
+/* Effects are coroutines: g:choose_color, choose_player, choose_card, choose_direction
+ * and ask_yes_no each yield a decision to the seat asked, with the listed options (an
+ * optional one can be declined); the answer resumes the effect where it stopped. */
+static void test_effects_yield(void **state) {
+  hfix *f = *state;
+  build(f, LUNO_TEST_RULESETS "/asks", 4);
+  const char *hands[4][8] = {
+      {"red 1", "red 2"}, {"red asker", "green 4"}, {"red 3", "red 4"}, {"red 5", "red 6"}};
+  luno_game *g = start(f, 2, hands, "red 9");
+  assert_non_null(g);
+  must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red asker")));
+  const luno_pending *p = luno_pending_of(g);
+  assert_int_equal(p->kind, LUNO_ASK_PLAYER);
+  assert_int_equal(p->seat, 1);
+  assert_string_equal(p->prompt, "Choose a player");
+  assert_int_equal(p->count, 3);
+  assert_int_equal(p->options[0].value, 0);
+  assert_int_equal(p->options[1].value, 2);
+  assert_int_equal(p->options[2].value, 3);
+  must_apply(g, act(LUNO_ACT_CHOOSE, 1, 0, 2));
+  p = luno_pending_of(g);
+  assert_int_equal(p->kind, LUNO_ASK_CARD);
+  assert_int_equal(p->count, 2); /* green 4, and decline */
+  assert_int_equal(p->options[0].value, held(f, 1, "green 4"));
+  assert_int_equal(p->options[1].type, LUNO_ACT_DECLINE);
+  must_apply(g, act(LUNO_ACT_DECLINE, 1, 0, 0));
+  p = luno_pending_of(g);
+  assert_int_equal(p->kind, LUNO_ASK_DIRECTION);
+  assert_int_equal(p->count, 2);
+  assert_int_equal(p->options[0].value, 1);
+  assert_int_equal(p->options[1].value, -1);
+  must_apply(g, act(LUNO_ACT_CHOOSE, 1, 0, -1));
+  p = luno_pending_of(g);
+  assert_int_equal(p->kind, LUNO_ASK_YESNO);
+  assert_string_equal(p->prompt, "Really?");
+  must_apply(g, act(LUNO_ACT_CHOOSE, 1, 0, 1));
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_TURN);
+  assert_int_equal(luno_pending_of(g)->seat, 2);
+  char out[256] = "";
+  assert_int_equal(host_eval(f->h, g,
+                             "g.vars.answers.who, g.vars.answers.card, g.vars.answers.dir, "
+                             "g.vars.answers.yes",
+                             collect, out, f->err, sizeof f->err),
+                   0);
+  assert_string_equal(out, "2|-1|-1|true");
+  /* math.random draws from the game's generator: a replay rolls the same */
+  out[0] = '\0';
+  assert_int_equal(host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err),
+                   0);
+  char roll[256];
+  snprintf(roll, sizeof roll, "%s", out);
+  assert_int_equal(luno_rewind(g, luno_log_length(g)), LUNO_OK);
+  out[0] = '\0';
+  assert_int_equal(host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err),
+                   0);
+  assert_string_equal(out, roll);
+}
+
+/* The official Wild yields a color choice to its player; Wild Draw Four then asks the
+ * next player yes/no (the challenge). */
+static void test_official_yields(void **state) {
+  hfix *f = *state;
+  build(f, "official", 3);
+  const char *hands[3][8] = {{"red 1", "red 2"}, {"wild", "wild_draw_four"}, {"blue 3", "red 4"}};
+  luno_game *g = start(f, 2, hands, "green 9");
+  assert_non_null(g);
+  must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "wild")));
+  const luno_pending *p = luno_pending_of(g);
+  assert_int_equal(p->kind, LUNO_ASK_COLOR);
+  assert_int_equal(p->seat, 1);
+  assert_string_equal(p->prompt, "Choose a color");
+  assert_int_equal(p->count, 4);
+  for (int c = 0; c < 4; c++)
+    assert_int_equal(p->options[c].value, c);
+  assert_int_equal(luno_state_of(g)->color, 2); /* the color it was played on, until declared */
+  must_apply(g, act(LUNO_ACT_CHOOSE, 1, 0, 3));
+  assert_int_equal(luno_state_of(g)->color, 3);
+  must_apply(g, act(LUNO_ACT_PLAY, 2, 0, held(f, 2, "blue 3")));
+  must_apply(g, act(LUNO_ACT_DRAW, 0, 0, 0));
+  if (luno_pending_of(g)->seat == 0) must_apply(g, act(LUNO_ACT_PASS, 0, 0, 0));
+  must_apply(g, act(LUNO_ACT_PLAY, 1, LUNO_CALL, held(f, 1, "wild_draw_four")));
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_COLOR);
+  must_apply(g, act(LUNO_ACT_CHOOSE, 1, 0, 0));
+  p = luno_pending_of(g);
+  assert_int_equal(p->kind, LUNO_ASK_YESNO);
+  assert_int_equal(p->seat, 2);
+  assert_string_equal(p->prompt, "Challenge the Wild Draw Four?");
+  assert_int_equal(p->count, 2);
+}
+
+/* Scripts run in a sandbox: no io, os, debug or package. */
+static void test_sandbox(void **state) {
+  hfix *f = *state;
+  build(f, "official", 2);
+  luno_game *g = luno_new(&f->setup, host_rules(f->h), f->err, sizeof f->err);
+  assert_non_null(g);
+  char out[256] = "";
+  assert_int_equal(host_eval(f->h, g, "type(io), type(os), type(debug), type(package), type(math)",
+                             collect, out, f->err, sizeof f->err),
+                   0);
+  assert_string_equal(out, "nil|nil|nil|nil|table");
+  luno_free(g);
+}
+
+/* KNOWN BUG: a ruleset list is trimmed of spaces before each name only: lua/host.c
+ * host_load turns "official ,official" into the name "official " (not found). */
+static void test_list_trailing_space(void **state) {
+  hfix *f = *state;
+  if (host_load(f->h, "official ,official", f->err, sizeof f->err) < 0) fail_msg("%s", f->err);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test_setup_teardown(test_load_official, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_set_options, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_unknown_ruleset, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_set_errors, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_set_flag, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_question_may_not_change, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_runtime_error, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_effects_yield, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_official_yields, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_sandbox, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_list_trailing_space, hfix_setup, hfix_teardown),
+  };
+  return cmocka_run_group_tests_name("host", tests, NULL, NULL);
+}

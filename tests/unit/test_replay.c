@@ -1,0 +1,250 @@
+/* test_replay.c: a game is (rulesets + options, seed, actions). Complete official matches
+ * are played by a driver (the random bot, plus random bluffs, challenges, UNO calls and
+ * catches, referee penalties and punished illegal plays) while recording the log and the
+ * table's luno_hash after every action; then a fresh game built from the same setup on
+ * another host re-applies the log and must match at every step and at the end; and
+ * luno_rewind(g, n) must equal a fresh replay of n actions. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "host.h"
+#include "stub_rules.h"
+
+enum { MAX_ACTIONS = 60000 };
+
+typedef struct config {
+  const char *rules;
+  int players;
+  uint64_t seed;
+  const char *sets[8][2];
+} config;
+
+typedef struct recording {
+  luno_host *host;
+  luno_setup setup;
+  luno_game *g;
+  int n; /* actions logged */
+  luno_action log[MAX_ACTIONS];
+  uint64_t hash[MAX_ACTIONS + 1]; /* hash[i]: after i logged actions */
+  luno_state final;
+  int refused, reactions, penalties, illegal, random_options;
+} recording;
+
+static int rec_setup(void **state) {
+  recording *r = calloc(1, sizeof *r);
+  if (!r) return -1;
+  *state = r;
+  return 0;
+}
+
+static int rec_teardown(void **state) {
+  recording *r = *state;
+  luno_free(r->g);
+  host_free(r->host);
+  free(r);
+  return 0;
+}
+
+/* A host with the config's rules and options loaded, and its setup. */
+static luno_host *open_host(const config *c, luno_setup *setup) {
+  char err[256];
+  luno_host *h = host_new(err, sizeof err);
+  assert_non_null(h);
+  host_add_path(h, LUNO_RULESETS);
+  if (host_load(h, c->rules, err, sizeof err) < 0) fail_msg("load: %s", err);
+  for (int i = 0; i < 8 && c->sets[i][0]; i++)
+    if (host_set(h, c->sets[i][0], c->sets[i][1], err, sizeof err) < 0) fail_msg("set: %s", err);
+  if (host_build(h, c->players, c->seed, setup, err, sizeof err) < 0) fail_msg("build: %s", err);
+  return h;
+}
+
+/* The driver's next action: mostly the random bot, sometimes anything else allowed. */
+static luno_action drive(recording *rec, luno_rng *bots, luno_rng *r, int illegal) {
+  luno_game *g = rec->g;
+  const luno_pending *p = luno_pending_of(g);
+  if (p->nreactions > 0 && luno_rng_below(r, 4) == 0) {
+    const luno_reaction *x = &p->reactions[luno_rng_below(r, (uint32_t)p->nreactions)];
+    rec->reactions++;
+    if (x->card >= 0) return act(LUNO_ACT_USE, x->seat, 0, x->card);
+    return act(LUNO_ACT_REACT, x->seat, 0, x->window);
+  }
+  if (p->kind == LUNO_ASK_TURN && luno_rng_below(r, 60) == 0) {
+    rec->penalties++;
+    return act(LUNO_ACT_PENALTY, (int)luno_rng_below(r, (uint32_t)luno_state_of(g)->players), 0,
+               1 + (int)luno_rng_below(r, 3));
+  }
+  if (illegal && p->kind == LUNO_ASK_TURN && luno_rng_below(r, 10) == 0) {
+    int n;
+    const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
+    if (n > 0) {
+      rec->illegal++;
+      return act(LUNO_ACT_PLAY, p->seat, 0, hand[luno_rng_below(r, (uint32_t)n)]);
+    }
+  }
+  if (luno_rng_below(r, 6) == 0) {
+    luno_action a = p->options[luno_rng_below(r, (uint32_t)p->count)];
+    if (a.type == LUNO_ACT_PLAY) a.flags = (uint8_t)luno_rng_below(r, 2); /* call UNO or not */
+    rec->random_options++;
+    return a;
+  }
+  luno_action a = luno_random_bot(g, &bots[p->seat]);
+  if ((a.flags & LUNO_CALL) && luno_rng_below(r, 2)) a.flags = 0; /* forget to call UNO */
+  return a;
+}
+
+/* Plays a complete match, recording every logged action and the hash after it. */
+static void record(recording *rec, const config *c) {
+  char err[256];
+  rec->host = open_host(c, &rec->setup);
+  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  if (!rec->g) fail_msg("luno_new: %s", err);
+  luno_rng bots[LUNO_MAX_SEATS], r;
+  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+    luno_seed(&bots[s], c->seed * 100 + (uint64_t)s);
+  luno_seed(&r, c->seed + 7);
+  int illegal = 0;
+  for (int i = 0; i < 8 && c->sets[i][0]; i++)
+    illegal |= !strcmp(c->sets[i][0], "illegal_play_penalty");
+  rec->hash[0] = luno_hash(rec->g);
+  rec->n = 0;
+  while (luno_pending_of(rec->g)->kind != LUNO_ASK_NONE) {
+    assert_true(rec->n < MAX_ACTIONS);
+    luno_action a = drive(rec, bots, &r, illegal);
+    uint64_t before = luno_hash(rec->g);
+    luno_status st = luno_apply(rec->g, a);
+    int logged = luno_log_length(rec->g) > rec->n;
+    if (st != LUNO_OK && st != LUNO_EILLEGAL)
+      fail_msg("seed %llu: status %d: %s", (unsigned long long)c->seed, st, luno_error(rec->g));
+    if (!logged) {
+      assert_int_equal(st, LUNO_EILLEGAL);
+      assert_true(luno_hash(rec->g) == before);
+      rec->refused++;
+      continue;
+    }
+    must_check(rec->g);
+    assert_int_equal(luno_log_length(rec->g), rec->n + 1);
+    rec->log[rec->n++] = a;
+    rec->hash[rec->n] = luno_hash(rec->g);
+  }
+  assert_memory_equal(luno_log(rec->g), rec->log, (size_t)rec->n * sizeof *rec->log);
+  rec->final = *luno_state_of(rec->g);
+  if (getenv("REPLAY_VERBOSE"))
+    fprintf(stderr,
+            "seed %llu: %d actions, %d rounds, refused %d reactions %d penalties %d illegal %d "
+            "random %d\n",
+            (unsigned long long)c->seed, rec->n, rec->final.round, rec->refused, rec->reactions,
+            rec->penalties, rec->illegal, rec->random_options);
+  assert_true(rec->final.over);
+}
+
+/* Applies the first n recorded actions to a fresh game on host h; checks each step's
+ * hash against the recording. Returns the game. */
+static luno_game *replay(recording *rec, luno_host *h, int n) {
+  char err[256];
+  luno_game *g = luno_new(&rec->setup, host_rules(h), err, sizeof err);
+  if (!g) fail_msg("luno_new: %s", err);
+  assert_true(luno_hash(g) == rec->hash[0]);
+  for (int i = 0; i < n; i++) {
+    luno_status st = luno_apply(g, rec->log[i]);
+    assert_true(st == LUNO_OK || st == LUNO_EILLEGAL);
+    assert_int_equal(luno_log_length(g), i + 1);
+    if (luno_hash(g) != rec->hash[i + 1])
+      fail_msg("replay differs after action %d of %d", i + 1, rec->n);
+  }
+  return g;
+}
+
+/* Records one configuration, replays it whole, then checks rewinds against replays. */
+static void check_config(recording *rec, const config *c) {
+  record(rec, c);
+  luno_setup setup2;
+  luno_host *h2 = open_host(c, &setup2);
+  assert_memory_equal(&setup2, &rec->setup, sizeof setup2);
+  luno_game *g2 = replay(rec, h2, rec->n);
+  assert_memory_equal(luno_state_of(g2), &rec->final, sizeof rec->final);
+  assert_int_equal(luno_pending_of(g2)->kind, LUNO_ASK_NONE);
+  luno_free(g2);
+  const int points[] = {rec->n, rec->n - 1, rec->n / 2, rec->n / 4, 1, 0};
+  for (size_t i = 0; i < sizeof points / sizeof *points; i++) {
+    int k = points[i];
+    assert_int_equal(luno_rewind(rec->g, k), LUNO_OK);
+    assert_int_equal(luno_log_length(rec->g), k);
+    assert_true(luno_hash(rec->g) == rec->hash[k]);
+    must_check(rec->g);
+    g2 = replay(rec, h2, k);
+    assert_true(luno_hash(g2) == luno_hash(rec->g));
+    assert_memory_equal(luno_state_of(g2), luno_state_of(rec->g), sizeof(luno_state));
+    luno_free(g2);
+  }
+  host_free(h2);
+}
+
+/* Official rules, 4 players: replay and rewind are exact. */
+static void test_replay_official(void **state) {
+  for (uint64_t seed = 1; seed <= 4; seed++) {
+    recording *rec = *state;
+    config c = {"official", 4, seed, {{NULL, NULL}}};
+    check_config(rec, &c);
+    luno_free(rec->g);
+    host_free(rec->host);
+    rec->g = NULL;
+    rec->host = NULL;
+  }
+  recording *rec = *state;
+  assert_true(rec->reactions > 0);
+  assert_true(rec->penalties > 0);
+}
+
+/* Two players. */
+static void test_replay_two(void **state) {
+  config c = {"official", 2, 21, {{NULL, NULL}}};
+  check_config(*state, &c);
+}
+
+/* Ten players. */
+static void test_replay_ten(void **state) {
+  config c = {"official", 10, 31, {{NULL, NULL}}};
+  check_config(*state, &c);
+}
+
+/* Every penalty option on, punished illegal plays in the log, penalty scoring, rounds. */
+static void test_replay_penalties(void **state) {
+  config c = {"official",
+              3,
+              41,
+              {{"uno_penalty", "4"},
+               {"false_uno_penalty", "3"},
+               {"illegal_play_penalty", "2"},
+               {"first_card", "redraw_specials"},
+               {"scoring", "penalty"},
+               {"rounds", "3"}}};
+  recording *rec = *state;
+  check_config(rec, &c);
+  assert_true(rec->illegal > 0);
+  assert_int_equal(rec->final.round, 3);
+}
+
+/* No challenges, a smaller target. */
+static void test_replay_no_challenge(void **state) {
+  config c = {
+      "official", 5, 51, {{"challenge", "false"}, {"target_score", "200"}, {"hand_size", "5"}}};
+  check_config(*state, &c);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test_setup_teardown(test_replay_official, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_replay_two, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_replay_ten, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_replay_penalties, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_replay_no_challenge, rec_setup, rec_teardown),
+  };
+  return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
+}
