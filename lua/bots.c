@@ -6,19 +6,46 @@
 #include <string.h>
 
 #include "host_impl.h"
+#include "rng.h"
 
 static const char *const kind_names[] = {"none", "turn", "color", "player", "card", "direction", "yes_no"};
-static const char *const act_names[] = {"play", "draw", "pass", "choose", "decline", "react", "penalty"};
+static const char *const act_names[] = {"play", "draw", "pass", "choose", "decline", "react",
+                                        "penalty", "use"};
 
-int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
-  lua_State *L = h->L;
-  if (h->nbots == HOST_MAX_BOTS) {
-    snprintf(err, (size_t)errlen, "at most %d Lua bots", HOST_MAX_BOTS);
-    return -1;
+/* A bot's math.random([m [, n]]): the host's bot generator, reseeded for every game, so
+ * bots replay exactly and never draw from the game's own stream. */
+static int bot_random(lua_State *L) {
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  if (lua_isnoneornil(L, 1)) {
+    lua_pushnumber(L, rng_unit(&h->bot_rng));
+    return 1;
   }
-  char chunkname[600];
-  snprintf(chunkname, sizeof chunkname, "@%s", path);
-  sandbox_build(L);
+  lua_Integer m = luaL_checkinteger(L, 1), n = m;
+  if (lua_isnoneornil(L, 2)) m = 1;
+  else n = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, m <= n && (lua_Unsigned)n - (lua_Unsigned)m < 0xffffffffu, 1, "bad interval");
+  lua_pushinteger(L, m + (lua_Integer)rng_below(&h->bot_rng, (uint32_t)(n - m + 1)));
+  return 1;
+}
+
+/* Body of a bot's loading, run as a coroutine: chunk -> its decide function. */
+static int bot_load_body(lua_State *L) {
+  lua_call(L, 0, 1);
+  if (lua_istable(L, -1)) lua_getfield(L, -1, "decide");
+  return 1;
+}
+
+/* Loads the bot file at path into a new sandbox of its own; leaves the chunk on L. */
+static int bot_chunk(luno_host *h, const char *path, char *err, int errlen) {
+  lua_State *L = h->L;
+  sandbox_build(L, h);
+  lua_getfield(L, -1, "math");
+  lua_pushlightuserdata(L, h);
+  lua_pushcclosure(L, bot_random, 1);
+  lua_setfield(L, -2, "random");
+  lua_pushnil(L);
+  lua_setfield(L, -2, "randomseed");
+  lua_pop(L, 1);
   if (luaL_loadfilex(L, path, "t") != LUA_OK) {
     lua_remove(L, -2);
     return host_take_error(L, err, errlen);
@@ -26,18 +53,37 @@ int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
   lua_pushvalue(L, -2);
   lua_setupvalue(L, -2, 1);
   lua_remove(L, -2);
-  if (lua_pcall(L, 0, 1, 0) != LUA_OK) return host_take_error(L, err, errlen);
-  if (lua_istable(L, -1)) lua_getfield(L, -1, "decide");
-  else lua_pushvalue(L, -1);
-  if (!lua_isfunction(L, -1)) {
-    lua_pop(L, 2);
+  return 0;
+}
+
+int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
+  if (h->nbots == HOST_MAX_BOTS) {
+    snprintf(err, (size_t)errlen, "at most %d Lua bots", HOST_MAX_BOTS);
+    return -1;
+  }
+  if (bot_chunk(h, path, err, errlen) < 0) return -1;
+  lua_State *co = host_thread(h);
+  lua_pushcfunction(co, bot_load_body);
+  lua_xmove(h->L, co, 1);
+  int nres = 0, st = host_resume(h, co, 1, &nres);
+  if (st != LUA_OK) {
+    char msg[512];
+    if (st == LUA_YIELD) snprintf(msg, sizeof msg, "%s: a bot may not yield", path);
+    else snprintf(msg, sizeof msg, "%s", h->error);
+    host_give_back(h, co);
+    snprintf(err, (size_t)errlen, "%s", msg);
+    return -1;
+  }
+  if (!lua_isfunction(co, -1)) {
+    host_give_back(h, co);
     snprintf(err, (size_t)errlen, "%s: a bot returns a function(view, ask) or { decide = ... }", path);
     return -1;
   }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_bots);
-  lua_insert(L, -2);
-  lua_rawseti(L, -2, h->nbots + 1);
-  lua_pop(L, 2);
+  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_bots);
+  lua_insert(co, -2);
+  lua_rawseti(co, -2, h->nbots + 1);
+  host_give_back(h, co);
+  snprintf(h->bot_paths[h->nbots], sizeof h->bot_paths[0], "%s", path);
   return h->nbots++;
 }
 
@@ -50,14 +96,21 @@ static void push_from_M(lua_State *L, luno_host *h, const char *name, int arg) {
   lua_call(L, 1, 1);
 }
 
-/* Pushes one option as a table: { type = "play", card = {...}, bluff = true } etc. */
+/* Pushes one option as a table: { type = "play", card = {...}, bluff = true } etc. A card
+ * the deciding seat does not know is { type = "choose", hidden = true }: not even its id,
+ * which would tell the card (ids follow the deck's layout). */
 static void push_option(lua_State *L, luno_host *h, const luno_pending *p, const luno_action *o) {
   lua_createtable(L, 0, 3);
-  lua_pushstring(L, act_names[o->type]);
+  lua_pushstring(L, o->type < sizeof act_names / sizeof *act_names ? act_names[o->type] : "?");
   lua_setfield(L, -2, "type");
   if (o->type == LUNO_ACT_PLAY || (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_CARD)) {
-    push_from_M(L, h, "card_info", o->value);
-    lua_setfield(L, -2, "card");
+    if ((luno_card_at(h->game, o->value)->known >> p->seat) & 1) {
+      push_from_M(L, h, "card_info", o->value);
+      lua_setfield(L, -2, "card");
+    } else {
+      lua_pushboolean(L, 1);
+      lua_setfield(L, -2, "hidden");
+    }
   } else if (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR) {
     lua_pushstring(L, luno_setup_of(h->game)->colors[o->value]);
     lua_setfield(L, -2, "color");
@@ -88,7 +141,7 @@ static void push_ask(lua_State *L, luno_host *h, const luno_pending *p) {
   lua_setfield(L, -2, "options");
 }
 
-/* Body of a bot call, run protected: bot function, view, ask -> index, call. */
+/* Body of a bot call, run as a coroutine: (host, bot) -> the bot's index and call. */
 static int bot_call(lua_State *L) {
   luno_host *h = lua_touserdata(L, 1);
   int bot = (int)lua_tointeger(L, 2);
@@ -101,25 +154,56 @@ static int bot_call(lua_State *L) {
   return 2;
 }
 
-int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err, int errlen) {
-  lua_State *L = h->L;
-  const luno_pending *p = luno_pending_of(g);
-  h->game = g;
+/* Reseeds the bots' generator when a new game (or a new seed) comes. */
+static void bot_seed(luno_host *h, const luno_game *g) {
+  uint64_t seed = luno_setup_of(g)->seed;
+  if (h->bot_game == g && h->bot_seed == seed) return;
+  h->bot_game = g;
+  h->bot_seed = seed;
+  rng_seed(&h->bot_rng, seed * 0x9e3779b97f4a7c15ull + 0x6c756e6f);
+}
+
+/* Runs bot `bot` on the pending decision; leaves its two results on co. */
+static int run_bot(luno_host *h, lua_State *co, int bot, char *err, int errlen) {
+  lua_pushcfunction(co, bot_call);
+  lua_pushlightuserdata(co, h);
+  lua_pushinteger(co, bot);
+  int nres = 0;
   h->readonly++;
-  lua_pushcfunction(L, bot_call);
-  lua_pushlightuserdata(L, h);
-  lua_pushinteger(L, bot);
-  int st = lua_pcall(L, 2, 2, 0);
+  int st = host_resume(h, co, 2, &nres);
   h->readonly--;
-  if (st != LUA_OK) return host_take_error(L, err, errlen);
-  lua_Integer i = lua_tointeger(L, -2);
-  int call = lua_toboolean(L, -1);
-  lua_pop(L, 2);
-  if (i < 1 || i > p->count) {
-    snprintf(err, (size_t)errlen, "bot %d answered %lld; expected an option from 1 to %d", bot,
-             (long long)i, p->count);
+  if (st == LUA_OK) return 0;
+  char msg[512];
+  if (st == LUA_YIELD) snprintf(msg, sizeof msg, "%s: a bot may not yield", h->bot_paths[bot]);
+  else snprintf(msg, sizeof msg, "%s", h->error);
+  snprintf(err, (size_t)errlen, "%s", msg);
+  return -1;
+}
+
+int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err, int errlen) {
+  if (bot < 0 || bot >= h->nbots) {
+    snprintf(err, (size_t)errlen, "no Lua bot %d", bot);
     return -1;
   }
+  const luno_pending *p = luno_pending_of(g);
+  h->game = g;
+  h->traceback[0] = '\0';
+  bot_seed(h, g);
+  lua_State *co = host_thread(h);
+  if (run_bot(h, co, bot, err, errlen) < 0) {
+    host_give_back(h, co);
+    return -1;
+  }
+  int ok = lua_isinteger(co, -2);
+  lua_Integer i = lua_tointeger(co, -2);
+  int call = lua_toboolean(co, -1);
+  if (!ok || i < 1 || i > p->count) {
+    snprintf(err, (size_t)errlen, "%s: bot answered %s; expected an option from 1 to %d",
+             h->bot_paths[bot], ok ? lua_tostring(co, -2) : luaL_typename(co, -2), p->count);
+    host_give_back(h, co);
+    return -1;
+  }
+  host_give_back(h, co);
   *out = p->options[i - 1];
   if (call && out->type == LUNO_ACT_PLAY) out->flags = LUNO_CALL;
   return 0;
@@ -154,6 +238,21 @@ void host_list(luno_host *h, host_line_fn fn, void *ud) {
   lua_pop(L, 2);
 }
 
+int host_rulesets(luno_host *h, host_line_fn fn, void *ud) {
+  lua_State *L = h->L;
+  char err[256];
+  if (host_call(h, "describe", 0, NULL, 2, err, sizeof err) < 0) return -1;
+  int n = (int)lua_rawlen(L, -2);
+  for (int i = 1; i <= n; i++) {
+    lua_rawgeti(L, -2, i);
+    lua_getfield(L, -1, "name");
+    if (lua_isstring(L, -1)) fn(ud, lua_tostring(L, -1));
+    lua_pop(L, 2);
+  }
+  lua_pop(L, 2);
+  return n;
+}
+
 /* Loads code as an expression ("return code") first, then as a statement. */
 static int load_eval(lua_State *L, const char *code) {
   char buf[4096];
@@ -180,7 +279,9 @@ int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, voi
   lua_setupvalue(L, -2, 1);
   h->game = g;
   h->readonly++;
+  lua_State *prev = budget_enter(&h->budget, L);
   int st = lua_pcall(L, 0, LUA_MULTRET, 0);
+  budget_leave(&h->budget, L, prev);
   h->readonly--;
   if (st != LUA_OK) return host_take_error(L, err, errlen);
   for (int i = top + 1; i <= lua_gettop(L); i++) fn(ud, luaL_tolstring(L, i, NULL)), lua_pop(L, 1);

@@ -1,66 +1,258 @@
-/* effects.c: the luno_rules callbacks. Effects run as coroutines: a script that asks a
- * player yields a request, which becomes the core's pending decision; the answer resumes
- * it. Questions (can_play) run as plain protected calls with changes forbidden. */
+/* effects.c: the luno_rules callbacks. Every script call runs in a coroutine under the
+ * budget (budget.h): effects so that asking a player is a yield (the request becomes the
+ * core's pending decision and the answer resumes it), questions (can_play) so that a
+ * failed one keeps its stack for the error's location and traceback. A failure of any
+ * kind becomes luno_fail("file:line: message"); the core then restores the game to before
+ * the action (luno_apply's rollback). */
 #include <lauxlib.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "host_impl.h"
 
-/* A coroutine to run an effect in: a finished one from the pool, or a new one anchored in
- * the registry's thread list so the collector keeps it. */
-static lua_State *take_thread(luno_host *h) {
+enum { TRACEBACK_LINES = 8 };
+
+/* The first result of a guarded call that failed (see guard). */
+static char GUARD_FAILED;
+
+lua_State *host_thread(luno_host *h) {
   if (h->npool > 0) return h->pool[--h->npool];
   lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_threads);
   lua_State *co = lua_newthread(h->L);
-  lua_rawseti(h->L, -2, (lua_Integer)lua_rawlen(h->L, -2) + 1);
+  lua_pushboolean(h->L, 1);
+  lua_rawset(h->L, -3); /* threads[co] = true keeps it from the collector */
   lua_pop(h->L, 1);
   return co;
 }
 
-/* Gives a coroutine back for reuse, cleaned if it ended in an error. */
-static void give_back(luno_host *h, lua_State *co, int errored) {
-  if (errored) lua_resetthread(co);
-  else lua_settop(co, 0);
-  if (h->npool < HOST_POOL) h->pool[h->npool++] = co;
-}
-
-void host_describe_error(luno_host *h, lua_State *co, char *msg, size_t len) {
-  const char *m = lua_tostring(co, -1);
-  snprintf(msg, len, "%s", m ? m : "a script raised an error that is not a string");
-  char *nl = strchr(msg, '\n');
-  if (nl) *nl = '\0';
-  luaL_traceback(h->L, co, NULL, 0);
-  snprintf(h->traceback, sizeof h->traceback, "%s", lua_tostring(h->L, -1));
+/* Forgets a coroutine that cannot be reused: the collector takes it. */
+static void discard(luno_host *h, lua_State *co) {
+  lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_threads);
+  lua_pushthread(co);
+  lua_xmove(co, h->L, 1);
+  lua_pushnil(h->L);
+  lua_rawset(h->L, -3);
   lua_pop(h->L, 1);
 }
 
+void host_give_back(luno_host *h, lua_State *co) {
+  int status = lua_status(co);
+  if (status != LUA_OK && status != LUA_YIELD) {
+    /* An error escaped the guard: Lua leaves such a thread with its hooks disabled. */
+    discard(h, co);
+    return;
+  }
+  if (status == LUA_YIELD) {
+    /* Closing pending to-be-closed variables runs script code: under a budget too. */
+    lua_State *prev = budget_enter(&h->budget, co);
+    lua_resetthread(co);
+    budget_leave(&h->budget, co, prev);
+  }
+  lua_settop(co, 0);
+  if (h->npool < HOST_POOL)
+    h->pool[h->npool++] = co;
+  else
+    discard(h, co);
+}
+
+/* Whether m starts with a location: "something:123:". */
+static int located(const char *m) {
+  const char *colon = strchr(m, ':');
+  if (!colon || colon == m || colon[1] < '0' || colon[1] > '9') return 0;
+  const char *p = colon + 1;
+  while (*p >= '0' && *p <= '9')
+    p++;
+  return *p == ':';
+}
+
+/* Copies a traceback, cut to its first lines, into the host's. */
+static void keep_traceback(luno_host *h, const char *tb) {
+  snprintf(h->traceback, sizeof h->traceback, "%s", tb ? tb : "");
+  char *p = h->traceback;
+  for (int line = 0; p && line <= TRACEBACK_LINES; line++) {
+    p = strchr(p, '\n');
+    if (p && line == TRACEBACK_LINES)
+      *p = '\0';
+    else if (p)
+      p++;
+  }
+}
+
+/* Pushes the message of the error value at i: "file:line: message", located at the
+ * innermost script frame of L when the message does not say where; a budget's own. */
+static void push_message(lua_State *L, int i, int status) {
+  host_budget *b = budget_of(L);
+  char where[300], text[160];
+  budget_script_where(L, where, sizeof where);
+  if (b->tripped || status == LUA_ERRMEM) {
+    budget_describe(b, b->tripped ? b->tripped : BUDGET_MEMORY, text, sizeof text);
+    const char *at = b->where[0] ? b->where : where;
+    lua_pushfstring(L, "%s%s%s", at, *at ? ": " : "", text);
+    return;
+  }
+  const char *m = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
+  if (!m) m = "a script raised an error that is not a string";
+  if (located(m) || !where[0])
+    lua_pushstring(L, m);
+  else
+    lua_pushfstring(L, "%s: %s", where, m);
+}
+
+/* The guard's message handler: runs where the error happened, so the stack is whole. */
+static int guard_handler(lua_State *L) {
+  push_message(L, 1, LUA_ERRRUN);
+  luaL_traceback(L, L, NULL, 1);
+  lua_setfield(L, LUA_REGISTRYINDEX, "luno.traceback");
+  return 1;
+}
+
+/* Ends the guarded call: its results, or GUARD_FAILED, the status and the message. */
+static int guard_finish(lua_State *L, int status, lua_KContext ctx) {
+  (void)ctx;
+  if (status == LUA_OK || status == LUA_YIELD) return lua_gettop(L) - 1;
+  if (status == LUA_ERRMEM) {
+    push_message(L, -1, status); /* no handler ran for it */
+    lua_pushnil(L);
+    lua_setfield(L, LUA_REGISTRYINDEX, "luno.traceback");
+  }
+  lua_pushlightuserdata(L, &GUARD_FAILED);
+  lua_pushinteger(L, status);
+  lua_rotate(L, -3, 2);
+  return 3;
+}
+
+/* The body of every script coroutine: guard(f, ...) runs f(...) in a protected call
+ * inside the coroutine (yields pass through). Errors are caught where they happen: the
+ * handler locates them, and to-be-closed variables close with hooks (the budget) on. */
+static int guard(lua_State *L) {
+  lua_pushcfunction(L, guard_handler);
+  lua_insert(L, 1);
+  int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 1, 0, guard_finish);
+  return guard_finish(L, status, 0);
+}
+
+/* Describes an error that escaped the guard (on co's top) into h->error. */
+static void escaped(luno_host *h, lua_State *co, int status) {
+  push_message(co, -1, status);
+  snprintf(h->error, sizeof h->error, "%s", lua_tostring(co, -1));
+  lua_pop(co, 1);
+  luaL_traceback(h->L, co, NULL, 0);
+  keep_traceback(h, lua_tostring(h->L, -1));
+  lua_pop(h->L, 1);
+}
+
+int host_resume(luno_host *h, lua_State *co, int nargs, int *nres) {
+  if (lua_status(co) == LUA_OK) { /* a new call: run it through the guard */
+    lua_pushcfunction(co, guard);
+    lua_insert(co, -(nargs + 2));
+    nargs++;
+  }
+  lua_State *prev = budget_enter(&h->budget, co);
+  int st = lua_resume(co, h->L, nargs, nres);
+  budget_leave(&h->budget, co, prev);
+  if (st == LUA_OK && *nres == 3 && lua_touserdata(co, -3) == &GUARD_FAILED) {
+    st = (int)lua_tointeger(co, -2);
+    snprintf(h->error, sizeof h->error, "%s", lua_tostring(co, -1));
+    lua_getfield(co, LUA_REGISTRYINDEX, "luno.traceback");
+    keep_traceback(h, lua_tostring(co, -1));
+    lua_settop(co, 0);
+    *nres = 0;
+  } else if (st != LUA_OK && st != LUA_YIELD)
+    escaped(h, co, st);
+  if (st != LUA_OK && st != LUA_YIELD) {
+    char *nl = strchr(h->error, '\n');
+    if (nl) *nl = '\0';
+    /* What a memory bomb left is garbage now: collect it before the replay runs. */
+    if (h->budget.tripped == BUDGET_MEMORY || st == LUA_ERRMEM) lua_gc(h->L, LUA_GCCOLLECT, 0);
+  }
+  return st;
+}
+
+int host_pcall(luno_host *h, int nargs, int nres) {
+  lua_State *L = h->L;
+  int base = lua_gettop(L) - nargs;
+  lua_pushcfunction(L, guard_handler);
+  lua_insert(L, base);
+  lua_State *prev = budget_enter(&h->budget, L);
+  int st = lua_pcall(L, nargs, nres, base);
+  budget_leave(&h->budget, L, prev);
+  lua_remove(L, base);
+  if (st == LUA_OK) return st;
+  if (st == LUA_ERRMEM) push_message(L, -1, st); /* no handler ran for it */
+  snprintf(h->error, sizeof h->error, "%s", lua_tostring(L, -1) ? lua_tostring(L, -1) : "error");
+  char *nl = strchr(h->error, '\n');
+  if (nl) *nl = '\0';
+  lua_pop(L, st == LUA_ERRMEM ? 2 : 1);
+  lua_getfield(L, LUA_REGISTRYINDEX, "luno.traceback");
+  keep_traceback(h, st == LUA_ERRMEM ? NULL : lua_tostring(L, -1));
+  lua_pop(L, 1);
+  if (h->budget.tripped == BUDGET_MEMORY || st == LUA_ERRMEM) lua_gc(L, LUA_GCCOLLECT, 0);
+  return st;
+}
+
+/* Fails the running game with "file:line: message" located in co. */
+static void fail_at(luno_host *h, lua_State *co, const char *message) {
+  char where[300], msg[512];
+  budget_script_where(co, where, sizeof where);
+  snprintf(msg, sizeof msg, "%s%s%s", where, where[0] ? ": " : "", message);
+  luaL_traceback(h->L, co, NULL, 0);
+  keep_traceback(h, lua_tostring(h->L, -1));
+  lua_pop(h->L, 1);
+  luno_fail(h->game, msg);
+}
+
+/* Reads the values of a request (the table at i, or every color) into values; checks
+ * each against what kind asks for. Returns the count, or -1 with a reason in why. */
+static int request_values(luno_host *h, lua_State *co, int i, int kind, int32_t *values,
+                          const char **why) {
+  const luno_state *s = luno_state_of(h->game);
+  int ncolors = luno_setup_of(h->game)->ncolors, n = 0;
+  if (!lua_istable(co, i)) {
+    for (; n < ncolors; n++)
+      values[n] = n;
+    return n;
+  }
+  int len = (int)lua_rawlen(co, i);
+  if (len > LUNO_MAX_CARDS) return *why = "too many options", -1;
+  for (; n < len; n++) {
+    lua_rawgeti(co, i, n + 1);
+    int ok = lua_isinteger(co, -1);
+    lua_Integer v = lua_tointeger(co, -1);
+    lua_pop(co, 1);
+    if (ok && kind == LUNO_ASK_PLAYER)
+      ok = v >= 0 && v < s->players;
+    else if (ok && kind == LUNO_ASK_CARD)
+      ok = v >= 0 && v < s->ncards;
+    else if (ok && kind == LUNO_ASK_COLOR)
+      ok = v >= 0 && v < ncolors;
+    else if (ok && kind == LUNO_ASK_DIRECTION)
+      ok = v == 1 || v == -1;
+    else if (ok && kind == LUNO_ASK_YESNO)
+      ok = v == 0 || v == 1;
+    if (!ok) return *why = "an option is not a valid value for the question", -1;
+    values[n] = (int32_t)v;
+  }
+  return n;
+}
+
 /* Turns a yielded request (TOKEN, kind, seat, prompt, values, optional) into the core's
- * pending decision. Returns 0, or -1 with the reason on co's stack top. */
-static int ask_from_yield(luno_host *h, lua_State *co, int nres) {
+ * pending decision. Returns 0, or -1 with the reason in why. */
+static int ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why) {
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_token);
   int ours = nres == 6 && lua_rawequal(co, -1, -1 - nres);
   lua_pop(co, 1);
-  if (!ours) {
-    lua_pushstring(co, "an effect yielded without asking a choice (use g:choose_* to ask)");
-    return -1;
-  }
+  *why = "an effect yielded without asking a choice (use g:choose_* to ask)";
+  if (!ours) return -1;
   int base = lua_gettop(co) - 4; /* the kind; the token is just below */
-  int kind = (int)lua_tointeger(co, base), seat = (int)lua_tointeger(co, base + 1);
-  const char *prompt = lua_tostring(co, base + 2);
+  lua_Integer kind = lua_tointeger(co, base), seat = lua_tointeger(co, base + 1);
+  *why = "a malformed choice was asked";
+  if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_YESNO) return -1;
+  if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
+  const char *prompt = lua_type(co, base + 2) == LUA_TSTRING ? lua_tostring(co, base + 2) : NULL;
   int32_t values[LUNO_MAX_CARDS];
-  int n = 0;
-  if (lua_istable(co, base + 3)) {
-    int len = (int)lua_rawlen(co, base + 3);
-    for (int i = 1; i <= len && n < LUNO_MAX_CARDS; i++, n++) {
-      lua_rawgeti(co, base + 3, i);
-      values[n] = (int32_t)lua_tointeger(co, -1);
-      lua_pop(co, 1);
-    }
-  } else {
-    for (; n < luno_setup_of(h->game)->ncolors; n++) values[n] = n;
-  }
-  luno_ask(h->game, seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(co, base + 4));
+  int n = request_values(h, co, base + 3, (int)kind, values, why);
+  if (n < 0) return -1;
+  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(co, base + 4));
   lua_pop(co, nres);
   return 0;
 }
@@ -68,19 +260,21 @@ static int ask_from_yield(luno_host *h, lua_State *co, int nres) {
 /* Resumes co with nargs arguments and maps the outcome to LUNO_DONE, WAIT or FAIL. */
 static int step_effect(luno_host *h, lua_State *co, int nargs) {
   int nres = 0;
-  int st = lua_resume(co, h->L, nargs, &nres);
+  int st = host_resume(h, co, nargs, &nres);
   if (st == LUA_OK) {
-    give_back(h, co, 0);
+    host_give_back(h, co);
     return LUNO_DONE;
   }
-  if (st == LUA_YIELD && ask_from_yield(h, co, nres) == 0) {
+  const char *why = NULL;
+  if (st == LUA_YIELD && ask_from_yield(h, co, nres, &why) == 0) {
     h->waiting = co;
     return LUNO_WAIT;
   }
-  char msg[512];
-  host_describe_error(h, co, msg, sizeof msg);
-  luno_fail(h->game, msg);
-  give_back(h, co, 1);
+  if (st == LUA_YIELD)
+    fail_at(h, co, why);
+  else
+    luno_fail(h->game, h->error);
+  host_give_back(h, co);
   return LUNO_FAIL;
 }
 
@@ -98,7 +292,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   luno_host *h = ud;
   h->game = g;
   h->traceback[0] = '\0';
-  lua_State *co = take_thread(h);
+  lua_State *co = host_thread(h);
   int ref = direct_play(h, e);
   if (ref != LUA_NOREF) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, ref);
@@ -117,41 +311,38 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
 }
 
 /* luno_rules.resume: hands the chosen option to the waiting effect. */
-static int host_resume(void *ud, luno_game *g, const luno_action *a) {
+static int host_answer(void *ud, luno_game *g, const luno_action *a) {
   luno_host *h = ud;
   lua_State *co = h->waiting;
   h->game = g;
   h->waiting = NULL;
+  h->traceback[0] = '\0';
   if (!co) {
     luno_fail(g, "no effect is waiting for an answer");
     return LUNO_FAIL;
   }
-  if (a->type == LUNO_ACT_DECLINE) lua_pushnil(co);
-  else lua_pushinteger(co, a->value);
+  if (a->type == LUNO_ACT_DECLINE)
+    lua_pushnil(co);
+  else
+    lua_pushinteger(co, a->value);
   return step_effect(h, co, 1);
-}
-
-/* Message handler for questions: keeps the message, records the traceback. */
-static int question_handler(lua_State *L) {
-  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
-  luaL_traceback(L, L, NULL, 1);
-  snprintf(h->traceback, sizeof h->traceback, "%s", lua_tostring(L, -1));
-  lua_pop(L, 1);
-  return 1;
 }
 
 /* Pushes the question to ask: the card's can_play(g, seat, card, base) directly when no
  * rule hooks legality, else M.can_play(seat, card, base). Returns the argument count. */
 static int push_question(luno_host *h, lua_State *L, int seat, int card, int base) {
   int ref = card >= 0 && !((h->events >> LUNO_EV_LEGAL) & 1u)
-                ? h->ref_type_can[luno_card_at(h->game, card)->type] : LUA_REFNIL;
+                ? h->ref_type_can[luno_card_at(h->game, card)->type]
+                : LUA_REFNIL;
   if (ref != LUA_REFNIL) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
     lua_pushinteger(L, seat);
     lua_pushinteger(L, card);
-    if (base == 2) lua_pushliteral(L, "bluff");
-    else lua_pushboolean(L, base);
+    if (base == 2)
+      lua_pushliteral(L, "bluff");
+    else
+      lua_pushboolean(L, base);
     return 4;
   }
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_can_play);
@@ -161,34 +352,32 @@ static int push_question(luno_host *h, lua_State *L, int seat, int card, int bas
   return 3;
 }
 
-/* A question's answer: true 1, "bluff" 2, anything else 0 (M.can_play answers 0..2). */
+/* A question's answer: true 1, "bluff" 2, M.can_play's 0..2, anything else 0. */
 static int answer_of(lua_State *L, int i) {
-  if (lua_isinteger(L, i)) return (int)lua_tointeger(L, i);
+  if (lua_isinteger(L, i)) {
+    lua_Integer v = lua_tointeger(L, i);
+    return v >= 0 && v <= 2 ? (int)v : 0;
+  }
   if (lua_type(L, i) == LUA_TSTRING) return strcmp(lua_tostring(L, i), "bluff") == 0 ? 2 : 0;
   return lua_toboolean(L, i);
 }
 
-/* luno_rules.can_play: asks the card's can_play and the rules' legal hooks. */
+/* luno_rules.can_play: asks the card's can_play and the rules' legal hooks (a plain
+ * protected call: questions may not yield, so no coroutine is needed). */
 static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
   luno_host *h = ud;
   lua_State *L = h->L;
   h->game = g;
-  h->readonly++;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_handler);
-  int handler = lua_gettop(L);
   int nargs = push_question(h, L, seat, card, base);
-  int st = lua_pcall(L, nargs, 1, handler);
+  h->readonly++;
+  int st = host_pcall(h, nargs, 1);
   h->readonly--;
-  int r = -1;
-  if (st == LUA_OK) r = answer_of(L, -1);
-  else {
-    char msg[512];
-    snprintf(msg, sizeof msg, "%s", lua_tostring(L, -1) ? lua_tostring(L, -1) : "error");
-    char *nl = strchr(msg, '\n');
-    if (nl) *nl = '\0';
-    luno_fail(g, msg);
+  if (st != LUA_OK) {
+    luno_fail(g, h->error);
+    return -1;
   }
-  lua_pop(L, 2);
+  int r = answer_of(L, -1);
+  lua_pop(L, 1);
   return r;
 }
 
@@ -196,23 +385,26 @@ static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
 static void host_reset(void *ud, luno_game *g) {
   luno_host *h = ud;
   h->game = g;
-  if (h->waiting) give_back(h, h->waiting, 1);
+  if (h->waiting) host_give_back(h, h->waiting);
   h->waiting = NULL;
-  lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_M);
-  lua_getfield(h->L, -1, "reset");
-  lua_pushinteger(h->L, luno_state_of(g)->players);
-  lua_pushinteger(h->L, luno_state_of(g)->ncards);
-  if (lua_pcall(h->L, 2, 0, 0) != LUA_OK) lua_pop(h->L, 1);
-  lua_pop(h->L, 1);
+  lua_State *co = host_thread(h);
+  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(co, -1, "reset");
+  lua_remove(co, -2);
+  lua_pushinteger(co, luno_state_of(g)->players);
+  lua_pushinteger(co, luno_state_of(g)->ncards);
+  int nres = 0, st = host_resume(h, co, 2, &nres);
+  if (st == LUA_YIELD)
+    luno_fail(g, "a script yielded while the game was reset");
+  else if (st != LUA_OK)
+    luno_fail(g, h->error);
+  host_give_back(h, co);
 }
 
 void effects_install(luno_host *h) {
-  lua_pushlightuserdata(h->L, h);
-  lua_pushcclosure(h->L, question_handler, 1);
-  h->ref_handler = luaL_ref(h->L, LUA_REGISTRYINDEX);
   h->rules.ud = h;
   h->rules.run = host_run;
-  h->rules.resume = host_resume;
+  h->rules.resume = host_answer;
   h->rules.can_play = host_can_play;
   h->rules.reset = host_reset;
 }

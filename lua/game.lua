@@ -403,8 +403,8 @@ end
 
 function M.reset(players, ncards)
   S.players, S.ncards = players, ncards
-  for k in pairs(vars) do vars[k] = nil end
-  for k in pairs(reactions) do reactions[k] = nil end
+  for k in next, vars do vars[k] = nil end -- next, not pairs: no script __pairs runs here
+  for k in next, reactions do reactions[k] = nil end
 end
 
 -- A card as a bot's view shows it.

@@ -36,7 +36,7 @@ static int load_prelude(luno_host *h) {
   lua_State *L = h->L;
   enum { SANDBOX = 1, CORE, M, TOKEN };
   lua_settop(L, 0);
-  sandbox_build(L);
+  sandbox_build(L, h);
   bind_core(L, h);
   if (run_embedded(L, luno_prelude_lua, "=prelude", (int[]){CORE, SANDBOX}, 2) < 0) return -1;
   lua_newtable(L); /* the token that marks a yielded choice as the host's own */
@@ -58,14 +58,46 @@ static int load_prelude(luno_host *h) {
   return 0;
 }
 
+/* Opens the libraries the prelude uses, and only those: no io, os, debug or package
+ * anywhere in the state, so not even the host's own Lua can reach them. */
+static void open_libraries(lua_State *L) {
+  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base}, {LUA_COLIBNAME, luaopen_coroutine},
+                                  {LUA_TABLIBNAME, luaopen_table}, {LUA_STRLIBNAME, luaopen_string},
+                                  {LUA_MATHLIBNAME, luaopen_math}, {LUA_UTF8LIBNAME, luaopen_utf8},
+                                  {NULL, NULL}};
+  for (const luaL_Reg *lib = libs; lib->func; lib++) {
+    luaL_requiref(L, lib->name, lib->func, 1);
+    lua_pop(L, 1);
+  }
+  lua_pushglobaltable(L);
+  static const char *const unsafe[] = {"dofile", "loadfile", NULL};
+  for (int i = 0; unsafe[i]; i++) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, unsafe[i]);
+  }
+  lua_pop(L, 1);
+}
+
+/* An error outside every protected call is a bug of the host: say so, then abort. */
+static int host_panic(lua_State *L) {
+  const char *m = lua_tostring(L, -1);
+  fprintf(stderr, "luno: unprotected Lua error: %s\n", m ? m : "?");
+  return 0;
+}
+
 luno_host *host_new(char *err, int errlen) {
   luno_host *h = calloc(1, sizeof *h);
-  if (!h || !(h->L = luaL_newstate())) {
+  if (h) budget_init(&h->budget);
+  if (!h || !(h->L = lua_newstate(budget_alloc, &h->budget))) {
     free(h);
     if (err) snprintf(err, (size_t)errlen, "out of memory");
     return NULL;
   }
-  luaL_openlibs(h->L);
+  lua_atpanic(h->L, host_panic);
+  /* Every thread of the state finds the budget in its extra space (copied to new ones). */
+  *(host_budget **)lua_getextraspace(h->L) = &h->budget;
+  open_libraries(h->L);
+  sandbox_libs_init(h->L);
   lua_newtable(h->L);
   h->ref_threads = luaL_ref(h->L, LUA_REGISTRYINDEX);
   lua_newtable(h->L);
@@ -77,6 +109,16 @@ luno_host *host_new(char *err, int errlen) {
     return NULL;
   }
   return h;
+}
+
+void host_set_budget(luno_host *h, long long instructions, long long memory) {
+  if (instructions > 0) h->budget.instructions = instructions;
+  if (memory > 0) h->budget.memory = (size_t)memory;
+}
+
+void host_get_budget(const luno_host *h, long long *instructions, long long *memory) {
+  if (instructions) *instructions = h->budget.instructions;
+  if (memory) *memory = (long long)h->budget.memory;
 }
 
 void host_free(luno_host *h) {
@@ -91,16 +133,31 @@ int host_add_path(luno_host *h, const char *dir) {
   return 0;
 }
 
-/* Calls M[fn] with string arguments in protected mode; results stay on the stack. */
+/* Calls M[fn] with string arguments in a coroutine under the budget; exactly nres results
+ * stay on the host's stack. */
 int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres,
-                  char *err, int errlen) {
-  lua_State *L = h->L;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
-  lua_getfield(L, -1, fn);
-  lua_remove(L, -2);
-  for (int i = 0; i < nargs; i++) lua_pushstring(L, args[i]);
-  if (lua_pcall(L, nargs, nres, 0) != LUA_OK) return host_take_error(L, err, errlen);
-  return 0;
+              char *err, int errlen) {
+  lua_State *L = h->L, *co = host_thread(h);
+  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(co, -1, fn);
+  lua_remove(co, -2);
+  for (int i = 0; i < nargs; i++) lua_pushstring(co, args[i]);
+  int got = 0, st = host_resume(h, co, nargs, &got);
+  if (st == LUA_OK) {
+    int top = lua_gettop(L);
+    lua_xmove(co, L, got);
+    lua_settop(L, top + nres);
+    host_give_back(h, co);
+    return 0;
+  }
+  char msg[512], where[300];
+  if (st == LUA_YIELD) {
+    budget_script_where(co, where, sizeof where);
+    snprintf(msg, sizeof msg, "%s%sa ruleset may not yield here", where, where[0] ? ": " : "");
+  } else snprintf(msg, sizeof msg, "%s", h->error);
+  host_give_back(h, co);
+  if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", msg);
+  return -1;
 }
 
 int host_load(luno_host *h, const char *list, char *err, int errlen) {

@@ -14,6 +14,12 @@ typedef struct luno_host luno_host;
 luno_host *host_new(char *err, int errlen);
 void host_free(luno_host *h);
 
+/* The limits of every script call (lua/SANDBOX.md): an instruction budget per call and a
+ * memory cap for the whole Lua state, in bytes; 0 keeps a limit as it is. The defaults
+ * are 10 million instructions and 256 MiB, or LUNO_INSTRUCTIONS and LUNO_MEMORY_MB. */
+void host_set_budget(luno_host *h, long long instructions, long long memory);
+void host_get_budget(const luno_host *h, long long *instructions, long long *memory);
+
 /* Adds a folder to search for rulesets (tried in the order added). */
 int host_add_path(luno_host *h, const char *dir);
 /* Loads rulesets by name or path: "official,progressive" or "my/deck". */
@@ -35,6 +41,10 @@ int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char 
 /* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
 typedef void (*host_line_fn)(void *ud, const char *line);
 void host_list(luno_host *h, host_line_fn fn, void *ud);
+
+/* Calls fn with the name of every ruleset loaded, in load order (a folder ruleset comes
+ * before the one it extends); returns how many, or -1. */
+int host_rulesets(luno_host *h, host_line_fn fn, void *ud);
 
 /* Runs Lua text in the rulesets' environment with `g` bound to game (REPL `lua`). */
 int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud,

@@ -4,6 +4,7 @@
 
 #include <lua.h>
 
+#include "budget.h"
 #include "host.h"
 #include "luno_rules.h"
 
@@ -20,16 +21,21 @@ struct luno_host {
   int ref_M, ref_token, ref_threads, ref_sandbox, ref_bots;
   int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
   int ref_g;                 /* the game object scripts receive */
-  int ref_handler;           /* the message handler questions run under */
+  host_budget budget;        /* the memory cap and the instruction budget (budget.h) */
   uint32_t events;           /* the setup's hooked events, for the direct paths */
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
    * or legality, the host calls them directly instead of through M.run / M.can_play. */
   int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];
   int ntypes;
   int nbots;
+  char bot_paths[HOST_MAX_BOTS][256];
+  luno_rng bot_rng;          /* math.random of the Lua bots, reseeded per game */
+  uint64_t bot_seed;         /* the game seed bot_rng was seeded for */
+  const luno_game *bot_game; /* ... and the game */
   int npaths;
   char paths[HOST_MAX_PATHS][512];
   char traceback[2048];
+  char error[512];           /* the last failed script call's "file:line: message" */
 };
 
 /* bind.c: registers the `core` table the prelude uses. */
@@ -37,8 +43,11 @@ void bind_core(lua_State *L, luno_host *h);
 /* Raises a Lua error located at the first script frame, like luaL_error. */
 int host_error(lua_State *L, const char *fmt, ...);
 
-/* sandbox.c: builds the environment scripts run in and leaves it on the stack. */
-void sandbox_build(lua_State *L);
+/* sandbox_lib.c: the guarded string and table libraries, once per state (the string
+ * metatable's __index becomes the guarded string table). */
+void sandbox_libs_init(lua_State *L);
+/* sandbox.c: builds a new environment for scripts and leaves it on the stack. */
+void sandbox_build(lua_State *L, luno_host *h);
 
 /* effects.c: the luno_rules callbacks. */
 void effects_install(luno_host *h);
@@ -50,7 +59,17 @@ int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nr
 /* Copies the error message on top of L into err (first line only), pops it, returns -1. */
 int host_take_error(lua_State *L, char *err, int errlen);
 
-/* Turns the error on top of co's stack into "file:line: message" plus a traceback. */
-void host_describe_error(luno_host *h, lua_State *co, char *msg, size_t len);
+/* effects.c: runs the function and nargs arguments pushed on co (or resumes co when it
+ * waits) under the budget, in a protected call inside the coroutine. Returns LUA_OK with
+ * *nres results on co, LUA_YIELD with the yielded values, or an error status with
+ * "file:line: message" in h->error and a short traceback in h->traceback. */
+int host_resume(luno_host *h, lua_State *co, int nargs, int *nres);
+/* Calls the function and nargs arguments on h->L's top in protected mode, under the
+ * budget, with nres results; on error returns its status, as host_resume does. */
+int host_pcall(luno_host *h, int nargs, int nres);
+/* A coroutine to run a script call in, from the pool; give it back after the call (a
+ * suspended one is reset first, under the budget; a broken one is dropped). */
+lua_State *host_thread(luno_host *h);
+void host_give_back(luno_host *h, lua_State *co);
 
 #endif

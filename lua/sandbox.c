@@ -1,25 +1,36 @@
-/* sandbox.c: the one place the scripts' environment is built. It is an allow-list: base
- * functions that cannot reach the file system or the interpreter's internals, copies of
- * the string, table, math, utf8 and coroutine libraries, and nothing else (no io, os,
- * debug, package, dofile, loadfile, collectgarbage). load takes text only and runs it in
- * the sandbox. math.random is replaced by the game's generator in game.lua. */
+/* sandbox.c: the one place the scripts' environment is built. It is an allow-list:
+ *  - base functions that cannot reach the file system or the interpreter's internals
+ *    (no dofile, loadfile, collectgarbage); load takes text only and runs in the sandbox;
+ *  - getmetatable and setmetatable refuse strings and protected (host) metatables, and
+ *    setmetatable refuses __gc (finalizers run outside every budget); rawset refuses host
+ *    objects;
+ *  - pcall, xpcall, coroutine.resume and coroutine.close re-raise a budget error, so a
+ *    script cannot catch its way past its budget;
+ *  - require loads text modules from the calling script's folder or the ruleset search
+ *    path, into this sandbox, once per sandbox;
+ *  - copies of the guarded string and table libraries (sandbox_lib.c) and of math, utf8
+ *    and coroutine; math.random is replaced by the game's (game.lua) or a bot's own (bots.c).
+ * No io, os, debug or package. See SANDBOX.md. */
 #include <lauxlib.h>
 #include <lualib.h>
+#include <stdio.h>
+#include <string.h>
 
+#include "budget.h"
 #include "host_impl.h"
 
-static const char *const base_allowed[] = {
-  "assert", "error", "ipairs", "next", "pairs", "pcall", "rawequal", "rawlen", "rawget",
-  "select", "tonumber", "tostring", "type", "xpcall", "print", "setmetatable", "getmetatable",
-  "_VERSION", NULL};
+enum { LOAD_MAX = 1 << 20, MODULE_NAME_MAX = 128 };
 
-static const char *const libraries[] = {"string", "table", "math", "utf8", "coroutine", NULL};
+static const char *const base_allowed[] = {"assert",   "error",  "ipairs", "next",     "pairs",
+                                           "rawequal", "rawlen", "rawget", "select",   "tonumber",
+                                           "tostring", "type",   "print",  "_VERSION", NULL};
 
 /* load(text [, name [, mode [, env]]]): text chunks only, in the sandbox unless env given. */
 static int sandboxed_load(lua_State *L) {
   size_t len;
   const char *text = luaL_checklstring(L, 1, &len);
   const char *name = luaL_optstring(L, 2, "=(load)");
+  if (len > LOAD_MAX) return luaL_error(L, "load: a chunk of %d bytes is too large", (int)len);
   int status = luaL_loadbufferx(L, text, len, name, "t");
   if (status != LUA_OK) {
     lua_pushnil(L);
@@ -31,8 +42,218 @@ static int sandboxed_load(lua_State *L) {
   return 1;
 }
 
-/* Copies the fields of the table on top into a new table, leaving the copy on top. */
-static void copy_table(lua_State *L) {
+/* Whether the table at i has a protected metatable (a __metatable field): a host object. */
+static int is_protected(lua_State *L, int i) {
+  if (luaL_getmetafield(L, i, "__metatable") == LUA_TNIL) return 0;
+  lua_pop(L, 1);
+  return 1;
+}
+
+/* getmetatable(v): a table's metatable (or its __metatable field); never the strings'. */
+static int sandboxed_getmetatable(lua_State *L) {
+  luaL_checkany(L, 1);
+  if (lua_type(L, 1) == LUA_TSTRING)
+    return luaL_error(L, "getmetatable: the string metatable is not available to scripts");
+  if (lua_type(L, 1) != LUA_TTABLE || !lua_getmetatable(L, 1)) {
+    lua_pushnil(L);
+    return 1;
+  }
+  luaL_getmetafield(L, 1, "__metatable");
+  return 1;
+}
+
+/* setmetatable(t, mt): refuses host objects and metatables with __gc. */
+static int sandboxed_setmetatable(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  int t = lua_type(L, 2);
+  luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
+  if (is_protected(L, 1)) return luaL_error(L, "setmetatable: cannot change a protected metatable");
+  lua_pushliteral(L, "__gc");
+  if (t == LUA_TTABLE && lua_rawget(L, 2) != LUA_TNIL)
+    return luaL_error(L, "setmetatable: __gc metamethods are not available to scripts");
+  lua_settop(L, 2);
+  lua_setmetatable(L, 1);
+  return 1;
+}
+
+/* rawset(t, k, v): not on host objects (g, g.options): they are read-only. */
+static int sandboxed_rawset(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checkany(L, 2);
+  luaL_checkany(L, 3);
+  if (is_protected(L, 1)) return luaL_error(L, "rawset: host objects are read-only");
+  lua_settop(L, 3);
+  lua_rawset(L, 1);
+  return 1;
+}
+
+/* Ends pcall and xpcall: a budget error goes on up; other errors become false, message. */
+static int finish_pcall(lua_State *L, int status, lua_KContext extra) {
+  if (status != LUA_OK && status != LUA_YIELD) {
+    budget_recheck(L);
+    lua_pushboolean(L, 0);
+    lua_pushvalue(L, -2);
+    return 2;
+  }
+  return lua_gettop(L) - (int)extra;
+}
+
+static int sandboxed_pcall(lua_State *L) {
+  luaL_checkany(L, 1);
+  lua_pushboolean(L, 1);
+  lua_insert(L, 1);
+  int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 0, 0, finish_pcall);
+  return finish_pcall(L, status, 0);
+}
+
+static int sandboxed_xpcall(lua_State *L) {
+  int n = lua_gettop(L);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushboolean(L, 1);
+  lua_pushvalue(L, 1);
+  lua_rotate(L, 3, 2);
+  int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
+  return finish_pcall(L, status, 2);
+}
+
+/* coroutine.resume and coroutine.close: the original (upvalue 1) with the budget
+ * following the coroutine, then a budget check (their errors come back as values). */
+static int sandboxed_coroutine_call(lua_State *L) {
+  lua_State *co = lua_tothread(L, 1);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  if (co) budget_switch(L, co);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  budget_switch(L, L);
+  budget_recheck(L);
+  return lua_gettop(L);
+}
+
+/* The function coroutine.wrap returns: resumes its coroutine (upvalue 1), the budget
+ * following it; an error goes on up (the dead coroutine is not closed: its __close
+ * handlers would run where no budget could stop them). */
+static int wrapped_call(lua_State *L) {
+  lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+  int n = lua_gettop(L), nres = 0;
+  if (co != L && !lua_checkstack(co, n)) return luaL_error(L, "too many arguments to resume");
+  lua_xmove(L, co, n);
+  budget_switch(L, co);
+  int st = lua_resume(co, L, n, &nres);
+  budget_switch(L, L);
+  if (st == LUA_OK || st == LUA_YIELD) {
+    if (co != L && !lua_checkstack(L, nres + 1)) return luaL_error(L, "too many results to resume");
+    lua_xmove(co, L, nres);
+    budget_recheck(L);
+    return nres;
+  }
+  lua_xmove(co, L, 1);
+  budget_recheck(L);
+  return lua_error(L);
+}
+
+/* coroutine.wrap(f) */
+static int sandboxed_wrap(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_State *co = lua_newthread(L);
+  lua_pushvalue(L, 1);
+  lua_xmove(L, co, 1);
+  lua_pushcclosure(L, wrapped_call, 1);
+  return 1;
+}
+
+/* Checks a module name: letters, digits and _ in parts joined by dots. */
+static int valid_module(const char *name) {
+  size_t n = strlen(name);
+  if (n == 0 || n > MODULE_NAME_MAX || name[0] == '.' || name[n - 1] == '.' || strstr(name, ".."))
+    return 0;
+  for (const char *p = name; *p; p++)
+    if (!(*p == '.' || *p == '_' || (*p >= '0' && *p <= '9') ||
+          ((*p | 32) >= 'a' && (*p | 32) <= 'z')))
+      return 0;
+  return 1;
+}
+
+/* Loads the module file at path (text only) into the sandbox (upvalue 2); 0, or -1. */
+static int load_module(lua_State *L, const char *path) {
+  FILE *f = fopen(path, "rb");
+  if (!f) return -1;
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    luaL_addlstring(&b, buf, n);
+  fclose(f);
+  luaL_pushresult(&b);
+  lua_pushfstring(L, "@%s", path);
+  size_t len;
+  const char *text = lua_tolstring(L, -2, &len);
+  if (luaL_loadbufferx(L, text, len, lua_tostring(L, -1), "t") != LUA_OK) lua_error(L);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_setupvalue(L, -2, 1);
+  lua_rotate(L, -3, 1);
+  lua_pop(L, 2);
+  return 0;
+}
+
+/* Finds and loads module name: the calling script's folder first, then the search path.
+ * Leaves the loaded chunk on the stack. */
+static void find_module(lua_State *L, luno_host *h, const char *name) {
+  char rel[MODULE_NAME_MAX + 8], path[1024], where[600];
+  snprintf(rel, sizeof rel, "%s.lua", name);
+  for (char *p = rel; *p && strcmp(p, ".lua"); p++)
+    if (*p == '.') *p = '/';
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "S", &ar) || ar.source[0] != '@') continue;
+    snprintf(where, sizeof where, "%s", ar.source + 1);
+    char *slash = strrchr(where, '/');
+    if (slash)
+      *slash = '\0';
+    else
+      snprintf(where, sizeof where, ".");
+    snprintf(path, sizeof path, "%s/%s", where, rel);
+    if (load_module(L, path) == 0) return;
+    break;
+  }
+  for (int i = 0; i < h->npaths; i++) {
+    snprintf(path, sizeof path, "%s/%s", h->paths[i], rel);
+    if (load_module(L, path) == 0) return;
+  }
+  luaL_error(L, "require: no module '%s' in the ruleset search path", name);
+}
+
+/* require(name): a module of the ruleset search path, run once per sandbox. Upvalues: the
+ * host, the sandbox, the table of loaded modules. */
+static int sandboxed_require(lua_State *L) {
+  const char *name = luaL_checkstring(L, 1);
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  if (!valid_module(name)) return luaL_error(L, "require: '%s' is not a module name", name);
+  lua_settop(L, 1);
+  if (lua_getfield(L, lua_upvalueindex(3), name) == LUA_TLIGHTUSERDATA)
+    return luaL_error(L, "require: module '%s' requires itself", name);
+  if (!lua_isnil(L, -1)) return 1;
+  lua_pop(L, 1);
+  find_module(L, h, name);
+  lua_pushlightuserdata(L, h); /* marks the module as loading */
+  lua_setfield(L, lua_upvalueindex(3), name);
+  if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
+    lua_pushnil(L);
+    lua_setfield(L, lua_upvalueindex(3), name);
+    budget_recheck(L);
+    return lua_error(L);
+  }
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    lua_pushboolean(L, 1);
+  }
+  lua_pushvalue(L, -1);
+  lua_setfield(L, lua_upvalueindex(3), name);
+  return 1;
+}
+
+/* Puts a copy of the library table on top into the sandbox (below it) as name. */
+static void set_copy(lua_State *L, const char *name) {
   lua_newtable(L);
   lua_pushnil(L);
   while (lua_next(L, -3)) {
@@ -40,29 +261,62 @@ static void copy_table(lua_State *L) {
     lua_insert(L, -2);
     lua_rawset(L, -4);
   }
-  lua_remove(L, -2);
+  lua_setfield(L, -3, name);
+  lua_pop(L, 1);
 }
 
-void sandbox_build(lua_State *L) {
+/* Adds the coroutine library, with resume and close re-raising budget errors. */
+static void add_coroutine(lua_State *L) {
+  luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
+  set_copy(L, "coroutine");
+  lua_getfield(L, -1, "coroutine");
+  const char *wrapped[] = {"resume", "close"};
+  for (int i = 0; i < 2; i++) {
+    lua_getfield(L, -1, wrapped[i]);
+    lua_pushcclosure(L, sandboxed_coroutine_call, 1);
+    lua_setfield(L, -2, wrapped[i]);
+  }
+  lua_pushcfunction(L, sandboxed_wrap);
+  lua_setfield(L, -2, "wrap");
+  lua_pop(L, 1);
+}
+
+/* Adds a C function of the sandbox as name. */
+static void add(lua_State *L, const char *name, lua_CFunction fn) {
+  lua_pushcfunction(L, fn);
+  lua_setfield(L, -2, name);
+}
+
+void sandbox_build(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushglobaltable(L);
   for (int i = 0; base_allowed[i]; i++) {
     lua_getfield(L, -1, base_allowed[i]);
     lua_setfield(L, -3, base_allowed[i]);
   }
-  for (int i = 0; libraries[i]; i++) {
-    lua_getfield(L, -1, libraries[i]);
-    copy_table(L);
-    lua_setfield(L, -3, libraries[i]);
-  }
   lua_pop(L, 1);
+  add(L, "getmetatable", sandboxed_getmetatable);
+  add(L, "setmetatable", sandboxed_setmetatable);
+  add(L, "rawset", sandboxed_rawset);
+  add(L, "pcall", sandboxed_pcall);
+  add(L, "xpcall", sandboxed_xpcall);
+  lua_getfield(L, LUA_REGISTRYINDEX, "luno.string");
+  set_copy(L, "string");
+  lua_getfield(L, LUA_REGISTRYINDEX, "luno.table");
+  set_copy(L, "table");
+  luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 0);
+  set_copy(L, "math");
+  luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 0);
+  set_copy(L, "utf8");
+  add_coroutine(L);
   lua_pushvalue(L, -1);
   lua_pushcclosure(L, sandboxed_load, 1);
   lua_setfield(L, -2, "load");
-  lua_getfield(L, -1, "string");
-  lua_pushnil(L);
-  lua_setfield(L, -2, "dump");
-  lua_pop(L, 1);
+  lua_pushlightuserdata(L, h);
+  lua_pushvalue(L, -2);
+  lua_newtable(L);
+  lua_pushcclosure(L, sandboxed_require, 3);
+  lua_setfield(L, -2, "require");
   lua_pushvalue(L, -1);
   lua_setfield(L, -2, "_G");
 }

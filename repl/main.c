@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "repl.h"
 #include "setup.h"
 #include "sim.h"
@@ -12,6 +13,9 @@ static const char usage[] =
   "       luno sim [--rules LIST] [--players N] [--games G] [--seed S] [--set k=v]...\n"
   "                [--bots SPEC] [--check] [--json]\n"
   "       luno rules [--rules LIST]\n"
+  "  (play and sim also take --budget INSTRUCTIONS and --memory MB: the script budgets)\n"
+  "       luno check RULESET|FOLDER|FILE.lua [--games G] [--turns T] [--seed S] [--set k=v]...\n"
+  "                [--budget INSTRUCTIONS] [--memory MB]\n"
   "       luno -c 'command; command'\n";
 
 /* Parses a count for --games. */
@@ -73,6 +77,7 @@ static int cmd_rules(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "sim")) return cmd_sim(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
+  if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);
   if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) return fputs(usage, stdout), 0;
   if (argc > 1 && !strcmp(argv[1], "play")) return repl_main(argc - 2, argv + 2);
   return repl_main(argc - 1, argv + 1);

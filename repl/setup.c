@@ -45,10 +45,11 @@ static int add_set(luno_config *c, const char *kv, char *err, int errlen) {
 }
 
 int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen) {
-  static const char *const flags[] = {"--rules", "--players", "--seed", "--set", "--bots"};
+  static const char *const flags[] = {"--rules", "--players", "--seed", "--set", "--bots",
+                                      "--budget", "--memory"};
   const char *flag = argv[*i];
   int which = -1;
-  for (int k = 0; k < 5; k++)
+  for (int k = 0; k < 7; k++)
     if (!strcmp(flag, flags[k])) which = k;
   if (which < 0) return 0;
   if (*i + 1 >= argc) {
@@ -74,6 +75,15 @@ int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int er
     break;
   case 3: return add_set(c, v, err, errlen) < 0 ? -1 : 1;
   case 4: snprintf(c->bots, sizeof c->bots, "%s", v); break;
+  case 5:
+  case 6:
+    if (parse_u64(v, &n) < 0 || n < 1 || n > (1ull << 40)) {
+      snprintf(err, (size_t)errlen, "%s takes a positive whole number, not '%s'", flag, v);
+      return -1;
+    }
+    if (which == 5) c->instructions = (long long)n;
+    else c->memory_mb = (long long)n;
+    break;
   }
   return 1;
 }
@@ -124,6 +134,7 @@ int table_open(luno_table *t, const luno_config *c, const char *default_bots, ch
   t->host = host_new(err, errlen);
   if (!t->host) return -1;
   host_add_path(t->host, rulesets_dir());
+  host_set_budget(t->host, c->instructions, c->memory_mb * (1ll << 20)); /* 0 keeps each default */
   if (host_load(t->host, c->rules, err, errlen) < 0) return -1;
   for (int i = 0; i < c->nsets; i++)
     if (host_set(t->host, c->sets[i][0], c->sets[i][1], err, errlen) < 0) return -1;

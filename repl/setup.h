@@ -16,6 +16,7 @@ typedef struct luno_config {
   int nsets;
   char sets[MAX_SETS][2][128];
   char bots[512];
+  long long instructions, memory_mb; /* script budgets; 0 keeps the host's defaults */
 } luno_config;
 
 typedef enum { SEAT_RANDOM, SEAT_HUMAN, SEAT_LUA } seat_kind;
@@ -31,7 +32,9 @@ typedef struct luno_table {
 
 /* Defaults: official rules, 4 players, seed 1, every seat random. */
 void config_init(luno_config *c);
-/* If argv[*i] is a shared flag, consumes it (and its value) and returns 1; 0 if it is not
+/* Shared flags: --rules --players --seed --set --bots --budget (instructions per script
+ * call) --memory (MiB per Lua state).
+ * If argv[*i] is a shared flag, consumes it (and its value) and returns 1; 0 if it is not
  * one of them; -1 with a message in err when its value is missing or wrong. */
 int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen);
 

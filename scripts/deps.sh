@@ -2,6 +2,8 @@
 # Installs the Debian packages luno builds with, if any is missing (as root, or with sudo).
 set -e
 pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev"
+# clang and its libFuzzer runtime (the fuzz run), valgrind (the randomized sim under it)
+pkgs="$pkgs clang libclang-rt-dev valgrind"
 [ -n "$LUNO_EXTRA_PACKAGES" ] && pkgs="$pkgs $LUNO_EXTRA_PACKAGES"
 missing=""
 for p in $pkgs; do

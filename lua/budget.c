@@ -1,0 +1,210 @@
+/* budget.c: the memory cap (a lua_Alloc that counts what the state holds) and the
+ * instruction budget (a count hook). See budget.h.
+ *
+ * Speed: a count hook makes the Lua VM trap on every instruction (luaG_traceexec), which
+ * made `luno sim` a third slower when set around every call. Nearly every script call
+ * ends within microseconds, so the hook is armed lazily: a watchdog (SIGVTALRM, every
+ * WATCH_US of CPU time) arms it on the running thread once the same call has spanned a
+ * whole watchdog period. Budgets count from then on; memory trips arm it at once. */
+#define _DEFAULT_SOURCE /* setitimer */
+#include "budget.h"
+
+#include <lauxlib.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/time.h>
+
+/* The hook runs every TICK instructions; the budget is counted in ticks. */
+enum { TICK = 1000, WATCH_US = 2000 };
+
+/* The budget of the call running on this OS thread, for the watchdog. */
+static _Thread_local host_budget *volatile current;
+
+static void budget_hook(lua_State *L, lua_Debug *ar);
+
+/* Sets the counting hook on L (async-signal-safe, like lua_sethook). */
+static void arm(host_budget *b, lua_State *L) {
+  if (L) lua_sethook(L, budget_hook, LUA_MASKCOUNT, b->tripped ? 1 : b->tick);
+}
+
+/* The watchdog: arms the hook of a call seen running at two ticks in a row. */
+static void watchdog(int sig) {
+  (void)sig;
+  host_budget *b = current;
+  if (!b || !b->active || b->armed) return;
+  if (b->seen != b->serial) {
+    b->seen = b->serial;
+    return;
+  }
+  b->armed = 1;
+  arm(b, b->running);
+}
+
+/* Starts the watchdog once per process. */
+static void start_watchdog(void) {
+  static int started;
+  if (started) return;
+  started = 1;
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = watchdog;
+  sa.sa_flags = SA_RESTART;
+  sigemptyset(&sa.sa_mask);
+  sigaction(SIGVTALRM, &sa, NULL);
+  struct itimerval every = {{0, WATCH_US}, {0, WATCH_US}};
+  setitimer(ITIMER_VIRTUAL, &every, NULL);
+}
+
+/* Reads a positive whole number from the environment variable name, or returns def. */
+static long long env_number(const char *name, long long def) {
+  const char *text = getenv(name);
+  if (!text || !*text) return def;
+  char *end;
+  long long v = strtoll(text, &end, 10);
+  return *end || v <= 0 ? def : v;
+}
+
+void budget_init(host_budget *b) {
+  memset(b, 0, sizeof *b);
+  b->instructions = env_number("LUNO_INSTRUCTIONS", BUDGET_DEFAULT_INSTRUCTIONS);
+  long long mb = env_number("LUNO_MEMORY_MB", (long long)(BUDGET_DEFAULT_MEMORY >> 20));
+  b->memory = (size_t)mb << 20;
+  b->tick = TICK;
+  start_watchdog();
+}
+
+/* Whether growing by delta bytes is refused; trips the budget past the cap. The cap holds
+ * only while a script call runs: the host's own work between calls (a traceback, a new
+ * coroutine) never fails for it, so the host never raises unprotected. */
+static int refused(host_budget *b, size_t delta) {
+  if (b->depth == 0 || b->used + delta <= b->memory) return 0;
+  if (!b->tripped) {
+    b->tripped = BUDGET_MEMORY;
+    /* lua_sethook is safe anywhere (even in a signal handler): the running thread
+     * raises the located budget error at its next instruction. */
+    b->armed = 1;
+    arm(b, b->running);
+  }
+  if (b->used + delta <= b->memory + b->memory / 4) return 0;
+  /* Past the hard limit the allocation fails; remember where (lua_getinfo allocates
+   * nothing), since Lua runs no message handler for memory errors. */
+  if (!b->where[0] && b->running) budget_script_where(b->running, b->where, sizeof b->where);
+  return 1;
+}
+
+void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  host_budget *b = ud;
+  size_t old = ptr ? osize : 0;
+  if (nsize == 0) {
+    free(ptr);
+    b->used -= old;
+    return NULL;
+  }
+  if (nsize > old && refused(b, nsize - old)) return NULL;
+  void *p = realloc(ptr, nsize);
+  if (!p) return nsize <= old ? ptr : NULL; /* a shrink that fails keeps the block */
+  b->used = b->used - old + nsize;
+  return p;
+}
+
+host_budget *budget_of(lua_State *L) { return *(host_budget **)lua_getextraspace(L); }
+
+int budget_script_where(lua_State *L, char *out, size_t len) {
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar) || ar.source[0] != '@') continue;
+    snprintf(out, len, "%s:%d", ar.short_src, ar.currentline);
+    return 0;
+  }
+  if (len) out[0] = '\0';
+  return -1;
+}
+
+void budget_describe(const host_budget *b, int which, char *out, size_t len) {
+  if (which == BUDGET_INSTRUCTIONS)
+    snprintf(out, len, "instruction budget of %lld exceeded", b->instructions);
+  else
+    snprintf(out, len, "memory budget of %zu MiB exceeded", b->memory >> 20);
+}
+
+/* Raises the budget error of b on L: "file:line: ... budget of N exceeded". */
+static int raise_tripped(lua_State *L, host_budget *b) {
+  char text[128];
+  budget_describe(b, b->tripped, text, sizeof text);
+  if (b->where[0])
+    lua_pushfstring(L, "%s: %s", b->where, text);
+  else
+    lua_pushstring(L, text);
+  return lua_error(L);
+}
+
+/* The count hook: counts ticks against the budget; once tripped, raises every time. */
+static void budget_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  host_budget *b = budget_of(L);
+  if (b->depth == 0) return;
+  if (b->tripped) { /* tripped by the allocator, or caught and going on */
+    if (!b->where[0]) budget_script_where(L, b->where, sizeof b->where);
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+    raise_tripped(L, b);
+  }
+  b->spent += b->tick;
+  if (b->spent > b->instructions) budget_trip(L, BUDGET_INSTRUCTIONS);
+}
+
+int budget_trip(lua_State *L, int which) {
+  host_budget *b = budget_of(L);
+  if (!b->tripped) b->tripped = which;
+  if (!b->where[0]) budget_script_where(L, b->where, sizeof b->where);
+  b->armed = 1;
+  /* From now on every instruction of this thread raises again. */
+  lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+  return raise_tripped(L, b);
+}
+
+void budget_recheck(lua_State *L) {
+  host_budget *b = budget_of(L);
+  if (b->depth > 0 && b->tripped) {
+    lua_sethook(L, budget_hook, LUA_MASKCOUNT, 1);
+    raise_tripped(L, b);
+  }
+}
+
+lua_State *budget_enter(host_budget *b, lua_State *L) {
+  lua_State *prev = b->running;
+  if (b->depth++ == 0) {
+    b->spent = 0;
+    b->tripped = BUDGET_NONE;
+    b->where[0] = '\0';
+    b->tick = b->instructions < TICK ? (int)b->instructions : TICK;
+    b->armed = 0;
+    b->serial++;
+    b->active = 1;
+    current = b;
+  }
+  b->running = L;
+  if (b->armed) arm(b, L);
+  return prev;
+}
+
+void budget_leave(host_budget *b, lua_State *L, lua_State *prev) {
+  if (b->depth > 0) b->depth--;
+  if (b->armed) lua_sethook(L, NULL, 0, 0);
+  b->running = prev;
+  if (b->depth > 0) {
+    if (b->armed) arm(b, prev); /* an outer call goes on: counted too */
+    return;
+  }
+  b->active = 0;
+  b->running = NULL;
+  if (current == b) current = NULL;
+}
+
+void budget_switch(lua_State *from, lua_State *to) {
+  host_budget *b = budget_of(from);
+  if (b->depth == 0) return;
+  b->running = to;
+  if (b->armed) arm(b, to);
+}

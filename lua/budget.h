@@ -1,0 +1,62 @@
+/* budget.h: the limits every script call runs under. One budget per host (per Lua state):
+ * a memory cap enforced by the state's allocator, and an instruction budget per call
+ * enforced by a count hook that is set only while a script call runs. Once a limit is
+ * exceeded the budget stays "tripped" until the call ends: the hook raises again on every
+ * instruction and the sandbox's pcall, xpcall and coroutine.resume re-raise, so a script
+ * cannot catch its way past it. */
+#ifndef LUNO_BUDGET_H
+#define LUNO_BUDGET_H
+
+#include <lua.h>
+#include <signal.h>
+#include <stddef.h>
+
+enum { BUDGET_NONE, BUDGET_INSTRUCTIONS, BUDGET_MEMORY };
+
+/* Defaults: 10 million VM instructions per call, 256 MiB per Lua state. */
+#define BUDGET_DEFAULT_INSTRUCTIONS 10000000LL
+#define BUDGET_DEFAULT_MEMORY ((size_t)256 << 20)
+
+typedef struct host_budget {
+  long long instructions;              /* per call */
+  size_t memory;                       /* per state, in bytes */
+  size_t used;                         /* bytes the state holds now */
+  long long spent;                     /* instructions counted in the running call */
+  int depth;                           /* nested calls running (0: none, the host's own work) */
+  int tick;                            /* instructions between two runs of the hook */
+  lua_State *volatile running;         /* the thread running the script now */
+  volatile sig_atomic_t active, armed; /* a call runs; its count hook is set */
+  volatile sig_atomic_t serial, seen;  /* calls started; the last one the watchdog saw */
+  int tripped;                         /* BUDGET_* exceeded in the running call */
+  char where[256];                     /* "file:line" of the script that tripped it, or "" */
+} host_budget;
+
+/* Sets the defaults, then LUNO_INSTRUCTIONS and LUNO_MEMORY_MB from the environment. */
+void budget_init(host_budget *b);
+/* The lua_Alloc of a host's state; ud is its host_budget. Inside a call, growing past the
+ * cap trips the budget (the running thread raises at its next instruction); nothing may
+ * take the state past 1.25 times the cap (that allocation fails: "not enough memory"). */
+void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* Starts a script call on thread L; for the outermost call the instruction count and the
+ * tripped state start over. Returns the thread that ran before, for budget_leave. */
+lua_State *budget_enter(host_budget *b, lua_State *L);
+/* Ends the call started on L; prev is what budget_enter returned. */
+void budget_leave(host_budget *b, lua_State *L, lua_State *prev);
+/* A script's coroutine.resume passes control from thread `from` to `to` (and back):
+ * the budget follows the thread that runs. */
+void budget_switch(lua_State *from, lua_State *to);
+/* The budget of the host that owns L (kept in the state's extra space). */
+host_budget *budget_of(lua_State *L);
+/* Marks a limit as exceeded and raises an error on L; never returns. */
+int budget_trip(lua_State *L, int which);
+/* Raises the pending budget error again if a limit was exceeded in this call. */
+void budget_recheck(lua_State *L);
+/* Writes "<limit> budget of <n> exceeded" for a tripped limit into out. */
+void budget_describe(const host_budget *b, int which, char *out, size_t len);
+
+/* Finds the innermost frame of a script file (chunk name "@...") on L from level 0 and
+ * writes "file:line" into out; returns 0, or -1 (out = "") when there is none. */
+int budget_script_where(lua_State *L, char *out, size_t len);
+
+#endif

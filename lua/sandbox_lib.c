@@ -1,0 +1,180 @@
+/* sandbox_lib.c: the string and table libraries scripts get, guarded where a single C call
+ * could run for minutes or ask for gigabytes, beyond the reach of the instruction hook
+ * (which only counts Lua instructions): string.rep, pattern matching on long strings, and
+ * table.insert, table.remove and table.move over huge lengths. string.dump is left out.
+ * The guarded string table is also the strings' __index, so ("x"):rep(n) is guarded too. */
+#include <lauxlib.h>
+#include <lualib.h>
+#include <string.h>
+
+#include "budget.h"
+#include "host_impl.h"
+
+/* The worst-case steps a pattern match may take before it is refused (about a second). */
+#define PATTERN_WORK_LIMIT 2e8
+/* The longest table length table.insert, remove and move accept (more than fits in memory). */
+#define TABLE_LENGTH_LIMIT ((lua_Integer)1 << 25)
+
+/* Calls the original library function (upvalue 1) with this call's arguments. */
+static int call_original(lua_State *L) {
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+/* string.rep(s, n [, sep]): refused when the result could not fit in the memory budget. */
+static int guarded_rep(lua_State *L) {
+  size_t l, lsep;
+  luaL_checklstring(L, 1, &l);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  luaL_optlstring(L, 3, "", &lsep);
+  if (n <= 0 || l + lsep == 0) {
+    lua_pushliteral(L, "");
+    return 1;
+  }
+  host_budget *b = budget_of(L);
+  double total = (double)n * (double)(l + lsep);
+  if (total > (double)b->memory) {
+    if (b->depth > 0) return budget_trip(L, BUDGET_MEMORY);
+    return luaL_error(L, "string.rep: a result of %.0f bytes is too large", total);
+  }
+  return call_original(L);
+}
+
+/* Skips one single-character class of a pattern at p; returns what follows it. */
+static const char *skip_class(const char *p, const char *end) {
+  if (*p == '%') return p + 2 <= end ? p + 2 : end;
+  if (*p != '[') return p + 1;
+  p++;
+  if (p < end && *p == '^') p++;
+  do { /* the first ']' is a plain character */
+    if (p < end && *p == '%') p++;
+    if (p < end) p++;
+  } while (p < end && *p != ']');
+  return p < end ? p + 1 : end;
+}
+
+/* Counts the items of a pattern that backtrack (followed by *, + or -, and %b). */
+static int backtracking_items(const char *p, size_t lp, int *special) {
+  const char *end = p + lp;
+  int k = 0;
+  *special = strpbrk(p, "^$*+?.([%-") != NULL || memchr(p, '\0', lp) != NULL;
+  if (p < end && *p == '^') p++;
+  while (p < end) {
+    if (*p == '(' || *p == ')') {
+      p++;
+      continue;
+    }
+    if (*p == '%' && p + 1 < end && (p[1] == 'b' || p[1] == 'f')) {
+      k += p[1] == 'b';
+      p = p[1] == 'b' ? p + 4 : skip_class(p + 2, end);
+      continue;
+    }
+    p = skip_class(p, end);
+    if (p < end && (*p == '*' || *p == '+' || *p == '-'))
+      k++, p++;
+    else if (p < end && *p == '?')
+      p++;
+  }
+  return k;
+}
+
+/* Refuses a match whose worst case, (length + 1) ^ (backtracking items, plus one when
+ * unanchored), is beyond PATTERN_WORK_LIMIT. */
+static void check_pattern(lua_State *L, const char *fn, int may_anchor, int plain) {
+  size_t ls, lp;
+  luaL_checklstring(L, 1, &ls);
+  const char *p = luaL_checklstring(L, 2, &lp);
+  int special = 0;
+  int k = plain ? 0 : backtracking_items(p, lp, &special);
+  double work;
+  if (!special)
+    work = (double)ls * (double)(lp + 1);
+  else {
+    work = (double)(lp + 1);
+    int factors = k + ((may_anchor && lp && *p == '^') ? 0 : 1);
+    for (int i = 0; i < factors && work <= PATTERN_WORK_LIMIT; i++)
+      work *= (double)ls + 1;
+  }
+  if (work > PATTERN_WORK_LIMIT)
+    luaL_error(L, "%s: this pattern could take too long on a string of %d bytes", fn, (int)ls);
+}
+
+/* Defines a guarded pattern function: checks the cost, then calls the original. */
+#define GUARDED_MATCH(name, label, may_anchor, plain_arg)                                          \
+  static int name(lua_State *L) {                                                                  \
+    check_pattern(L, label, may_anchor, plain_arg > 0 && lua_toboolean(L, plain_arg));             \
+    return call_original(L);                                                                       \
+  }
+GUARDED_MATCH(guarded_find, "string.find", 1, 4)
+GUARDED_MATCH(guarded_match, "string.match", 1, 0)
+GUARDED_MATCH(guarded_gmatch, "string.gmatch", 0, 0)
+GUARDED_MATCH(guarded_gsub, "string.gsub", 1, 0)
+
+/* Refuses a table whose length (with __len) is beyond TABLE_LENGTH_LIMIT. */
+static int guarded_length_op(lua_State *L, const char *fn) {
+  luaL_checkany(L, 1);
+  lua_Integer n = luaL_len(L, 1);
+  if (n > TABLE_LENGTH_LIMIT || n < 0) luaL_error(L, "%s: a length of %I is too large", fn, n);
+  return call_original(L);
+}
+
+static int guarded_insert(lua_State *L) { return guarded_length_op(L, "table.insert"); }
+static int guarded_remove(lua_State *L) { return guarded_length_op(L, "table.remove"); }
+
+/* table.move(a1, f, e, t [, a2]): refused for more than TABLE_LENGTH_LIMIT elements. */
+static int guarded_move(lua_State *L) {
+  lua_Integer f = luaL_checkinteger(L, 2), e = luaL_checkinteger(L, 3);
+  if (e >= f && (lua_Unsigned)e - (lua_Unsigned)f >= (lua_Unsigned)TABLE_LENGTH_LIMIT)
+    luaL_error(L, "table.move: too many elements to move");
+  return call_original(L);
+}
+
+/* Replaces t[name] (t on top) by a guard closing over the original. */
+static void guard(lua_State *L, const char *name, lua_CFunction fn) {
+  lua_getfield(L, -1, name);
+  lua_pushcclosure(L, fn, 1);
+  lua_setfield(L, -2, name);
+}
+
+/* Copies the table at index i into a new table left on top. */
+static void copy_library(lua_State *L, int i) {
+  i = lua_absindex(L, i);
+  lua_newtable(L);
+  lua_pushnil(L);
+  while (lua_next(L, i)) {
+    lua_pushvalue(L, -2);
+    lua_insert(L, -2);
+    lua_rawset(L, -4);
+  }
+}
+
+void sandbox_libs_init(lua_State *L) {
+  luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 0);
+  copy_library(L, -1);
+  lua_remove(L, -2);
+  lua_pushnil(L);
+  lua_setfield(L, -2, "dump");
+  guard(L, "rep", guarded_rep);
+  guard(L, "find", guarded_find);
+  guard(L, "match", guarded_match);
+  guard(L, "gmatch", guarded_gmatch);
+  guard(L, "gsub", guarded_gsub);
+  /* Strings index the guarded library; their metatable is out of scripts' reach. */
+  lua_pushliteral(L, "");
+  lua_getmetatable(L, -1);
+  lua_pushvalue(L, -3);
+  lua_setfield(L, -2, "__index");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_pop(L, 2);
+  lua_setfield(L, LUA_REGISTRYINDEX, "luno.string");
+  luaL_requiref(L, LUA_TABLIBNAME, luaopen_table, 0);
+  copy_library(L, -1);
+  lua_remove(L, -2);
+  guard(L, "insert", guarded_insert);
+  guard(L, "remove", guarded_remove);
+  guard(L, "move", guarded_move);
+  lua_setfield(L, LUA_REGISTRYINDEX, "luno.table");
+}

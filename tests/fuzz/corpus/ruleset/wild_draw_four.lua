@@ -1,0 +1,26 @@
+-- Wild Draw Four (50 points): its player declares the next color; the next player draws 4
+-- and loses the turn, unless they challenge. It is legal only when its player holds no
+-- card of the active color; played otherwise it is a bluff.
+-- Challenge: the challenger sees the hand. If it held the color active before the card,
+-- its player draws 4 and the challenger plays normally; else the challenger draws 6 and
+-- loses the turn. The declared color stands either way.
+-- As the first card: it goes back into the deck, which is shuffled, and another is flipped.
+card {
+  name = "wild_draw_four", label = "Wild Draw Four", colored = false, points = 50, copies = 4,
+  tags = { draw = 4 },
+  can_play = function(g, me)
+    return g:holds(me, g.color) == 0 or "bluff"
+  end,
+  on_play = function(g, me)
+    local before = g.color
+    g:set_color(g:choose_color(me))
+    local victim = g:next_player()
+    if g.options.challenge and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
+      g:reveal(g:hand(me), victim)
+      if g:holds(me, before) > 0 then return g:draw(me, 4) end
+      return g:force_draw(victim, 6)
+    end
+    g:force_draw(victim, 4)
+  end,
+  on_first = function(g) g:reflip() end,
+}

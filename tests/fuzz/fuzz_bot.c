@@ -1,0 +1,35 @@
+/* fuzz_bot.c: the input is a Lua bot. It is loaded in its own sandbox and asked the
+ * decisions of seat 0 of a short game (the answer path: its index, its call flag, its
+ * errors). A bot error must leave the game untouched; nothing may crash. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "fuzz.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  luno_host *h = fuzz_host();
+  char err[512];
+  luno_setup setup;
+  if (host_load(h, "official", err, sizeof err) < 0 ||
+      host_build(h, 3, size, &setup, err, sizeof err) < 0)
+    abort();
+  int bot = host_bot_load(h, fuzz_file("bot.lua", data, size), err, sizeof err);
+  luno_game *g = bot < 0 ? NULL : luno_new(&setup, host_rules(h), err, sizeof err);
+  luno_rng rng;
+  luno_seed(&rng, size);
+  for (int i = 0; g && i < 200 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
+    luno_action a = luno_random_bot(g, &rng);
+    uint64_t before = luno_hash(g);
+    if (luno_pending_of(g)->seat == 0 && host_bot_decide(h, bot, g, &a, err, sizeof err) < 0) {
+      if (luno_hash(g) != before) abort();
+      a = luno_random_bot(g, &rng);
+    }
+    if (luno_apply(g, a) != LUNO_OK) {
+      fprintf(stderr, "an offered option was not taken: %s\n", luno_error(g));
+      abort();
+    }
+  }
+  luno_free(g);
+  host_free(h);
+  return 0;
+}

@@ -1,0 +1,4 @@
+-- Hostile bot: never answers.
+return function(view, ask)
+  while true do end
+end

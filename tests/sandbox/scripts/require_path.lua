@@ -1,0 +1,2 @@
+-- Hostile: require with a path that leaves the search path.
+local x = require "../../../etc/passwd"
