@@ -38,8 +38,11 @@ static int log_append(luno_game *g, luno_action a) {
   return 0;
 }
 
-/* Whether a is one of the pending options. PLAY compares the card, not the flags. */
+/* Whether a is one of the pending options. PLAY compares the card, not the flags; a text
+ * question takes any kept answer. */
 static int offered(const luno_game *g, luno_action a) {
+  if (g->pending.kind == LUNO_ASK_TEXT)
+    return a.type == LUNO_ACT_ANSWER && a.value >= -1 && a.value < g->ntexts;
   for (int i = 0; i < g->pending.count; i++) {
     const luno_action *o = &g->pending.options[i];
     if (o->type == a.type && o->value == a.value) return 1;

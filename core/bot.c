@@ -3,7 +3,8 @@
  * bluff) and it picks uniformly; with none it draws and plays the drawn card if it can.
  * It always calls its last card, answers "no" to yes/no questions (so it never
  * challenges), declines an optional choice with probability 1/2, and otherwise picks
- * uniformly (wild colors uniformly over the ruleset's colors). */
+ * uniformly (wild colors uniformly over the ruleset's colors). It gives no answer to a
+ * typed question (rules that quiz players decide for bots themselves, see setup.bots). */
 #include <stddef.h>
 
 #include "game.h"
@@ -49,6 +50,7 @@ luno_action luno_random_bot(const luno_game *g, luno_rng *r) {
   luno_action a = p->count ? p->options[0] : (luno_action){LUNO_ACT_PASS, (int8_t)p->seat, 0, 0};
   if (p->kind == LUNO_ASK_NONE) return a;
   if (p->kind == LUNO_ASK_TURN) return turn(g, r);
+  if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
   int declinable = count_of(p, LUNO_ACT_DECLINE, &a, 0) > 0;
   if (p->kind == LUNO_ASK_YESNO) {
     for (int i = 0; i < p->count; i++)

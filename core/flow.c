@@ -273,7 +273,8 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   int n = 0;
   for (int i = 0; i < count && n < g->ncards + 2; i++)
     g->options[n++] = (luno_action){LUNO_ACT_CHOOSE, (int8_t)seat, 0, values[i]};
-  if (optional || n == 0) g->options[n++] = (luno_action){LUNO_ACT_DECLINE, (int8_t)seat, 0, 0};
+  if (kind == LUNO_ASK_TEXT) n = 0, g->options[n++] = (luno_action){LUNO_ACT_ANSWER, (int8_t)seat, 0, -1};
+  else if (optional || n == 0) g->options[n++] = (luno_action){LUNO_ACT_DECLINE, (int8_t)seat, 0, 0};
   size_t len = prompt ? strlen(prompt) : 0;
   if (len >= sizeof g->prompt) len = sizeof g->prompt - 1;
   memcpy(g->prompt, prompt ? prompt : "", len);

@@ -112,6 +112,8 @@ void luno_free(luno_game *g) {
   free(g->options);
   free(g->reactions);
   free(g->log);
+  for (int i = 0; i < g->ntexts; i++) free(g->texts[i]);
+  free(g->texts);
   free(g);
 }
 
@@ -169,6 +171,27 @@ void game_score_round(luno_game *g, int winner) {
   /* The deal passes one seat clockwise, whatever the direction of play was. */
   if (g->setup.dealer_rotates) g->st.dealer = (g->st.dealer + 1) % g->st.players;
   g->phase = PH_ROUND_START;
+}
+
+luno_status luno_answer(luno_game *g, int seat, const char *text) {
+  if (g->ntexts == g->texts_cap) {
+    int cap = g->texts_cap ? g->texts_cap * 2 : 16;
+    char **p = realloc(g->texts, (size_t)cap * sizeof *p);
+    if (!p) return luno_fail(g, "out of memory"), LUNO_EILLEGAL;
+    g->texts = p;
+    g->texts_cap = cap;
+  }
+  size_t len = strnlen(text, 255);
+  char *copy = malloc(len + 1);
+  if (!copy) return luno_fail(g, "out of memory"), LUNO_EILLEGAL;
+  memcpy(copy, text, len);
+  copy[len] = '\0';
+  g->texts[g->ntexts] = copy;
+  return luno_apply(g, (luno_action){LUNO_ACT_ANSWER, (int8_t)seat, 0, g->ntexts++});
+}
+
+const char *luno_answer_text(const luno_game *g, int index) {
+  return index >= 0 && index < g->ntexts ? g->texts[index] : "";
 }
 
 const luno_pending *luno_pending_of(const luno_game *g) { return &g->pending; }

@@ -68,6 +68,8 @@ struct luno_game {
 
   luno_action *log;
   int log_len, log_cap;
+  char **texts;    /* typed answers, referred to by LUNO_ACT_ANSWER actions */
+  int ntexts, texts_cap;
   int replaying;
   char error[512];
   luno_listener listener;

@@ -18,7 +18,8 @@ typedef enum {
   LUNO_ASK_PLAYER, /* seats */
   LUNO_ASK_CARD,   /* card ids */
   LUNO_ASK_DIRECTION, /* +1 (clockwise, left) or -1 */
-  LUNO_ASK_YESNO   /* 1 yes, 0 no */
+  LUNO_ASK_YESNO,  /* 1 yes, 0 no */
+  LUNO_ASK_TEXT    /* a typed answer: luno_answer (the one option stands for "no answer") */
 } luno_ask_kind;
 
 /* What an action does. A decision's options are actions of the deciding seat. */
@@ -30,7 +31,8 @@ typedef enum {
   LUNO_ACT_DECLINE, /* an optional choice left unmade */
   LUNO_ACT_REACT,   /* out of turn: value is an open window's id */
   LUNO_ACT_PENALTY, /* referee: seat draws value cards */
-  LUNO_ACT_USE      /* out of turn: value is a reaction card in the seat's hand */
+  LUNO_ACT_USE,     /* out of turn: value is a reaction card in the seat's hand */
+  LUNO_ACT_ANSWER   /* value: a text kept by luno_answer, or -1 for no answer */
 } luno_act;
 
 enum { LUNO_CALL = 1 };      /* action flag: the player calls their last card ("UNO") */
@@ -80,6 +82,9 @@ void luno_free(luno_game *g);
 const luno_pending *luno_pending_of(const luno_game *g);
 luno_status luno_apply(luno_game *g, luno_action a);
 const char *luno_error(const luno_game *g); /* why the last call failed */
+/* Answers a LUNO_ASK_TEXT decision with text (kept with the log, at most 255 bytes). */
+luno_status luno_answer(luno_game *g, int seat, const char *text);
+const char *luno_answer_text(const luno_game *g, int index); /* "" for -1 or unknown */
 
 /* The action log, for save, undo and replay. */
 int luno_log_length(const luno_game *g);

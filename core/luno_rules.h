@@ -71,6 +71,7 @@ struct luno_setup {
   int nstack;
   uint16_t stack[LUNO_MAX_CARDS];
   int first_dealer; /* the dealer of round 1 */
+  uint16_t bots;    /* bit s: seat s is played by a bot (rules may treat bots apart) */
 };
 
 /* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a

@@ -389,6 +389,13 @@ static int l_window_seats(lua_State *L) {
   return 0;
 }
 
+/* core.is_bot(seat): whether the setup seats a bot there. */
+static int l_is_bot(lua_State *L) {
+  luno_game *g = game_of(L);
+  lua_pushboolean(L, (luno_setup_of(g)->bots >> check_seat(L, 1)) & 1);
+  return 1;
+}
+
 static const luaL_Reg core_funcs[] = {
   {"script_level", l_script_level}, {"players", l_players}, {"dealer", l_dealer},
   {"current", l_current}, {"direction", l_direction}, {"color", l_color}, {"round", l_round},
@@ -400,7 +407,7 @@ static const luaL_Reg core_funcs[] = {
   {"reflipping", l_reflipping}, {"set_next", l_set_next}, {"set_current", l_set_current},
   {"reveal", l_reveal}, {"swap_hands", l_swap_hands}, {"pass_hands", l_pass_hands},
   {"open_window", l_open_window}, {"close_window", l_close_window}, {"say", l_say},
-  {"flip_top", l_flip_top}, {"matches", l_matches}, {"window_seats", l_window_seats},
+  {"flip_top", l_flip_top}, {"is_bot", l_is_bot}, {"matches", l_matches}, {"window_seats", l_window_seats},
   {"random", l_random}, {"random_unit", l_random_unit}, {"read", l_read}, {"find", l_find},
   {NULL, NULL}};
 

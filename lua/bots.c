@@ -8,9 +8,10 @@
 #include "host_impl.h"
 #include "rng.h"
 
-static const char *const kind_names[] = {"none", "turn", "color", "player", "card", "direction", "yes_no"};
-static const char *const act_names[] = {"play", "draw", "pass", "choose", "decline", "react",
-                                        "penalty", "use"};
+static const char *const kind_names[] = {"none",      "turn",   "color", "player",
+                                         "card",      "direction", "yes_no", "text"};
+static const char *const act_names[] = {"play",    "draw", "pass", "choose", "decline",
+                                        "react", "penalty", "use",  "answer"};
 
 /* A bot's math.random([m [, n]]): the host's bot generator, reseeded for every game, so
  * bots replay exactly and never draw from the game's own stream. */

@@ -291,7 +291,7 @@ static int direct_play(const luno_host *h, const luno_effect *e) {
 static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   luno_host *h = ud;
   h->game = g;
-  h->traceback[0] = '\0';
+  if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   lua_State *co = host_thread(h);
   int ref = direct_play(h, e);
   if (ref != LUA_NOREF) {
@@ -316,13 +316,15 @@ static int host_answer(void *ud, luno_game *g, const luno_action *a) {
   lua_State *co = h->waiting;
   h->game = g;
   h->waiting = NULL;
-  h->traceback[0] = '\0';
+  if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (!co) {
     luno_fail(g, "no effect is waiting for an answer");
     return LUNO_FAIL;
   }
   if (a->type == LUNO_ACT_DECLINE)
     lua_pushnil(co);
+  else if (a->type == LUNO_ACT_ANSWER)
+    lua_pushstring(co, luno_answer_text(g, a->value));
   else
     lua_pushinteger(co, a->value);
   return step_effect(h, co, 1);

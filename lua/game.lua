@@ -8,7 +8,7 @@ local fail, check_seat, check_card = S.fail, S.check_seat, S.check_card
 local yield, type, pairs, ipairs, tostring = coroutine.yield, type, pairs, ipairs, tostring
 local math_type = math.type
 
-local ASK = { color = 2, player = 3, card = 4, direction = 5, yes_no = 6 }
+local ASK = { color = 2, player = 3, card = 4, direction = 5, yes_no = 6, text = 7 }
 local EVENT_HOOK = { [0] = "round_start", "turn_start", "play", "draw", "legal",
                      "illegal_play", "first_card", "round_end" }
 local FX_PLAY, FX_FIRST, FX_EVENT, FX_REACT = 0, 1, 2, 3
@@ -312,6 +312,17 @@ function G:choose_direction(seat, opts)
   return ask(ASK.direction, check_seat(seat, "choose_direction"), opts.prompt or "Choose a direction",
              { 1, -1 }, opts.optional)
 end
+
+-- g:ask_text(seat, prompt) asks for a typed answer; returns the text ("" for none). Bots
+-- give none: a rule that quizzes players decides for bots itself (g:is_bot).
+function G:ask_text(seat, prompt)
+  check_seat(seat, "ask_text")
+  if type(prompt) ~= "string" then fail("ask_text: expected a prompt") end
+  return ask(ASK.text, seat, prompt, {}) or ""
+end
+
+-- g:is_bot(seat): whether a bot plays that seat (part of the game's setup, so replays agree).
+function G:is_bot(seat) return core.is_bot(check_seat(seat, "is_bot")) end
 
 function G:ask_yes_no(seat, prompt)
   return ask(ASK.yes_no, check_seat(seat, "ask_yes_no"), prompt or "Yes or no?", { 1, 0 }) == 1

@@ -141,6 +141,8 @@ int table_open(luno_table *t, const luno_config *c, const char *default_bots, ch
   if (host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;
   const char *spec = c->bots[0] ? c->bots : default_bots;
   if (seat_bots(t, spec, c->players, err, errlen) < 0) return -1;
+  for (int s = 0; s < c->players; s++)
+    if (t->seats[s] != SEAT_HUMAN) t->setup.bots |= (uint16_t)(1u << s);
   table_reseed(t, c->seed);
   return 0;
 }
