@@ -26,11 +26,12 @@ unset LUNO_INSTRUCTIONS LUNO_MEMORY_MB
 args=$(sed -n 's/^#args //p' "$input" | head -n 1)
 cd "$T" || exit 1
 
-# Waits until the REPL has echoed line $1 (so everything before it is done).
+# Waits until the REPL has echoed line $1 for the $2nd time (so everything before it is
+# done: the same shell line may stand several times in a transcript).
 wait_for() {
   i=0
   while [ $i -lt 200 ]; do
-    grep -qxF "> $1" "$T/actual" 2>/dev/null && return 0
+    [ "$(grep -cxF "> $1" "$T/actual" 2>/dev/null)" -ge "$2" ] && return 0
     sleep 0.05
     i=$((i + 1))
   done
@@ -54,7 +55,9 @@ elif grep -q '^!' "$input"; then
     case "$line" in
       '!'*)
         printf '# %s\n' "$line" >&3
-        wait_for "# $line" || break
+        seen=$(grep -cxF "$line" "$T/bangs" 2>/dev/null)
+        printf '%s\n' "$line" >> "$T/bangs"
+        wait_for "# $line" $((seen + 1)) || break
         (sh -c "${line#!}") >> "$T/actual" 2>&1 ;;
       *) printf '%s\n' "$line" >&3 ;;
     esac
