@@ -16,17 +16,17 @@ static luno_host *host_of(lua_State *L) {
 }
 
 /* The running game; raises an error when none is. */
-static luno_game *game_of(lua_State *L) {
+luno_game *host_game(lua_State *L) {
   luno_host *h = host_of(L);
   if (!h->game) luaL_error(L, "no game is running");
   return h->game;
 }
 
 /* The running game, for a call that changes it: refused inside a question. */
-static luno_game *mutable_game(lua_State *L) {
+luno_game *host_mutable_game(lua_State *L) {
   luno_host *h = host_of(L);
   if (h->readonly) host_error(L, "a question (can_play, legal) may not change the game");
-  return game_of(L);
+  return host_game(L);
 }
 
 /* Whether frame ar is in a user script (chunk names from files start with '@'). */
@@ -69,20 +69,20 @@ int host_error(lua_State *L, const char *fmt, ...) {
 /* Checks argument i is a seat of the running game. */
 static int check_seat(lua_State *L, int i) {
   int s = (int)luaL_checkinteger(L, i);
-  if (s < 0 || s >= luno_state_of(game_of(L))->players) host_error(L, "no seat %d", s);
+  if (s < 0 || s >= luno_state_of(host_game(L))->players) host_error(L, "no seat %d", s);
   return s;
 }
 
 /* Checks argument i is a card of the running game. */
 static int check_card(lua_State *L, int i) {
   int c = (int)luaL_checkinteger(L, i);
-  if (c < 0 || c >= luno_state_of(game_of(L))->ncards) host_error(L, "no card %d", c);
+  if (c < 0 || c >= luno_state_of(host_game(L))->ncards) host_error(L, "no card %d", c);
   return c;
 }
 
 #define STATE_INT(fn, field)                                \
   static int fn(lua_State *L) {                             \
-    lua_pushinteger(L, luno_state_of(game_of(L))->field);   \
+    lua_pushinteger(L, luno_state_of(host_game(L))->field);   \
     return 1;                                               \
   }
 STATE_INT(l_players, players)
@@ -94,38 +94,38 @@ STATE_INT(l_round, round)
 STATE_INT(l_ncards, ncards)
 
 static int l_top(lua_State *L) {
-  lua_pushinteger(L, luno_top(game_of(L)));
+  lua_pushinteger(L, luno_top(host_game(L)));
   return 1;
 }
 
 static int l_score(lua_State *L) {
-  lua_pushinteger(L, luno_state_of(game_of(L))->scores[check_seat(L, 1)]);
+  lua_pushinteger(L, luno_state_of(host_game(L))->scores[check_seat(L, 1)]);
   return 1;
 }
 
 static int l_next_seat(lua_State *L) {
-  luno_game *g = game_of(L);
+  luno_game *g = host_game(L);
   lua_pushinteger(L, luno_next_seat(g, check_seat(L, 1), (int)luaL_checkinteger(L, 2)));
   return 1;
 }
 
 static int l_card_type(lua_State *L) {
-  lua_pushinteger(L, luno_card_at(game_of(L), check_card(L, 1))->type);
+  lua_pushinteger(L, luno_card_at(host_game(L), check_card(L, 1))->type);
   return 1;
 }
 
 static int l_card_color(lua_State *L) {
-  lua_pushinteger(L, luno_card_at(game_of(L), check_card(L, 1))->color);
+  lua_pushinteger(L, luno_card_at(host_game(L), check_card(L, 1))->color);
   return 1;
 }
 
 static int l_card_pile(lua_State *L) {
-  lua_pushinteger(L, luno_card_at(game_of(L), check_card(L, 1))->pile);
+  lua_pushinteger(L, luno_card_at(host_game(L), check_card(L, 1))->pile);
   return 1;
 }
 
 static int l_knows(lua_State *L) {
-  const luno_card *c = luno_card_at(game_of(L), check_card(L, 1));
+  const luno_card *c = luno_card_at(host_game(L), check_card(L, 1));
   lua_pushboolean(L, (c->known >> check_seat(L, 2)) & 1);
   return 1;
 }
@@ -141,7 +141,7 @@ static void push_cards(lua_State *L, const uint16_t *cards, int n) {
 
 static int l_hand(lua_State *L) {
   int n;
-  const uint16_t *cards = luno_pile(game_of(L), LUNO_HAND(check_seat(L, 1)), &n);
+  const uint16_t *cards = luno_pile(host_game(L), LUNO_HAND(check_seat(L, 1)), &n);
   push_cards(L, cards, n);
   return 1;
 }
@@ -158,7 +158,7 @@ static int passes(luno_game *g, int card, int color, int type, int number, int w
 
 /* core.filter(seat, count_only, color, type, number, wild) -> count, or list of cards. */
 static int l_filter(lua_State *L) {
-  luno_game *g = game_of(L);
+  luno_game *g = host_game(L);
   int n, seat = check_seat(L, 1), count_only = lua_toboolean(L, 2);
   int color = (int)luaL_checkinteger(L, 3), type = (int)luaL_checkinteger(L, 4);
   int number = (int)luaL_checkinteger(L, 5), wild = (int)luaL_checkinteger(L, 6);
@@ -179,7 +179,7 @@ static int l_filter(lua_State *L) {
 
 static int l_hand_size(lua_State *L) {
   int n;
-  luno_pile(game_of(L), LUNO_HAND(check_seat(L, 1)), &n);
+  luno_pile(host_game(L), LUNO_HAND(check_seat(L, 1)), &n);
   lua_pushinteger(L, n);
   return 1;
 }
@@ -187,14 +187,14 @@ static int l_hand_size(lua_State *L) {
 static int l_pile_size(lua_State *L) {
   int p = (int)luaL_checkinteger(L, 1), n;
   luaL_argcheck(L, p == LUNO_DRAW_PILE || p == LUNO_DISCARD, 1, "not a pile");
-  luno_pile(game_of(L), p, &n);
+  luno_pile(host_game(L), p, &n);
   lua_pushinteger(L, n);
   return 1;
 }
 
 /* core.draw(seat, n) -> list of the cards drawn (they arrive at the end of the hand). */
 static int l_draw(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   int seat = check_seat(L, 1), n = (int)luaL_checkinteger(L, 2), held;
   int got = luno_draw(g, seat, n);
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
@@ -203,7 +203,7 @@ static int l_draw(lua_State *L) {
 }
 
 static int l_move(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   int card = check_card(L, 1), pile = (int)luaL_checkinteger(L, 2);
   luaL_argcheck(L, pile >= 0 && pile < LUNO_HAND(luno_state_of(g)->players), 2, "not a pile");
   luno_move(g, card, pile);
@@ -211,7 +211,7 @@ static int l_move(lua_State *L) {
 }
 
 static int l_discard(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   int seat = check_seat(L, 1), card = check_card(L, 2);
   if (luno_card_at(g, card)->pile != LUNO_HAND(seat)) host_error(L, "card %d is not in seat %d's hand", card, seat);
   luno_discard(g, seat, card);
@@ -219,7 +219,7 @@ static int l_discard(lua_State *L) {
 }
 
 static int l_set_color(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   int c = (int)luaL_checkinteger(L, 1);
   luaL_argcheck(L, c >= 0 && c < luno_setup_of(g)->ncolors, 1, "no such color");
   luno_set_color(g, c);
@@ -227,7 +227,7 @@ static int l_set_color(lua_State *L) {
 }
 
 static int l_skip(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   int n = (int)luaL_checkinteger(L, 1);
   luaL_argcheck(L, n >= 0 && n <= LUNO_MAX_SEATS, 1, "skip 0 to 10 seats");
   luno_skip(g, n);
@@ -237,7 +237,7 @@ static int l_skip(lua_State *L) {
 /* Binds a changing call that takes no argument. */
 #define MUTATOR0(fn, call)          \
   static int fn(lua_State *L) {     \
-    call(mutable_game(L));          \
+    call(host_mutable_game(L));          \
     return 0;                       \
   }
 MUTATOR0(l_reverse, luno_reverse)
@@ -247,7 +247,7 @@ MUTATOR0(l_reflip, luno_reflip)
 /* Binds a changing call that takes one seat. */
 #define MUTATOR_SEAT(fn, call)                  \
   static int fn(lua_State *L) {                 \
-    luno_game *g = mutable_game(L);             \
+    luno_game *g = host_mutable_game(L);             \
     call(g, check_seat(L, 1));                  \
     return 0;                                   \
   }
@@ -255,31 +255,31 @@ MUTATOR_SEAT(l_set_next, luno_set_next)
 MUTATOR_SEAT(l_set_current, luno_set_current)
 
 static int l_reflipping(lua_State *L) {
-  (void)game_of(L);
+  (void)host_game(L);
   lua_pushboolean(L, luno_reflipping(host_of(L)->game));
   return 1;
 }
 
 static int l_reveal(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   luno_reveal(g, check_card(L, 1), (uint16_t)luaL_checkinteger(L, 2));
   return 0;
 }
 
 static int l_swap_hands(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   luno_swap_hands(g, check_seat(L, 1), check_seat(L, 2));
   return 0;
 }
 
 static int l_pass_hands(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   luno_pass_hands(g, (int)luaL_checkinteger(L, 1));
   return 0;
 }
 
 static int l_open_window(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   const char *name = luaL_checkstring(L, 1);
   int target = (int)luaL_checkinteger(L, 2);
   int id = luno_open_window(g, name, target);
@@ -289,12 +289,12 @@ static int l_open_window(lua_State *L) {
 }
 
 static int l_close_window(lua_State *L) {
-  luno_close_window(mutable_game(L), (int)luaL_checkinteger(L, 1));
+  luno_close_window(host_mutable_game(L), (int)luaL_checkinteger(L, 1));
   return 0;
 }
 
 static int l_say(lua_State *L) {
-  luno_game *g = game_of(L);
+  luno_game *g = host_game(L);
   luno_say(g, luno_state_of(g)->current, luaL_checkstring(L, 1));
   return 0;
 }
@@ -303,12 +303,12 @@ static int l_say(lua_State *L) {
 static int l_random(lua_State *L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   luaL_argcheck(L, n >= 1 && n <= 0xffffffffLL, 1, "interval too large");
-  lua_pushinteger(L, luno_random(mutable_game(L), (uint32_t)n));
+  lua_pushinteger(L, luno_random(host_mutable_game(L), (uint32_t)n));
   return 1;
 }
 
 static int l_random_unit(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   uint64_t hi = luno_random(g, 1u << 26), lo = luno_random(g, 1u << 27);
   lua_pushnumber(L, (double)(hi * (1u << 27) + lo) / 9007199254740992.0);
   return 1;
@@ -371,27 +371,27 @@ static int l_find(lua_State *L) {
 
 /* core.flip_top() -> the card turned from the draw pile onto the discard pile, or -1. */
 static int l_flip_top(lua_State *L) {
-  lua_pushinteger(L, luno_flip_top(mutable_game(L)));
+  lua_pushinteger(L, luno_flip_top(host_mutable_game(L)));
   return 1;
 }
 
 /* core.matches(card): the plain color-or-symbol rule against the top. */
 static int l_matches(lua_State *L) {
-  luno_game *g = game_of(L);
+  luno_game *g = host_game(L);
   lua_pushboolean(L, luno_matches(g, check_card(L, 1)));
   return 1;
 }
 
 /* core.window_seats(id, mask): who may take an open window. */
 static int l_window_seats(lua_State *L) {
-  luno_game *g = mutable_game(L);
+  luno_game *g = host_mutable_game(L);
   luno_window_seats(g, (int)luaL_checkinteger(L, 1), (uint16_t)luaL_checkinteger(L, 2));
   return 0;
 }
 
 /* core.is_bot(seat): whether the setup seats a bot there. */
 static int l_is_bot(lua_State *L) {
-  luno_game *g = game_of(L);
+  luno_game *g = host_game(L);
   lua_pushboolean(L, (luno_setup_of(g)->bots >> check_seat(L, 1)) & 1);
   return 1;
 }
@@ -415,4 +415,5 @@ void bind_core(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
+  bind_methods(L, h);
 }

@@ -343,13 +343,16 @@ local options_view = setmetatable({}, {
 })
 FIELDS.options = function() return options_view end
 
--- Methods are found by plain table lookup (fast); live fields through G's own __index.
+-- The busiest methods are C functions (lua/methods.c) that replace their Lua siblings
+-- above, which stay as the reference for what each does. Methods are found by plain table
+-- lookup (fast); live fields through G's own __index, in C for the hot ones.
+for name, f in pairs(core.methods) do G[name] = f end
 setmetatable(G, {
-  __index = function(_, k)
+  __index = core.fields(function(_, k)
     local f = FIELDS[k]
     if f then return f() end
     fail("g has no field or method '%s'", tostring(k))
-  end,
+  end),
 })
 
 local g = setmetatable({}, {

@@ -40,6 +40,12 @@ struct luno_host {
 
 /* bind.c: registers the `core` table the prelude uses. */
 void bind_core(lua_State *L, luno_host *h);
+/* The running game (an error if none), and the same for a call that changes it (an error
+ * inside a question). For C functions whose upvalue 1 is the host. */
+luno_game *host_game(lua_State *L);
+luno_game *host_mutable_game(lua_State *L);
+/* methods.c: adds core.methods (g's hot methods in C) and core.fields to the table on top. */
+void bind_methods(lua_State *L, luno_host *h);
 /* Raises a Lua error located at the first script frame, like luaL_error. */
 int host_error(lua_State *L, const char *fmt, ...);
 

@@ -1,0 +1,261 @@
+/* methods.c: the game object's busiest methods and fields, in C. Lua 5.4 spends most of an
+ * effect's time entering and leaving functions, so the calls every card makes (reading
+ * hands and cards, drawing, skipping, setting the color) are C functions put straight into
+ * g's method table by game.lua; the rest of g stays in Lua. Each checks its arguments like
+ * its Lua sibling would and reports errors at the script line that called it. */
+#include <lauxlib.h>
+#include <string.h>
+
+#include "host_impl.h"
+
+/* The value at i as text, for an error message. */
+static const char *shown(lua_State *L, int i) {
+  return luaL_tolstring(L, i, NULL);
+}
+
+/* Argument i as a seat of the running game, or a located error naming fn. */
+static int seat_arg(lua_State *L, int i, const char *fn) {
+  int players = luno_state_of(host_game(L))->players;
+  if (lua_isinteger(L, i)) {
+    lua_Integer s = lua_tointeger(L, i);
+    if (s >= 0 && s < players) return (int)s;
+  }
+  return host_error(L, "%s: expected a seat from 0 to %d, got %s", fn, players - 1, shown(L, i));
+}
+
+/* Argument i as a card of the running game, or a located error naming fn. */
+static int card_arg(lua_State *L, int i, const char *fn) {
+  if (lua_isinteger(L, i)) {
+    lua_Integer c = lua_tointeger(L, i);
+    if (c >= 0 && c < luno_state_of(host_game(L))->ncards) return (int)c;
+  }
+  return host_error(L, "%s: expected a card, got %s", fn, shown(L, i));
+}
+
+/* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */
+static int color_index(const luno_setup *s, const char *name) {
+  for (int i = 0; name && i < s->ncolors; i++)
+    if (!strcmp(s->colors[i], name)) return i;
+  return -3;
+}
+
+/* A hand filter: -2 for "any" in each field. */
+typedef struct filter {
+  int color, type, number, wild;
+} filter;
+
+/* Reads the filter at i: nil, a color name, or { color =, name =, number =, wild = }. */
+static filter filter_arg(lua_State *L, int i, const char *fn) {
+  const luno_setup *s = luno_setup_of(host_game(L));
+  filter f = {-2, -2, -2, -2};
+  if (lua_isnoneornil(L, i)) return f;
+  if (lua_type(L, i) == LUA_TSTRING) return f.color = color_index(s, lua_tostring(L, i)), f;
+  if (!lua_istable(L, i)) host_error(L, "%s: a filter is a table like { color = \"red\" }", fn);
+  if (lua_getfield(L, i, "color") != LUA_TNIL) f.color = color_index(s, lua_tostring(L, -1));
+  if (lua_getfield(L, i, "name") != LUA_TNIL) {
+    const char *name = lua_tostring(L, -1);
+    f.type = -3;
+    for (int t = 0; name && t < s->ntypes; t++)
+      if (!strcmp(s->types[t].name, name)) f.type = t;
+  }
+  if (lua_getfield(L, i, "number") != LUA_TNIL) f.number = (int)lua_tointeger(L, -1);
+  if (lua_getfield(L, i, "wild") != LUA_TNIL) f.wild = lua_toboolean(L, -1);
+  lua_pop(L, 4);
+  return f;
+}
+
+/* Whether a card passes a filter. */
+static int passes(luno_game *g, int card, const filter *f) {
+  const luno_card *c = luno_card_at(g, card);
+  if (f->color != -2 && c->color != f->color) return 0;
+  if (f->type != -2 && c->type != f->type) return 0;
+  if (f->number != -2 && luno_setup_of(g)->types[c->type].number != f->number) return 0;
+  return f->wild == -2 || (c->color < 0) == f->wild;
+}
+
+/* g:hand(seat [, filter]) -> a new list of the cards in the hand that pass the filter. */
+static int m_hand(lua_State *L) {
+  luno_game *g = host_game(L);
+  int n, seat = seat_arg(L, 2, "hand");
+  filter f = filter_arg(L, 3, "hand");
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
+  lua_createtable(L, n, 0);
+  for (int i = 0, k = 0; i < n; i++) {
+    if (!passes(g, hand[i], &f)) continue;
+    lua_pushinteger(L, hand[i]);
+    lua_rawseti(L, -2, ++k);
+  }
+  return 1;
+}
+
+/* g:holds(seat [, filter]) -> how many cards of the hand pass the filter. */
+static int m_holds(lua_State *L) {
+  luno_game *g = host_game(L);
+  int n, seat = seat_arg(L, 2, "holds"), found = 0;
+  filter f = filter_arg(L, 3, "holds");
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
+  for (int i = 0; i < n; i++) found += passes(g, hand[i], &f);
+  lua_pushinteger(L, found);
+  return 1;
+}
+
+/* g:next_player([from [, steps]]) -> the seat after from (default: current) in play order. */
+static int m_next_player(lua_State *L) {
+  luno_game *g = host_game(L);
+  int from = lua_isnoneornil(L, 2) ? luno_state_of(g)->current : seat_arg(L, 2, "next_player");
+  int steps = (int)luaL_optinteger(L, 3, 1);
+  lua_pushinteger(L, luno_next_seat(g, from, steps));
+  return 1;
+}
+
+/* g:draw(seat [, n]) -> the list of cards drawn (fewer when nothing is left). */
+static int m_draw(lua_State *L) {
+  int seat = seat_arg(L, 2, "draw");
+  lua_Integer n = lua_isnoneornil(L, 3) ? 1 : (lua_isinteger(L, 3) ? lua_tointeger(L, 3) : -1);
+  if (n < 0) host_error(L, "draw: expected a count, got %s", shown(L, 3));
+  luno_game *g = host_mutable_game(L);
+  int held, got = luno_draw(g, seat, n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n);
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
+  lua_createtable(L, got, 0);
+  for (int i = 0; i < got; i++) {
+    lua_pushinteger(L, hand[held - got + i]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  return 1;
+}
+
+/* g:skip([n]): the next n seats lose their turn. */
+static int m_skip(lua_State *L) {
+  lua_Integer n = luaL_optinteger(L, 2, 1);
+  if (n < 0 || n > LUNO_MAX_SEATS) host_error(L, "skip: expected 0 to 10 seats, got %d", (int)n);
+  luno_skip(host_mutable_game(L), (int)n);
+  return 0;
+}
+
+static int m_reverse(lua_State *L) {
+  luno_reverse(host_mutable_game(L));
+  return 0;
+}
+
+/* g:set_color(name) sets the active color. */
+static int m_set_color(lua_State *L) {
+  luno_game *g = host_game(L);
+  int c = color_index(luno_setup_of(g), lua_tostring(L, 2));
+  if (c < 0) host_error(L, "set_color: no color named %s", shown(L, 2));
+  luno_set_color(host_mutable_game(L), c);
+  return 0;
+}
+
+/* g:set_next(seat): seat takes the next turn. */
+static int m_set_next(lua_State *L) {
+  int seat = seat_arg(L, 2, "set_next");
+  luno_set_next(host_mutable_game(L), seat);
+  return 0;
+}
+
+/* The card type of argument 2, a card. */
+static const luno_type *type_arg(lua_State *L, const char *fn) {
+  luno_game *g = host_game(L);
+  return &luno_setup_of(g)->types[luno_card_at(g, card_arg(L, 2, fn))->type];
+}
+
+static int m_name(lua_State *L) {
+  lua_pushstring(L, type_arg(L, "name")->name);
+  return 1;
+}
+
+static int m_label(lua_State *L) {
+  lua_pushstring(L, type_arg(L, "label")->label);
+  return 1;
+}
+
+static int m_points(lua_State *L) {
+  lua_pushinteger(L, type_arg(L, "points")->points);
+  return 1;
+}
+
+/* g:number(card) -> its number, or nil for a symbol. */
+static int m_number(lua_State *L) {
+  int n = type_arg(L, "number")->number;
+  if (n >= 0) lua_pushinteger(L, n);
+  else lua_pushnil(L);
+  return 1;
+}
+
+/* g:color_of(card) -> its color name, or nil for a wild. */
+static int m_color_of(lua_State *L) {
+  luno_game *g = host_game(L);
+  int c = luno_card_at(g, card_arg(L, 2, "color_of"))->color;
+  if (c >= 0) lua_pushstring(L, luno_setup_of(g)->colors[c]);
+  else lua_pushnil(L);
+  return 1;
+}
+
+static int m_is_wild(lua_State *L) {
+  luno_game *g = host_game(L);
+  lua_pushboolean(L, luno_card_at(g, card_arg(L, 2, "is_wild"))->color < 0);
+  return 1;
+}
+
+static int m_matches(lua_State *L) {
+  luno_game *g = host_game(L);
+  lua_pushboolean(L, luno_matches(g, card_arg(L, 2, "matches")));
+  return 1;
+}
+
+/* Pushes the live integer field k of the table (g.current, g.players, ...); 0 if none. */
+static int push_int_field(lua_State *L, const luno_state *st, const char *k) {
+  static const char *const names[] = {"current", "players", "dealer", "direction", "round"};
+  const int values[] = {st->current, st->players, st->dealer, st->direction, st->round};
+  for (int i = 0; i < 5; i++)
+    if (!strcmp(k, names[i])) return lua_pushinteger(L, values[i]), 1;
+  return 0;
+}
+
+/* The live fields of g (g.color, g.top, g.current, ...); other keys go to the Lua fallback
+ * in upvalue 2. */
+static int m_fields(lua_State *L) {
+  const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
+  if (k) {
+    luno_game *g = host_game(L);
+    const luno_state *st = luno_state_of(g);
+    if (push_int_field(L, st, k)) return 1;
+    if (!strcmp(k, "color") || !strcmp(k, "top")) {
+      int v = k[0] == 'c' ? st->color : luno_top(g);
+      if (v < 0) lua_pushnil(L);
+      else if (k[0] == 'c') lua_pushstring(L, luno_setup_of(g)->colors[v]);
+      else lua_pushinteger(L, v);
+      return 1;
+    }
+  }
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, 1);
+  return 1;
+}
+
+static const luaL_Reg methods[] = {
+  {"hand", m_hand}, {"holds", m_holds}, {"next_player", m_next_player}, {"draw", m_draw},
+  {"skip", m_skip}, {"reverse", m_reverse}, {"set_color", m_set_color},
+  {"set_next", m_set_next}, {"name", m_name}, {"label", m_label}, {"points", m_points},
+  {"number", m_number}, {"color_of", m_color_of}, {"is_wild", m_is_wild},
+  {"matches", m_matches}, {NULL, NULL}};
+
+/* core.fields(fallback) -> the __index function for g's live fields. */
+static int l_fields(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushvalue(L, 1);
+  lua_pushcclosure(L, m_fields, 2);
+  return 1;
+}
+
+void bind_methods(lua_State *L, luno_host *h) {
+  lua_newtable(L);
+  lua_pushlightuserdata(L, h);
+  luaL_setfuncs(L, methods, 1);
+  lua_setfield(L, -2, "methods");
+  lua_pushlightuserdata(L, h);
+  lua_pushcclosure(L, l_fields, 1);
+  lua_setfield(L, -2, "fields");
+}
