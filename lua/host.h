@@ -46,6 +46,10 @@ void host_list(luno_host *h, host_line_fn fn, void *ud);
  * before the one it extends); returns how many, or -1. */
 int host_rulesets(luno_host *h, host_line_fn fn, void *ud);
 
+/* Lists every ruleset in folder dir (games, house rules, presets), each with its
+ * description and the options it adds, loading each in a host of its own. */
+void host_catalog(const char *dir, host_line_fn fn, void *ud);
+
 /* Runs Lua text in the rulesets' environment with `g` bound to game (REPL `lua`). */
 int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud,
               char *err, int errlen);

@@ -54,7 +54,8 @@ static void print_line(void *ud, const char *line) {
   puts(line);
 }
 
-/* `luno rules [--rules LIST]`: every shipped ruleset, or the named ones, with options. */
+/* `luno rules [--rules LIST]`: every shipped ruleset with the options it adds, or the
+ * named ones loaded together with every option's value. */
 static int cmd_rules(int argc, char **argv) {
   luno_config c;
   config_init(&c);
@@ -62,6 +63,10 @@ static int cmd_rules(int argc, char **argv) {
   for (int i = 0; i < argc; i++) {
     int r = config_flag(&c, argc, argv, &i, err, sizeof err);
     if (r <= 0) return fprintf(stderr, "luno rules: %s\n", r < 0 ? err : "unknown argument"), 2;
+  }
+  if (argc == 0) { /* every shipped ruleset, as its scripts describe it */
+    host_catalog(rulesets_dir(), print_line, NULL);
+    return 0;
   }
   luno_table t;
   if (table_open(&t, &c, "random", err, sizeof err) < 0) {
