@@ -89,19 +89,47 @@ static int add_play(luno_game *g, int *n, int seat, int card) {
   return 0;
 }
 
+/* The turn's options when rules hook legality: the whole hand and the draw are asked in
+ * one call. Returns the count, or -1 after a script failure. */
+static int ask_all(luno_game *g, int seat) {
+  int held = g->counts[LUNO_HAND(seat)], n = 0;
+  int *cards = g->scratch, *answers = cards + held + 1;
+  for (int i = 0; i < held; i++) {
+    cards[i] = g->piles[LUNO_HAND(seat)][i];
+    answers[i] = luno_matches(g, cards[i]);
+  }
+  cards[held] = -1;
+  answers[held] = 1;
+  if (g->rules->can_play_many(g->rules->ud, g, seat, cards, held + 1, answers) < 0) return -1;
+  for (int i = 0; i < held; i++)
+    if (answers[i] > 0)
+      g->options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, answers[i] == 2 ? LUNO_BLUFF : 0, cards[i]};
+  if (answers[held] > 0) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
+  return n;
+}
+
+/* The turn's options card by card: the plain rule, asking scripts only where they hook. */
+static int ask_each(luno_game *g, int seat) {
+  int n = 0;
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
+    if (add_play(g, &n, seat, hand[i]) < 0) return -1;
+  int draw = may_draw(g, seat);
+  if (draw < 0) return -1;
+  if (draw) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
+  return n;
+}
+
 /* Asks the current seat for its turn: every legal play, and the draw. */
 static int ask_turn(luno_game *g) {
   if (g->turn_ended) {
     g->phase = PH_END_TURN;
     return 0;
   }
-  int seat = g->st.current, n = 0;
-  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
-  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
-    if (add_play(g, &n, seat, hand[i]) < 0) return 1;
-  int draw = may_draw(g, seat);
-  if (draw < 0) return 1;
-  if (draw) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
+  int seat = g->st.current;
+  int many = hooked(g, LUNO_EV_LEGAL) && g->rules && g->rules->can_play_many;
+  int n = many ? ask_all(g, seat) : ask_each(g, seat);
+  if (n < 0) return 1;
   if (n == 0) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
   set_turn(g, n, PH_TURN_ASK);
   return 1;

@@ -56,8 +56,9 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
 static int allocate(luno_game *g) {
   g->store = calloc((size_t)LUNO_NPILES * (size_t)g->ncards, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
+  g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions = calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
-  if (!g->store || !g->options || !g->reactions) return -1;
+  if (!g->store || !g->options || !g->reactions || !g->scratch) return -1;
   for (int t = 0; t < g->setup.ntypes; t++)
     if (g->setup.types[t].hooks & LUNO_HOOK_REACT) g->react_types = 1;
   for (int p = 0; p < LUNO_NPILES; p++) g->piles[p] = g->store + (size_t)p * g->ncards;
@@ -110,6 +111,7 @@ void luno_free(luno_game *g) {
   if (!g) return;
   free(g->store);
   free(g->options);
+  free(g->scratch);
   free(g->reactions);
   free(g->log);
   for (int i = 0; i < g->ntexts; i++) free(g->texts[i]);

@@ -59,6 +59,7 @@ struct luno_game {
 
   luno_pending pending;
   luno_action *options; /* room for every card plus a few */
+  int *scratch;          /* room for two ints per card plus two, for ask_all */
   char prompt[128];
   int nwindows;
   int32_t window_ids;

@@ -107,6 +107,11 @@ struct luno_rules {
   int (*can_play)(void *ud, luno_game *g, int seat, int card, int base);
   /* Forgets all per-game script state: a game starts over (new, rewind). */
   void (*reset)(void *ud, luno_game *g);
+  /* Optional: can_play for a whole turn at once when LUNO_EV_LEGAL is hooked (one script
+   * call per decision instead of one per card). cards[i] is a card or -1 for drawing;
+   * answers[i] holds its plain answer on entry and the final one on return. Returns 0,
+   * or -1 after luno_fail. */
+  int (*can_play_many)(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers);
 };
 
 typedef struct luno_card {

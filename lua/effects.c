@@ -383,6 +383,51 @@ static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
   return r;
 }
 
+/* Fills the list at index t with n integers (the list is reused from call to call, so
+ * what lies past n is stale: the count is passed along). */
+static void fill_ints(lua_State *L, int t, const int *v, int n) {
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, v[i]);
+    lua_rawseti(L, t, i + 1);
+  }
+}
+
+/* luno_rules.can_play_many: M.can_play_many(seat, cards, answers, n) asks the whole turn in
+ * one protected call; it writes the final answers over the plain ones, in place. */
+static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards, int n,
+                              int *answers) {
+  luno_host *h = ud;
+  lua_State *L = h->L;
+  h->game = g;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_many);
+  int lists = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, "can_play_many");
+  lua_remove(L, -2);
+  lua_pushinteger(L, seat);
+  lua_rawgeti(L, lists, 1);
+  fill_ints(L, lua_gettop(L), cards, n);
+  lua_rawgeti(L, lists, 2);
+  fill_ints(L, lua_gettop(L), answers, n);
+  lua_pushinteger(L, n);
+  h->readonly++;
+  int st = host_pcall(h, 4, 0);
+  h->readonly--;
+  if (st != LUA_OK) {
+    lua_pop(L, 1);
+    luno_fail(g, h->error);
+    return -1;
+  }
+  lua_rawgeti(L, lists, 2);
+  for (int i = 0; i < n; i++) {
+    lua_rawgeti(L, -1, i + 1);
+    answers[i] = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+  return 0;
+}
+
 /* luno_rules.reset: drops a waiting effect and the scripts' per-game state. */
 static void host_reset(void *ud, luno_game *g) {
   luno_host *h = ud;
@@ -404,9 +449,16 @@ static void host_reset(void *ud, luno_game *g) {
 }
 
 void effects_install(luno_host *h) {
+  lua_createtable(h->L, 2, 0); /* the two lists host_can_play_many reuses */
+  lua_newtable(h->L);
+  lua_rawseti(h->L, -2, 1);
+  lua_newtable(h->L);
+  lua_rawseti(h->L, -2, 2);
+  h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
   h->rules.ud = h;
   h->rules.run = host_run;
   h->rules.resume = host_answer;
   h->rules.can_play = host_can_play;
+  h->rules.can_play_many = host_can_play_many;
   h->rules.reset = host_reset;
 }

@@ -352,7 +352,7 @@ setmetatable(G, {
     local f = FIELDS[k]
     if f then return f() end
     fail("g has no field or method '%s'", tostring(k))
-  end),
+  end, vars, options_view),
 })
 
 local g = setmetatable({}, {
@@ -413,6 +413,13 @@ function M.can_play(seat, card, base)
   local list = hooks.legal
   if list then for i = 1, #list do r = list[i](g, seat, c, r) end end
   return r == true and 1 or (r == "bluff" and 2) or 0
+end
+
+-- The same question for a whole turn: cards[i] (i <= n) is a card or -1 (drawing),
+-- answers[i] its plain answer, replaced by the final one.
+function M.can_play_many(seat, cards, answers, n)
+  local can_play = M.can_play
+  for i = 1, n do answers[i] = can_play(seat, cards[i], answers[i]) end
 end
 
 function M.reset(players, ncards)

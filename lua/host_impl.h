@@ -21,6 +21,7 @@ struct luno_host {
   int ref_M, ref_token, ref_threads, ref_sandbox, ref_bots;
   int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
   int ref_g;                 /* the game object scripts receive */
+  int ref_many;              /* the two lists can_play_many reuses */
   host_budget budget;        /* the memory cap and the instruction budget (budget.h) */
   uint32_t events;           /* the setup's hooked events, for the direct paths */
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays

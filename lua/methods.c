@@ -212,14 +212,18 @@ static int push_int_field(lua_State *L, const luno_state *st, const char *k) {
   return 0;
 }
 
-/* The live fields of g (g.color, g.top, g.current, ...); other keys go to the Lua fallback
- * in upvalue 2. */
+/* The live fields of g (g.color, g.top, g.current, g.vars, ...); other keys go to the Lua
+ * fallback in upvalue 2. */
 static int m_fields(lua_State *L) {
   const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
   if (k) {
     luno_game *g = host_game(L);
     const luno_state *st = luno_state_of(g);
     if (push_int_field(L, st, k)) return 1;
+    if (!strcmp(k, "vars") || !strcmp(k, "options")) { /* tables held as upvalues */
+      lua_pushvalue(L, lua_upvalueindex(k[0] == 'v' ? 3 : 4));
+      return 1;
+    }
     if (!strcmp(k, "color") || !strcmp(k, "top")) {
       int v = k[0] == 'c' ? st->color : luno_top(g);
       if (v < 0) lua_pushnil(L);
@@ -241,12 +245,15 @@ static const luaL_Reg methods[] = {
   {"number", m_number}, {"color_of", m_color_of}, {"is_wild", m_is_wild},
   {"matches", m_matches}, {NULL, NULL}};
 
-/* core.fields(fallback) -> the __index function for g's live fields. */
+/* core.fields(fallback, vars, options) -> the __index function for g's live fields; g.vars
+ * and g.options are the two tables given. */
 static int l_fields(lua_State *L) {
   luaL_checktype(L, 1, LUA_TFUNCTION);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  luaL_checktype(L, 3, LUA_TTABLE);
   lua_pushvalue(L, lua_upvalueindex(1));
-  lua_pushvalue(L, 1);
-  lua_pushcclosure(L, m_fields, 2);
+  lua_insert(L, 1);
+  lua_pushcclosure(L, m_fields, 4);
   return 1;
 }
 

@@ -40,6 +40,14 @@ static int proxy_can_play(void *ud, luno_game *g, int seat, int card, int base) 
   return r;
 }
 
+static int proxy_can_play_many(void *ud, luno_game *g, int seat, const int *cards, int n,
+                               int *answers) {
+  bundle *b = ud;
+  int r = b->inner->can_play_many(b->inner->ud, g, seat, cards, n, answers);
+  if (r < 0) keep_traceback(b);
+  return r;
+}
+
 static void proxy_reset(void *ud, luno_game *g) {
   bundle *b = ud;
   b->inner->reset(b->inner->ud, g);
@@ -75,7 +83,8 @@ bundle *bundle_open(session *s, const luno_config *c, char *err, int errlen) {
   }
   if (!c->bots[0]) snprintf(b->cfg.bots, sizeof b->cfg.bots, "%s", bots);
   b->inner = host_rules(b->tab.host);
-  b->proxy = (luno_rules){b, proxy_run, proxy_resume, proxy_can_play, proxy_reset};
+  b->proxy = (luno_rules){b, proxy_run, proxy_resume, proxy_can_play, proxy_reset,
+                          b->inner->can_play_many ? proxy_can_play_many : NULL};
   if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
     bundle_free(b);
     return NULL;
