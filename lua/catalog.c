@@ -31,7 +31,7 @@ static int scan(const char *dir, const char *kind, char names[][NAME_LEN], int n
     if (e->d_name[0] == '.' || len >= NAME_LEN) continue;
     if (kind && (len < 5 || strcmp(e->d_name + len - 4, ".lua"))) continue;
     if (!kind) {
-      char init[1200];
+      char init[1400]; /* path, a name of up to 255 bytes, /init.lua */
       snprintf(init, sizeof init, "%s/%s/init.lua", path, e->d_name);
       FILE *f = fopen(init, "r");
       if (!f) continue;
