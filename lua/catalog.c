@@ -123,8 +123,11 @@ void host_catalog(const char *dir, host_line_fn fn, void *ud) {
     char names[MAX_NAMES][NAME_LEN];
     int n = scan(dir, kinds[k][0], names, 0);
     qsort(names, (size_t)n, sizeof names[0], by_name);
-    for (int i = 0; i < n; i++)
-      if (strcmp(names[i], "official") && strcmp(names[i], "bots") && strcmp(names[i], "quiz"))
-        list_one(&c, names[i], kinds[k][1]);
+    for (int i = 0; i < n; i++) {
+      /* official comes first; bots and quiz banks are folders but not games */
+      int skip = !strcmp(names[i], "official") ||
+                 (k == 0 && (!strcmp(names[i], "bots") || !strcmp(names[i], "quiz")));
+      if (!skip) list_one(&c, names[i], kinds[k][1]);
+    }
   }
 }

@@ -246,7 +246,7 @@ static int ask_from_yield(luno_host *h, lua_State *co, int nres, const char **wh
   int base = lua_gettop(co) - 4; /* the kind; the token is just below */
   lua_Integer kind = lua_tointeger(co, base), seat = lua_tointeger(co, base + 1);
   *why = "a malformed choice was asked";
-  if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_YESNO) return -1;
+  if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
   if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
   const char *prompt = lua_type(co, base + 2) == LUA_TSTRING ? lua_tostring(co, base + 2) : NULL;
   int32_t values[LUNO_MAX_CARDS];

@@ -137,6 +137,7 @@ static int play_all(const check_options *o, const char *rules, luno_setup *setup
   if (!h) return printf("  %s\n", err), -1;
   for (long i = 0; i < o->games; i++) {
     setup->players = 2 + (int)(i % 9);
+    setup->bots = (uint16_t)((1u << setup->players) - 1); /* bots in every seat (the quiz asks) */
     play_one(h, setup, o, rules, o->config.seed + (uint64_t)i, t);
   }
   host_free(h);

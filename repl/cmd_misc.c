@@ -47,6 +47,7 @@ int start_game(session *s, const luno_config *c, const char *prefix) {
 
 int cmd_new(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
+  if (not_in_tournament(s, "new") < 0) return -1;
   luno_config c = s->next;
   char err[256];
   int seeded = 0;
@@ -109,6 +110,12 @@ void describe_action(session *s, const luno_action *a, int index, char *buf, siz
   case LUNO_ACT_PENALTY:
     snprintf(buf, len, "Referee: %s draws %d as a penalty%s%s", who, a->value,
              note && *note->reason ? ": " : "", note ? note->reason : "");
+    break;
+  case LUNO_ACT_ANSWER:
+    if (a->value < 0)
+      snprintf(buf, len, "%s gives no answer", who);
+    else
+      snprintf(buf, len, "%s answers \"%.100s\"", who, luno_answer_text(s->b->g, a->value));
     break;
   default: snprintf(buf, len, "%s does something unknown (%d)", who, a->type);
   }
@@ -198,6 +205,7 @@ static void show_next(session *s) {
 }
 
 int cmd_set(session *s, int argc, char **argv, const char *rest) {
+  if (not_in_tournament(s, "set") < 0) return -1;
   if (argc == 1) return show_next(s), 0;
   if (argc < 3) return fail(s, "usage: set <option> <value>");
   luno_config c = s->next;
@@ -222,7 +230,7 @@ int cmd_lua(session *s, int argc, char **argv, const char *rest) {
   (void)argv;
   char err[512];
   if (argc < 2) return fail(s, "usage: lua <code>, e.g. lua g.current");
-  if (need_game(s) < 0) return -1;
+  if (need_game(s) < 0 || not_in_tournament(s, "lua") < 0) return -1;
   if (host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0)
     return fail(s, "lua: %s", err);
   return 0;
@@ -232,6 +240,7 @@ int cmd_reveal(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc != 2 || (strcmp(argv[1], "on") && strcmp(argv[1], "off")))
     return fail(s, "usage: reveal on|off");
+  if (not_in_tournament(s, "reveal") < 0) return -1;
   s->reveal = !strcmp(argv[1], "on");
   int v = viewer(s);
   if (s->reveal)

@@ -28,10 +28,17 @@ static int human_decider(session *s, int *seat) {
   return 0;
 }
 
+/* Refuses a turn command while seat must answer a typed question (a quiz) first. */
+static int must_answer(session *s, int seat) {
+  if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TEXT) return 0;
+  return fail(s, "%s must answer the question first: type the answer (`hint` shows it)",
+              seat_name(seat));
+}
+
 /* What the pending decision asks, for errors that say why a command does not fit now. */
 static const char *asked(session *s) {
-  static const char *const kinds[] = {"nothing", "a play",      "a color",  "a player",
-                                      "a card",  "a direction", "yes or no"};
+  static const char *const kinds[] = {"nothing", "a play",      "a color",   "a player",
+                                      "a card",  "a direction", "yes or no", "an answer"};
   return kinds[luno_pending_of(s->b->g)->kind];
 }
 
@@ -91,7 +98,7 @@ int cmd_play(session *s, int argc, char **argv, const char *rest) {
   int seat, card = -1, color = -1, n = argc - 1, call = 0, result;
   char err[512];
   if (play_reaction(s, argc, argv, &result)) return result;
-  if (human_decider(s, &seat) < 0) return -1;
+  if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TURN)
     return fail(s, "no card can be played now: %s must choose %s (`hint`)", seat_name(seat),
                 asked(s));
@@ -115,7 +122,7 @@ int cmd_draw(session *s, int argc, char **argv, const char *rest) {
   int seat;
   luno_action a;
   if (argc > 1) return fail(s, "draw takes no arguments");
-  if (human_decider(s, &seat) < 0) return -1;
+  if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (!option_of(s, LUNO_ACT_DRAW, 0, 1, &a))
     return fail(s, "%s may not draw now (`hint` lists the options)", seat_name(seat));
   return after_human(s, drive_apply(s, a, 0));
@@ -126,7 +133,7 @@ int cmd_pass(session *s, int argc, char **argv, const char *rest) {
   int seat;
   luno_action a;
   if (argc > 1) return fail(s, "pass takes no arguments");
-  if (human_decider(s, &seat) < 0) return -1;
+  if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (!option_of(s, LUNO_ACT_PASS, 0, 1, &a))
     return fail(s, "%s may not pass now: passing comes after a draw (`hint` lists the options)",
                 seat_name(seat));
@@ -217,12 +224,35 @@ int cmd_accept(session *s, int argc, char **argv, const char *rest) {
   return yes_no(s, argc, 0, "accept");
 }
 
+int answer_text(session *s, const char *text) {
+  int seat;
+  if (human_decider(s, &seat) < 0) return -1;
+  if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TEXT)
+    return fail(s, "nothing to answer: %s must choose %s now (`hint`)", seat_name(seat), asked(s));
+  char buf[LINE_MAX_LEN];
+  snprintf(buf, sizeof buf, "%s", text + strspn(text, " \t"));
+  size_t n = strlen(buf);
+  while (n && (buf[n - 1] == ' ' || buf[n - 1] == '\t'))
+    buf[--n] = '\0';
+  char *text_start = buf;
+  if (n >= 2 && (buf[0] == '"' || buf[0] == '\'') && buf[n - 1] == buf[0]) /* answer "two dimes" */
+    buf[--n] = '\0', text_start++, n--;
+  if (n > 255) return fail(s, "an answer is at most 255 characters");
+  luno_action a = {LUNO_ACT_ANSWER, (int8_t)seat, 0, -1}; /* -1: no answer */
+  return after_human(s, drive_apply_text(s, a, n ? text_start : NULL, 0));
+}
+
+int cmd_answer(session *s, int argc, char **argv, const char *rest) {
+  (void)argc, (void)argv;
+  return answer_text(s, rest);
+}
+
 int cmd_choose(session *s, int argc, char **argv, const char *rest) {
-  (void)rest;
   int seat;
   luno_action a;
   char err[512];
   if (human_decider(s, &seat) < 0) return -1;
+  if (luno_pending_of(s->b->g)->kind == LUNO_ASK_TEXT) return answer_text(s, rest);
   if (find_option(s, argv + 1, argc - 1, &a, err, sizeof err) < 0) return fail(s, "%s", err);
   if (a.type == LUNO_ACT_PLAY && s->call[seat]) a.flags |= LUNO_CALL;
   return after_human(s, drive_apply(s, a, 0));
@@ -255,7 +285,11 @@ int cmd_hint(session *s, int argc, char **argv, const char *rest) {
   if (need_game(s) < 0) return -1;
   const luno_pending *p = luno_pending_of(s->b->g);
   if (p->kind == LUNO_ASK_NONE) return show_pending(s), 0;
-  if (!is_human(s, p->seat) && !s->reveal) {
+  if (p->kind == LUNO_ASK_TEXT && (is_human(s, p->seat) || s->reveal)) {
+    say(s, "%s is asked: %s", seat_name(p->seat), p->prompt ? p->prompt : "(no question)");
+    say(s, "  answer <text>    answers it (or type the answer alone, when it is no command)");
+    say(s, "  answer           gives no answer, which counts as a wrong one");
+  } else if (!is_human(s, p->seat) && !s->reveal) {
     say(s, "%s (a bot) is deciding; `reveal on` shows its options", seat_name(p->seat));
   } else {
     opt_entry opts[LUNO_MAX_CARDS + 4];
@@ -341,7 +375,7 @@ int cmd_undo(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   long n = argc > 1 ? parse_count(argv[1], 1, 100000000) : 0;
   if (argc > 2 || n < 0) return fail(s, "usage: undo [n] with n a whole number from 1");
-  if (need_game(s) < 0) return -1;
+  if (need_game(s) < 0 || not_in_tournament(s, "undo") < 0) return -1;
   if (n == 0) n = undo_default(s);
   if (n == 0) return fail(s, "nothing to undo: no action has been taken");
   if (drive_undo(s, (int)n) < 0) return -1;
@@ -352,7 +386,7 @@ int cmd_undo(session *s, int argc, char **argv, const char *rest) {
 int cmd_redo(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   if (argc > 1) return fail(s, "redo takes no arguments");
-  if (need_game(s) < 0) return -1;
+  if (need_game(s) < 0 || not_in_tournament(s, "redo") < 0) return -1;
   if (drive_redo(s) < 0) return -1;
   after_move(s);
   return 0;

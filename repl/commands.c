@@ -42,8 +42,13 @@ static const command commands[] = {
      "Answers any pending decision with one of its options, by the number `hint` shows or\n"
      "by name: a color (blue, b), a player (Bo, or a seat number), a card name, left/right,\n"
      "yes/no, or decline when the choice is optional."},
+    {"answer", cmd_answer, "answer [text]", "answer a question the rules ask (a quiz)",
+     "Answers the pending typed question (the quiz asks one before each turn) with the text,\n"
+     "e.g. `answer 2.50`. While a question is pending, a line that is no command is the\n"
+     "answer too: just type `42`. `answer` alone gives no answer, which counts as wrong."},
     {"hint", cmd_hint, "hint", "list the legal options",
-     "Lists the options of the pending decision with their numbers, and open reactions."},
+     "Lists the options of the pending decision with their numbers, and open reactions;\n"
+     "for a typed question (a quiz), the question and how to answer it."},
     {"step", cmd_step, "step [n]", "let the bots make n decisions",
      "Lets the bots make the next n decisions (default 1); stops when a human must decide.\n"
      "While replaying a saved game it applies the game's next n actions instead."},
@@ -121,5 +126,8 @@ int cmd_help(session *s, int argc, char **argv, const char *rest) {
   if (s->b)
     say(s, "Cards go by their number in `hand` or by name, like %s.",
         name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
+  const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
+  if (p && p->kind == LUNO_ASK_TEXT && is_human(s, p->seat))
+    say(s, "A question is pending for %s: type the answer (or `answer <text>`).", seat_name(p->seat));
   return 0;
 }

@@ -11,6 +11,7 @@
 
 #include "host_extra.h"
 #include "session.h"
+#include "tournament.h"
 
 enum { RUN_LIMIT = 200000 };
 
@@ -128,9 +129,7 @@ void session_adopt(session *s, bundle *b, int keep) {
   if (!keep) {
     s->nredo = s->ngroups = 0;
     s->view = s->shown_view = -1;
-    free(s->queue);
-    s->queue = NULL;
-    s->nqueue = 0;
+    drop_queue(s);
   }
   fresh_timeline(s);
 }
@@ -176,33 +175,59 @@ void print_traceback(const char *t) {
   }
 }
 
-/* Leaves replay mode if a is not the saved game's next action. */
-static void check_replay(session *s, luno_action a) {
-  int pos = luno_log_length(s->b->g);
-  const luno_action *q = pos < s->nqueue ? &s->queue[pos] : NULL;
-  if (q && q->type == a.type && q->seat == a.seat && q->value == a.value && q->flags == a.flags)
-    return;
-  say(s, "(leaving the replay of %s at action %d: the game goes on from here)", s->queue_name, pos);
+void drop_queue(session *s) {
+  for (int i = 0; s->queue_texts && i < s->nqueue; i++)
+    free(s->queue_texts[i]);
+  free(s->queue_texts);
   free(s->queue);
+  s->queue_texts = NULL;
   s->queue = NULL;
   s->nqueue = 0;
 }
 
+/* Whether a (with its typed text) is q, the saved game's action at pos: typed answers are
+ * compared by their text, the index of which differs from game to game. */
+static int same_action(session *s, int pos, luno_action a, const char *text) {
+  const luno_action *q = &s->queue[pos];
+  if (q->type != a.type || q->seat != a.seat || q->flags != a.flags) return 0;
+  if (a.type != LUNO_ACT_ANSWER || (q->value < 0 && a.value < 0 && !text)) return q->value == a.value;
+  const char *saved = q->value >= 0 && s->queue_texts ? s->queue_texts[pos] : NULL;
+  return saved && text && !strcmp(saved, text);
+}
+
+/* Leaves replay mode if a is not the saved game's next action. */
+static void check_replay(session *s, luno_action a, const char *text) {
+  int pos = luno_log_length(s->b->g);
+  if (pos < s->nqueue && same_action(s, pos, a, text)) return;
+  say(s, "(leaving the replay of %s at action %d: the game goes on from here)", s->queue_name, pos);
+  drop_queue(s);
+}
+
 int drive_apply(session *s, luno_action a, int how) {
+  const char *text = NULL;
+  int pos = luno_log_length(s->b->g);
+  if ((how & DRIVE_REPLAY) && a.type == LUNO_ACT_ANSWER && a.value >= 0 && s->queue_texts)
+    text = s->queue_texts[pos] ? s->queue_texts[pos] : "";
+  return drive_apply_text(s, a, text, how);
+}
+
+int drive_apply_text(session *s, luno_action a, const char *text, int how) {
   luno_game *g = s->b->g;
   char prefix[64] = "";
   if (how & DRIVE_BOT) snprintf(prefix, sizeof prefix, "%s's bot: ", seat_name(a.seat));
-  if (s->queue && !(how & DRIVE_REPLAY)) check_replay(s, a);
+  if (s->queue && !(how & DRIVE_REPLAY)) check_replay(s, a, text);
   render_windows(s);
   int before = luno_log_length(g), kind = luno_pending_of(g)->kind;
   s->acting = a;
+  s->acting_text = text ? text : a.type == LUNO_ACT_ANSWER ? luno_answer_text(g, a.value) : NULL;
   s->nlines = 0;
   s->public_view = human_count(s) > 1; /* the screen may pass to another player meanwhile */
   render_answer(s, a);
   s->b->traceback[0] = '\0';
-  luno_status st = luno_apply(g, a);
+  luno_status st = text ? luno_answer(g, a.seat, text) : luno_apply(g, a);
   s->public_view = 0;
   s->acting.type = 0xff;
+  s->acting_text = NULL;
   int changed = luno_log_length(g) > before;
   if (changed) {
     render_flush(s);
@@ -234,7 +259,7 @@ static void pace(session *s) {
 
 int drive_bot_step(session *s) {
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind == LUNO_ASK_NONE || is_human(s, p->seat) || s->b->broken) return 0;
+  if (p->kind == LUNO_ASK_NONE || is_human(s, p->seat) || s->b->broken || budget_spent(s)) return 0;
   luno_action a;
   char err[512];
   if (table_bot_reaction(&s->b->tab, s->b->g, &a) && !is_human(s, a.seat)) {
@@ -252,18 +277,29 @@ int drive_replay_step(session *s) {
   if (pos >= s->nqueue || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) {
     say(s, "End of the replay of %s (%d actions): the game goes on from here", s->queue_name,
         s->nqueue);
-    free(s->queue);
-    s->queue = NULL;
-    s->nqueue = 0;
+    drop_queue(s);
     return 0;
   }
   pace(s);
   if (drive_apply(s, s->queue[pos], DRIVE_REPLAY) == LUNO_OK) return 1;
   fail(s, "the replay of %s stops at action %d", s->queue_name, pos);
-  free(s->queue);
-  s->queue = NULL;
-  s->nqueue = 0;
+  drop_queue(s);
   return -1;
+}
+
+int budget_spent(session *s) {
+  const table_budget *b = s->budget;
+  if (!b || !s->b) return 0;
+  const luno_game *g = s->b->g;
+  if (luno_pending_of(g)->kind == LUNO_ASK_NONE) return s->ended = "match", 1;
+  if (b->deadline > 0 && tour_clock() >= b->deadline) return s->ended = "minutes", 1;
+  if (b->turns > 0 && tour_turns_spent(g, b->turns)) return s->ended = "turns", 1;
+  return 0;
+}
+
+int not_in_tournament(session *s, const char *cmd) {
+  if (s->budget) return fail(s, "`%s` is not allowed at a tournament table", cmd);
+  return 0;
 }
 
 /* Whether a new reaction window opened that a human may take (on a bot, or on nobody):
@@ -288,7 +324,7 @@ int drive_autorun(session *s, int stop_at_round) {
   repl_interrupted = 0;
   for (;;) {
     const luno_pending *p = luno_pending_of(s->b->g);
-    if (p->kind == LUNO_ASK_NONE || s->b->broken) return 0;
+    if (p->kind == LUNO_ASK_NONE || s->b->broken || budget_spent(s)) return 0;
     if (stop_at_round && st->round != round) return 0;
     if (!s->queue && is_human(s, p->seat)) return 0;
     if (repl_interrupted) {

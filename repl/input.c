@@ -22,11 +22,20 @@ static char cands[MAX_CANDS][80]; /* candidates for the word being completed */
 static int ncands;
 static char history_path[1024];
 
-static const char *const seat_names[LUNO_MAX_SEATS] = {"Ann", "Bo",  "Cy",  "Di",  "Ed",
-                                                       "Flo", "Gus", "Hal", "Ida", "Jo"};
+static const char *const default_names[LUNO_MAX_SEATS] = {"Ann", "Bo",  "Cy",  "Di",  "Ed",
+                                                          "Flo", "Gus", "Hal", "Ida", "Jo"};
+static char names[LUNO_MAX_SEATS][32]; /* set_seat_names: a tournament table's entrants */
+static int named;
 
 const char *seat_name(int seat) {
-  return seat >= 0 && seat < LUNO_MAX_SEATS ? seat_names[seat] : "nobody";
+  if (seat < 0 || seat >= LUNO_MAX_SEATS) return "nobody";
+  return seat < named ? names[seat] : default_names[seat];
+}
+
+void set_seat_names(const char *const *list, int n) {
+  named = list ? (n < LUNO_MAX_SEATS ? n : LUNO_MAX_SEATS) : 0;
+  for (int i = 0; i < named; i++)
+    snprintf(names[i], sizeof names[i], "%s", list[i]);
 }
 
 /* Adds a candidate (prefixed by the part of a comma list already typed). */

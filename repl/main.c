@@ -1,4 +1,4 @@
-/* main.c: the `luno` program: subcommands sim, play (the default), rules. */
+/* main.c: the `luno` program: subcommands sim, play (the default), rules, check, tournament. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -7,6 +7,7 @@
 #include "repl.h"
 #include "setup.h"
 #include "sim.h"
+#include "tournament.h"
 
 static const char usage[] =
   "usage: luno [play] [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]\n"
@@ -16,6 +17,8 @@ static const char usage[] =
   "  (play and sim also take --budget INSTRUCTIONS and --memory MB: the script budgets)\n"
   "       luno check RULESET|FOLDER|FILE.lua [--games G] [--turns T] [--seed S] [--set k=v]...\n"
   "                [--budget INSTRUCTIONS] [--memory MB]\n"
+  "       luno tournament --entrants FILE|N [--table 4] [--turns N | --minutes M]\n"
+  "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S] [--json] [--echo]\n"
   "       luno -c 'command; command'\n";
 
 /* Parses a count for --games. */
@@ -83,6 +86,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "sim")) return cmd_sim(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);
+  if (argc > 1 && !strcmp(argv[1], "tournament")) return tournament_main(argc - 2, argv + 2);
   if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) return fputs(usage, stdout), 0;
   if (argc > 1 && !strcmp(argv[1], "play")) return repl_main(argc - 2, argv + 2);
   return repl_main(argc - 1, argv + 1);

@@ -252,6 +252,13 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
 void render_answer(session *s, luno_action a) {
   const luno_pending *p = luno_pending_of(s->b->g);
   char card[128];
+  if (a.type == LUNO_ACT_ANSWER) {
+    if (s->acting_text && *s->acting_text)
+      push_line(s, -1, a.seat, "%s answers \"%s\"", seat_name(a.seat), s->acting_text);
+    else
+      push_line(s, -1, a.seat, "%s gives no answer", seat_name(a.seat));
+    return;
+  }
   if (a.type == LUNO_ACT_USE && a.value >= 0 && a.value < luno_state_of(s->b->g)->ncards) {
     push_line(s, -1, a.seat, "%s uses %s", seat_name(a.seat),
               card_label(s, a.value, card, sizeof card));
@@ -345,4 +352,7 @@ void render_start(session *s) {
   say(s, "Each player is dealt %d cards", luno_setup_of(g)->hand_size);
   if (n > 0) say(s, "First card: %s", card_label(s, discard[0], buf, sizeof buf));
   if (st->direction < 0) say(s, "Play goes counterclockwise");
+  for (int i = 0; i < s->nlines; i++) /* what scripts said in the opening (a quiz) */
+    if (s->lines[i].kind == LUNO_LOG_SAY) say(s, "%s", s->lines[i].text);
+  s->nlines = 0;
 }

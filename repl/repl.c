@@ -14,12 +14,12 @@
 volatile sig_atomic_t repl_interrupted;
 
 void say(session *s, const char *fmt, ...) {
-  (void)s;
+  FILE *out = s && s->to_stderr ? stderr : stdout;
   va_list ap;
   va_start(ap, fmt);
-  vprintf(fmt, ap);
+  vfprintf(out, fmt, ap);
   va_end(ap);
-  putchar('\n');
+  fputc('\n', out);
 }
 
 int fail(session *s, const char *fmt, ...) {
@@ -64,8 +64,14 @@ int run_line(session *s, char *line) {
   while (*rest == ' ' || *rest == '\t')
     rest++;
   const command *c = command_find(words[0]);
-  int r = c ? c->fn(s, n, words, rest)
-            : fail(s, "unknown command '%s' (`help` lists the commands)", words[0]);
+  const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
+  int r;
+  if (c)
+    r = c->fn(s, n, words, rest);
+  else if (p && p->kind == LUNO_ASK_TEXT && is_human(s, p->seat))
+    r = answer_text(s, line); /* a question is pending: a line that is no command answers it */
+  else
+    r = fail(s, "unknown command '%s' (`help` lists the commands)", words[0]);
   fflush(stdout);
   return r;
 }
@@ -92,9 +98,11 @@ static void run_script(session *s, const char *text) {
 }
 
 /* The prompt: whose decision it is, so hot-seat players see when it is theirs. */
-static void make_prompt(session *s, char *buf, size_t len) {
+void session_prompt(session *s, char *buf, size_t len) {
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
-  if (p && p->kind != LUNO_ASK_NONE && is_human(s, p->seat))
+  if (p && p->kind == LUNO_ASK_TEXT && is_human(s, p->seat))
+    snprintf(buf, len, "%s, your answer> ", seat_name(p->seat));
+  else if (p && p->kind != LUNO_ASK_NONE && is_human(s, p->seat))
     snprintf(buf, len, "%s> ", seat_name(p->seat));
   else
     snprintf(buf, len, "luno> ");
@@ -110,7 +118,7 @@ static void on_interrupt(int sig) {
 static void read_loop(session *s) {
   char line[LINE_MAX_LEN], prompt[64];
   while (!s->quit) {
-    make_prompt(s, prompt, sizeof prompt);
+    session_prompt(s, prompt, sizeof prompt);
     if (input_read(s, prompt, line, sizeof line) < 0) break;
     run_line(s, line);
   }
@@ -160,7 +168,7 @@ int repl_main(int argc, char **argv) {
   input_close(&s);
   bundle_free(s.b);
   free(s.redo);
-  free(s.queue);
+  drop_queue(&s);
   free(s.notes);
   free(s.lines);
   return s.failures ? 1 : 0;

@@ -10,11 +10,13 @@
  *   actions 2
  *   play 0 17 call    # Ann plays red 7 and calls UNO
  *   penalty 1 2 talking at the table
+ *   answer 2 0 "$2.50"   (a typed answer, quoted with \" \\ and \xHH escapes)
  *   end
  *
  * It is written to a temporary file in the same folder, synced, then renamed over the
  * target, so a save is whole or absent. Loading checks everything before it touches the
  * session: a damaged file changes nothing. */
+#include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -26,8 +28,8 @@
 
 enum { SAVE_VERSION = 1, MAX_ACTIONS = 10000000 };
 
-static const char *const verbs[] = {"play",    "draw",  "pass",    "choose",
-                                    "decline", "react", "penalty", "use"};
+static const char *const verbs[] = {"play",  "draw",    "pass", "choose", "decline",
+                                    "react", "penalty", "use",  "answer"};
 enum { NVERBS = sizeof verbs / sizeof *verbs };
 
 typedef struct save_data {
@@ -36,8 +38,23 @@ typedef struct save_data {
   int nhashes;
   luno_action *actions;
   log_note *notes;
+  char **texts; /* the typed text of each answer action, else NULL */
   int nactions;
 } save_data;
+
+/* Writes text quoted, with " \ # and control bytes escaped, so a line holds it whole. */
+static void write_quoted(FILE *f, const char *text) {
+  fputc('"', f);
+  for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fprintf(f, "\\%c", *p);
+    else if (*p < 32 || *p == 127 || *p == '#')
+      fprintf(f, "\\x%02x", *p);
+    else
+      fputc(*p, f);
+  }
+  fputc('"', f);
+}
 
 /* Writes the save text of the current game to f. */
 static void write_save(session *s, FILE *f) {
@@ -63,8 +80,13 @@ static void write_save(session *s, FILE *f) {
       snprintf(reason, sizeof reason, " %s", s->notes[i].reason);
     for (char *p = reason; *p; p++)
       if (*p == '#') *p = ' ';
-    fprintf(f, "%s %d %d%s%s  # %s\n", log[i].type < NVERBS ? verbs[log[i].type] : "?", log[i].seat,
-            log[i].value, (log[i].flags & LUNO_CALL) ? " call" : "", reason, desc);
+    fprintf(f, "%s %d %d%s%s", log[i].type < NVERBS ? verbs[log[i].type] : "?", log[i].seat,
+            log[i].value, (log[i].flags & LUNO_CALL) ? " call" : "", reason);
+    if (log[i].type == LUNO_ACT_ANSWER && log[i].value >= 0) {
+      fputc(' ', f);
+      write_quoted(f, luno_answer_text(b->g, log[i].value));
+    }
+    fprintf(f, "  # %s\n", desc);
   }
   s->color = color;
   fprintf(f, "end\n");
@@ -110,15 +132,52 @@ int save_game(session *s, const char *path) {
 
 /* Frees what parse_save allocated. */
 static void free_save(save_data *d) {
+  for (int i = 0; d->texts && i < d->nactions; i++)
+    free(d->texts[i]);
+  free(d->texts);
   free(d->hashes);
   free(d->actions);
   free(d->notes);
   memset(d, 0, sizeof *d);
 }
 
+/* Reads a quoted text (write_quoted's form) at *p into out; advances *p. -1 if malformed. */
+static int read_quoted(const char **p, char *out, size_t len) {
+  const char *q = *p;
+  size_t n = 0;
+  if (*q++ != '"') return -1;
+  for (; *q && *q != '"'; q++) {
+    int c = (unsigned char)*q;
+    unsigned hex;
+    if (c == '\\' && q[1] == 'x' && isxdigit((unsigned char)q[2]) &&
+        isxdigit((unsigned char)q[3]) && sscanf(q + 2, "%2x", &hex) == 1)
+      c = (int)hex, q += 3;
+    else if (c == '\\' && (q[1] == '"' || q[1] == '\\'))
+      c = *++q;
+    if (n + 1 >= len) return -1;
+    out[n++] = (char)c;
+  }
+  if (*q != '"') return -1;
+  out[n] = '\0';
+  *p = q + 1;
+  return 0;
+}
+
+/* Reads an answer action's quoted text into d (after "answer seat value"). */
+static int parse_answer(save_data *d, const char *rest, char *err, int errlen) {
+  char text[300];
+  rest += strspn(rest, " \t");
+  if (d->actions[d->nactions].value < 0)
+    return *rest ? snprintf(err, (size_t)errlen, "unexpected '%s' after the action", rest), -1 : 0;
+  if (read_quoted(&rest, text, sizeof text) < 0 || rest[strspn(rest, " \t")])
+    return snprintf(err, (size_t)errlen, "an answer needs its text in quotes"), -1;
+  d->texts[d->nactions] = strdup(text);
+  return d->texts[d->nactions] ? 0 : (snprintf(err, (size_t)errlen, "out of memory"), -1);
+}
+
 /* Parses "verb seat [value] [call|reason...]" into d's next action. */
 static int parse_action(save_data *d, char *line, char *err, int errlen) {
-  char *hash = strstr(line, "  #");
+  char *hash = strstr(line, "  #"); /* answers escape '#', so this is the comment */
   if (hash) *hash = '\0';
   char verb[16];
   int seat, value = 0, used = 0;
@@ -136,7 +195,9 @@ static int parse_action(save_data *d, char *line, char *err, int errlen) {
   rest += strspn(rest, " \t");
   luno_action *a = &d->actions[d->nactions];
   *a = (luno_action){(uint8_t)type, (int8_t)seat, 0, value};
-  if (type == LUNO_ACT_PLAY && !strncmp(rest, "call", 4))
+  if (type == LUNO_ACT_ANSWER) {
+    if (parse_answer(d, rest, err, errlen) < 0) return -1;
+  } else if (type == LUNO_ACT_PLAY && !strncmp(rest, "call", 4))
     a->flags = LUNO_CALL;
   else if (type == LUNO_ACT_PENALTY)
     snprintf(d->notes[d->nactions].reason, sizeof d->notes->reason, "%s", rest);
@@ -178,7 +239,9 @@ static int parse_header(save_data *d, char *line, int *count, char *err, int err
     *count = (int)n;
     d->actions = calloc(n + 1, sizeof *d->actions);
     d->notes = calloc(n + 1, sizeof *d->notes);
-    if (!d->actions || !d->notes) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+    d->texts = calloc(n + 1, sizeof *d->texts);
+    if (!d->actions || !d->notes || !d->texts)
+      return snprintf(err, (size_t)errlen, "out of memory"), -1;
   } else
     return snprintf(err, (size_t)errlen, "'%.80s' is not a save entry", line), -1;
   return 0;
@@ -268,12 +331,17 @@ static int report_changes(session *s, const file_hash *was, int nwas, const bund
   return changed;
 }
 
-/* Re-applies actions to a fresh game b, silently, noting what each answered in notes.
- * Returns the index of the action that fails, or -1 when all replay. */
-static int replay_into(bundle *b, const luno_action *actions, int n, log_note *notes) {
+/* Re-applies actions to a fresh game b, silently, noting what each answered in notes; an
+ * answer action gives its typed text (texts[i]) anew. Returns the index of the action
+ * that fails, or -1 when all replay. */
+static int replay_into(bundle *b, const luno_action *actions, int n, char *const *texts,
+                       log_note *notes) {
   for (int i = 0; i < n; i++) {
     int kind = luno_pending_of(b->g)->kind, before = luno_log_length(b->g);
-    luno_status st = luno_apply(b->g, actions[i]);
+    const luno_action *a = &actions[i];
+    luno_status st = a->type == LUNO_ACT_ANSWER && a->value >= 0
+                         ? luno_answer(b->g, a->seat, texts && texts[i] ? texts[i] : "")
+                         : luno_apply(b->g, *a);
     if (st != LUNO_OK && !(st == LUNO_EILLEGAL && luno_log_length(b->g) > before)) return i;
     notes[i].kind = (uint8_t)kind;
   }
@@ -313,7 +381,7 @@ int load_game(session *s, const char *path, int replay) {
   report_changes(s, d.hashes, d.nhashes, b, "since the save; replaying anyway");
   int bad = bundle_start(s, b, err, sizeof err) < 0 ? 0
             : replay                                ? -1
-                     : replay_into(b, d.actions, d.nactions, d.notes);
+                     : replay_into(b, d.actions, d.nactions, d.texts, d.notes);
   if (!b->g || bad >= 0) {
     if (b->g)
       snprintf(err, sizeof err, "action %d (%s) no longer replays: %s", bad,
@@ -327,8 +395,10 @@ int load_game(session *s, const char *path, int replay) {
   adopt_loaded(s, b, &d, replay, path);
   if (replay) {
     s->queue = d.actions;
+    s->queue_texts = d.texts;
     s->nqueue = d.nactions;
     d.actions = NULL;
+    d.texts = NULL;
     snprintf(s->queue_name, sizeof s->queue_name, "%s", path);
     say(s, "Replaying from the start: `step [n]` applies the next actions, `run` a round");
   }
@@ -349,7 +419,12 @@ int reload_game(session *s) {
   }
   int n = luno_log_length(old->g);
   log_note *notes = calloc((size_t)n + 1, sizeof *notes);
-  int bad = notes ? replay_into(b, luno_log(old->g), n, notes) : 0;
+  char **texts = calloc((size_t)n + 1, sizeof *texts);
+  for (int i = 0; texts && i < n; i++) /* the old game's answers, given anew */
+    if (luno_log(old->g)[i].type == LUNO_ACT_ANSWER)
+      texts[i] = (char *)luno_answer_text(old->g, luno_log(old->g)[i].value);
+  int bad = notes && texts ? replay_into(b, luno_log(old->g), n, texts, notes) : 0;
+  free(texts);
   if (bad >= 0) {
     describe_action(s, &luno_log(old->g)[bad], bad, desc, sizeof desc);
     snprintf(err, sizeof err, "%s", luno_error(b->g));
@@ -380,18 +455,20 @@ int cmd_save(session *s, int argc, char **argv, const char *rest) {
 int cmd_load(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc != 2) return fail(s, "usage: load <file>");
+  if (not_in_tournament(s, "load") < 0) return -1;
   return load_game(s, argv[1], 0);
 }
 
 int cmd_replay(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc != 2) return fail(s, "usage: replay <file>");
+  if (not_in_tournament(s, "replay") < 0) return -1;
   return load_game(s, argv[1], 1);
 }
 
 int cmd_reload(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   if (argc > 1) return fail(s, "reload takes no arguments");
-  if (need_game(s) < 0) return -1;
+  if (need_game(s) < 0 || not_in_tournament(s, "reload") < 0) return -1;
   return reload_game(s);
 }

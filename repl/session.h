@@ -5,6 +5,7 @@
 #define LUNO_REPL_SESSION_H
 
 #include <signal.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "luno.h"
@@ -55,6 +56,12 @@ typedef struct log_note {
   char reason[95];
 } log_note;
 
+/* A tournament table played in the REPL (repl/tournament.h has the rest): its budget. */
+typedef struct table_budget {
+  long turns;      /* stop at the first turn after this many turns (0: no limit) */
+  double deadline; /* stop once the monotonic clock (tour_clock) passes it (0: none) */
+} table_budget;
+
 typedef struct session {
   bundle *b;           /* NULL until a game starts */
   luno_config next;    /* what `new` starts from (`set` changes it) */
@@ -75,6 +82,7 @@ typedef struct session {
   int ngroups;
 
   luno_action *queue; /* replay: the saved game's actions */
+  char **queue_texts; /* and the typed answers of its answer actions (NULL otherwise) */
   int nqueue;
   char queue_name[256];
 
@@ -84,10 +92,15 @@ typedef struct session {
   event_line *lines; /* events of the action being applied */
   int nlines, lines_cap;
   luno_action acting; /* the action being applied */
+  const char *acting_text; /* its typed answer, for an answer action */
   window_note windows[64];
   int nwindows;
   int32_t announced;     /* highest window id already announced */
   int32_t paused_window; /* highest window id the bots already waited for */
+
+  const table_budget *budget; /* a tournament table: the game stops when it is spent */
+  const char *ended;          /* why a tournament table ended ("turns", "minutes", ...) */
+  int to_stderr;              /* output goes to stderr (the tournament prints JSON) */
 } session;
 
 extern volatile sig_atomic_t repl_interrupted;
@@ -96,12 +109,15 @@ extern volatile sig_atomic_t repl_interrupted;
 void say(session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int fail(session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int run_line(session *s, char *line);
+void session_prompt(session *s, char *buf, size_t len);
 
 /* input.c: reading lines, history, completion. */
 void input_open(session *s);
 void input_close(session *s);
 int input_read(session *s, const char *prompt, char *buf, int len);
 const char *seat_name(int seat);
+/* Names the seats (a tournament table's entrants); NULL puts back Ann, Bo, Cy, ... */
+void set_seat_names(const char *const *names, int n);
 
 /* render.c: cards, colors, events. */
 void paint(session *s, char *buf, size_t len, const char *color_name, const char *text);
@@ -153,6 +169,14 @@ int start_game(session *s, const luno_config *c, const char *prefix);
 /* drive.c: applying actions, bots, undo. */
 enum { DRIVE_BOT = 1, DRIVE_REDO = 2, DRIVE_REPLAY = 4 };
 int drive_apply(session *s, luno_action a, int how);
+/* Applies a's typed answer text (luno_answer) when text is not NULL, else as drive_apply. */
+int drive_apply_text(session *s, luno_action a, const char *text, int how);
+/* Leaves replay mode: frees the saved game's actions and answers. */
+void drop_queue(session *s);
+/* Whether a tournament table's budget is spent (or its match over); notes why in s->ended. */
+int budget_spent(session *s);
+/* Refuses a command that would change a tournament table's history: -1 with a message. */
+int not_in_tournament(session *s, const char *cmd);
 int drive_autorun(session *s, int stop_at_round);
 int drive_bot_step(session *s);
 int drive_replay_step(session *s);
@@ -198,6 +222,9 @@ int cmd_step(session *s, int argc, char **argv, const char *rest);
 int cmd_run(session *s, int argc, char **argv, const char *rest);
 int cmd_undo(session *s, int argc, char **argv, const char *rest);
 int cmd_redo(session *s, int argc, char **argv, const char *rest);
+int cmd_answer(session *s, int argc, char **argv, const char *rest);
+/* Answers the pending typed question of a human seat with text ("" for none). */
+int answer_text(session *s, const char *text);
 
 int cmd_help(session *s, int argc, char **argv, const char *rest);
 int cmd_new(session *s, int argc, char **argv, const char *rest);

@@ -184,6 +184,11 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
       snprintf(buf, len, " to play: `play <card>` or `draw` (`hint` lists the options)");
     return;
   }
+  if (p->kind == LUNO_ASK_TEXT) {
+    snprintf(buf, len, " is asked: %s\n  Type the answer (or `answer <text>`; `answer` alone gives none)",
+             prompt);
+    return;
+  }
   option_names(s, names, sizeof names);
   if (p->kind == LUNO_ASK_YESNO)
     snprintf(buf, len, ", \"%s\": `challenge` (yes) or `accept` (no)", prompt);
@@ -206,7 +211,7 @@ void show_pending(session *s) {
         seat_name(st->winner), st->scores[st->winner]);
     return;
   }
-  char words[256];
+  char words[384];
   ask_words(s, p, words, sizeof words);
   int pos = luno_log_length(g);
   if (s->queue && pos < s->nqueue)
@@ -273,6 +278,9 @@ static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e)
   case LUNO_ASK_YESNO:
     snprintf(e->name, sizeof e->name, "%s", v ? "yes" : "no");
     snprintf(e->text, sizeof e->text, "%s", v ? "yes (challenge)" : "no (accept)");
+    break;
+  case LUNO_ASK_TEXT: /* its one option is "no answer": `answer` alone */
+    snprintf(e->text, sizeof e->text, "no answer (`answer` alone)");
     break;
   default:
     snprintf(buf, sizeof buf, "%d", v);

@@ -9,6 +9,7 @@
 # Directives in the input (the REPL ignores them as comments):
 #   #args FLAGS   flags for `luno play` (one such line)
 #   #via-c        pass the other lines with -c 'line; line' instead of on stdin
+#   #rulesets DIR...  also copy these folders of the shipped rulesets (house, presets, quiz)
 # A line starting with ! is a shell command run in $T once every line before it has been
 # handled (the REPL is fed through a FIFO and the line is sent as a comment to sync on).
 # LUNO_UPDATE=1 writes the output as the new expected file instead of diffing.
@@ -20,6 +21,9 @@ T=$(mktemp -d "${TMPDIR:-/tmp}/luno-repl.XXXXXX") || exit 1
 trap 'rm -rf "$T"' EXIT INT TERM
 mkdir "$T/rulesets" "$T/home"
 cp -R "$rulesets/official" "$T/rulesets/official"
+for dir in $(sed -n 's/^#rulesets //p' "$input" | head -n 1); do
+  mkdir -p "$T/rulesets/$dir" && cp -R "$rulesets/$dir/." "$T/rulesets/$dir/"
+done
 cp -R "$(dirname "$input")/rulesets/." "$T/rulesets/" # test rulesets next to the transcripts
 export LUNO_PATH="$T/rulesets" HOME="$T/home" NO_COLOR=1 T
 unset LUNO_INSTRUCTIONS LUNO_MEMORY_MB

@@ -10,6 +10,7 @@
  * game unchanged; luno_check runs after every step.
  *
  * usage: scenario FILE.lua...   (LUNO_SCENARIO_TRACE=1 prints the game's events) */
+#include <libgen.h>
 #include <lauxlib.h>
 #include <lua.h>
 #include <lualib.h>
@@ -41,10 +42,11 @@ typedef struct scenario {
   char windows[LUNO_MAX_WINDOWS * 4][LUNO_NAME_MAX];
   int window_ids[LUNO_MAX_WINDOWS * 4];
   int nwindows;
+  const char *answer; /* the text of an `answer` step, applied with luno_answer */
 } scenario;
 
-static const char *const kind_names[] = {"none", "turn",      "color", "player",
-                                         "card", "direction", "yes_no"};
+static const char *const kind_names[] = {"none", "turn",      "color",  "player",
+                                         "card", "direction", "yes_no", "text"};
 
 /* Reports a failure with the file and step, and exits. */
 static void die(scenario *s, const char *fmt, ...) {
@@ -242,6 +244,13 @@ static void build(scenario *s) {
   if (players < 2 || players > LUNO_MAX_SEATS) die(s, "players should be 2 to 10");
   s->h = host_new(err, sizeof err);
   if (!s->h) die(s, "host_new: %s", err);
+  const char *extra = opt_str(s, 1, "path", NULL);
+  if (extra) { /* a folder of the scenario's own (a quiz bank), searched first */
+    char dir[1024], path[2048];
+    snprintf(dir, sizeof dir, "%s", s->file);
+    snprintf(path, sizeof path, "%s/%s", dirname(dir), extra);
+    host_add_path(s->h, path);
+  }
   host_add_path(s->h, LUNO_RULESETS);
   if (host_load(s->h, rules, err, sizeof err) < 0) die(s, "rules '%s': %s", rules, err);
 
@@ -276,6 +285,16 @@ static void build(scenario *s) {
     die(s, "host_build: %s", err);
   if (dealer < 0 || dealer >= players) die(s, "dealer %d is not a seat", dealer);
   s->setup.first_dealer = dealer;
+  if (get(L, 1, "bots") == LUA_TTABLE) { /* bots = { seats }: rules may treat them apart */
+    for (int i = 1; i <= (int)lua_rawlen(L, -1); i++) {
+      lua_rawgeti(L, -1, i);
+      int seat = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1) : -1;
+      if (seat < 0 || seat >= players) die(s, "bots lists seats from 0 to %d", players - 1);
+      s->setup.bots |= (uint16_t)(1u << seat);
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
 
   /* the stacked deal: one card per seat from the dealer's left, hand_size rounds */
   uint16_t dealt[LUNO_MAX_SEATS][128];
@@ -319,8 +338,8 @@ static const char *pending_text(scenario *s, char *buf, size_t len) {
   for (int i = 0; i < p->count && n < (int)len - 40; i++) {
     const luno_action *o = &p->options[i];
     char card[64];
-    static const char *const acts[] = {"play",    "draw",  "pass",    "choose",
-                                       "decline", "react", "penalty", "use"};
+    static const char *const acts[] = {"play",  "draw",    "pass", "choose", "decline",
+                                       "react", "penalty", "use",  "answer"};
     if (o->type == LUNO_ACT_PLAY)
       n += snprintf(buf + n, len - (size_t)n, "%splay %s%s", i ? ", " : "",
                     card_text(s, o->value, card, sizeof card),
@@ -329,7 +348,7 @@ static const char *pending_text(scenario *s, char *buf, size_t len) {
       n += snprintf(buf + n, len - (size_t)n, "%schoose %d", i ? ", " : "", o->value);
     else
       n += snprintf(buf + n, len - (size_t)n, "%s%s", i ? ", " : "",
-                    o->type < 8 ? acts[o->type] : "?");
+                    o->type < 9 ? acts[o->type] : "?");
   }
   snprintf(buf + n, len - (size_t)n, ")");
   return buf;
@@ -698,6 +717,12 @@ static int step_kind(scenario *s, int t, luno_action *a, int seat) {
     a->value = has(s, t, "yes") ? 1 : 0;
     return LUNO_ASK_YESNO;
   }
+  if ((text = opt_str(s, t, "answer", NULL)) || opt_bool(s, t, "no_answer")) {
+    a->type = LUNO_ACT_ANSWER; /* a typed answer (luno_answer), or none (-1) */
+    a->value = -1;
+    s->answer = text;
+    return LUNO_ASK_TEXT;
+  }
   if (opt_bool(s, t, "decline")) {
     a->type = LUNO_ACT_DECLINE;
     return p->kind == LUNO_ASK_TURN || p->kind == LUNO_ASK_NONE ? LUNO_ASK_COLOR : (int)p->kind;
@@ -778,7 +803,7 @@ static void run_step(scenario *s, int t) {
   static const char *const known[] = {"seat",   "play",     "uno",     "draw",    "pass",
                                       "choose", "yes",      "no",      "decline", "react",
                                       "use",    "target", "penalty",  "refused", "changes", "strict",
-                                      "expect", "autoplay", "note",    NULL};
+                                      "expect", "autoplay", "note",    "answer", "no_answer", NULL};
   lua_pushnil(s->L);
   while (lua_next(s->L, t)) {
     int ok = 0;
@@ -793,6 +818,7 @@ static void run_step(scenario *s, int t) {
   } else {
     int seat = opt_int(s, t, "seat", -1);
     luno_action a;
+    s->answer = NULL;
     int kind = step_kind(s, t, &a, seat);
     if (kind != -2 && (seat < -1 || seat >= s->setup.players || !has(s, t, "seat")))
       die(s, "the step needs a seat");
@@ -808,7 +834,7 @@ static void run_step(scenario *s, int t) {
       s->said[0] = '\0';
       if (s->trace)
         fprintf(stderr, "step %d: seat %d action %d value %d\n", s->step, seat, a.type, a.value);
-      luno_status st = luno_apply(s->g, a);
+      luno_status st = s->answer ? luno_answer(s->g, seat, s->answer) : luno_apply(s->g, a);
       if (refused) {
         if (st != LUNO_EILLEGAL) die(s, "expected a refusal (%s), got status %d", refused, st);
         if (!strstr(luno_error(s->g), refused))
@@ -835,9 +861,9 @@ static void run(scenario *s) {
   if (!lua_istable(L, -1)) die(s, "a scenario returns a table");
   lua_replace(L, 1);
   lua_settop(L, 1);
-  static const char *const known[] = {"rules",     "players", "dealer", "seed", "set",
-                                      "hand_size", "hands",   "top",    "draw", "script",
-                                      "expect",    "about",   NULL};
+  static const char *const known[] = {"rules",  "players", "dealer", "seed", "set",   "hand_size",
+                                      "hands",  "top",     "draw",   "script", "expect", "about",
+                                      "bots",   "path",    NULL};
   lua_pushnil(L);
   while (lua_next(L, 1)) {
     int ok = 0;

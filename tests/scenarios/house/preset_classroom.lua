@@ -1,7 +1,8 @@
 -- Section 8, preset classroom: official + progressive + uno_penalty=4: a Draw Two is
--- stacked (2 + 2), and a player caught not calling UNO draws 4.
+-- stacked (2 + 2), and a player caught not calling UNO draws 4. (Every seat is a bot that
+-- always answers the quiz right: preset_classroom_quiz.lua asks a person.)
 return {
-  rules = "classroom", players = 3,
+  rules = "classroom", players = 3, bots = { 0, 1, 2 }, set = { quiz_skill = 1 },
   hands = {
     [0] = { "green 1", "green 2", "green 3" },
     [1] = { "red draw_two", "red 4", "yellow 1" },

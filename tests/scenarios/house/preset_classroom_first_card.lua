@@ -1,7 +1,8 @@
 -- Section 8, preset classroom: it sets first_card=redraw_specials: a Draw Two flipped
--- first goes back into the deck and another card is flipped until a number comes.
+-- first goes back into the deck and another card is flipped until a number comes. (Bots
+-- that always answer the quiz right.)
 return {
-  rules = "classroom", players = 3,
+  rules = "classroom", players = 3, bots = { 0, 1, 2 }, set = { quiz_skill = 1 },
   hands = {
     [0] = { "green 1", "green 2" },
     [1] = { "blue 3", "green 4" },

@@ -1,0 +1,231 @@
+/* tour_table.c: one tournament table. Bots play it here, as `luno sim` plays a game, until
+ * its budget is spent; a table with a person is played in the REPL (the session of `luno
+ * play`, reading commands from stdin, a terminal or not), with the same budget checked
+ * between commands and between the bots' moves. Either way the table is then scored as it
+ * stands: each seat's points so far plus the cards left in its hand (scoring=penalty, the
+ * unfinished round counted); the lowest score goes through, ties to fewer cards in hand,
+ * then to the tournament's seeded draw. */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "session.h"
+#include "tournament.h"
+
+enum { DECISIONS_PER_TABLE = 2000000, MAX_BOT_WARNINGS = 3 };
+
+double tour_clock(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+int tour_turns_spent(const luno_game *g, long limit) {
+  const luno_pending *p = luno_pending_of(g);
+  if (luno_stats_of(g)->turns < limit) return 0;
+  return (p->kind == LUNO_ASK_TURN && luno_state_of(g)->drawn < 0) || p->kind == LUNO_ASK_TEXT;
+}
+
+/* Scores the table as it stands: points banked, plus the hands of an unfinished round. */
+static void score_table(const luno_game *g, const int *players, table_result *r) {
+  const luno_state *st = luno_state_of(g);
+  const luno_setup *setup = luno_setup_of(g);
+  r->mid_round = luno_pending_of(g)->kind != LUNO_ASK_NONE;
+  r->turns = luno_stats_of(g)->turns;
+  r->rounds = luno_stats_of(g)->rounds;
+  for (int s = 0; s < r->n; s++) {
+    seat_result *x = &r->seat[s];
+    int n;
+    const uint16_t *hand = luno_pile(g, LUNO_HAND(s), &n);
+    x->entrant = players[s];
+    x->cards = n;
+    x->hand_points = 0;
+    for (int i = 0; i < n && r->mid_round; i++)
+      x->hand_points += setup->types[luno_card_at(g, hand[i])->type].points;
+    x->banked = st->scores[s];
+    x->score = x->banked + x->hand_points;
+  }
+}
+
+void tour_pick_winner(tour *t, table_result *r) {
+  int tied[TOUR_TABLE_MAX], n = 0, best = 0;
+  for (int s = 1; s < r->n; s++)
+    if (r->seat[s].score < r->seat[best].score) best = s;
+  for (int s = 0; s < r->n; s++)
+    if (r->seat[s].score == r->seat[best].score) tied[n++] = s;
+  r->tie = NULL;
+  if (n > 1) {
+    int fewest = tied[0], m = 0;
+    for (int k = 1; k < n; k++)
+      if (r->seat[tied[k]].cards < r->seat[fewest].cards) fewest = tied[k];
+    for (int k = 0; k < n; k++)
+      if (r->seat[tied[k]].cards == r->seat[fewest].cards) tied[m++] = tied[k];
+    r->tie = m > 1 ? "draw" : "cards";
+    best = m > 1 ? tied[luno_rng_below(&t->rng, (uint32_t)m)] : fewest;
+  }
+  r->winner = r->seat[best].entrant;
+}
+
+/* The table's config: the tournament's, with its players, seed and seats. */
+static void table_config(const tour *t, const int *players, int n, uint64_t seed, luno_config *c) {
+  *c = t->cfg;
+  c->players = n;
+  c->seed = seed;
+  size_t used = 0;
+  for (int s = 0; s < n; s++)
+    used += (size_t)snprintf(c->bots + used, sizeof c->bots - used, "%s%s", s ? "," : "",
+                             t->who[players[s]].bot);
+}
+
+/* The decision a bot takes now: a reaction, or its answer (the random bot's if it fails). */
+static luno_action bot_move(luno_table *tab, luno_game *g, int *warnings) {
+  luno_action a;
+  char err[512];
+  if (table_bot_reaction(tab, g, &a)) return a;
+  if (table_bot_action(tab, g, &a, err, sizeof err) == 0) return a;
+  int seat = luno_pending_of(g)->seat;
+  if ((*warnings)++ < MAX_BOT_WARNINGS)
+    fprintf(stderr, "luno tournament: bot %s failed (%s); the random bot decides for it\n",
+            tab->bot_names[seat], err);
+  return luno_random_bot(g, &tab->rng[seat]);
+}
+
+/* Plays a table of bots until its budget is spent or the match ends. */
+static int play_bots(tour *t, const luno_config *c, const int *players, table_result *r,
+                     char *err, int errlen) {
+  luno_table tab;
+  if (table_open(&tab, c, "random", err, errlen) < 0) return table_close(&tab), -1;
+  char why[512];
+  luno_game *g = luno_new(&tab.setup, host_rules(tab.host), why, sizeof why);
+  if (!g) {
+    table_close(&tab);
+    return snprintf(err, (size_t)errlen, "the table cannot start: %s", why), -1;
+  }
+  double deadline = t->minutes > 0 ? tour_clock() + t->minutes * 60 : 0;
+  int warnings = 0, st = LUNO_OK;
+  long decisions = 0;
+  r->ended = "match";
+  while (luno_pending_of(g)->kind != LUNO_ASK_NONE && st == LUNO_OK) {
+    if (t->turns > 0 && tour_turns_spent(g, t->turns)) r->ended = "turns";
+    else if (deadline > 0 && tour_clock() >= deadline) r->ended = "minutes";
+    else if (++decisions > DECISIONS_PER_TABLE) r->ended = "stuck";
+    if (strcmp(r->ended, "match")) break;
+    st = luno_apply(g, bot_move(&tab, g, &warnings));
+  }
+  if (st != LUNO_OK) snprintf(err, (size_t)errlen, "%s", luno_error(g));
+  else score_table(g, players, r);
+  luno_free(g);
+  table_close(&tab);
+  return st == LUNO_OK ? 0 : -1;
+}
+
+/* Ctrl-C at a table with a person stops a `run`, as in `luno play`. */
+static void on_interrupt(int sig) {
+  (void)sig;
+  repl_interrupted = 1;
+}
+
+/* Why a table ended, in words. */
+static const char *ended_words(const char *ended) {
+  static const char *const words[][2] = {
+      {"turns", "its turns are played"}, {"minutes", "the time is up"},
+      {"match", "the match is over"},    {"input", "the input ended"},
+      {"quit", "the player quit"},       {"error", "a script error broke the game"}};
+  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+    if (!strcmp(ended, words[i][0])) return words[i][1];
+  return ended;
+}
+
+/* Reads and runs the person's commands until the table's budget is spent. */
+static void people_loop(tour *t, session *s) {
+  char line[LINE_MAX_LEN], prompt[64];
+  while (!budget_spent(s) && !s->b->broken) {
+    session_prompt(s, prompt, sizeof prompt);
+    if (t->input_over || input_read(s, prompt, line, sizeof line) < 0) {
+      t->input_over = 1;
+      s->ended = "input";
+      return;
+    }
+    if (budget_spent(s)) return; /* the time ran out while they thought */
+    run_line(s, line);
+    if (s->quit) {
+      s->ended = "quit";
+      return;
+    }
+  }
+  if (s->b->broken) s->ended = "error";
+}
+
+/* Plays a table with a person in the REPL; the seats carry the entrants' names. */
+static int play_people(tour *t, const luno_config *c, const int *players, table_result *r,
+                       char *err, int errlen) {
+  session *s = calloc(1, sizeof *s);
+  if (!s) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  const char *names[TOUR_TABLE_MAX];
+  for (int k = 0; k < c->players; k++)
+    names[k] = t->who[players[k]].name;
+  table_budget b = {t->people_turns, t->people_minutes > 0 ? tour_clock() + t->people_minutes * 60 : 0};
+  s->next = *c;
+  s->view = s->shown_view = -1;
+  s->budget = &b;
+  s->to_stderr = t->json;
+  s->echo = t->echo;
+  s->tty_in = isatty(STDIN_FILENO);
+  s->tty_out = isatty(t->json ? STDERR_FILENO : STDOUT_FILENO);
+  s->color = s->tty_out && !(getenv("NO_COLOR") && *getenv("NO_COLOR"));
+  set_seat_names(names, c->players);
+  struct sigaction sa, old;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = on_interrupt;
+  sigaction(SIGINT, &sa, &old);
+  int ok = start_game(s, c, "") == 0;
+  if (ok) {
+    input_open(s);
+    people_loop(t, s);
+    input_close(s);
+    r->ended = s->ended ? s->ended : "error";
+    say(s, "The table is over: %s.", ended_words(r->ended));
+    score_table(s->b->g, players, r);
+  } else
+    snprintf(err, (size_t)errlen, "the table cannot start (see above)");
+  sigaction(SIGINT, &old, NULL);
+  set_seat_names(NULL, 0);
+  bundle_free(s->b);
+  drop_queue(s);
+  free(s->redo);
+  free(s->notes);
+  free(s->lines);
+  free(s);
+  return ok ? 0 : -1;
+}
+
+int tour_play_table(tour *t, int r, int i, const int *players, int n, table_result *out,
+                    char *err, int errlen) {
+  memset(out, 0, sizeof *out);
+  out->n = n;
+  out->seed = t->cfg.seed * 1000 + (uint64_t)(r + 1) * 100 + (uint64_t)(i + 1);
+  if (n == 1) { /* a bye: through without playing */
+    out->seat[0].entrant = out->winner = players[0];
+    out->ended = "bye";
+    return 0;
+  }
+  luno_config c;
+  table_config(t, players, n, out->seed, &c);
+  int people = 0;
+  for (int k = 0; k < n; k++)
+    people |= !strcmp(t->who[players[k]].bot, "human");
+  if (people) tour_print_people(t, r, i, players, n);
+  int st = people ? play_people(t, &c, players, out, err, errlen)
+                  : play_bots(t, &c, players, out, err, errlen);
+  if (st < 0) {
+    char why[512];
+    snprintf(why, sizeof why, "%s", err);
+    snprintf(err, (size_t)errlen, "round %d, table %d: %s", r + 1, i + 1, why);
+    return -1;
+  }
+  tour_pick_winner(t, out);
+  return 0;
+}

@@ -1,0 +1,282 @@
+/* tournament.c: `luno tournament`: the command line, the entrants, the draw and the rounds.
+ *
+ * The draw: B, the smallest power of the table size that holds every entrant, is the size
+ * of a full bracket (tables of 4: 4, 16, 64). Reserve entries (random bots Reserve01, ...)
+ * fill it up to B, as many as --reserves allows (default: all that are needed); the places
+ * still empty are byes. Entrants and reserves are shuffled with the seed and dealt round
+ * the B/T first-round tables, so no table has two places more than another; a player alone
+ * at a table goes through without playing. The winners of tables T*i .. T*i+T-1 meet at
+ * table i of the next round, until one is left: the champion. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tournament.h"
+
+static const char usage[] =
+    "usage: luno tournament --entrants FILE|N [--table 4] [--turns N] [--minutes M]\n"
+    "                       [--reserves N] [--rules LIST] [--set k=v]... [--seed S]\n"
+    "                       [--json] [--echo]\n";
+
+/* Reads a whole number from lo to hi; -1 if text is not one. */
+static long whole(const char *text, long lo, long hi) {
+  char *end;
+  long v = strtol(text, &end, 10);
+  return *text && !*end && v >= lo && v <= hi ? v : -1;
+}
+
+/* Whether name is a valid entrant name: letters, digits, _ . - and no more than 24. */
+static int good_name(const char *name) {
+  size_t n = strlen(name);
+  if (n == 0 || n >= TOUR_NAME_MAX) return 0;
+  for (const char *p = name; *p; p++)
+    if (!isalnum((unsigned char)*p) && !strchr("_.-", *p)) return 0;
+  return 1;
+}
+
+/* Adds an entrant; -1 with err if the name is bad or taken. */
+static int add_entrant(tour *t, const char *name, const char *bot, int reserve, char *err,
+                       int errlen) {
+  if (!good_name(name))
+    return snprintf(err, (size_t)errlen, "'%s' is not a name (letters, digits, _ . -; up to 24)",
+                    name), -1;
+  for (int i = 0; i < t->nentrants + t->nreserves; i++)
+    if (!strcmp(t->who[i].name, name))
+      return snprintf(err, (size_t)errlen, "two entrants are named %s", name), -1;
+  if (strchr(bot, ','))
+    return snprintf(err, (size_t)errlen, "%s's bot '%s' has a comma", name, bot), -1;
+  entrant *e = &t->who[t->nentrants + t->nreserves];
+  snprintf(e->name, sizeof e->name, "%s", name);
+  snprintf(e->bot, sizeof e->bot, "%s", bot);
+  e->reserve = reserve;
+  if (reserve) t->nreserves++;
+  else t->nentrants++;
+  return 0;
+}
+
+/* Reads the entrants file: one "NAME [BOT]" a line; '#' starts a comment. */
+static int read_entrants(tour *t, const char *path, char *err, int errlen) {
+  FILE *f = fopen(path, "r");
+  if (!f) return snprintf(err, (size_t)errlen, "cannot read %s", path), -1;
+  char line[512], why[300];
+  int lineno = 0, r = 0;
+  while (r == 0 && fgets(line, sizeof line, f)) {
+    lineno++;
+    line[strcspn(line, "#\r\n")] = '\0';
+    char name[128], bot[300], extra[8];
+    int n = sscanf(line, "%127s %299s %7s", name, bot, extra);
+    if (n <= 0) continue;
+    if (n == 3) snprintf(why, sizeof why, "a line is a name and a bot, then nothing");
+    else if (t->nentrants == TOUR_MAX_ENTRANTS)
+      snprintf(why, sizeof why, "more than %d entrants", TOUR_MAX_ENTRANTS);
+    else if (add_entrant(t, name, n == 2 ? bot : "random", 0, why, sizeof why) == 0)
+      continue;
+    snprintf(err, (size_t)errlen, "%s:%d: %s", path, lineno, why);
+    r = -1;
+  }
+  fclose(f);
+  return r;
+}
+
+/* --entrants: N random bots Bot01.. or a file. */
+static int load_entrants(tour *t, const char *spec, char *err, int errlen) {
+  long n = whole(spec, 0, 1000000);
+  if (n < 0 && read_entrants(t, spec, err, errlen) < 0) return -1;
+  for (long i = 1; i <= n && n <= TOUR_MAX_ENTRANTS; i++) {
+    char name[32];
+    snprintf(name, sizeof name, "Bot%02ld", i);
+    if (add_entrant(t, name, "random", 0, err, errlen) < 0) return -1;
+  }
+  if (t->nentrants < 2 || t->nentrants > TOUR_MAX_ENTRANTS)
+    return snprintf(err, (size_t)errlen, "a tournament takes 2 to %d entrants, not %d",
+                    TOUR_MAX_ENTRANTS, n >= 0 ? (int)(n > 9999 ? 9999 : n) : t->nentrants), -1;
+  return 0;
+}
+
+/* Checks the rules and every distinct bot of the entrants load (a table of two). */
+static int check_bots(tour *t, char *err, int errlen) {
+  for (int i = -1; i < t->nentrants; i++) {
+    const char *bot = i < 0 ? "random" : t->who[i].bot;
+    int seen = i >= 0 && (!strcmp(bot, "random") || !strcmp(bot, "human"));
+    for (int j = 0; j < i && !seen; j++)
+      seen = !strcmp(t->who[j].bot, bot);
+    if (seen) continue;
+    luno_config c = t->cfg;
+    c.players = 2;
+    snprintf(c.bots, sizeof c.bots, "random,%s", bot);
+    luno_table tab;
+    char why[512];
+    int bad = table_open(&tab, &c, "random", why, sizeof why) < 0;
+    table_close(&tab);
+    if (bad && i < 0) return snprintf(err, (size_t)errlen, "%s", why), -1;
+    if (bad) return snprintf(err, (size_t)errlen, "%s's bot: %s", t->who[i].name, why), -1;
+  }
+  return 0;
+}
+
+/* Parses one tournament flag at argv[*i]; 1 if taken, 0 if not ours, -1 with err. */
+static int tour_flag(tour *t, int argc, char **argv, int *i, const char **entrants, char *err,
+                     int errlen) {
+  static const char *const flags[] = {"--entrants", "--table", "--turns", "--minutes", "--reserves"};
+  const char *flag = argv[*i];
+  int which = -1;
+  for (int k = 0; k < 5; k++)
+    if (!strcmp(flag, flags[k])) which = k;
+  if (!strcmp(flag, "--json")) return t->json = 1;
+  if (!strcmp(flag, "--echo")) return t->echo = 1;
+  if (which < 0) return 0;
+  if (*i + 1 >= argc) return snprintf(err, (size_t)errlen, "%s needs a value", flag), -1;
+  const char *v = argv[++*i];
+  char *end;
+  double m = strtod(v, &end);
+  long n = whole(v, which == 4 ? 0 : 1, which == 1 ? TOUR_TABLE_MAX : 100000000);
+  if (which == 0) *entrants = v;
+  else if (which == 1 && n >= 2) t->table = (int)n;
+  else if (which == 2 && n >= 1) t->turns = n;
+  else if (which == 3 && *v && !*end && m > 0 && m <= 10000) t->minutes = m;
+  else if (which == 4 && n >= 0) t->reserves_max = n;
+  else
+    return snprintf(err, (size_t)errlen, "%s takes %s, not '%s'", flag,
+                    which == 1   ? "2 to 4"
+                    : which == 3 ? "a number of minutes above 0"
+                                 : "a whole number",
+                    v), -1;
+  return 1;
+}
+
+/* Makes the tables' rules: the tournament preset, then the rules given; scoring=penalty. */
+static int tables_rules(tour *t, char *err, int errlen) {
+  char rules[sizeof t->cfg.rules];
+  snprintf(rules, sizeof rules, "%s", t->cfg.rules);
+  if (!strcmp(rules, "official") || !strcmp(rules, "tournament"))
+    snprintf(t->cfg.rules, sizeof t->cfg.rules, "tournament");
+  else
+    snprintf(t->cfg.rules, sizeof t->cfg.rules, "tournament,%.490s", rules);
+  for (int k = 0; k < t->cfg.nsets; k++)
+    if (!strcmp(t->cfg.sets[k][0], "scoring") && strcmp(t->cfg.sets[k][1], "penalty"))
+      return snprintf(err, (size_t)errlen, "a tournament is scored by penalty, not %s",
+                      t->cfg.sets[k][1]), -1;
+  if (t->cfg.nsets == MAX_SETS) return snprintf(err, (size_t)errlen, "too many --set options"), -1;
+  snprintf(t->cfg.sets[t->cfg.nsets][0], sizeof t->cfg.sets[0][0], "scoring");
+  snprintf(t->cfg.sets[t->cfg.nsets++][1], sizeof t->cfg.sets[0][1], "penalty");
+  return 0;
+}
+
+/* Parses the command line into t; -1 after printing why. */
+static int parse_args(tour *t, int argc, char **argv, char *err, int errlen) {
+  const char *entrants = NULL;
+  for (int i = 0; i < argc; i++) {
+    if (!strcmp(argv[i], "--players") || !strcmp(argv[i], "--bots"))
+      return snprintf(err, (size_t)errlen, "%s: the draw seats the tables", argv[i]), -1;
+    int r = tour_flag(t, argc, argv, &i, &entrants, err, errlen);
+    if (r == 0) r = config_flag(&t->cfg, argc, argv, &i, err, errlen);
+    if (r < 0) return -1;
+    if (r == 0) return snprintf(err, (size_t)errlen, "unknown argument '%s'", argv[i]), -1;
+  }
+  if (!entrants) return snprintf(err, (size_t)errlen, "--entrants FILE or N is needed"), -1;
+  if (tables_rules(t, err, errlen) < 0) return -1;
+  return load_entrants(t, entrants, err, errlen);
+}
+
+/* The budgets: given ones apply to every table; by default bots play 200 turns and a
+ * table with a person 10 minutes. */
+static void set_budgets(tour *t) {
+  int given = t->turns > 0 || t->minutes > 0;
+  t->people_turns = given ? t->turns : 0;
+  t->people_minutes = given ? t->minutes : 10;
+  if (!given) t->turns = 200;
+}
+
+/* Sizes the draw, adds the reserves and shuffles everyone into it. */
+static int make_draw(tour *t, char *err, int errlen) {
+  t->draw = t->table;
+  t->rounds = 1;
+  while (t->draw < t->nentrants)
+    t->draw *= t->table, t->rounds++;
+  int room = t->draw - t->nentrants;
+  int reserves = t->reserves_max >= 0 && t->reserves_max < room ? (int)t->reserves_max : room;
+  for (int i = 1; i <= reserves; i++) {
+    char name[24];
+    snprintf(name, sizeof name, "Reserve%02d", i);
+    if (add_entrant(t, name, "random", 1, err, errlen) < 0) return -1;
+  }
+  t->nfield = t->nentrants + t->nreserves;
+  t->byes = t->draw - t->nfield;
+  for (int i = 0; i < t->nfield; i++)
+    t->slots[i] = i;
+  for (int i = t->nfield - 1; i > 0; i--) {
+    int j = (int)luno_rng_below(&t->rng, (uint32_t)i + 1), x = t->slots[i];
+    t->slots[i] = t->slots[j];
+    t->slots[j] = x;
+  }
+  for (int i = 0; i < t->nfield; i++) {
+    t->who[t->slots[i]].slot = i;
+    int len = (int)strlen(t->who[i].name);
+    if (len > t->width) t->width = len;
+  }
+  return 0;
+}
+
+/* Plays round r: tables of the players in `in` (n of them, in table order); the winners go
+ * to out. Returns the number of winners, or -1 with err. */
+static int play_round(tour *t, int r, const int *in, int n, int *out, char *err, int errlen) {
+  int tables = r == 0 ? t->draw / t->table : n / t->table;
+  t->ntables[r] = tables;
+  tour_print_round_start(t, r);
+  for (int i = 0; i < tables; i++) {
+    int players[TOUR_TABLE_MAX], k = 0;
+    if (r == 0) /* dealt round the tables: slot j sits at table j % tables */
+      for (int j = i; j < n && k < t->table; j += tables)
+        players[k++] = in[j];
+    else
+      for (int j = i * t->table; j < (i + 1) * t->table; j++)
+        players[k++] = in[j];
+    table_result *res = &t->results[r][i];
+    if (tour_play_table(t, r, i, players, k, res, err, errlen) < 0) return -1;
+    out[i] = res->winner;
+    tour_print_table(t, r, i);
+  }
+  tour_print_round_end(t, r);
+  return tables;
+}
+
+/* Runs every round; returns the champion's index, or -1 with err. */
+static int run_rounds(tour *t, char *err, int errlen) {
+  int a[TOUR_MAX_FIELD], b[TOUR_MAX_FIELD], n = t->nfield;
+  memcpy(a, t->slots, sizeof a);
+  for (int r = 0; r < t->rounds; r++) {
+    n = play_round(t, r, a, n, b, err, errlen);
+    if (n < 0) return -1;
+    memcpy(a, b, sizeof a);
+  }
+  return a[0];
+}
+
+int tournament_main(int argc, char **argv) {
+  static tour t;
+  char err[768];
+  memset(&t, 0, sizeof t);
+  config_init(&t.cfg);
+  t.table = TOUR_TABLE_MAX;
+  t.reserves_max = -1;
+  if (parse_args(&t, argc, argv, err, sizeof err) < 0) {
+    fprintf(stderr, "luno tournament: %s\n%s", err, usage);
+    return 2;
+  }
+  set_budgets(&t);
+  luno_seed(&t.rng, t.cfg.seed);
+  if (check_bots(&t, err, sizeof err) < 0 || make_draw(&t, err, sizeof err) < 0) {
+    fprintf(stderr, "luno tournament: %s\n", err);
+    return 2;
+  }
+  tour_print_start(&t);
+  int champion = run_rounds(&t, err, sizeof err);
+  if (champion < 0) {
+    fflush(stdout);
+    fprintf(stderr, "luno tournament: %s\n", err);
+    return 1;
+  }
+  tour_print_end(&t, champion);
+  return 0;
+}

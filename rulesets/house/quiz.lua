@@ -1,0 +1,60 @@
+-- quiz (RULES.md section 7, the classroom sheet): "before playing a card, the player must
+-- answer a question. A wrong answer (or none) makes them draw one card and the turn
+-- passes." Questions come from a bank users edit (rulesets/quiz/NAME.lua, option
+-- quiz_bank; docs/QUIZ.md), asked in a shuffled order that repeats only once the bank is
+-- used up. A person types the answer; a bot is right with probability quiz_skill (after
+-- ten laps of bots failing in a row the next bot is right: a table of bots with
+-- quiz_skill=0 would otherwise never reach a decision). Every question ends in a line
+-- said "quiz right: ..." or "quiz wrong: ...".
+local bank = require "quiz.lib.bank"
+
+-- The next question of the game's shuffled round of the bank (math.random: the game's).
+local function next_question(g)
+  local v = g.vars
+  v.quiz = v.quiz or bank.load(g.options.quiz_bank)
+  if not v.quiz_order or v.quiz_pos > #v.quiz_order then
+    local order = {}
+    for i = 1, #v.quiz do order[i] = i end
+    for i = #order, 2, -1 do
+      local j = math.random(i)
+      order[i], order[j] = order[j], order[i]
+    end
+    v.quiz_order, v.quiz_pos = order, 1
+  end
+  v.quiz_pos = v.quiz_pos + 1
+  return v.quiz[v.quiz_order[v.quiz_pos - 1]]
+end
+
+return rule {
+  name = "quiz", about = "answer a question before each turn: wrong or none, draw one and pass",
+  options = {
+    quiz_bank = option("money", "question bank: quiz/NAME.lua on the ruleset path (docs/QUIZ.md)"),
+    quiz_skill = option(0.8, "how often a bot answers right, from 0 to 1"),
+  },
+  active = function(o)  -- loads the bank when the game is set up, so a bad one stops it there
+    if o.quiz_skill < 0 or o.quiz_skill > 1 then
+      error("option quiz_skill takes a number from 0 to 1, not " .. o.quiz_skill, 0)
+    end
+    bank.load(o.quiz_bank)
+    return true
+  end,
+  turn_start = function(g, seat)
+    local q = next_question(g)
+    local answer = bank.show(q.answers[1])
+    local v, typed = g.vars, ""
+    if g:is_bot(seat) then
+      local right = math.random() < g.options.quiz_skill or (v.quiz_streak or 0) >= 10 * g.players
+      if right then typed = answer end
+      v.quiz_streak = right and 0 or (v.quiz_streak or 0) + 1
+    else
+      v.quiz_streak = 0
+      typed = g:ask_text(seat, q.prompt)
+    end
+    if bank.right(q, typed) then return g:say(('quiz right: "%s" %s'):format(q.prompt, typed)) end
+    local given = g:is_bot(seat) and "the bot missed" or typed == "" and "no answer to"
+                  or ('"%s" is not the answer to'):format(typed)
+    g:say(('quiz wrong: %s "%s"; it is %s. Draw a card, the turn passes'):format(given, q.prompt, answer))
+    g:draw(seat, 1)
+    g:end_turn()
+  end,
+}

@@ -1,0 +1,92 @@
+-- quiz/money.lua: the quiz's default bank (option quiz_bank=money): money and arithmetic
+-- for ages 7 and up (the classroom lesson's outcome is handling money): coins, adding
+-- prices, making change, comparing amounts, saving and sharing, sums.
+--
+-- Edit it, or copy it to quiz/NAME.lua and play with --set quiz_bank=NAME. Each entry:
+--   question { "prompt", answer, topic = "..." }
+-- answer is a number, a text, or a list of accepted ones: { "dimes", "3 dimes" }. Typed
+-- answers forgive case and spacing; numbers are compared as numbers, so "$2.50", "2.50",
+-- "2.5" and "2,50" all match 2.5 (a unit typed after it, "75 cents", is ignored, never
+-- converted: say in the prompt whether you want cents or dollars). docs/QUIZ.md.
+return {
+  -- coins
+  question { "How many cents make one dollar?", 100, topic = "coins" },
+  question { "How many 10¢ coins make $1?", 10, topic = "coins" },
+  question { "How many 25¢ coins make $1?", 4, topic = "coins" },
+  question { "How many 5¢ coins make 50¢?", 10, topic = "coins" },
+  question { "How many 20¢ coins make $1?", 5, topic = "coins" },
+  question { "How many 50¢ coins make $2?", 4, topic = "coins" },
+  question { "You have three 10¢ coins and two 5¢ coins. How many cents is that?", 40, topic = "coins" },
+  question { "You have two 25¢ coins and one 10¢ coin. How many cents is that?", 60, topic = "coins" },
+  question { "You have four 25¢ coins. How many dollars is that?", 1, topic = "coins" },
+  question { "You have seven 1¢ coins and one 5¢ coin. How many cents is that?", 12, topic = "coins" },
+  question { "What is $1.50 in cents?", 150, topic = "coins" },
+  question { "What is 250¢ in dollars?", 2.5, topic = "coins" },
+  -- adding prices
+  question { "An apple costs 30¢ and a pear costs 45¢. How many cents for both?", 75, topic = "adding prices" },
+  question { "A pencil is $1.20 and an eraser is 80¢. How much in dollars for both?", 2, topic = "adding prices" },
+  question { "A book costs $4 and a pen costs $2. How many dollars in all?", 6, topic = "adding prices" },
+  question { "Juice is $1.25 and a muffin is $1.50. How much in dollars for both?", 2.75, topic = "adding prices" },
+  question { "Three stickers cost 20¢ each. How many cents for all three?", 60, topic = "adding prices" },
+  question { "A toy car is $3.50 and a ball is $2.50. How many dollars in all?", 6, topic = "adding prices" },
+  question { "You buy a 65¢ banana and a 35¢ orange. How many cents is that?", 100, topic = "adding prices" },
+  question { "Milk is $2.40 and bread is $1.60. How much in dollars for both?", 4, topic = "adding prices" },
+  question { "Two comics cost $1.75 each. How much in dollars for both?", 3.5, topic = "adding prices" },
+  question { "A hat is $8 and gloves are $5. How many dollars in all?", 13, topic = "adding prices" },
+  question { "You buy 4 cookies at 15¢ each. How many cents is that?", 60, topic = "adding prices" },
+  question { "A sandwich is $3.25 and water is 75¢. How much in dollars for both?", 4, topic = "adding prices" },
+  question { "What is 45¢ + 55¢, in cents?", 100, topic = "adding prices" },
+  question { "What is $2.30 + $1.45, in dollars?", 3.75, topic = "adding prices" },
+  question { "What is 19¢ + 26¢, in cents?", 45, topic = "adding prices" },
+  -- making change
+  question { "You pay $1 for a 65¢ apple. How many cents of change?", 35, topic = "making change" },
+  question { "You pay $5 for a $3 book. How many dollars of change?", 2, topic = "making change" },
+  question { "You pay $10 for $7.50 of food. How much change, in dollars?", 2.5, topic = "making change" },
+  question { "You have 50¢ and spend 35¢. How many cents are left?", 15, topic = "making change" },
+  question { "You pay $2 for a $1.25 drink. How many cents of change?", 75, topic = "making change" },
+  question { "You pay $20 for a $12 game. How many dollars of change?", 8, topic = "making change" },
+  question { "You pay $1 for a 42¢ pencil. How many cents of change?", 58, topic = "making change" },
+  question { "You pay $5 for a $4.10 lunch. How many cents of change?", 90, topic = "making change" },
+  question { "You pay $10 for a $6.75 kite. How much change, in dollars?", 3.25, topic = "making change" },
+  question { "You have $3 and buy a 90¢ snack. How much is left, in dollars?", 2.1, topic = "making change" },
+  question { "You pay 50¢ for a 37¢ candy. How many cents of change?", 13, topic = "making change" },
+  question { "You pay $20 for two $6 tickets. How many dollars of change?", 8, topic = "making change" },
+  question { "A toy costs $7.99. You pay $10. How much change, in dollars?", 2.01, topic = "making change" },
+  -- comparing amounts
+  question { "Which is more, three 10¢ coins or one 25¢ coin? Type the bigger amount in cents.", 30, topic = "comparing" },
+  question { "Which is more, four 25¢ coins or nine 10¢ coins? Type the bigger amount in cents.", 100, topic = "comparing" },
+  question { "Which is bigger, $1.05 or 150¢? Type it in cents.", 150, topic = "comparing" },
+  question { "Which pen costs less, one at $2.50 or one at $2.05? Type its price in dollars.", 2.05, topic = "comparing" },
+  question { "Which is smallest: 45¢, $0.54 or 40¢? Type it in cents.", 40, topic = "comparing" },
+  question { "How many cents more is 80¢ than 55¢?", 25, topic = "comparing" },
+  question { "How much more is $5 than $3.50, in dollars?", 1.5, topic = "comparing" },
+  question { "Sam has 75¢ and Mia has 60¢. How many cents more does Sam have?", 15, topic = "comparing" },
+  question { "Is $0.99 more or less than $1? Answer more or less.", "less", topic = "comparing" },
+  question { "A game costs $15 and you have $9. How many more dollars do you need?", 6, topic = "comparing" },
+  question { "You have $2. Can you buy a $1.75 drink? Answer yes or no.", "yes", topic = "comparing" },
+  question { "You have $1. Can you buy two 60¢ buns? Answer yes or no.", "no", topic = "comparing" },
+  -- saving and sharing
+  question { "You save $2 a week. How many dollars do you have after 5 weeks?", 10, topic = "saving" },
+  question { "You save 50¢ a day. How many dollars do you have after 6 days?", 3, topic = "saving" },
+  question { "A toy costs $20 and you save $4 a week. How many weeks until you can buy it?", 5, topic = "saving" },
+  question { "You earn $5 and spend half of it. How many dollars are left?", 2.5, topic = "saving" },
+  question { "Share $12 equally among 3 friends. How many dollars does each get?", 4, topic = "sharing" },
+  question { "Share $1 equally among 4 children. How many cents does each get?", 25, topic = "sharing" },
+  question { "Five pencils cost $2.50 in all. How many cents is one pencil?", 50, topic = "sharing" },
+  question { "A bag of 6 apples costs $3. How many cents is one apple?", 50, topic = "sharing" },
+  question { "Tickets are $3 each. How many tickets can you buy with $15?", 5, topic = "sharing" },
+  question { "Stickers are 25¢ each. How many stickers can you buy with $2?", 8, topic = "sharing" },
+  -- sums
+  question { "What is 7 + 8?", 15, topic = "sums" },
+  question { "What is 15 - 9?", 6, topic = "sums" },
+  question { "What is 6 × 4?", 24, topic = "sums" },
+  question { "What is 36 ÷ 4?", 9, topic = "sums" },
+  question { "What is 25 + 25 + 25?", 75, topic = "sums" },
+  question { "What is 100 - 45?", 55, topic = "sums" },
+  question { "What is double 35?", 70, topic = "sums" },
+  question { "What is half of 90?", 45, topic = "sums" },
+  question { "What is 10 × 10?", 100, topic = "sums" },
+  question { "What is 3 × 25?", 75, topic = "sums" },
+  question { "What is 50 + 50 + 50 + 50?", 200, topic = "sums" },
+  question { "What is 1000 - 1?", 999, topic = "sums" },
+}

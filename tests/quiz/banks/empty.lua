@@ -1,0 +1,2 @@
+-- A bank with no questions.
+return {}
