@@ -22,7 +22,7 @@ void host_get_budget(const luno_host *h, long long *instructions, long long *mem
 
 /* Adds a folder to search for rulesets (tried in the order added). */
 int host_add_path(luno_host *h, const char *dir);
-/* Loads rulesets by name or path: "official,progressive" or "my/deck". */
+/* Loads rulesets by name or path, in order: "official,my_rule" or "my/deck". */
 int host_load(luno_host *h, const char *list, char *err, int errlen);
 /* Sets an option by name from text ("uno_penalty", "4"). */
 int host_set(luno_host *h, const char *name, const char *value, char *err, int errlen);
