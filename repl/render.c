@@ -209,6 +209,25 @@ static void turn_line(session *s, const luno_log_event *e) {
   }
 }
 
+
+/* Writes a script's words with "seat N" replaced by that seat's name, as people read it. */
+static void say_line(session *s, const luno_log_event *e) {
+  char out[512];
+  const char *t = e->text ? e->text : "";
+  size_t n = 0;
+  while (*t && n + 1 < sizeof out) {
+    int seat, used = 0;
+    if (!strncmp(t, "seat ", 5) && sscanf(t + 5, "%d%n", &seat, &used) == 1 && seat >= 0 &&
+        seat < LUNO_MAX_SEATS && (t == e->text || t[-1] == ' ' || t[-1] == '(')) {
+      n += (size_t)snprintf(out + n, sizeof out - n, "%s", seat_name(seat));
+      t += 5 + used;
+    } else {
+      out[n++] = *t++;
+    }
+  }
+  out[n < sizeof out ? n : sizeof out - 1] = '\0';
+  push_line(s, e->kind, e->seat, "* %s", out);
+}
 /* The listener: turns one core event into output lines. */
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   session *s = ud;
@@ -235,7 +254,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   case LUNO_LOG_OVER:
     push_line(s, e->kind, e->seat, "%s wins the match with %d points!", who, e->value);
     break;
-  case LUNO_LOG_SAY: push_line(s, e->kind, e->seat, "* %s", e->text ? e->text : ""); break;
+  case LUNO_LOG_SAY: say_line(s, e); break;
   case LUNO_LOG_REACT: react_line(s, e); break;
   case LUNO_LOG_SWAP:
     push_line(s, e->kind, e->seat, "%s and %s swap hands", who, seat_name(e->value));
