@@ -182,9 +182,11 @@ static void print_line(void *ud, const char *line) { say(ud, "%s", line); }
 int cmd_rules(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   if (argc > 1) return fail(s, "rules takes no arguments");
+  say(s, "Rulesets (`new --rules a,b,...`), each with the options it adds:");
+  host_catalog(rulesets_dir(), print_line, s);
   char names[128][64], line[2048];
   int n = ruleset_names(names, 128);
-  size_t used = (size_t)snprintf(line, sizeof line, "Rulesets (--rules a,b,...):");
+  size_t used = (size_t)snprintf(line, sizeof line, "Every name --rules takes:");
   for (int i = 0; i < n && used < sizeof line; i++)
     used += (size_t)snprintf(line + used, sizeof line - used, "%s %s", i ? "," : "", names[i]);
   say(s, "%s", line);
