@@ -10,12 +10,15 @@ ifeq ($(WERROR),1)
 endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 
-.PHONY: all deps build play test bench clean
+.PHONY: all deps test-deps build play test bench clean
 
 all: build
 
 deps:
 	@sh scripts/deps.sh
+
+test-deps:
+	@sh scripts/deps.sh test
 
 build: deps
 	@cmake -S . -B $(BUILD) $(CMAKE_FLAGS) >/dev/null
@@ -24,7 +27,9 @@ build: deps
 play: build
 	@./$(BUILD)/luno play $(ARGS)
 
-test: build
+# Packages first, then the build (never both at once: apt holds a lock).
+test: test-deps
+	@$(MAKE) --no-print-directory build
 	@ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
 bench: build

@@ -1,9 +1,11 @@
 #!/bin/sh
-# Installs the Debian packages luno builds with, if any is missing (as root, or with sudo).
+# Installs the Debian packages luno needs, if any is missing (as root, or with sudo).
 set -e
+# `deps.sh` alone: what building and playing need; `deps.sh test`: what the tests need too.
 pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev"
-# clang and its libFuzzer runtime (the fuzz run), valgrind (the randomized sim under it)
-pkgs="$pkgs clang libclang-rt-dev valgrind"
+# clang and its libFuzzer runtime (the fuzz run), valgrind (the randomized sim under it),
+# tmux (the test of the real terminal REPL)
+[ "${1:-}" = test ] && pkgs="$pkgs clang libclang-rt-dev valgrind tmux"
 [ -n "$LUNO_EXTRA_PACKAGES" ] && pkgs="$pkgs $LUNO_EXTRA_PACKAGES"
 missing=""
 for p in $pkgs; do
