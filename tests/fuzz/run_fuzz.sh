@@ -15,9 +15,9 @@ if ! clang -fsanitize=fuzzer "$work/probe.c" -o "$work/probe" >/dev/null 2>&1; t
 fi
 CC=clang cmake -S "$src" -B "$work/build" -DLUNO_FUZZ=ON -DLUNO_SANITIZE=ON -DCMAKE_BUILD_TYPE=Debug \
   -DCMAKE_C_FLAGS=-fsanitize=fuzzer-no-link >"$work/configure.log" 2>&1 || { cat "$work/configure.log"; exit 1; }
-cmake --build "$work/build" -j2 --target fuzz_ruleset fuzz_options fuzz_apply fuzz_bot >"$work/build.log" 2>&1 ||
+cmake --build "$work/build" -j2 --target fuzz_ruleset fuzz_options fuzz_apply fuzz_bot fuzz_commands fuzz_save >"$work/build.log" 2>&1 ||
   { tail -30 "$work/build.log"; exit 1; }
-for n in ruleset options apply bot; do
+for n in ruleset options apply bot commands save; do
   rm -rf "$work/corpus-$n"
   mkdir -p "$work/corpus-$n"
   cp "$src/tests/fuzz/corpus/$n/"* "$work/corpus-$n/"
