@@ -21,7 +21,7 @@ for n in ruleset options apply bot commands save; do
   rm -rf "$work/corpus-$n"
   mkdir -p "$work/corpus-$n"
   cp "$src/tests/fuzz/corpus/$n/"* "$work/corpus-$n/"
-  if ! (cd "$work" && ./build/tests/fuzz/fuzz_$n -max_total_time="$secs" -timeout=20 -rss_limit_mb=4096 \
+  if ! (cd "$work" && ./build/tests/fuzz/fuzz_$n -max_total_time="$secs" -timeout=20 -rss_limit_mb=4096 -close_fd_mask=3 \
         -print_final_stats=1 "corpus-$n" >"fuzz_$n.log" 2>&1); then
     tail -60 "$work/fuzz_$n.log"
     echo "fuzz_$n failed; the crashing input is in $work (crash-*)"
