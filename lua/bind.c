@@ -91,7 +91,6 @@ STATE_INT(l_current, current)
 STATE_INT(l_direction, direction)
 STATE_INT(l_color, color)
 STATE_INT(l_round, round)
-STATE_INT(l_ncards, ncards)
 
 static int l_top(lua_State *L) {
   lua_pushinteger(L, luno_top(host_game(L)));
@@ -100,12 +99,6 @@ static int l_top(lua_State *L) {
 
 static int l_score(lua_State *L) {
   lua_pushinteger(L, luno_state_of(host_game(L))->scores[check_seat(L, 1)]);
-  return 1;
-}
-
-static int l_next_seat(lua_State *L) {
-  luno_game *g = host_game(L);
-  lua_pushinteger(L, luno_next_seat(g, check_seat(L, 1), (int)luaL_checkinteger(L, 2)));
   return 1;
 }
 
@@ -146,37 +139,6 @@ static int l_hand(lua_State *L) {
   return 1;
 }
 
-/* Whether card passes a filter; -2 means any, -3 never matches (an unknown name). */
-static int passes(luno_game *g, int card, int color, int type, int number, int wild) {
-  const luno_card *c = luno_card_at(g, card);
-  if (color != -2 && c->color != color) return 0;
-  if (type != -2 && c->type != type) return 0;
-  if (number != -2 && luno_setup_of(g)->types[c->type].number != number) return 0;
-  if (wild != -2 && (c->color < 0) != wild) return 0;
-  return 1;
-}
-
-/* core.filter(seat, count_only, color, type, number, wild) -> count, or list of cards. */
-static int l_filter(lua_State *L) {
-  luno_game *g = host_game(L);
-  int n, seat = check_seat(L, 1), count_only = lua_toboolean(L, 2);
-  int color = (int)luaL_checkinteger(L, 3), type = (int)luaL_checkinteger(L, 4);
-  int number = (int)luaL_checkinteger(L, 5), wild = (int)luaL_checkinteger(L, 6);
-  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
-  int found = 0;
-  if (!count_only) lua_createtable(L, 4, 0);
-  for (int i = 0; i < n; i++) {
-    if (!passes(g, hand[i], color, type, number, wild)) continue;
-    found++;
-    if (!count_only) {
-      lua_pushinteger(L, hand[i]);
-      lua_rawseti(L, -2, found);
-    }
-  }
-  if (count_only) lua_pushinteger(L, found);
-  return 1;
-}
-
 static int l_hand_size(lua_State *L) {
   int n;
   luno_pile(host_game(L), LUNO_HAND(check_seat(L, 1)), &n);
@@ -189,16 +151,6 @@ static int l_pile_size(lua_State *L) {
   luaL_argcheck(L, p == LUNO_DRAW_PILE || p == LUNO_DISCARD, 1, "not a pile");
   luno_pile(host_game(L), p, &n);
   lua_pushinteger(L, n);
-  return 1;
-}
-
-/* core.draw(seat, n) -> list of the cards drawn (they arrive at the end of the hand). */
-static int l_draw(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  int seat = check_seat(L, 1), n = (int)luaL_checkinteger(L, 2), held;
-  int got = luno_draw(g, seat, n);
-  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
-  push_cards(L, hand + held - got, got);
   return 1;
 }
 
@@ -218,41 +170,21 @@ static int l_discard(lua_State *L) {
   return 0;
 }
 
-static int l_set_color(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  int c = (int)luaL_checkinteger(L, 1);
-  luaL_argcheck(L, c >= 0 && c < luno_setup_of(g)->ncolors, 1, "no such color");
-  luno_set_color(g, c);
-  return 0;
-}
-
-static int l_skip(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  int n = (int)luaL_checkinteger(L, 1);
-  luaL_argcheck(L, n >= 0 && n <= LUNO_MAX_SEATS, 1, "skip 0 to 10 seats");
-  luno_skip(g, n);
-  return 0;
-}
-
 /* Binds a changing call that takes no argument. */
-#define MUTATOR0(fn, call)          \
-  static int fn(lua_State *L) {     \
-    call(host_mutable_game(L));          \
-    return 0;                       \
+#define MUTATOR0(fn, call)           \
+  static int fn(lua_State *L) {      \
+    call(host_mutable_game(L));      \
+    return 0;                        \
   }
-MUTATOR0(l_reverse, luno_reverse)
 MUTATOR0(l_end_turn, luno_end_turn)
 MUTATOR0(l_reflip, luno_reflip)
 
-/* Binds a changing call that takes one seat. */
-#define MUTATOR_SEAT(fn, call)                  \
-  static int fn(lua_State *L) {                 \
-    luno_game *g = host_mutable_game(L);             \
-    call(g, check_seat(L, 1));                  \
-    return 0;                                   \
-  }
-MUTATOR_SEAT(l_set_next, luno_set_next)
-MUTATOR_SEAT(l_set_current, luno_set_current)
+/* core.set_current(seat): play goes on as if seat had just taken its turn. */
+static int l_set_current(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  luno_set_current(g, check_seat(L, 1));
+  return 0;
+}
 
 static int l_reflipping(lua_State *L) {
   (void)host_game(L);
@@ -399,12 +331,12 @@ static int l_is_bot(lua_State *L) {
 static const luaL_Reg core_funcs[] = {
   {"script_level", l_script_level}, {"players", l_players}, {"dealer", l_dealer},
   {"current", l_current}, {"direction", l_direction}, {"color", l_color}, {"round", l_round},
-  {"ncards", l_ncards}, {"top", l_top}, {"score", l_score}, {"next_seat", l_next_seat},
+  {"top", l_top}, {"score", l_score},
   {"card_type", l_card_type}, {"card_color", l_card_color}, {"card_pile", l_card_pile},
-  {"knows", l_knows}, {"hand", l_hand}, {"filter", l_filter}, {"hand_size", l_hand_size}, {"pile_size", l_pile_size},
-  {"draw", l_draw}, {"move", l_move}, {"discard", l_discard}, {"set_color", l_set_color},
-  {"skip", l_skip}, {"reverse", l_reverse}, {"end_turn", l_end_turn}, {"reflip", l_reflip},
-  {"reflipping", l_reflipping}, {"set_next", l_set_next}, {"set_current", l_set_current},
+  {"knows", l_knows}, {"hand", l_hand}, {"hand_size", l_hand_size}, {"pile_size", l_pile_size},
+  {"move", l_move}, {"discard", l_discard},
+  {"end_turn", l_end_turn}, {"reflip", l_reflip},
+  {"reflipping", l_reflipping}, {"set_current", l_set_current},
   {"reveal", l_reveal}, {"swap_hands", l_swap_hands}, {"pass_hands", l_pass_hands},
   {"open_window", l_open_window}, {"close_window", l_close_window}, {"say", l_say},
   {"flip_top", l_flip_top}, {"is_bot", l_is_bot}, {"matches", l_matches}, {"window_seats", l_window_seats},

@@ -21,81 +21,19 @@ local function type_of(card) return types[core.card_type(card) + 1] end
 
 local function color_name(i) return i >= 0 and S.colors[i + 1] or nil end
 
--- Converts a color name to the core's index, or fails naming the argument.
-local function color_arg(c, what)
-  local i = S.color_index[c]
-  if not i then fail("%s: no color named %s", what, tostring(c)) end
-  return i
-end
-
 ---------------------------------------------------------------------------------------------
 -- Reading the table
 ---------------------------------------------------------------------------------------------
 
--- The fields of g that read live state: g.current, g.color, ...
+-- The fields of g that lua/methods.c does not serve itself (it serves players, dealer,
+-- current, direction, color, top, round, vars and options).
 local FIELDS = {
-  players = function() return core.players() end,
-  dealer = function() return core.dealer() end,
-  current = function() return core.current() end,
-  direction = function() return core.direction() end,
-  color = function() return color_name(core.color()) end,
-  top = function() local t = core.top(); return t >= 0 and t or nil end,
-  round = function() return core.round() end,
   colors = function() local c = {}; for i, n in ipairs(S.colors) do c[i] = n end; return c end,
-  vars = function() return vars end,
 }
 
--- g:next_player([from]) is the seat after from (default: the current seat) in play order.
-function G:next_player(from, steps)
-  return core.next_seat(from and check_seat(from, "next_player") or core.current(), steps or 1)
-end
-
--- Card filters: { color = "red", name = "skip", number = 7, wild = true }, turned into the
--- arguments of core.filter (-2 stands for "any"), which filters in C.
-local function filter_args(f, what)
-  if not f then return -2, -2, -2, -2 end
-  if type(f) == "string" then return S.color_index[f] or -3, -2, -2, -2 end
-  if type(f) ~= "table" then fail("%s: a filter is a table like { color = \"red\" }", what) end
-  local color, tid, number, wild = -2, -2, -2, -2
-  if f.color ~= nil then color = S.color_index[f.color] or -3 end
-  if f.name ~= nil then
-    local t = S.type_by_name[f.name]
-    tid = t and t.id or -3
-  end
-  if f.number ~= nil then number = f.number end
-  if f.wild ~= nil then wild = f.wild and 1 or 0 end
-  return color, tid, number, wild
-end
-
--- g:hand(seat [, filter]) lists the cards in a hand (a new table each call).
-function G:hand(seat, filter)
-  check_seat(seat, "hand")
-  if not filter then return core.hand(seat) end
-  return core.filter(seat, false, filter_args(filter, "hand"))
-end
-
--- g:holds(seat [, filter]) counts the cards in a hand that pass the filter; a color name
--- stands for { color = name }: g:holds(me, g.color).
-function G:holds(seat, filter)
-  check_seat(seat, "holds")
-  if not filter then return core.hand_size(seat) end
-  return core.filter(seat, true, filter_args(filter, "holds"))
-end
-
-function G:name(card) return type_of(check_card(card, "name")).name end
-function G:label(card) return type_of(check_card(card, "label")).label end
-function G:points(card) return type_of(check_card(card, "points")).points end
-function G:color_of(card) return color_name(core.card_color(check_card(card, "color_of"))) end
-function G:is_wild(card) return core.card_color(check_card(card, "is_wild")) < 0 end
-function G:number(card)
-  local n = type_of(check_card(card, "number")).number
-  return n >= 0 and n or nil
-end
 function G:score(seat) return core.score(check_seat(seat, "score")) end
 -- g:tag(card, key): a value from the card type's tags table (e.g. tags = { draw = 2 }).
 function G:tag(card, key) return type_of(check_card(card, "tag")).tags[key] end
--- g:matches(card): whether card follows the plain rule (wild, active color or symbol).
-function G:matches(card) return core.matches(check_card(card, "matches")) end
 
 -- g:legal(seat, card): the engine's whole answer for a turn, the card's own can_play and
 -- then every rule's legal hook: true, false or "bluff". A legal hook asking about other
@@ -123,13 +61,6 @@ function G:knows(seat, card) return core.knows(check_card(card, "knows"), check_
 -- Changing the table (effects only; a question that tries fails)
 ---------------------------------------------------------------------------------------------
 
--- g:draw(seat [, n]) draws n cards (default 1); returns the cards drawn.
-function G:draw(seat, n)
-  n = n or 1
-  if math_type(n) ~= "integer" or n < 0 then fail("draw: expected a count, got %s", tostring(n)) end
-  return core.draw(check_seat(seat, "draw"), n)
-end
-
 -- g:force_draw(seat, n [, card]): seat draws n cards and loses the turn (seat must be next
 -- to play); card is the card that causes it, nil for a penalty. Rules may take it over
 -- with a force_draw(g, seat, n, card) hook returning true (stacking does).
@@ -153,7 +84,7 @@ function G:draw_until(seat, stop, max)
   if type(stop) ~= "function" then fail("draw_until: stop should be a function(card)") end
   local drawn = {}
   while not max or #drawn < max do
-    local got = core.draw(seat, 1)[1]
+    local got = self:draw(seat, 1)[1]
     if not got then break end
     drawn[#drawn + 1] = got
     if stop(got) then break end
@@ -172,10 +103,6 @@ end
 -- and symbol stay as they were.
 function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
 
-function G:skip(n) core.skip(n or 1) end
-function G:reverse() core.reverse() end
-function G:set_color(c) core.set_color(color_arg(c, "set_color")) end
-function G:set_next(seat) core.set_next(check_seat(seat, "set_next")) end
 function G:set_current(seat) core.set_current(check_seat(seat, "set_current")) end
 function G:end_turn() core.end_turn() end
 function G:reflip() core.reflip() end
@@ -341,11 +268,11 @@ local options_view = setmetatable({}, {
   __newindex = function(_, k) fail("options are read-only (set %s with --set)", tostring(k)) end,
   __metatable = false,
 })
-FIELDS.options = function() return options_view end
 
--- The busiest methods are C functions (lua/methods.c) that replace their Lua siblings
--- above, which stay as the reference for what each does. Methods are found by plain table
--- lookup (fast); live fields through G's own __index, in C for the hot ones.
+-- The busiest methods are C functions (lua/methods.c): hand, holds, next_player, draw,
+-- skip, reverse, set_color, set_next, name, label, points, number, color_of, is_wild and
+-- matches. Methods are found by plain table lookup (fast); live fields through G's own
+-- __index, in C but for the few in FIELDS.
 for name, f in pairs(core.methods) do G[name] = f end
 setmetatable(G, {
   __index = core.fields(function(_, k)
