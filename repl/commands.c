@@ -72,7 +72,8 @@ static const command commands[] = {
      "Loads a saved game at its start; `step` and `run` then apply its actions one by one.\n"
      "Doing something else leaves the replay and the game goes on from there."},
     {"rules", cmd_rules, "rules", "list rulesets and the game's options",
-     "Lists the rulesets that can be loaded, then the loaded ones with every option."},
+     "Lists every ruleset with its description and the options it adds, every name\n"
+     "`--rules` takes, then this game's options with their values."},
     {"set", cmd_set, "set [<option> <value>]", "change an option for the next game",
      "Sets a ruleset option for the next `new` (the current game keeps its own). Without\n"
      "arguments, lists what the next game will use."},
