@@ -27,13 +27,13 @@ return rule {
     stack_two_on_four = option(false, "a Draw Two may be stacked on a Wild Draw Four"),
   },
   round_start = function(g) g.vars.stack = nil end,
-  force_draw = function(g, seat, n)
-    local s, top = g.vars.stack, g.top
-    if g:tag(top, "draw") ~= n or g:holds(g.current) == 0 then  -- a penalty, or went out
+  force_draw = function(g, seat, n, card)
+    local s = g.vars.stack
+    if not card or g:holds(g.current) == 0 then  -- a penalty, or its player went out
       if s then s.victim = seat; collect(g) end
-      return false                                              -- the plain draw follows
+      return false                               -- the plain draw follows
     end
-    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, family = family(g, top) }
+    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, family = family(g, card) }
     if s then g:say("stacks: " .. g.vars.stack.total .. " to draw") end
     return true
   end,
