@@ -20,8 +20,10 @@ static luno_status refuse(luno_game *g, const char *fmt, ...) {
 static const char *card_text(const luno_game *g, int card, char *buf, size_t len) {
   const luno_card *c = &g->cards[card];
   const char *label = g->setup.types[c->type].label;
-  if (c->color < 0) snprintf(buf, len, "%s", label);
-  else snprintf(buf, len, "%s %s", g->setup.colors[c->color], label);
+  if (c->color < 0)
+    snprintf(buf, len, "%s", label);
+  else
+    snprintf(buf, len, "%s %s", g->setup.colors[c->color], label);
   return buf;
 }
 
@@ -63,14 +65,13 @@ static luno_status refuse_play(luno_game *g, luno_action a) {
   const luno_type *sym = &g->setup.types[g->st.symbol];
   if (g->st.color >= 0)
     snprintf(top, sizeof top, "%s %s", g->setup.colors[g->st.color], sym->label);
-  else snprintf(top, sizeof top, "%s", sym->label);
+  else
+    snprintf(top, sizeof top, "%s", sym->label);
   return refuse(g, "%s does not match %s", card, top);
 }
 
 /* Closes every reaction window: the next turn has begun. */
-static void close_windows(luno_game *g) {
-  g->nwindows = 0;
-}
+static void close_windows(luno_game *g) { g->nwindows = 0; }
 
 /* Counts the turn once, at its first play or draw. */
 static void count_turn(luno_game *g) {
@@ -91,9 +92,11 @@ static void do_play(luno_game *g, luno_action a) {
   int arg = a.flags & LUNO_CALL;
   int last = (a.flags & LUNO_CALL) || g->counts[LUNO_HAND(a.seat)] == 1;
   if (last && ((g->setup.events >> LUNO_EV_LAST_CARD) & 1u)) arg |= LUNO_FX_LAST_CARD;
-  if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) || (arg & LUNO_FX_LAST_CARD))
+  if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) ||
+      (arg & LUNO_FX_LAST_CARD))
     flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, arg, PH_AFTER_PLAY);
-  else g->phase = PH_AFTER_PLAY;
+  else
+    g->phase = PH_AFTER_PLAY;
 }
 
 /* The seat draws one card on its turn. */
@@ -105,13 +108,16 @@ static void do_draw(luno_game *g, luno_action a) {
   emit(g, LUNO_LOG_DRAW, a.seat, card, card >= 0);
   if (card >= 0 && ((g->setup.events >> LUNO_EV_DRAW) & 1u))
     flow_effect(g, LUNO_FX_EVENT, a.seat, card, LUNO_EV_DRAW, 0, PH_AFTER_DRAW);
-  else g->phase = PH_AFTER_DRAW;
+  else
+    g->phase = PH_AFTER_DRAW;
 }
 
 /* A turn action: play, draw, or pass after drawing. */
 static void do_turn(luno_game *g, luno_action a) {
-  if (a.type == LUNO_ACT_PLAY) do_play(g, a);
-  else if (a.type == LUNO_ACT_DRAW) do_draw(g, a);
+  if (a.type == LUNO_ACT_PLAY)
+    do_play(g, a);
+  else if (a.type == LUNO_ACT_DRAW)
+    do_draw(g, a);
   else {
     count_turn(g);
     emit(g, LUNO_LOG_PASS, a.seat, -1, 0);
@@ -123,8 +129,10 @@ static void do_turn(luno_game *g, luno_action a) {
 static void do_answer(luno_game *g, luno_action a) {
   g->waiting = 0;
   int r = g->rules->resume(g->rules->ud, g, &a);
-  if (r == LUNO_WAIT) g->waiting = 1;
-  else if (r == LUNO_FAIL && !g->failed) luno_fail(g, "a script failed without saying why");
+  if (r == LUNO_WAIT)
+    g->waiting = 1;
+  else if (r == LUNO_FAIL && !g->failed)
+    luno_fail(g, "a script failed without saying why");
 }
 
 /* Checks a reaction: a turn is pending and the window is open. Returns its index. */
@@ -165,7 +173,8 @@ static luno_status use_card(luno_game *g, luno_action a) {
   if (g->waiting) return refuse(g, "reactions wait until the pending choice is made");
   if (a.value < 0 || a.value >= g->ncards) return refuse(g, "there is no card %d", a.value);
   const luno_card *c = &g->cards[a.value];
-  if (c->pile != LUNO_HAND(a.seat)) return refuse(g, "card %d is not in seat %d's hand", a.value, a.seat);
+  if (c->pile != LUNO_HAND(a.seat))
+    return refuse(g, "card %d is not in seat %d's hand", a.value, a.seat);
   if (!(g->setup.types[c->type].hooks & LUNO_HOOK_REACT))
     return refuse(g, "%s cannot be used out of turn", g->setup.types[c->type].label);
   if (log_append(g, a) < 0) return refuse(g, "out of memory");
@@ -178,7 +187,8 @@ static luno_status use_card(luno_game *g, luno_action a) {
 /* A referee's penalty: the seat draws value cards, and the decision is asked again. */
 static luno_status penalty(luno_game *g, luno_action a) {
   if (g->waiting) return refuse(g, "penalties wait until the pending choice is made");
-  if (a.value < 1 || a.value > 100) return refuse(g, "a penalty is 1 to 100 cards, not %d", a.value);
+  if (a.value < 1 || a.value > 100)
+    return refuse(g, "a penalty is 1 to 100 cards, not %d", a.value);
   if (log_append(g, a) < 0) return refuse(g, "out of memory");
   luno_draw(g, a.seat, a.value);
   g->phase = g->ask_phase;
@@ -210,8 +220,10 @@ static luno_status decide(luno_game *g, luno_action a) {
     return refuse_play(g, a);
   }
   if (log_append(g, a) < 0) return refuse(g, "out of memory");
-  if (g->waiting) do_answer(g, a);
-  else do_turn(g, a);
+  if (g->waiting)
+    do_answer(g, a);
+  else
+    do_turn(g, a);
   return LUNO_OK;
 }
 
@@ -221,10 +233,14 @@ luno_status actions_apply(luno_game *g, luno_action a) {
   if (g->phase == PH_OVER) return refuse(g, "the match is over");
   if (a.seat < 0 || a.seat >= g->st.players) return refuse(g, "there is no seat %d", a.seat);
   luno_status st;
-  if (a.type == LUNO_ACT_REACT) st = react(g, a);
-  else if (a.type == LUNO_ACT_PENALTY) st = penalty(g, a);
-  else if (a.type == LUNO_ACT_USE) st = use_card(g, a);
-  else st = decide(g, a);
+  if (a.type == LUNO_ACT_REACT)
+    st = react(g, a);
+  else if (a.type == LUNO_ACT_PENALTY)
+    st = penalty(g, a);
+  else if (a.type == LUNO_ACT_USE)
+    st = use_card(g, a);
+  else
+    st = decide(g, a);
   if (st != LUNO_OK) return st;
   flow_run(g);
   return g->failed ? LUNO_ESCRIPT : LUNO_OK;

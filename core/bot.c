@@ -36,8 +36,10 @@ static luno_action turn(const luno_game *g, luno_rng *r) {
   if (pick_uniform(p, LUNO_ACT_PLAY, r, &a)) {
     int held = 0;
     luno_pile(g, LUNO_HAND(p->seat), &held);
-    if (held == 2) a.flags = LUNO_CALL;
-    else a.flags = 0;
+    if (held == 2)
+      a.flags = LUNO_CALL;
+    else
+      a.flags = 0;
     return a;
   }
   if (pick_uniform(p, LUNO_ACT_DRAW, r, &a)) return a;

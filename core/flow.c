@@ -6,9 +6,7 @@
 #include "game.h"
 
 /* Whether some script hooks event ev. */
-static int hooked(const luno_game *g, luno_event ev) {
-  return (g->setup.events >> ev) & 1u;
-}
+static int hooked(const luno_game *g, luno_event ev) { return (g->setup.events >> ev) & 1u; }
 
 /* Runs an effect in the host and sets where the flow goes once it ends. Returns 1 when
  * the flow must stop: the effect waits for a decision, or it failed. */
@@ -84,8 +82,8 @@ static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
 static int add_play(luno_game *g, int *n, int seat, int card) {
   int r = flow_legal(g, seat, card);
   if (r < 0) return -1;
-  if (r > 0) g->options[(*n)++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat,
-                                                 r == 2 ? LUNO_BLUFF : 0, card};
+  if (r > 0)
+    g->options[(*n)++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
   return 0;
 }
 
@@ -103,7 +101,8 @@ static int ask_all(luno_game *g, int seat) {
   if (g->rules->can_play_many(g->rules->ud, g, seat, cards, held + 1, answers) < 0) return -1;
   for (int i = 0; i < held; i++)
     if (answers[i] > 0)
-      g->options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, answers[i] == 2 ? LUNO_BLUFF : 0, cards[i]};
+      g->options[n++] =
+          (luno_action){LUNO_ACT_PLAY, (int8_t)seat, answers[i] == 2 ? LUNO_BLUFF : 0, cards[i]};
   if (answers[held] > 0) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
   return n;
 }
@@ -159,10 +158,12 @@ static int round_start(luno_game *g) {
   pile_gather(g);
   luno_shuffle(g, LUNO_DRAW_PILE);
   if (g->st.round == 1)
-    for (int i = g->setup.nstack - 1; i >= 0; i--) luno_move(g, g->setup.stack[i], LUNO_DRAW_PILE);
+    for (int i = g->setup.nstack - 1; i >= 0; i--)
+      luno_move(g, g->setup.stack[i], LUNO_DRAW_PILE);
   emit(g, LUNO_LOG_ROUND, g->st.dealer, -1, g->st.round);
   for (int k = 0; k < g->setup.hand_size; k++)
-    for (int i = 1; i <= g->st.players; i++) luno_draw_one(g, luno_next_seat(g, g->st.dealer, i));
+    for (int i = 1; i <= g->st.players; i++)
+      luno_draw_one(g, luno_next_seat(g, g->st.dealer, i));
   g->stats.cards_drawn -= (long)g->setup.hand_size * g->st.players;
   emit(g, LUNO_LOG_DEAL, g->st.dealer, -1, g->setup.hand_size);
   if (!hooked(g, LUNO_EV_ROUND_START)) {
@@ -245,8 +246,10 @@ static int after_play(luno_game *g) {
 
 /* Moves the turn on: to the seat set by a script, else past the skipped seats. */
 static int end_turn(luno_game *g) {
-  if (g->next_seat >= 0) g->st.current = g->next_seat;
-  else g->st.current = luno_next_seat(g, g->st.current, 1 + g->skips);
+  if (g->next_seat >= 0)
+    g->st.current = g->next_seat;
+  else
+    g->st.current = luno_next_seat(g, g->st.current, 1 + g->skips);
   g->skips = 0;
   g->next_seat = -1;
   g->phase = PH_TURN_START;
@@ -301,8 +304,10 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   int n = 0;
   for (int i = 0; i < count && n < g->ncards + 2; i++)
     g->options[n++] = (luno_action){LUNO_ACT_CHOOSE, (int8_t)seat, 0, values[i]};
-  if (kind == LUNO_ASK_TEXT) n = 0, g->options[n++] = (luno_action){LUNO_ACT_ANSWER, (int8_t)seat, 0, -1};
-  else if (optional || n == 0) g->options[n++] = (luno_action){LUNO_ACT_DECLINE, (int8_t)seat, 0, 0};
+  if (kind == LUNO_ASK_TEXT)
+    n = 0, g->options[n++] = (luno_action){LUNO_ACT_ANSWER, (int8_t)seat, 0, -1};
+  else if (optional || n == 0)
+    g->options[n++] = (luno_action){LUNO_ACT_DECLINE, (int8_t)seat, 0, 0};
   size_t len = prompt ? strlen(prompt) : 0;
   if (len >= sizeof g->prompt) len = sizeof g->prompt - 1;
   memcpy(g->prompt, prompt ? prompt : "", len);

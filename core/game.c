@@ -23,7 +23,8 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   if (s->nstack < 0 || s->nstack > n) return "the stacked deal has more cards than the deck";
   uint8_t seen[LUNO_MAX_CARDS] = {0};
   for (int i = 0; i < s->nstack; i++)
-    if (s->stack[i] >= n || seen[s->stack[i]]++) return "the stacked deal names a card twice or past the deck";
+    if (s->stack[i] >= n || seen[s->stack[i]]++)
+      return "the stacked deal names a card twice or past the deck";
   *ncards = (int)n;
   return NULL;
 }
@@ -57,11 +58,13 @@ static int allocate(luno_game *g) {
   g->store = calloc((size_t)LUNO_NPILES * (size_t)g->ncards, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
-  g->reactions = calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
+  g->reactions =
+      calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
   if (!g->store || !g->options || !g->reactions || !g->scratch) return -1;
   for (int t = 0; t < g->setup.ntypes; t++)
     if (g->setup.types[t].hooks & LUNO_HOOK_REACT) g->react_types = 1;
-  for (int p = 0; p < LUNO_NPILES; p++) g->piles[p] = g->store + (size_t)p * g->ncards;
+  for (int p = 0; p < LUNO_NPILES; p++)
+    g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
   return 0;
 }
 
@@ -95,8 +98,10 @@ luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
     g->rules = rules;
     g->ncards = ncards;
     build_deck(g);
-    if (allocate(g) < 0) problem = "out of memory";
-    else game_restart(g);
+    if (allocate(g) < 0)
+      problem = "out of memory";
+    else
+      game_restart(g);
     if (!problem && g->failed) problem = g->error;
   }
   if (problem) {
@@ -114,7 +119,8 @@ void luno_free(luno_game *g) {
   free(g->scratch);
   free(g->reactions);
   free(g->log);
-  for (int i = 0; i < g->ntexts; i++) free(g->texts[i]);
+  for (int i = 0; i < g->ntexts; i++)
+    free(g->texts[i]);
   free(g->texts);
   free(g);
 }
@@ -140,8 +146,10 @@ static void add_points(luno_game *g, int winner) {
     const uint16_t *hand = g->piles[LUNO_HAND(s)];
     for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++)
       points += g->setup.types[g->cards[hand[i]].type].points;
-    if (g->setup.scoring == LUNO_SCORE_PENALTY) g->st.scores[s] += points;
-    else if (winner >= 0 && s != winner) g->st.scores[winner] += points;
+    if (g->setup.scoring == LUNO_SCORE_PENALTY)
+      g->st.scores[s] += points;
+    else if (winner >= 0 && s != winner)
+      g->st.scores[winner] += points;
   }
 }
 

@@ -2,8 +2,8 @@
 #ifndef LUNO_GAME_H
 #define LUNO_GAME_H
 
-#include "luno_rules.h"
 #include "rng.h"
+#include <luno/luno_host.h>
 
 #define LUNO_NPILES (LUNO_HAND0 + LUNO_MAX_SEATS)
 
@@ -44,22 +44,22 @@ struct luno_game {
   luno_rng rng;
 
   luno_phase phase;
-  int waiting;     /* an effect waits for the pending decision */
-  int skips;       /* seats the next move passes over */
-  int next_seat;   /* -1, or the seat set to play next */
-  int turn_taken;  /* a reaction took the turn (luno_set_current) */
-  int turn_ended;  /* luno_end_turn from turn_start */
+  int waiting;    /* an effect waits for the pending decision */
+  int skips;      /* seats the next move passes over */
+  int next_seat;  /* -1, or the seat set to play next */
+  int turn_taken; /* a reaction took the turn (luno_set_current) */
+  int turn_ended; /* luno_end_turn from turn_start */
   int reflip;
-  int went_out;    /* seat that played its last card this turn, or -1 */
-  int counted;     /* this turn was counted in the stats */
-  int play_flags;  /* the flags of the play being made, for its PLAY event */
-  int failed;      /* a script failed; the error says why */
-  int penalized;   /* the last refused play was logged for its penalty */
+  int went_out;         /* seat that played its last card this turn, or -1 */
+  int counted;          /* this turn was counted in the stats */
+  int play_flags;       /* the flags of the play being made, for its PLAY event */
+  int failed;           /* a script failed; the error says why */
+  int penalized;        /* the last refused play was logged for its penalty */
   luno_phase ask_phase; /* where a turn decision is recomputed after a reaction */
 
   luno_pending pending;
   luno_action *options; /* room for every card plus a few */
-  int *scratch;          /* room for two ints per card plus two, for ask_all */
+  int *scratch;         /* room for two ints per card plus two, for ask_all */
   char prompt[128];
   int nwindows;
   int32_t window_ids;
@@ -69,7 +69,7 @@ struct luno_game {
 
   luno_action *log;
   int log_len, log_cap;
-  char **texts;    /* typed answers, referred to by LUNO_ACT_ANSWER actions */
+  char **texts; /* typed answers, referred to by LUNO_ACT_ANSWER actions */
   int ntexts, texts_cap;
   int replaying;
   char error[512];

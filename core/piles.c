@@ -17,9 +17,12 @@ void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
  * for the draw pile; a hand adds its owner to those who already knew. */
 void pile_set_known(luno_game *g, int card, int pile) {
   luno_card *c = &g->cards[card];
-  if (pile == LUNO_DISCARD) c->known = ALL_SEATS;
-  else if (pile == LUNO_DRAW_PILE) c->known = 0;
-  else c->known |= (uint16_t)(1u << (pile - LUNO_HAND0));
+  if (pile == LUNO_DISCARD)
+    c->known = ALL_SEATS;
+  else if (pile == LUNO_DRAW_PILE)
+    c->known = 0;
+  else
+    c->known |= (uint16_t)(1u << (pile - LUNO_HAND0));
 }
 
 /* Puts card on top of pile (at the end of a hand). */
@@ -44,8 +47,10 @@ int pile_remove(luno_game *g, int pile, int card) {
 
 /* Puts every card back in the draw pile, in id order, known to nobody. */
 void pile_gather(luno_game *g) {
-  for (int p = 0; p < LUNO_NPILES; p++) g->counts[p] = 0;
-  for (int c = 0; c < g->ncards; c++) pile_push(g, LUNO_DRAW_PILE, c);
+  for (int p = 0; p < LUNO_NPILES; p++)
+    g->counts[p] = 0;
+  for (int c = 0; c < g->ncards; c++)
+    pile_push(g, LUNO_DRAW_PILE, c);
 }
 
 void luno_shuffle(luno_game *g, int pile) {
@@ -68,7 +73,8 @@ static void reshuffle(luno_game *g) {
   int n = g->counts[LUNO_DISCARD];
   if (n <= 1) return;
   uint16_t top = g->piles[LUNO_DISCARD][n - 1];
-  for (int i = 0; i < n - 1; i++) pile_push(g, LUNO_DRAW_PILE, g->piles[LUNO_DISCARD][i]);
+  for (int i = 0; i < n - 1; i++)
+    pile_push(g, LUNO_DRAW_PILE, g->piles[LUNO_DISCARD][i]);
   g->piles[LUNO_DISCARD][0] = top;
   g->counts[LUNO_DISCARD] = 1;
   luno_shuffle(g, LUNO_DRAW_PILE);
@@ -88,18 +94,18 @@ int luno_draw_one(luno_game *g, int seat) {
 
 int luno_draw(luno_game *g, int seat, int n) {
   int drawn = 0;
-  while (drawn < n && luno_draw_one(g, seat) >= 0) drawn++;
+  while (drawn < n && luno_draw_one(g, seat) >= 0)
+    drawn++;
   emit(g, LUNO_LOG_DRAW, seat, -1, drawn);
   return drawn;
 }
 
-void luno_reveal(luno_game *g, int card, uint16_t seats) {
-  g->cards[card].known |= seats;
-}
+void luno_reveal(luno_game *g, int card, uint16_t seats) { g->cards[card].known |= seats; }
 
 /* Moves every card of hand from into hand to, in order. */
 static void move_hand(luno_game *g, uint16_t *cards, int n, int to) {
-  for (int i = 0; i < n; i++) pile_push(g, LUNO_HAND(to), cards[i]);
+  for (int i = 0; i < n; i++)
+    pile_push(g, LUNO_HAND(to), cards[i]);
 }
 
 void luno_swap_hands(luno_game *g, int a, int b) {

@@ -3,9 +3,7 @@
 #include "rng.h"
 
 /* Rotates x left by k bits. */
-static uint64_t rotl(uint64_t x, int k) {
-  return (x << k) | (x >> (64 - k));
-}
+static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
 /* One splitmix64 step: spreads a plain seed over the four state words. */
 static uint64_t splitmix64(uint64_t *x) {
@@ -16,16 +14,13 @@ static uint64_t splitmix64(uint64_t *x) {
 }
 
 void rng_seed(luno_rng *r, uint64_t seed) {
-  for (int i = 0; i < 4; i++) r->s[i] = splitmix64(&seed);
+  for (int i = 0; i < 4; i++)
+    r->s[i] = splitmix64(&seed);
 }
 
-void luno_seed(luno_rng *r, uint64_t seed) {
-  rng_seed(r, seed);
-}
+void luno_seed(luno_rng *r, uint64_t seed) { rng_seed(r, seed); }
 
-uint32_t luno_rng_below(luno_rng *r, uint32_t bound) {
-  return rng_below(r, bound);
-}
+uint32_t luno_rng_below(luno_rng *r, uint32_t bound) { return rng_below(r, bound); }
 
 uint64_t rng_next(luno_rng *r) {
   uint64_t *s = r->s;
@@ -54,6 +49,6 @@ uint32_t rng_below(luno_rng *r, uint32_t bound) {
   return (uint32_t)(m >> 32);
 }
 
-double rng_unit(luno_rng *r) {
-  return (double)(rng_next(r) >> 11) * 0x1.0p-53;
-}
+double rng_unit(luno_rng *r) { return (double)(rng_next(r) >> 11) * 0x1.0p-53; }
+
+double luno_rng_unit(luno_rng *r) { return rng_unit(r); }

@@ -3,7 +3,7 @@
 #ifndef LUNO_RNG_H
 #define LUNO_RNG_H
 
-#include "luno.h"
+#include <luno/luno.h>
 
 void rng_seed(luno_rng *r, uint64_t seed);
 uint64_t rng_next(luno_rng *r);

@@ -11,9 +11,7 @@
 #include "host_impl.h"
 
 /* The host, from the function's upvalue. */
-static luno_host *host_of(lua_State *L) {
-  return lua_touserdata(L, lua_upvalueindex(1));
-}
+static luno_host *host_of(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
 
 /* The running game; raises an error when none is. */
 luno_game *host_game(lua_State *L) {
@@ -80,10 +78,10 @@ static int check_card(lua_State *L, int i) {
   return c;
 }
 
-#define STATE_INT(fn, field)                                \
-  static int fn(lua_State *L) {                             \
-    lua_pushinteger(L, luno_state_of(host_game(L))->field);   \
-    return 1;                                               \
+#define STATE_INT(fn, field)                                                                       \
+  static int fn(lua_State *L) {                                                                    \
+    lua_pushinteger(L, luno_state_of(host_game(L))->field);                                        \
+    return 1;                                                                                      \
   }
 STATE_INT(l_players, players)
 STATE_INT(l_dealer, dealer)
@@ -165,16 +163,17 @@ static int l_move(lua_State *L) {
 static int l_discard(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   int seat = check_seat(L, 1), card = check_card(L, 2);
-  if (luno_card_at(g, card)->pile != LUNO_HAND(seat)) host_error(L, "card %d is not in seat %d's hand", card, seat);
+  if (luno_card_at(g, card)->pile != LUNO_HAND(seat))
+    host_error(L, "card %d is not in seat %d's hand", card, seat);
   luno_discard(g, seat, card);
   return 0;
 }
 
 /* Binds a changing call that takes no argument. */
-#define MUTATOR0(fn, call)           \
-  static int fn(lua_State *L) {      \
-    call(host_mutable_game(L));      \
-    return 0;                        \
+#define MUTATOR0(fn, call)                                                                         \
+  static int fn(lua_State *L) {                                                                    \
+    call(host_mutable_game(L));                                                                    \
+    return 0;                                                                                      \
   }
 MUTATOR0(l_end_turn, luno_end_turn)
 MUTATOR0(l_reflip, luno_reflip)
@@ -259,7 +258,8 @@ static int l_read(lua_State *L) {
   luaL_buffinit(L, &b);
   char buf[4096];
   size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0) luaL_addlstring(&b, buf, n);
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+    luaL_addlstring(&b, buf, n);
   fclose(f);
   luaL_pushresult(&b);
   return 1;
@@ -328,20 +328,43 @@ static int l_is_bot(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg core_funcs[] = {
-  {"script_level", l_script_level}, {"players", l_players}, {"dealer", l_dealer},
-  {"current", l_current}, {"direction", l_direction}, {"color", l_color}, {"round", l_round},
-  {"top", l_top}, {"score", l_score},
-  {"card_type", l_card_type}, {"card_color", l_card_color}, {"card_pile", l_card_pile},
-  {"knows", l_knows}, {"hand", l_hand}, {"hand_size", l_hand_size}, {"pile_size", l_pile_size},
-  {"move", l_move}, {"discard", l_discard},
-  {"end_turn", l_end_turn}, {"reflip", l_reflip},
-  {"reflipping", l_reflipping}, {"set_current", l_set_current},
-  {"reveal", l_reveal}, {"swap_hands", l_swap_hands}, {"pass_hands", l_pass_hands},
-  {"open_window", l_open_window}, {"close_window", l_close_window}, {"say", l_say},
-  {"flip_top", l_flip_top}, {"is_bot", l_is_bot}, {"matches", l_matches}, {"window_seats", l_window_seats},
-  {"random", l_random}, {"random_unit", l_random_unit}, {"read", l_read}, {"find", l_find},
-  {NULL, NULL}};
+static const luaL_Reg core_funcs[] = {{"script_level", l_script_level},
+                                      {"players", l_players},
+                                      {"dealer", l_dealer},
+                                      {"current", l_current},
+                                      {"direction", l_direction},
+                                      {"color", l_color},
+                                      {"round", l_round},
+                                      {"top", l_top},
+                                      {"score", l_score},
+                                      {"card_type", l_card_type},
+                                      {"card_color", l_card_color},
+                                      {"card_pile", l_card_pile},
+                                      {"knows", l_knows},
+                                      {"hand", l_hand},
+                                      {"hand_size", l_hand_size},
+                                      {"pile_size", l_pile_size},
+                                      {"move", l_move},
+                                      {"discard", l_discard},
+                                      {"end_turn", l_end_turn},
+                                      {"reflip", l_reflip},
+                                      {"reflipping", l_reflipping},
+                                      {"set_current", l_set_current},
+                                      {"reveal", l_reveal},
+                                      {"swap_hands", l_swap_hands},
+                                      {"pass_hands", l_pass_hands},
+                                      {"open_window", l_open_window},
+                                      {"close_window", l_close_window},
+                                      {"say", l_say},
+                                      {"flip_top", l_flip_top},
+                                      {"is_bot", l_is_bot},
+                                      {"matches", l_matches},
+                                      {"window_seats", l_window_seats},
+                                      {"random", l_random},
+                                      {"random_unit", l_random_unit},
+                                      {"read", l_read},
+                                      {"find", l_find},
+                                      {NULL, NULL}};
 
 void bind_core(lua_State *L, luno_host *h) {
   lua_newtable(L);

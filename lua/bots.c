@@ -6,11 +6,10 @@
 #include <string.h>
 
 #include "host_impl.h"
-#include "rng.h"
 
-static const char *const kind_names[] = {"none",      "turn",   "color", "player",
-                                         "card",      "direction", "yes_no", "text"};
-static const char *const act_names[] = {"play",    "draw", "pass", "choose", "decline",
+static const char *const kind_names[] = {"none", "turn",      "color",  "player",
+                                         "card", "direction", "yes_no", "text"};
+static const char *const act_names[] = {"play",  "draw",    "pass", "choose", "decline",
                                         "react", "penalty", "use",  "answer"};
 
 /* A bot's math.random([m [, n]]): the host's bot generator, reseeded for every game, so
@@ -18,14 +17,16 @@ static const char *const act_names[] = {"play",    "draw", "pass", "choose", "de
 static int bot_random(lua_State *L) {
   luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
   if (lua_isnoneornil(L, 1)) {
-    lua_pushnumber(L, rng_unit(&h->bot_rng));
+    lua_pushnumber(L, luno_rng_unit(&h->bot_rng));
     return 1;
   }
   lua_Integer m = luaL_checkinteger(L, 1), n = m;
-  if (lua_isnoneornil(L, 2)) m = 1;
-  else n = luaL_checkinteger(L, 2);
+  if (lua_isnoneornil(L, 2))
+    m = 1;
+  else
+    n = luaL_checkinteger(L, 2);
   luaL_argcheck(L, m <= n && (lua_Unsigned)n - (lua_Unsigned)m < 0xffffffffu, 1, "bad interval");
-  lua_pushinteger(L, m + (lua_Integer)rng_below(&h->bot_rng, (uint32_t)(n - m + 1)));
+  lua_pushinteger(L, m + (lua_Integer)luno_rng_below(&h->bot_rng, (uint32_t)(n - m + 1)));
   return 1;
 }
 
@@ -69,15 +70,18 @@ int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
   int nres = 0, st = host_resume(h, co, 1, &nres);
   if (st != LUA_OK) {
     char msg[512];
-    if (st == LUA_YIELD) snprintf(msg, sizeof msg, "%s: a bot may not yield", path);
-    else snprintf(msg, sizeof msg, "%s", h->error);
+    if (st == LUA_YIELD)
+      snprintf(msg, sizeof msg, "%s: a bot may not yield", path);
+    else
+      snprintf(msg, sizeof msg, "%s", h->error);
     host_give_back(h, co);
     snprintf(err, (size_t)errlen, "%s", msg);
     return -1;
   }
   if (!lua_isfunction(co, -1)) {
     host_give_back(h, co);
-    snprintf(err, (size_t)errlen, "%s: a bot returns a function(view, ask) or { decide = ... }", path);
+    snprintf(err, (size_t)errlen, "%s: a bot returns a function(view, ask) or { decide = ... }",
+             path);
     return -1;
   }
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_bots);
@@ -161,7 +165,7 @@ static void bot_seed(luno_host *h, const luno_game *g) {
   if (h->bot_game == g && h->bot_seed == seed) return;
   h->bot_game = g;
   h->bot_seed = seed;
-  rng_seed(&h->bot_rng, seed * 0x9e3779b97f4a7c15ull + 0x6c756e6f);
+  luno_seed(&h->bot_rng, seed * 0x9e3779b97f4a7c15ull + 0x6c756e6f);
 }
 
 /* Runs bot `bot` on the pending decision; leaves its two results on co. */
@@ -175,8 +179,10 @@ static int run_bot(luno_host *h, lua_State *co, int bot, char *err, int errlen) 
   h->readonly--;
   if (st == LUA_OK) return 0;
   char msg[512];
-  if (st == LUA_YIELD) snprintf(msg, sizeof msg, "%s: a bot may not yield", h->bot_paths[bot]);
-  else snprintf(msg, sizeof msg, "%s", h->error);
+  if (st == LUA_YIELD)
+    snprintf(msg, sizeof msg, "%s: a bot may not yield", h->bot_paths[bot]);
+  else
+    snprintf(msg, sizeof msg, "%s", h->error);
   snprintf(err, (size_t)errlen, "%s", msg);
   return -1;
 }
@@ -285,7 +291,8 @@ int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, voi
   budget_leave(&h->budget, L, prev);
   h->readonly--;
   if (st != LUA_OK) return host_take_error(L, err, errlen);
-  for (int i = top + 1; i <= lua_gettop(L); i++) fn(ud, luaL_tolstring(L, i, NULL)), lua_pop(L, 1);
+  for (int i = top + 1; i <= lua_gettop(L); i++)
+    fn(ud, luaL_tolstring(L, i, NULL)), lua_pop(L, 1);
   lua_settop(L, top);
   return 0;
 }

@@ -26,7 +26,8 @@ int host_take_error(lua_State *L, char *err, int errlen) {
  * leaves its one result on the stack. */
 static int run_embedded(lua_State *L, const char *text, const char *name, const int *args, int n) {
   if (luaL_loadbufferx(L, text, strlen(text), name, "t") != LUA_OK) return -1;
-  for (int i = 0; i < n; i++) lua_pushvalue(L, args[i]);
+  for (int i = 0; i < n; i++)
+    lua_pushvalue(L, args[i]);
   return lua_pcall(L, n, 1, 0) == LUA_OK ? 0 : -1;
 }
 
@@ -61,9 +62,12 @@ static int load_prelude(luno_host *h) {
 /* Opens the libraries the prelude uses, and only those: no io, os, debug or package
  * anywhere in the state, so not even the host's own Lua can reach them. */
 static void open_libraries(lua_State *L) {
-  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base}, {LUA_COLIBNAME, luaopen_coroutine},
-                                  {LUA_TABLIBNAME, luaopen_table}, {LUA_STRLIBNAME, luaopen_string},
-                                  {LUA_MATHLIBNAME, luaopen_math}, {LUA_UTF8LIBNAME, luaopen_utf8},
+  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
+                                  {LUA_COLIBNAME, luaopen_coroutine},
+                                  {LUA_TABLIBNAME, luaopen_table},
+                                  {LUA_STRLIBNAME, luaopen_string},
+                                  {LUA_MATHLIBNAME, luaopen_math},
+                                  {LUA_UTF8LIBNAME, luaopen_utf8},
                                   {NULL, NULL}};
   for (const luaL_Reg *lib = libs; lib->func; lib++) {
     luaL_requiref(L, lib->name, lib->func, 1);
@@ -135,13 +139,14 @@ int host_add_path(luno_host *h, const char *dir) {
 
 /* Calls M[fn] with string arguments in a coroutine under the budget; exactly nres results
  * stay on the host's stack. */
-int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres,
-              char *err, int errlen) {
+int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres, char *err,
+              int errlen) {
   lua_State *L = h->L, *co = host_thread(h);
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(co, -1, fn);
   lua_remove(co, -2);
-  for (int i = 0; i < nargs; i++) lua_pushstring(co, args[i]);
+  for (int i = 0; i < nargs; i++)
+    lua_pushstring(co, args[i]);
   int got = 0, st = host_resume(h, co, nargs, &got);
   if (st == LUA_OK) {
     int top = lua_gettop(L);
@@ -154,7 +159,8 @@ int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nr
   if (st == LUA_YIELD) {
     budget_script_where(co, where, sizeof where);
     snprintf(msg, sizeof msg, "%s%sa ruleset may not yield here", where, where[0] ? ": " : "");
-  } else snprintf(msg, sizeof msg, "%s", h->error);
+  } else
+    snprintf(msg, sizeof msg, "%s", h->error);
   host_give_back(h, co);
   if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", msg);
   return -1;
@@ -163,9 +169,12 @@ int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nr
 int host_load(luno_host *h, const char *list, char *err, int errlen) {
   char buf[1024];
   snprintf(buf, sizeof buf, "%s", list);
-  for (char *save = NULL, *name = strtok_r(buf, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
-    while (*name == ' ') name++;
-    for (char *end = name + strlen(name); end > name && end[-1] == ' ';) *--end = '\0';
+  for (char *save = NULL, *name = strtok_r(buf, ",", &save); name;
+       name = strtok_r(NULL, ",", &save)) {
+    while (*name == ' ')
+      name++;
+    for (char *end = name + strlen(name); end > name && end[-1] == ' ';)
+      *--end = '\0';
     if (!*name) continue;
     const char *args[] = {name};
     if (host_call(h, "load", 1, args, 0, err, errlen) < 0) return -1;
@@ -262,7 +271,8 @@ static void read_core_options(lua_State *L, luno_setup *setup) {
   setup->dealer_rotates = int_field(L, "dealer_rotates", 1);
   lua_getfield(L, -1, "scoring");
   const char *scoring = lua_tostring(L, -1);
-  setup->scoring = scoring && !strcmp(scoring, "penalty") ? LUNO_SCORE_PENALTY : LUNO_SCORE_WINNER_TAKES;
+  setup->scoring =
+      scoring && !strcmp(scoring, "penalty") ? LUNO_SCORE_PENALTY : LUNO_SCORE_WINNER_TAKES;
   lua_pop(L, 1);
 }
 

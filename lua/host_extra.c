@@ -8,8 +8,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "host_extra.h"
 #include "host_impl.h"
+#include <luno/host.h>
 
 enum { MAX_FILES = 512, MAX_DEPTH = 4 };
 

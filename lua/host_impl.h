@@ -5,19 +5,19 @@
 #include <lua.h>
 
 #include "budget.h"
-#include "host.h"
-#include "luno_rules.h"
+#include <luno/host.h>
+#include <luno/luno_host.h>
 
 enum { HOST_MAX_PATHS = 8, HOST_POOL = 8, HOST_MAX_BOTS = 16 };
 
 struct luno_host {
   lua_State *L;
-  luno_rules rules;    /* ud points back here */
-  luno_game *game;     /* the game an effect or question is running for (not owned) */
-  lua_State *waiting;  /* the effect coroutine waiting for an answer, or NULL */
+  luno_rules rules;           /* ud points back here */
+  luno_game *game;            /* the game an effect or question is running for (not owned) */
+  lua_State *waiting;         /* the effect coroutine waiting for an answer, or NULL */
   lua_State *pool[HOST_POOL]; /* finished coroutines kept for reuse (anchored in ref_threads) */
   int npool;
-  int readonly;        /* inside a question: changes to the game are errors */
+  int readonly; /* inside a question: changes to the game are errors */
   int ref_M, ref_token, ref_threads, ref_sandbox, ref_bots;
   int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
   int ref_g;                 /* the game object scripts receive */
@@ -36,7 +36,7 @@ struct luno_host {
   int npaths;
   char paths[HOST_MAX_PATHS][512];
   char traceback[2048];
-  char error[512];           /* the last failed script call's "file:line: message" */
+  char error[512]; /* the last failed script call's "file:line: message" */
 };
 
 /* bind.c: registers the `core` table the prelude uses. */

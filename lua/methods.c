@@ -9,9 +9,7 @@
 #include "host_impl.h"
 
 /* The value at i as text, for an error message. */
-static const char *shown(lua_State *L, int i) {
-  return luaL_tolstring(L, i, NULL);
-}
+static const char *shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
 
 /* Argument i as a seat of the running game, or a located error naming fn. */
 static int seat_arg(lua_State *L, int i, const char *fn) {
@@ -94,7 +92,8 @@ static int m_holds(lua_State *L) {
   int n, seat = seat_arg(L, 2, "holds"), found = 0;
   filter f = filter_arg(L, 3, "holds");
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
-  for (int i = 0; i < n; i++) found += passes(g, hand[i], &f);
+  for (int i = 0; i < n; i++)
+    found += passes(g, hand[i], &f);
   lua_pushinteger(L, found);
   return 1;
 }
@@ -177,8 +176,10 @@ static int m_points(lua_State *L) {
 /* g:number(card) -> its number, or nil for a symbol. */
 static int m_number(lua_State *L) {
   int n = type_arg(L, "number")->number;
-  if (n >= 0) lua_pushinteger(L, n);
-  else lua_pushnil(L);
+  if (n >= 0)
+    lua_pushinteger(L, n);
+  else
+    lua_pushnil(L);
   return 1;
 }
 
@@ -186,8 +187,10 @@ static int m_number(lua_State *L) {
 static int m_color_of(lua_State *L) {
   luno_game *g = host_game(L);
   int c = luno_card_at(g, card_arg(L, 2, "color_of"))->color;
-  if (c >= 0) lua_pushstring(L, luno_setup_of(g)->colors[c]);
-  else lua_pushnil(L);
+  if (c >= 0)
+    lua_pushstring(L, luno_setup_of(g)->colors[c]);
+  else
+    lua_pushnil(L);
   return 1;
 }
 
@@ -226,9 +229,12 @@ static int m_fields(lua_State *L) {
     }
     if (!strcmp(k, "color") || !strcmp(k, "top")) {
       int v = k[0] == 'c' ? st->color : luno_top(g);
-      if (v < 0) lua_pushnil(L);
-      else if (k[0] == 'c') lua_pushstring(L, luno_setup_of(g)->colors[v]);
-      else lua_pushinteger(L, v);
+      if (v < 0)
+        lua_pushnil(L);
+      else if (k[0] == 'c')
+        lua_pushstring(L, luno_setup_of(g)->colors[v]);
+      else
+        lua_pushinteger(L, v);
       return 1;
     }
   }
@@ -238,12 +244,22 @@ static int m_fields(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg methods[] = {
-  {"hand", m_hand}, {"holds", m_holds}, {"next_player", m_next_player}, {"draw", m_draw},
-  {"skip", m_skip}, {"reverse", m_reverse}, {"set_color", m_set_color},
-  {"set_next", m_set_next}, {"name", m_name}, {"label", m_label}, {"points", m_points},
-  {"number", m_number}, {"color_of", m_color_of}, {"is_wild", m_is_wild},
-  {"matches", m_matches}, {NULL, NULL}};
+static const luaL_Reg methods[] = {{"hand", m_hand},
+                                   {"holds", m_holds},
+                                   {"next_player", m_next_player},
+                                   {"draw", m_draw},
+                                   {"skip", m_skip},
+                                   {"reverse", m_reverse},
+                                   {"set_color", m_set_color},
+                                   {"set_next", m_set_next},
+                                   {"name", m_name},
+                                   {"label", m_label},
+                                   {"points", m_points},
+                                   {"number", m_number},
+                                   {"color_of", m_color_of},
+                                   {"is_wild", m_is_wild},
+                                   {"matches", m_matches},
+                                   {NULL, NULL}};
 
 /* core.fields(fallback, vars, options) -> the __index function for g's live fields; g.vars
  * and g.options are the two tables given. */

@@ -129,6 +129,7 @@ int cmd_help(session *s, int argc, char **argv, const char *rest) {
         name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
   if (p && p->kind == LUNO_ASK_TEXT && is_human(s, p->seat))
-    say(s, "A question is pending for %s: type the answer (or `answer <text>`).", seat_name(p->seat));
+    say(s, "A question is pending for %s: type the answer (or `answer <text>`).",
+        seat_name(p->seat));
   return 0;
 }

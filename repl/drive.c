@@ -9,9 +9,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "host_extra.h"
 #include "session.h"
-#include "tournament.h"
+#include <luno/host.h>
 
 enum { RUN_LIMIT = 200000 };
 
@@ -84,7 +83,11 @@ bundle *bundle_open(session *s, const luno_config *c, char *err, int errlen) {
   }
   if (!c->bots[0]) snprintf(b->cfg.bots, sizeof b->cfg.bots, "%s", bots);
   b->inner = host_rules(b->tab.host);
-  b->proxy = (luno_rules){b, proxy_run, proxy_resume, proxy_can_play, proxy_reset,
+  b->proxy = (luno_rules){b,
+                          proxy_run,
+                          proxy_resume,
+                          proxy_can_play,
+                          proxy_reset,
                           b->inner->can_play_many ? proxy_can_play_many : NULL};
   if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
     bundle_free(b);
@@ -190,7 +193,8 @@ void drop_queue(session *s) {
 static int same_action(session *s, int pos, luno_action a, const char *text) {
   const luno_action *q = &s->queue[pos];
   if (q->type != a.type || q->seat != a.seat || q->flags != a.flags) return 0;
-  if (a.type != LUNO_ACT_ANSWER || (q->value < 0 && a.value < 0 && !text)) return q->value == a.value;
+  if (a.type != LUNO_ACT_ANSWER || (q->value < 0 && a.value < 0 && !text))
+    return q->value == a.value;
   const char *saved = q->value >= 0 && s->queue_texts ? s->queue_texts[pos] : NULL;
   return saved && text && !strcmp(saved, text);
 }
@@ -292,8 +296,8 @@ int budget_spent(session *s) {
   if (!b || !s->b) return 0;
   const luno_game *g = s->b->g;
   if (luno_pending_of(g)->kind == LUNO_ASK_NONE) return s->ended = "match", 1;
-  if (b->deadline > 0 && tour_clock() >= b->deadline) return s->ended = "minutes", 1;
-  if (b->turns > 0 && tour_turns_spent(g, b->turns)) return s->ended = "turns", 1;
+  if (b->deadline > 0 && table_clock() >= b->deadline) return s->ended = "minutes", 1;
+  if (b->turns > 0 && table_turns_spent(g, b->turns)) return s->ended = "turns", 1;
   return 0;
 }
 

@@ -89,12 +89,12 @@ static void card_cands(session *s, int first) {
 static void flag_cands(const char *prev, const char *text) {
   static const char *const flags[] = {"--rules", "--players", "--seed", "--set", "--bots"};
   if (prev && !strcmp(prev, "--rules")) {
-    char names[128][64], prefix[256] = "";
+    char found[128][64], prefix[256] = "";
     const char *comma = strrchr(text, ',');
     if (comma) snprintf(prefix, sizeof prefix, "%.*s", (int)(comma - text + 1), text);
-    int n = ruleset_names(names, 128);
+    int n = ruleset_names(found, 128);
     for (int i = 0; i < n; i++)
-      cand(prefix, names[i]);
+      cand(prefix, found[i]);
   } else if (prev && !strcmp(prev, "--bots")) {
     cand("", "random");
     cand("", "human");

@@ -209,7 +209,6 @@ static void turn_line(session *s, const luno_log_event *e) {
   }
 }
 
-
 /* Writes a script's words with "seat N" replaced by that seat's name, as people read it. */
 static void say_line(session *s, const luno_log_event *e) {
   char out[512];

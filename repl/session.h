@@ -8,9 +8,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "luno.h"
-#include "luno_rules.h"
-#include "setup.h"
+#include <luno/luno.h>
+#include <luno/luno_host.h>
+#include <luno/table.h>
 
 enum { LINE_MAX_LEN = 4096, MAX_ARGS = 64, EVENT_TEXT = 512 };
 
@@ -59,7 +59,7 @@ typedef struct log_note {
 /* A tournament table played in the REPL (repl/tournament.h has the rest): its budget. */
 typedef struct table_budget {
   long turns;      /* stop at the first turn after this many turns (0: no limit) */
-  double deadline; /* stop once the monotonic clock (tour_clock) passes it (0: none) */
+  double deadline; /* stop once the monotonic clock (table_clock) passes it (0: none) */
 } table_budget;
 
 typedef struct session {
@@ -91,7 +91,7 @@ typedef struct session {
 
   event_line *lines; /* events of the action being applied */
   int nlines, lines_cap;
-  luno_action acting; /* the action being applied */
+  luno_action acting;      /* the action being applied */
   const char *acting_text; /* its typed answer, for an answer action */
   window_note windows[64];
   int nwindows;

@@ -185,7 +185,8 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
     return;
   }
   if (p->kind == LUNO_ASK_TEXT) {
-    snprintf(buf, len, " is asked: %s\n  Type the answer (or `answer <text>`; `answer` alone gives none)",
+    snprintf(buf, len,
+             " is asked: %s\n  Type the answer (or `answer <text>`; `answer` alone gives none)",
              prompt);
     return;
   }

@@ -19,7 +19,7 @@
 #include <unistd.h>
 
 #include "baseline.h"
-#include "setup.h"
+#include <luno/table.h>
 
 /* MIN_ROUNDS: below it, turns per round of two different games may differ by 5% by chance. */
 enum { DEFAULT_MATCHES = 6000, PLAYERS = 4, DECISIONS_PER_MATCH = 2000000, CHUNKS = 20 };

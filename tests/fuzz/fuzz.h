@@ -7,8 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "host.h"
-#include "luno_rules.h"
+#include <luno/host.h>
+#include <luno/luno_host.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

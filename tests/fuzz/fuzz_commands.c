@@ -29,8 +29,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   text[size] = '\0';
   session *s = fuzz_session_open();
   int lines = 0;
-  for (char *save = NULL, *line = strtok_r(text, "\n", &save); line && lines < MAX_LINES && !s->quit;
-       line = strtok_r(NULL, "\n", &save), lines++) {
+  for (char *save = NULL, *line = strtok_r(text, "\n", &save);
+       line && lines < MAX_LINES && !s->quit; line = strtok_r(NULL, "\n", &save), lines++) {
     if (strlen(line) >= LINE_MAX_LEN || touches_files(line)) continue;
     char buf[LINE_MAX_LEN];
     strcpy(buf, line);
@@ -38,8 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int failures = s->failures;
     run_line(s, buf);
     /* a refused command changes nothing (the official game punishes no refused play) */
-    if (s->failures > failures && fuzz_session_hash(s) != before && s->b && !s->b->broken)
-      abort();
+    if (s->failures > failures && fuzz_session_hash(s) != before && s->b && !s->b->broken) abort();
   }
   if (s->b && s->b->g) {
     char msg[256];

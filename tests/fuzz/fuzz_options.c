@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "setup.h"
+#include <luno/table.h>
 
 enum { MAX_WORDS = 64 };
 

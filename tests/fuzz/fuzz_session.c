@@ -34,6 +34,4 @@ void fuzz_session_close(session *s) {
   free(s);
 }
 
-uint64_t fuzz_session_hash(const session *s) {
-  return s->b && s->b->g ? luno_hash(s->b->g) : 0;
-}
+uint64_t fuzz_session_hash(const session *s) { return s->b && s->b->g ? luno_hash(s->b->g) : 0; }

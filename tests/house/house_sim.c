@@ -12,12 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "setup.h"
+#include <luno/table.h>
 
 enum { MAX_SAID = 32, DECISIONS_PER_GAME = 2000000 };
 
 typedef struct counts {
-  long games, errors, invariant_failures, stuck, replay_failures, turns, swaps, hand_passes, reactions;
+  long games, errors, invariant_failures, stuck, replay_failures, turns, swaps, hand_passes,
+      reactions;
   long out_of_turn_plays, turns_without_draw;
   int in_reaction;
   int nsaid;
@@ -43,10 +44,14 @@ static void count_said(counts *c, const char *text) {
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   counts *c = ud;
   (void)g;
-  if (e->kind == LUNO_LOG_SAY && e->text) count_said(c, e->text);
-  else if (e->kind == LUNO_LOG_SWAP) c->swaps++;
-  else if (e->kind == LUNO_LOG_PASS_HANDS) c->hand_passes++;
-  else if (e->kind == LUNO_LOG_PLAY && c->in_reaction) c->out_of_turn_plays++;
+  if (e->kind == LUNO_LOG_SAY && e->text)
+    count_said(c, e->text);
+  else if (e->kind == LUNO_LOG_SWAP)
+    c->swaps++;
+  else if (e->kind == LUNO_LOG_PASS_HANDS)
+    c->hand_passes++;
+  else if (e->kind == LUNO_LOG_PLAY && c->in_reaction)
+    c->out_of_turn_plays++;
 }
 
 /* A turn decision that lists a play but neither draw nor pass (a rule took the draw
@@ -92,7 +97,8 @@ static void play_one(luno_table *t, uint64_t seed, counts *c) {
     luno_status st = luno_apply(g, a);
     c->in_reaction = 0;
     if (st != LUNO_OK) {
-      fail(c, seed, st == LUNO_EILLEGAL ? "refused action" : "script error", luno_error(g), &c->errors);
+      fail(c, seed, st == LUNO_EILLEGAL ? "refused action" : "script error", luno_error(g),
+           &c->errors);
       break;
     }
     if (luno_check(g, err, sizeof err) < 0) {
@@ -132,9 +138,12 @@ int main(int argc, char **argv) {
       return 2;
     }
     if (r > 0) continue;
-    if (!strcmp(argv[i], "--games") && i + 1 < argc) games = atol(argv[++i]);
+    if (!strcmp(argv[i], "--games") && i + 1 < argc)
+      games = atol(argv[++i]);
     else {
-      fprintf(stderr, "usage: house_sim [--rules LIST] [--players N] [--seed S] [--set k=v]... [--games G]\n");
+      fprintf(
+          stderr,
+          "usage: house_sim [--rules LIST] [--players N] [--seed S] [--set k=v]... [--games G]\n");
       return 2;
     }
   }
@@ -146,13 +155,17 @@ int main(int argc, char **argv) {
   }
   counts c;
   memset(&c, 0, sizeof c);
-  for (long i = 0; i < games; i++) play_one(&t, cfg.seed + (uint64_t)i, &c);
-  printf("{\"rules\": \"%s\", \"games\": %ld, \"turns\": %ld, \"errors\": %ld, \"invariant_failures\": %ld, "
-         "\"stuck\": %ld, \"replay_failures\": %ld, \"swaps\": %ld, \"hand_passes\": %ld, \"reactions\": %ld, "
+  for (long i = 0; i < games; i++)
+    play_one(&t, cfg.seed + (uint64_t)i, &c);
+  printf("{\"rules\": \"%s\", \"games\": %ld, \"turns\": %ld, \"errors\": %ld, "
+         "\"invariant_failures\": %ld, "
+         "\"stuck\": %ld, \"replay_failures\": %ld, \"swaps\": %ld, \"hand_passes\": %ld, "
+         "\"reactions\": %ld, "
          "\"out_of_turn_plays\": %ld, \"turns_without_draw\": %ld, \"said\": {",
-         cfg.rules, c.games, c.turns, c.errors, c.invariant_failures, c.stuck, c.replay_failures, c.swaps, c.hand_passes,
-         c.reactions, c.out_of_turn_plays, c.turns_without_draw);
-  for (int i = 0; i < c.nsaid; i++) printf("%s\"%s\": %ld", i ? ", " : "", c.said[i], c.said_n[i]);
+         cfg.rules, c.games, c.turns, c.errors, c.invariant_failures, c.stuck, c.replay_failures,
+         c.swaps, c.hand_passes, c.reactions, c.out_of_turn_plays, c.turns_without_draw);
+  for (int i = 0; i < c.nsaid; i++)
+    printf("%s\"%s\": %ld", i ? ", " : "", c.said[i], c.said_n[i]);
   printf("}}\n");
   table_close(&t);
   return c.errors || c.invariant_failures || c.stuck || c.replay_failures ? 1 : 0;

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "host.h"
-#include "luno_rules.h"
+#include <luno/host.h>
+#include <luno/luno_host.h>
 
 enum { INSTRUCTIONS = 1000000, MEMORY_MB = 64, SEEDS = 80, STEPS = 400 };
 

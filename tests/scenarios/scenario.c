@@ -10,8 +10,8 @@
  * game unchanged; luno_check runs after every step.
  *
  * usage: scenario FILE.lua...   (LUNO_SCENARIO_TRACE=1 prints the game's events) */
-#include <libgen.h>
 #include <lauxlib.h>
+#include <libgen.h>
 #include <lua.h>
 #include <lualib.h>
 #include <stdarg.h>
@@ -20,9 +20,9 @@
 #include <string.h>
 #include <strings.h>
 
-#include "host.h"
-#include "luno.h"
-#include "luno_rules.h"
+#include <luno/host.h>
+#include <luno/luno.h>
+#include <luno/luno_host.h>
 
 typedef struct card_spec {
   int type, color; /* color -1 for a wild type */
@@ -372,7 +372,7 @@ static void compare_cards(scenario *s, const char *what, const int *cards, int n
     card_spec c = parse_card(s, name ? name : "?");
     int found = 0;
     for (int i = 0; i < n && !found; i++)
-      if (!matched[i] && is_spec(s->g, cards[i], c)) matched[i] = found = 1;
+      if (!matched[i] && is_spec(s->g, cards[i], c)) matched[i] = 1, found = 1;
     if (!found) die(s, "%s: expected %s among { %s }", what, name, got);
     lua_pop(L, 1);
   }
@@ -800,10 +800,10 @@ static void autoplay(scenario *s, const char *until) {
 
 static void run_step(scenario *s, int t) {
   char buf[1024];
-  static const char *const known[] = {"seat",   "play",     "uno",     "draw",    "pass",
-                                      "choose", "yes",      "no",      "decline", "react",
-                                      "use",    "target", "penalty",  "refused", "changes", "strict",
-                                      "expect", "autoplay", "note",    "answer", "no_answer", NULL};
+  static const char *const known[] = {
+      "seat",    "play",     "uno",  "draw",   "pass",      "choose",  "yes",     "no",
+      "decline", "react",    "use",  "target", "penalty",   "refused", "changes", "strict",
+      "expect",  "autoplay", "note", "answer", "no_answer", NULL};
   lua_pushnil(s->L);
   while (lua_next(s->L, t)) {
     int ok = 0;
@@ -861,9 +861,9 @@ static void run(scenario *s) {
   if (!lua_istable(L, -1)) die(s, "a scenario returns a table");
   lua_replace(L, 1);
   lua_settop(L, 1);
-  static const char *const known[] = {"rules",  "players", "dealer", "seed", "set",   "hand_size",
-                                      "hands",  "top",     "draw",   "script", "expect", "about",
-                                      "bots",   "path",    NULL};
+  static const char *const known[] = {"rules",     "players", "dealer", "seed", "set",
+                                      "hand_size", "hands",   "top",    "draw", "script",
+                                      "expect",    "about",   "bots",   "path", NULL};
   lua_pushnil(L);
   while (lua_next(L, 1)) {
     int ok = 0;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "tournament.h"
+#include "tournament/tournament.h"
 
 static int failures;
 

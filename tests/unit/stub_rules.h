@@ -7,8 +7,8 @@
 
 #include <stdint.h>
 
-#include "luno.h"
-#include "luno_rules.h"
+#include <luno/luno.h>
+#include <luno/luno_host.h>
 
 /* The stub's card types, in deck order. */
 enum {

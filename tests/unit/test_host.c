@@ -12,9 +12,9 @@
 
 #include <cmocka.h>
 
-#include "host.h"
-#include "setup.h"
 #include "stub_rules.h"
+#include <luno/host.h>
+#include <luno/table.h>
 
 typedef struct hfix {
   luno_host *h;
@@ -138,7 +138,7 @@ static void test_load_official(void **state) {
   assert_int_equal(s->rounds, 0);
   assert_int_equal(s->scoring, LUNO_SCORE_WINNER_TAKES);
   assert_int_equal(s->dealer_rotates, 1);
-  assert_false(s->events & (1u << LUNO_EV_ILLEGAL));  /* illegal_play_penalty is 0 */
+  assert_false(s->events & (1u << LUNO_EV_ILLEGAL)); /* illegal_play_penalty is 0 */
   luno_game *g = luno_new(s, host_rules(f->h), f->err, sizeof f->err);
   assert_non_null(g);
   assert_int_equal(luno_state_of(g)->ncards, 108);
@@ -211,19 +211,19 @@ static void test_set_flag(void **state) {
   hfix *f = *state;
   luno_config c;
   config_init(&c);
-  char *argv1[] = {"--set", "uno_penalty"};
+  char *argv1[] = {(char *)"--set", (char *)"uno_penalty"};
   int i = 0;
   assert_int_equal(config_flag(&c, 2, argv1, &i, f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "--set takes name=value, not 'uno_penalty'");
-  char *argv2[] = {"--set", "=3"};
+  char *argv2[] = {(char *)"--set", (char *)"=3"};
   i = 0;
   assert_int_equal(config_flag(&c, 2, argv2, &i, f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "--set takes name=value, not '=3'");
-  char *argv3[] = {"--set"};
+  char *argv3[] = {(char *)"--set"};
   i = 0;
   assert_int_equal(config_flag(&c, 1, argv3, &i, f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "--set needs a value");
-  char *argv4[] = {"--set", "uno_penalty=lots"};
+  char *argv4[] = {(char *)"--set", (char *)"uno_penalty=lots"};
   i = 0;
   assert_int_equal(config_flag(&c, 2, argv4, &i, f->err, sizeof f->err), 1);
   assert_int_equal(i, 1);
@@ -232,7 +232,7 @@ static void test_set_flag(void **state) {
   assert_string_equal(f->err, "option uno_penalty takes a whole number from 0 up, not 'lots'");
   table_close(&t);
   config_init(&c);
-  char *argv5[] = {"--set", "uno_penalty=4", "--players", "3"};
+  char *argv5[] = {(char *)"--set", (char *)"uno_penalty=4", (char *)"--players", (char *)"3"};
   for (i = 0; i < 4; i++)
     assert_int_equal(config_flag(&c, 4, argv5, &i, f->err, sizeof f->err), 1);
   assert_int_equal(table_open(&t, &c, "random", f->err, sizeof f->err), 0);

@@ -14,8 +14,8 @@
 
 #include <cmocka.h>
 
-#include "host.h"
 #include "stub_rules.h"
+#include <luno/host.h>
 
 enum { MAX_ACTIONS = 60000 };
 

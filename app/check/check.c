@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "setup.h"
+#include <luno/table.h>
 
 enum { MAX_REPORTED = 5, MAX_REACTIONS = 8 };
 
@@ -184,17 +184,17 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
 /* Prints the plays by card type and the round lengths of both rulesets. */
 static void print_stats(const luno_setup *s, const check_totals *t, const luno_setup *bs,
                         const check_totals *bt, const char *base) {
-  double mean = t->rounds ? (double)t->turns / t->rounds : 0,
-         bmean = bt && bt->rounds ? (double)bt->turns / bt->rounds : 0;
+  double mean = t->rounds ? (double)t->turns / (double)t->rounds : 0,
+         bmean = bt && bt->rounds ? (double)bt->turns / (double)bt->rounds : 0;
   printf("rounds      %ld, %.1f turns per round", t->rounds, mean);
   if (bt && bmean > 0) printf(" (%s: %.1f, %+.1f%%)", base, bmean, (mean / bmean - 1) * 100);
   printf("\nplays by card (per round%s)\n", bt ? ", then in the base ruleset" : "");
   for (int k = 0; k < s->ntypes; k++) {
     printf("  %-20s %9ld  %6.2f", s->types[k].name, t->plays[k],
-           t->rounds ? (double)t->plays[k] / t->rounds : 0);
+           t->rounds ? (double)t->plays[k] / (double)t->rounds : 0);
     for (int j = 0; bt && j < bs->ntypes; j++)
       if (!strcmp(bs->types[j].name, s->types[k].name))
-        printf("  %6.2f", bt->rounds ? (double)bt->plays[j] / bt->rounds : 0);
+        printf("  %6.2f", bt->rounds ? (double)bt->plays[j] / (double)bt->rounds : 0);
     if (t->plays[k] == 0) printf("  never played");
     putchar('\n');
   }

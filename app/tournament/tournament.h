@@ -11,8 +11,8 @@
 
 #include <stdint.h>
 
-#include "luno.h"
-#include "setup.h"
+#include <luno/luno.h>
+#include <luno/table.h>
 
 enum {
   TOUR_MAX_ENTRANTS = 64,
@@ -43,8 +43,8 @@ typedef struct table_result {
   const char *tie;                  /* NULL, "cards" (fewer cards) or "draw" (seeded draw) */
   const char *ended;                /* "turns", "minutes", "match", "input", "quit", "bye" */
   uint64_t seed;
-  long turns, rounds;               /* turns played; rounds completed */
-  int mid_round;                    /* stopped in the middle of a round */
+  long turns, rounds; /* turns played; rounds completed */
+  int mid_round;      /* stopped in the middle of a round */
 } table_result;
 
 typedef struct tour {
@@ -57,7 +57,7 @@ typedef struct tour {
   long reserves_max;     /* -1: as many as the draw needs */
   int json, echo, input_over;
   int nentrants, nreserves, nfield, draw, rounds, byes;
-  int width; /* of the longest name, for columns */
+  int width;                   /* of the longest name, for columns */
   entrant who[TOUR_MAX_FIELD]; /* entrants, then reserves */
   int slots[TOUR_MAX_FIELD];   /* the draw: slot -> index in who */
   luno_rng rng;                /* the draw and the tie-breaks */
@@ -69,17 +69,12 @@ typedef struct tour {
 int tournament_main(int argc, char **argv);
 
 /* tour_table.c */
-/* Seconds on a monotonic clock. */
-double tour_clock(void);
-/* Whether a table with a turn budget of limit must stop now: limit turns were played and
- * the next turn's first decision (or its question) is pending. */
-int tour_turns_spent(const luno_game *g, long limit);
 /* Sets r->winner and r->tie from r's seats: the lowest score goes through; ties to fewer
  * cards in hand, then to the seeded draw (t->rng). */
 void tour_pick_winner(tour *t, table_result *r);
 /* Plays table i of round r with the given entrants (seat order); fills out. -1 with err. */
-int tour_play_table(tour *t, int r, int i, const int *players, int n, table_result *out,
-                    char *err, int errlen);
+int tour_play_table(tour *t, int r, int i, const int *players, int n, table_result *out, char *err,
+                    int errlen);
 
 /* tour_print.c: text, or with t->json one JSON document printed a piece at a time. */
 /* The draw: entrants, reserves, empty places, rounds, budgets (JSON: the header). */

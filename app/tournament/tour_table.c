@@ -17,18 +17,6 @@
 
 enum { DECISIONS_PER_TABLE = 2000000, MAX_BOT_WARNINGS = 3 };
 
-double tour_clock(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-int tour_turns_spent(const luno_game *g, long limit) {
-  const luno_pending *p = luno_pending_of(g);
-  if (luno_stats_of(g)->turns < limit) return 0;
-  return (p->kind == LUNO_ASK_TURN && luno_state_of(g)->drawn < 0) || p->kind == LUNO_ASK_TEXT;
-}
-
 /* Scores the table as it stands: points banked, plus the hands of an unfinished round. */
 static void score_table(const luno_game *g, const int *players, table_result *r) {
   const luno_state *st = luno_state_of(g);
@@ -94,8 +82,8 @@ static luno_action bot_move(luno_table *tab, luno_game *g, int *warnings) {
 }
 
 /* Plays a table of bots until its budget is spent or the match ends. */
-static int play_bots(tour *t, const luno_config *c, const int *players, table_result *r,
-                     char *err, int errlen) {
+static int play_bots(tour *t, const luno_config *c, const int *players, table_result *r, char *err,
+                     int errlen) {
   luno_table tab;
   if (table_open(&tab, c, "random", err, errlen) < 0) return table_close(&tab), -1;
   char why[512];
@@ -104,19 +92,24 @@ static int play_bots(tour *t, const luno_config *c, const int *players, table_re
     table_close(&tab);
     return snprintf(err, (size_t)errlen, "the table cannot start: %s", why), -1;
   }
-  double deadline = t->minutes > 0 ? tour_clock() + t->minutes * 60 : 0;
+  double deadline = t->minutes > 0 ? table_clock() + t->minutes * 60 : 0;
   int warnings = 0, st = LUNO_OK;
   long decisions = 0;
   r->ended = "match";
   while (luno_pending_of(g)->kind != LUNO_ASK_NONE && st == LUNO_OK) {
-    if (t->turns > 0 && tour_turns_spent(g, t->turns)) r->ended = "turns";
-    else if (deadline > 0 && tour_clock() >= deadline) r->ended = "minutes";
-    else if (++decisions > DECISIONS_PER_TABLE) r->ended = "stuck";
+    if (t->turns > 0 && table_turns_spent(g, t->turns))
+      r->ended = "turns";
+    else if (deadline > 0 && table_clock() >= deadline)
+      r->ended = "minutes";
+    else if (++decisions > DECISIONS_PER_TABLE)
+      r->ended = "stuck";
     if (strcmp(r->ended, "match")) break;
     st = luno_apply(g, bot_move(&tab, g, &warnings));
   }
-  if (st != LUNO_OK) snprintf(err, (size_t)errlen, "%s", luno_error(g));
-  else score_table(g, players, r);
+  if (st != LUNO_OK)
+    snprintf(err, (size_t)errlen, "%s", luno_error(g));
+  else
+    score_table(g, players, r);
   luno_free(g);
   table_close(&tab);
   return st == LUNO_OK ? 0 : -1;
@@ -167,7 +160,8 @@ static int play_people(tour *t, const luno_config *c, const int *players, table_
   const char *names[TOUR_TABLE_MAX];
   for (int k = 0; k < c->players; k++)
     names[k] = t->who[players[k]].name;
-  table_budget b = {t->people_turns, t->people_minutes > 0 ? tour_clock() + t->people_minutes * 60 : 0};
+  table_budget b = {t->people_turns,
+                    t->people_minutes > 0 ? table_clock() + t->people_minutes * 60 : 0};
   s->next = *c;
   s->view = s->shown_view = -1;
   s->budget = &b;
@@ -202,8 +196,8 @@ static int play_people(tour *t, const luno_config *c, const int *players, table_
   return ok ? 0 : -1;
 }
 
-int tour_play_table(tour *t, int r, int i, const int *players, int n, table_result *out,
-                    char *err, int errlen) {
+int tour_play_table(tour *t, int r, int i, const int *players, int n, table_result *out, char *err,
+                    int errlen) {
   memset(out, 0, sizeof *out);
   out->n = n;
   out->seed = t->cfg.seed * 1000 + (uint64_t)(r + 1) * 100 + (uint64_t)(i + 1);

@@ -3,23 +3,23 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
+#include "check/check.h"
 #include "repl.h"
-#include "setup.h"
-#include "sim.h"
-#include "tournament.h"
+#include "sim/sim.h"
+#include "tournament/tournament.h"
+#include <luno/table.h>
 
 static const char usage[] =
-  "usage: luno [play] [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]\n"
-  "       luno sim [--rules LIST] [--players N] [--games G] [--seed S] [--set k=v]...\n"
-  "                [--bots SPEC] [--check] [--json]\n"
-  "       luno rules [--rules LIST]\n"
-  "  (play and sim also take --budget INSTRUCTIONS and --memory MB: the script budgets)\n"
-  "       luno check RULESET|FOLDER|FILE.lua [--games G] [--turns T] [--seed S] [--set k=v]...\n"
-  "                [--budget INSTRUCTIONS] [--memory MB]\n"
-  "       luno tournament --entrants FILE|N [--table 4] [--turns N | --minutes M]\n"
-  "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S] [--json] [--echo]\n"
-  "       luno -c 'command; command'\n";
+    "usage: luno [play] [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]\n"
+    "       luno sim [--rules LIST] [--players N] [--games G] [--seed S] [--set k=v]...\n"
+    "                [--bots SPEC] [--check] [--json]\n"
+    "       luno rules [--rules LIST]\n"
+    "  (play and sim also take --budget INSTRUCTIONS and --memory MB: the script budgets)\n"
+    "       luno check RULESET|FOLDER|FILE.lua [--games G] [--turns T] [--seed S] [--set k=v]...\n"
+    "                [--budget INSTRUCTIONS] [--memory MB]\n"
+    "       luno tournament --entrants FILE|N [--table 4] [--turns N | --minutes M]\n"
+    "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S] [--json] [--echo]\n"
+    "       luno -c 'command; command'\n";
 
 /* Parses a count for --games. */
 static int parse_games(const char *text, long *out) {
@@ -41,12 +41,15 @@ static int cmd_sim(int argc, char **argv) {
     int r = config_flag(&o.config, argc, argv, &i, err, sizeof err);
     if (r < 0) return fprintf(stderr, "luno sim: %s\n", err), 2;
     if (r) continue;
-    if (!strcmp(argv[i], "--check")) o.check = 1;
-    else if (!strcmp(argv[i], "--json")) o.json = 1;
+    if (!strcmp(argv[i], "--check"))
+      o.check = 1;
+    else if (!strcmp(argv[i], "--json"))
+      o.json = 1;
     else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
       if (parse_games(argv[++i], &o.games) < 0)
         return fprintf(stderr, "luno sim: --games takes a count, not '%s'\n", argv[i]), 2;
-    } else return fprintf(stderr, "luno sim: unknown argument '%s'\n%s", argv[i], usage), 2;
+    } else
+      return fprintf(stderr, "luno sim: unknown argument '%s'\n%s", argv[i], usage), 2;
   }
   return sim_run(&o);
 }
@@ -87,7 +90,8 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "tournament")) return tournament_main(argc - 2, argv + 2);
-  if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) return fputs(usage, stdout), 0;
+  if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
+    return fputs(usage, stdout), 0;
   if (argc > 1 && !strcmp(argv[1], "play")) return repl_main(argc - 2, argv + 2);
   return repl_main(argc - 1, argv + 1);
 }

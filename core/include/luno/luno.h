@@ -1,25 +1,25 @@
 /* luno.h: the whole driver API of the luno core. A game is always either running or waiting
  * for one decision; drivers (a person at the REPL, a bot, a replay, a test) read what is
- * pending and answer it. Nothing else advances a game. Rules come in through luno_rules.h. */
+ * pending and answer it. Nothing else advances a game. Rules come in through luno_host.h. */
 #ifndef LUNO_H
 #define LUNO_H
 
 #include <stdint.h>
 
 typedef struct luno_game luno_game;
-typedef struct luno_setup luno_setup; /* luno_rules.h: card types, colors, options */
-typedef struct luno_rules luno_rules; /* luno_rules.h: the callbacks that run scripts */
+typedef struct luno_setup luno_setup; /* luno_host.h: card types, colors, options */
+typedef struct luno_rules luno_rules; /* luno_host.h: the callbacks that run scripts */
 
 /* What kind of decision is pending. */
 typedef enum {
-  LUNO_ASK_NONE,   /* the match is over */
-  LUNO_ASK_TURN,   /* play a card, draw, or (after drawing) pass */
-  LUNO_ASK_COLOR,  /* option values are color indexes */
-  LUNO_ASK_PLAYER, /* seats */
-  LUNO_ASK_CARD,   /* card ids */
+  LUNO_ASK_NONE,      /* the match is over */
+  LUNO_ASK_TURN,      /* play a card, draw, or (after drawing) pass */
+  LUNO_ASK_COLOR,     /* option values are color indexes */
+  LUNO_ASK_PLAYER,    /* seats */
+  LUNO_ASK_CARD,      /* card ids */
   LUNO_ASK_DIRECTION, /* +1 (clockwise, left) or -1 */
-  LUNO_ASK_YESNO,  /* 1 yes, 0 no */
-  LUNO_ASK_TEXT    /* a typed answer: luno_answer (the one option stands for "no answer") */
+  LUNO_ASK_YESNO,     /* 1 yes, 0 no */
+  LUNO_ASK_TEXT       /* a typed answer: luno_answer (the one option stands for "no answer") */
 } luno_ask_kind;
 
 /* What an action does. A decision's options are actions of the deciding seat. */
@@ -35,11 +35,11 @@ typedef enum {
   LUNO_ACT_ANSWER   /* value: a text kept by luno_answer, or -1 for no answer */
 } luno_act;
 
-enum { LUNO_CALL = 1 };      /* action flag: the player calls their last card ("UNO") */
-enum { LUNO_BLUFF = 1 };     /* option flag: allowed, but against the rules if challenged */
+enum { LUNO_CALL = 1 };  /* action flag: the player calls their last card ("UNO") */
+enum { LUNO_BLUFF = 1 }; /* option flag: allowed, but against the rules if challenged */
 
 typedef struct luno_action {
-  uint8_t type;  /* luno_act */
+  uint8_t type; /* luno_act */
   int8_t seat;
   uint8_t flags;
   int32_t value;
@@ -59,7 +59,7 @@ typedef struct luno_reaction {
 typedef struct luno_pending {
   luno_ask_kind kind;
   int seat;
-  const char *prompt;  /* the script's words, or NULL */
+  const char *prompt; /* the script's words, or NULL */
   int count;
   const luno_action *options;
   int nreactions;
@@ -104,6 +104,7 @@ typedef struct luno_rng {
 } luno_rng;
 void luno_seed(luno_rng *r, uint64_t seed);
 uint32_t luno_rng_below(luno_rng *r, uint32_t bound); /* uniform in [0, bound) */
+double luno_rng_unit(luno_rng *r);                    /* uniform in [0, 1) */
 
 /* Picks an action for the pending decision the way the built-in random bot does. */
 luno_action luno_random_bot(const luno_game *g, luno_rng *r);

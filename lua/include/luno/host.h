@@ -6,7 +6,7 @@
 
 #include <stdint.h>
 
-#include "luno_rules.h"
+#include <luno/luno_host.h>
 
 typedef struct luno_host luno_host;
 
@@ -51,7 +51,19 @@ int host_rulesets(luno_host *h, host_line_fn fn, void *ud);
 void host_catalog(const char *dir, host_line_fn fn, void *ud);
 
 /* Runs Lua text in the rulesets' environment with `g` bound to game (REPL `lua`). */
-int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud,
-              char *err, int errlen);
+int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud, char *err,
+              int errlen);
+
+/* Ruleset file hashes, so a save can tell when the scripts it was played under changed. */
+/* Called once per file: key is "<ruleset folder>/<file>" or "<file>" for a one-file
+ * ruleset; hash is FNV-1a 64 of the file's bytes. */
+typedef void (*host_hash_fn)(void *ud, const char *key, uint64_t hash);
+
+/* FNV-1a 64 of a file's bytes into *out; -1 if it cannot be read. */
+int host_hash_file(const char *path, uint64_t *out);
+
+/* Hashes every .lua file of every loaded ruleset, in load order, files sorted by name.
+ * Returns the number of files, or -1 with a reason in err. */
+int host_file_hashes(luno_host *h, host_hash_fn fn, void *ud, char *err, int errlen);
 
 #endif

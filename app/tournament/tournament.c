@@ -40,7 +40,8 @@ static int add_entrant(tour *t, const char *name, const char *bot, int reserve, 
                        int errlen) {
   if (!good_name(name))
     return snprintf(err, (size_t)errlen, "'%s' is not a name (letters, digits, _ . -; up to 24)",
-                    name), -1;
+                    name),
+           -1;
   for (int i = 0; i < t->nentrants + t->nreserves; i++)
     if (!strcmp(t->who[i].name, name))
       return snprintf(err, (size_t)errlen, "two entrants are named %s", name), -1;
@@ -50,8 +51,10 @@ static int add_entrant(tour *t, const char *name, const char *bot, int reserve, 
   snprintf(e->name, sizeof e->name, "%s", name);
   snprintf(e->bot, sizeof e->bot, "%s", bot);
   e->reserve = reserve;
-  if (reserve) t->nreserves++;
-  else t->nentrants++;
+  if (reserve)
+    t->nreserves++;
+  else
+    t->nentrants++;
   return 0;
 }
 
@@ -67,7 +70,8 @@ static int read_entrants(tour *t, const char *path, char *err, int errlen) {
     char name[128], bot[300], extra[8];
     int n = sscanf(line, "%127s %299s %7s", name, bot, extra);
     if (n <= 0) continue;
-    if (n == 3) snprintf(why, sizeof why, "a line is a name and a bot, then nothing");
+    if (n == 3)
+      snprintf(why, sizeof why, "a line is a name and a bot, then nothing");
     else if (t->nentrants == TOUR_MAX_ENTRANTS)
       snprintf(why, sizeof why, "more than %d entrants", TOUR_MAX_ENTRANTS);
     else if (add_entrant(t, name, n == 2 ? bot : "random", 0, why, sizeof why) == 0)
@@ -90,7 +94,8 @@ static int load_entrants(tour *t, const char *spec, char *err, int errlen) {
   }
   if (t->nentrants < 2 || t->nentrants > TOUR_MAX_ENTRANTS)
     return snprintf(err, (size_t)errlen, "a tournament takes 2 to %d entrants, not %d",
-                    TOUR_MAX_ENTRANTS, n >= 0 ? (int)(n > 9999 ? 9999 : n) : t->nentrants), -1;
+                    TOUR_MAX_ENTRANTS, n >= 0 ? (int)(n > 9999 ? 9999 : n) : t->nentrants),
+           -1;
   return 0;
 }
 
@@ -118,7 +123,8 @@ static int check_bots(tour *t, char *err, int errlen) {
 /* Parses one tournament flag at argv[*i]; 1 if taken, 0 if not ours, -1 with err. */
 static int tour_flag(tour *t, int argc, char **argv, int *i, const char **entrants, char *err,
                      int errlen) {
-  static const char *const flags[] = {"--entrants", "--table", "--turns", "--minutes", "--reserves"};
+  static const char *const flags[] = {"--entrants", "--table", "--turns", "--minutes",
+                                      "--reserves"};
   const char *flag = argv[*i];
   int which = -1;
   for (int k = 0; k < 5; k++)
@@ -131,17 +137,23 @@ static int tour_flag(tour *t, int argc, char **argv, int *i, const char **entran
   char *end;
   double m = strtod(v, &end);
   long n = whole(v, which == 4 ? 0 : 1, which == 1 ? TOUR_TABLE_MAX : 100000000);
-  if (which == 0) *entrants = v;
-  else if (which == 1 && n >= 2) t->table = (int)n;
-  else if (which == 2 && n >= 1) t->turns = n;
-  else if (which == 3 && *v && !*end && m > 0 && m <= 10000) t->minutes = m;
-  else if (which == 4 && n >= 0) t->reserves_max = n;
+  if (which == 0)
+    *entrants = v;
+  else if (which == 1 && n >= 2)
+    t->table = (int)n;
+  else if (which == 2 && n >= 1)
+    t->turns = n;
+  else if (which == 3 && *v && !*end && m > 0 && m <= 10000)
+    t->minutes = m;
+  else if (which == 4 && n >= 0)
+    t->reserves_max = n;
   else
     return snprintf(err, (size_t)errlen, "%s takes %s, not '%s'", flag,
                     which == 1   ? "2 to 4"
                     : which == 3 ? "a number of minutes above 0"
                                  : "a whole number",
-                    v), -1;
+                    v),
+           -1;
   return 1;
 }
 
@@ -156,7 +168,8 @@ static int tables_rules(tour *t, char *err, int errlen) {
   for (int k = 0; k < t->cfg.nsets; k++)
     if (!strcmp(t->cfg.sets[k][0], "scoring") && strcmp(t->cfg.sets[k][1], "penalty"))
       return snprintf(err, (size_t)errlen, "a tournament is scored by penalty, not %s",
-                      t->cfg.sets[k][1]), -1;
+                      t->cfg.sets[k][1]),
+             -1;
   if (t->cfg.nsets == MAX_SETS) return snprintf(err, (size_t)errlen, "too many --set options"), -1;
   snprintf(t->cfg.sets[t->cfg.nsets][0], sizeof t->cfg.sets[0][0], "scoring");
   snprintf(t->cfg.sets[t->cfg.nsets++][1], sizeof t->cfg.sets[0][1], "penalty");

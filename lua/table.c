@@ -2,8 +2,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-#include "setup.h"
+#include <luno/table.h>
 
 const char *rulesets_dir(void) {
   const char *env = getenv("LUNO_PATH");
@@ -45,8 +46,8 @@ static int add_set(luno_config *c, const char *kv, char *err, int errlen) {
 }
 
 int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen) {
-  static const char *const flags[] = {"--rules", "--players", "--seed", "--set", "--bots",
-                                      "--budget", "--memory"};
+  static const char *const flags[] = {"--rules", "--players", "--seed",  "--set",
+                                      "--bots",  "--budget",  "--memory"};
   const char *flag = argv[*i];
   int which = -1;
   for (int k = 0; k < 7; k++)
@@ -81,8 +82,10 @@ int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int er
       snprintf(err, (size_t)errlen, "%s takes a positive whole number, not '%s'", flag, v);
       return -1;
     }
-    if (which == 5) c->instructions = (long long)n;
-    else c->memory_mb = (long long)n;
+    if (which == 5)
+      c->instructions = (long long)n;
+    else
+      c->memory_mb = (long long)n;
     break;
   }
   return 1;
@@ -91,12 +94,16 @@ int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int er
 /* Seats one bot entry: random, human, a name from rulesets/bots/, or a Lua file. */
 static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int errlen) {
   snprintf(t->bot_names[seat], sizeof t->bot_names[seat], "%s", entry);
-  if (!strcmp(entry, "random")) t->seats[seat] = SEAT_RANDOM;
-  else if (!strcmp(entry, "human")) t->seats[seat] = SEAT_HUMAN;
+  if (!strcmp(entry, "random"))
+    t->seats[seat] = SEAT_RANDOM;
+  else if (!strcmp(entry, "human"))
+    t->seats[seat] = SEAT_HUMAN;
   else {
     char path[1024];
-    if (strchr(entry, '/') || strstr(entry, ".lua")) snprintf(path, sizeof path, "%s", entry);
-    else snprintf(path, sizeof path, "%s/bots/%s.lua", rulesets_dir(), entry);
+    if (strchr(entry, '/') || strstr(entry, ".lua"))
+      snprintf(path, sizeof path, "%s", entry);
+    else
+      snprintf(path, sizeof path, "%s/bots/%s.lua", rulesets_dir(), entry);
     for (int s = 0; s < seat; s++)
       if (t->seats[s] == SEAT_LUA && !strcmp(t->bot_names[s], entry)) {
         t->seats[seat] = SEAT_LUA;
@@ -129,7 +136,8 @@ static int seat_bots(luno_table *t, const char *spec, int players, char *err, in
   return 0;
 }
 
-int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err, int errlen) {
+int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
+               int errlen) {
   memset(t, 0, sizeof *t);
   t->host = host_new(err, errlen);
   if (!t->host) return -1;
@@ -154,12 +162,14 @@ void table_close(luno_table *t) {
 
 void table_reseed(luno_table *t, uint64_t seed) {
   t->setup.seed = seed;
-  for (int s = 0; s < LUNO_MAX_SEATS; s++) luno_seed(&t->rng[s], seed * 31 + (uint64_t)s + 1);
+  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+    luno_seed(&t->rng[s], seed * 31 + (uint64_t)s + 1);
 }
 
 int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen) {
   int seat = luno_pending_of(g)->seat;
-  if (t->seats[seat] == SEAT_LUA) return host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen);
+  if (t->seats[seat] == SEAT_LUA)
+    return host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen);
   *out = luno_random_bot(g, &t->rng[seat]);
   return 0;
 }
@@ -169,9 +179,25 @@ int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
     if (t->seats[r->seat] != SEAT_RANDOM || luno_rng_below(&t->rng[r->seat], 2)) continue;
-    if (r->card >= 0) *out = (luno_action){LUNO_ACT_USE, r->seat, 0, r->card};
-    else *out = (luno_action){LUNO_ACT_REACT, r->seat, 0, r->window};
+    if (r->card >= 0)
+      *out = (luno_action){LUNO_ACT_USE, r->seat, 0, r->card};
+    else
+      *out = (luno_action){LUNO_ACT_REACT, r->seat, 0, r->window};
     return 1;
   }
   return 0;
+}
+
+/* Seconds on a monotonic clock. */
+double table_clock(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Whether limit turns were played and the next turn's first decision is pending. */
+int table_turns_spent(const luno_game *g, long limit) {
+  const luno_pending *p = luno_pending_of(g);
+  if (luno_stats_of(g)->turns < limit) return 0;
+  return (p->kind == LUNO_ASK_TURN && luno_state_of(g)->drawn < 0) || p->kind == LUNO_ASK_TEXT;
 }

@@ -1,11 +1,11 @@
-/* setup.h: what `luno sim`, `luno play` and the REPL's `new` share: the command-line flags
- * (--rules, --players, --seed, --set, --bots), and a table made from them: a Lua host with
- * the rulesets loaded, the core setup, and who sits in each seat. */
-#ifndef LUNO_REPL_SETUP_H
-#define LUNO_REPL_SETUP_H
+/* table.h: a table ready to play: a Lua host with the rulesets loaded, the core setup, and
+ * who sits in each seat (people, the random bot, Lua bots), made from one luno_config. The
+ * program (sim, check, tournament, the REPL) and embedders open tables through here. */
+#ifndef LUNO_TABLE_H
+#define LUNO_TABLE_H
 
-#include "host.h"
-#include "luno_rules.h"
+#include <luno/host.h>
+#include <luno/luno_host.h>
 
 enum { MAX_SETS = 64 };
 
@@ -39,7 +39,8 @@ void config_init(luno_config *c);
 int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen);
 
 /* Loads the rulesets, applies the options, builds the setup and seats the bots. */
-int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err, int errlen);
+int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
+               int errlen);
 void table_close(luno_table *t);
 /* Reseeds for a new game: the game's seed and each bot's own generator. */
 void table_reseed(luno_table *t, uint64_t seed);
@@ -51,5 +52,11 @@ int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, i
 int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
 /* The folder of shipped rulesets: $LUNO_PATH, else the one built in. */
 const char *rulesets_dir(void);
+
+/* Seconds on a monotonic clock, for wall-time budgets. */
+double table_clock(void);
+/* Whether a match with a turn budget of limit must stop now: limit turns were played and
+ * the next turn's first decision (or its question) is pending. */
+int table_turns_spent(const luno_game *g, long limit);
 
 #endif

@@ -2,7 +2,7 @@
 #ifndef LUNO_REPL_SIM_H
 #define LUNO_REPL_SIM_H
 
-#include "setup.h"
+#include <luno/table.h>
 
 typedef struct sim_options {
   luno_config config;

@@ -11,17 +11,22 @@
 static void json_string(const char *s) {
   putchar('"');
   for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-    if (*p == '"' || *p == '\\') printf("\\%c", *p);
-    else if (*p < 32) printf("\\u%04x", *p);
-    else putchar(*p);
+    if (*p == '"' || *p == '\\')
+      printf("\\%c", *p);
+    else if (*p < 32)
+      printf("\\u%04x", *p);
+    else
+      putchar(*p);
   }
   putchar('"');
 }
 
 /* The name of round r: "Round 2 of 3", or "Final". */
 static const char *round_name(const tour *t, int r, char *buf, size_t len) {
-  if (r + 1 == t->rounds) snprintf(buf, len, "Final");
-  else snprintf(buf, len, "Round %d of %d", r + 1, t->rounds);
+  if (r + 1 == t->rounds)
+    snprintf(buf, len, "Final");
+  else
+    snprintf(buf, len, "Round %d of %d", r + 1, t->rounds);
   return buf;
 }
 
@@ -107,7 +112,8 @@ static void ended_text(const table_result *x, char *buf, size_t len) {
 
 /* One table as JSON. */
 static void json_table(const tour *t, const table_result *x, int i) {
-  printf("%s\n    {\"table\": %d, \"bye\": %s, ", i ? "," : "", i + 1, x->n == 1 ? "true" : "false");
+  printf("%s\n    {\"table\": %d, \"bye\": %s, ", i ? "," : "", i + 1,
+         x->n == 1 ? "true" : "false");
   if (x->n > 1)
     printf("\"seed\": %llu, \"ended\": \"%s\", \"turns\": %ld, \"rounds_completed\": %ld, "
            "\"mid_round\": %s, ",
@@ -126,8 +132,10 @@ static void json_table(const tour *t, const table_result *x, int i) {
   printf("], \"winner\": ");
   json_string(t->who[x->winner].name);
   printf(", \"tie\": ");
-  if (x->tie) json_string(x->tie);
-  else printf("null");
+  if (x->tie)
+    json_string(x->tie);
+  else
+    printf("null");
   printf("}");
 }
 
@@ -152,8 +160,8 @@ void tour_print_table(const tour *t, int r, int i) {
     printf("    %-*s %5d points %3d card%s%s%s\n", t->width, t->who[p->entrant].name, p->score,
            p->cards, p->cards == 1 ? "" : "s", p->entrant == x->winner ? "  <- goes through" : "",
            p->entrant != x->winner || !x->tie ? ""
-           : !strcmp(x->tie, "cards")          ? " (a tie on points: fewer cards)"
-                                               : " (a tie on points and cards: the seeded draw)");
+           : !strcmp(x->tie, "cards")         ? " (a tie on points: fewer cards)"
+                                              : " (a tie on points and cards: the seeded draw)");
   }
   fflush(stdout);
 }

@@ -5,8 +5,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "setup.h"
 #include "sim.h"
+#include <luno/table.h>
 
 enum { MAX_REPORTED = 5, DECISIONS_PER_GAME = 2000000 };
 
@@ -22,13 +22,14 @@ typedef struct sim_totals {
 static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Reports one of the first few failures on stderr. */
 static void report(sim_totals *t, uint64_t seed, const char *what, const char *msg) {
   long n = t->errors + t->invariant_failures + t->stuck;
-  if (n <= MAX_REPORTED) fprintf(stderr, "luno sim: seed %llu: %s: %s\n", (unsigned long long)seed, what, msg);
+  if (n <= MAX_REPORTED)
+    fprintf(stderr, "luno sim: seed %llu: %s: %s\n", (unsigned long long)seed, what, msg);
 }
 
 /* Plays one game to its end (or its first failure) and adds it to the totals. */
@@ -87,35 +88,44 @@ static void print_json(const luno_table *tab, const sim_options *o, const sim_to
   const luno_setup *s = &tab->setup;
   printf("{\"rules\": \"%s\", \"seed\": %llu, \"games\": %ld, \"rounds\": %ld, \"players\": %d, ",
          o->config.rules, (unsigned long long)o->config.seed, t->games, t->rounds, s->players);
-  printf("\"turns\": %ld, \"turns_mean\": %.3f, \"cards_drawn\": %ld, \"wins_by_seat\": [", t->turns,
-         t->rounds ? (double)t->turns / t->rounds : 0.0, t->cards_drawn);
-  for (int i = 0; i < s->players; i++) printf("%s%ld", i ? ", " : "", t->wins[i]);
+  printf("\"turns\": %ld, \"turns_mean\": %.3f, \"cards_drawn\": %ld, \"wins_by_seat\": [",
+         t->turns, t->rounds ? (double)t->turns / (double)t->rounds : 0.0, t->cards_drawn);
+  for (int i = 0; i < s->players; i++)
+    printf("%s%ld", i ? ", " : "", t->wins[i]);
   printf("], \"plays_by_card\": {");
-  for (int k = 0; k < s->ntypes; k++) printf("%s\"%s\": %ld", k ? ", " : "", s->types[k].name, t->plays[k]);
+  for (int k = 0; k < s->ntypes; k++)
+    printf("%s\"%s\": %ld", k ? ", " : "", s->types[k].name, t->plays[k]);
   printf("}, \"uses_by_card\": {");
   for (int k = 0, n = 0; k < s->ntypes; k++)
-    if (s->types[k].hooks & LUNO_HOOK_REACT) printf("%s\"%s\": %ld", n++ ? ", " : "", s->types[k].name, t->uses[k]);
+    if (s->types[k].hooks & LUNO_HOOK_REACT)
+      printf("%s\"%s\": %ld", n++ ? ", " : "", s->types[k].name, t->uses[k]);
   printf("}, \"errors\": %ld, \"invariant_failures\": %ld, \"stuck\": %ld, ", t->errors,
          t->invariant_failures, t->stuck);
   printf("\"elapsed_s\": %.6f, \"ns_per_turn\": %.1f}\n", t->elapsed,
-         t->turns ? t->elapsed * 1e9 / t->turns : 0.0);
+         t->turns ? t->elapsed * 1e9 / (double)t->turns : 0.0);
 }
 
 /* Prints the totals for people. */
 static void print_summary(const luno_table *tab, const sim_options *o, const sim_totals *t) {
   const luno_setup *s = &tab->setup;
   printf("%ld games of %s, %d players, seeds %llu..%llu\n", t->games, o->config.rules, s->players,
-         (unsigned long long)o->config.seed, (unsigned long long)(o->config.seed + (uint64_t)o->games - 1));
-  printf("rounds        %ld (%.2f per game)\n", t->rounds, t->games ? (double)t->rounds / t->games : 0.0);
-  printf("turns         %ld (%.1f per round)\n", t->turns, t->rounds ? (double)t->turns / t->rounds : 0.0);
+         (unsigned long long)o->config.seed,
+         (unsigned long long)(o->config.seed + (uint64_t)o->games - 1));
+  printf("rounds        %ld (%.2f per game)\n", t->rounds,
+         t->games ? (double)t->rounds / (double)t->games : 0.0);
+  printf("turns         %ld (%.1f per round)\n", t->turns,
+         t->rounds ? (double)t->turns / (double)t->rounds : 0.0);
   printf("cards drawn   %ld\n", t->cards_drawn);
   printf("wins by seat ");
-  for (int i = 0; i < s->players; i++) printf(" %d:%ld", i, t->wins[i]);
+  for (int i = 0; i < s->players; i++)
+    printf(" %d:%ld", i, t->wins[i]);
   printf("\nplays by card");
-  for (int k = 0; k < s->ntypes; k++) printf(" %s:%ld", s->types[k].name, t->plays[k]);
+  for (int k = 0; k < s->ntypes; k++)
+    printf(" %s:%ld", s->types[k].name, t->plays[k]);
   printf("\nerrors        %ld script/bot errors, %ld invariant failures, %ld stuck\n", t->errors,
          t->invariant_failures, t->stuck);
-  printf("time          %.3f s, %.1f ns per turn\n", t->elapsed, t->turns ? t->elapsed * 1e9 / t->turns : 0.0);
+  printf("time          %.3f s, %.1f ns per turn\n", t->elapsed,
+         t->turns ? t->elapsed * 1e9 / (double)t->turns : 0.0);
 }
 
 int sim_run(const sim_options *o) {
@@ -135,10 +145,13 @@ int sim_run(const sim_options *o) {
   sim_totals t;
   memset(&t, 0, sizeof t);
   double start = now();
-  for (long i = 0; i < o->games; i++) play_one(&tab, o, o->config.seed + (uint64_t)i, &t);
+  for (long i = 0; i < o->games; i++)
+    play_one(&tab, o, o->config.seed + (uint64_t)i, &t);
   t.elapsed = now() - start;
-  if (o->json) print_json(&tab, o, &t);
-  else print_summary(&tab, o, &t);
+  if (o->json)
+    print_json(&tab, o, &t);
+  else
+    print_summary(&tab, o, &t);
   table_close(&tab);
   return t.errors || t.invariant_failures || t.stuck ? 1 : 0;
 }

@@ -1,11 +1,11 @@
-/* luno_rules.h: the side of the core that rules see. The host (lua/) fills a luno_setup
+/* luno_host.h: the side of the core that a scripting host sees. The host (lua/) fills a luno_setup
  * with the card types and options a ruleset declares, and a luno_rules with callbacks that
  * run its scripts; scripts then read and change the table through the functions below.
  * Nothing here knows a card or a house rule by name. */
-#ifndef LUNO_RULES_H
-#define LUNO_RULES_H
+#ifndef LUNO_HOST_API_H
+#define LUNO_HOST_API_H
 
-#include "luno.h"
+#include <luno/luno.h>
 
 enum {
   LUNO_MAX_SEATS = 10,
@@ -116,7 +116,7 @@ struct luno_rules {
 
 typedef struct luno_card {
   uint8_t type;
-  int8_t color;   /* -1 for a wild */
+  int8_t color; /* -1 for a wild */
   uint8_t pile;
   uint8_t pad;
   uint16_t known; /* bit s: seat s knows this card */
@@ -125,10 +125,10 @@ typedef struct luno_card {
 /* The table as scripts and renderers read it. */
 typedef struct luno_state {
   int players, dealer, current, direction; /* direction +1 clockwise, -1 */
-  int color;  /* active color index, or -1 while a wild waits for one */
-  int symbol; /* active symbol: the top card's type */
-  int round, over, winner;  /* winner of the match once over */
-  int round_winner;          /* of the last finished round, or -1 */
+  int color;               /* active color index, or -1 while a wild waits for one */
+  int symbol;              /* active symbol: the top card's type */
+  int round, over, winner; /* winner of the match once over */
+  int round_winner;        /* of the last finished round, or -1 */
   int scores[LUNO_MAX_SEATS];
   int ncards;
   int drawn; /* the card drawn this turn and still playable, or -1 */
@@ -148,14 +148,14 @@ const luno_card *luno_card_at(const luno_game *g, int card);
 const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
 int luno_top(const luno_game *g);
 int luno_next_seat(const luno_game *g, int from, int steps);
-int luno_matches(const luno_game *g, int card);  /* the plain color/symbol rule */
-void *luno_host_data(const luno_game *g);        /* the rules' ud */
+int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
+void *luno_host_data(const luno_game *g);       /* the rules' ud */
 
 /* Changing the table, from effects only. Draws reshuffle the discard pile (top kept)
  * when the draw pile runs out; they return how many cards were really drawn. */
 int luno_draw(luno_game *g, int seat, int n);
-int luno_draw_one(luno_game *g, int seat); /* the card id, or -1 */
-void luno_move(luno_game *g, int card, int pile);   /* onto the top of pile */
+int luno_draw_one(luno_game *g, int seat);        /* the card id, or -1 */
+void luno_move(luno_game *g, int card, int pile); /* onto the top of pile */
 /* seat plays card onto the discard pile: the active color and symbol follow it (a wild
  * leaves the color as it was until its effect calls luno_set_color, so the effect can
  * still read the color it was played on), and its last card makes it go out. */
@@ -165,21 +165,21 @@ void luno_discard(luno_game *g, int seat, int card);
 int luno_flip_top(luno_game *g);
 void luno_shuffle(luno_game *g, int pile);
 void luno_set_color(luno_game *g, int color);
-void luno_skip(luno_game *g, int n);       /* the next n seats lose their turn */
+void luno_skip(luno_game *g, int n); /* the next n seats lose their turn */
 void luno_reverse(luno_game *g);
-void luno_set_next(luno_game *g, int seat); /* seat takes the next turn, no skips */
+void luno_set_next(luno_game *g, int seat);    /* seat takes the next turn, no skips */
 void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
-void luno_end_turn(luno_game *g);          /* from turn_start: the seat loses this turn */
-void luno_reflip(luno_game *g);            /* first card: back into the deck, flip again */
-int luno_reflipping(const luno_game *g);   /* whether luno_reflip was asked this flip */
+void luno_end_turn(luno_game *g);              /* from turn_start: the seat loses this turn */
+void luno_reflip(luno_game *g);                /* first card: back into the deck, flip again */
+int luno_reflipping(const luno_game *g);       /* whether luno_reflip was asked this flip */
 void luno_reveal(luno_game *g, int card, uint16_t seats);
 void luno_swap_hands(luno_game *g, int a, int b);
 void luno_pass_hands(luno_game *g, int direction);
 uint32_t luno_random(luno_game *g, uint32_t bound); /* uniform in [0, bound) */
 
 /* Asks seat a decision for the running effect; the host then returns LUNO_WAIT. */
-void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt,
-              const int32_t *values, int count, int optional);
+void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, const int32_t *values,
+              int count, int optional);
 /* Opens a reaction window every seat may use until the next turn action. */
 int luno_open_window(luno_game *g, const char *name, int target);
 /* Restricts an open window to some seats (bit s for seat s); windows start open to all. */
@@ -189,9 +189,23 @@ void luno_fail(luno_game *g, const char *message);
 
 /* Events for renderers: the core reports what happened, as it happens. */
 typedef enum {
-  LUNO_LOG_ROUND, LUNO_LOG_DEAL, LUNO_LOG_FLIP, LUNO_LOG_TURN, LUNO_LOG_PLAY, LUNO_LOG_DRAW,
-  LUNO_LOG_PASS, LUNO_LOG_SKIP, LUNO_LOG_REVERSE, LUNO_LOG_COLOR, LUNO_LOG_RESHUFFLE,
-  LUNO_LOG_SCORE, LUNO_LOG_OVER, LUNO_LOG_SAY, LUNO_LOG_REACT, LUNO_LOG_SWAP, LUNO_LOG_PASS_HANDS,
+  LUNO_LOG_ROUND,
+  LUNO_LOG_DEAL,
+  LUNO_LOG_FLIP,
+  LUNO_LOG_TURN,
+  LUNO_LOG_PLAY,
+  LUNO_LOG_DRAW,
+  LUNO_LOG_PASS,
+  LUNO_LOG_SKIP,
+  LUNO_LOG_REVERSE,
+  LUNO_LOG_COLOR,
+  LUNO_LOG_RESHUFFLE,
+  LUNO_LOG_SCORE,
+  LUNO_LOG_OVER,
+  LUNO_LOG_SAY,
+  LUNO_LOG_REACT,
+  LUNO_LOG_SWAP,
+  LUNO_LOG_PASS_HANDS,
   LUNO_LOG_REVEAL,
   LUNO_LOG_WINDOW /* a reaction window opened: text its name, card its target, value its id */
 } luno_log_kind;
