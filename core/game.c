@@ -212,7 +212,6 @@ const luno_setup *luno_setup_of(const luno_game *g) { return &g->setup; }
 const luno_state *luno_state_of(const luno_game *g) { return &g->st; }
 const luno_stats *luno_stats_of(const luno_game *g) { return &g->stats; }
 const luno_card *luno_card_at(const luno_game *g, int card) { return &g->cards[card]; }
-void *luno_host_data(const luno_game *g) { return g->rules ? g->rules->ud : NULL; }
 
 const uint16_t *luno_pile(const luno_game *g, int pile, int *count) {
   *count = g->counts[pile];

@@ -149,7 +149,6 @@ const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
 int luno_top(const luno_game *g);
 int luno_next_seat(const luno_game *g, int from, int steps);
 int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
-void *luno_host_data(const luno_game *g);       /* the rules' ud */
 
 /* Changing the table, from effects only. Draws reshuffle the discard pile (top kept)
  * when the draw pile runs out; they return how many cards were really drawn. */
