@@ -1,4 +1,8 @@
 # A thin wrapper over CMake: `make play` and `make test` are the two commands of the README.
+#   make play    install what building needs, build the program only, start the REPL
+#   make test    install what the tests need, build everything, run every test
+#   make style   the formatting and lint checks CI runs
+#   make bench   the speed benchmark (Release figures)
 BUILD ?= build
 CMAKE_FLAGS ?=
 ifeq ($(SANITIZE),1)
@@ -9,8 +13,10 @@ ifeq ($(WERROR),1)
   CMAKE_FLAGS += -DLUNO_WERROR=ON
 endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+# Runs a step quietly: one line saying what it does, its log only if it fails.
+STEP = sh scripts/step.sh
 
-.PHONY: all deps test-deps build play test bench clean
+.PHONY: all deps test-deps configure build play test style bench golden clean
 
 all: build
 
@@ -20,21 +26,36 @@ deps:
 test-deps:
 	@sh scripts/deps.sh test
 
-build: deps
-	@cmake -S . -B $(BUILD) $(CMAKE_FLAGS) >/dev/null
-	@cmake --build $(BUILD) -j $(JOBS)
+configure:
+	@$(STEP) "configuring ($(BUILD))" cmake -S . -B $(BUILD) $(CMAKE_FLAGS)
 
-play: build
-	@./$(BUILD)/luno play $(ARGS)
+# The program alone: no tests, fuzzers or benchmarks.
+play: deps configure
+	@$(STEP) "building luno" cmake --build $(BUILD) --target luno -j $(JOBS)
+	@echo "starting luno (type help)"
+	@$(BUILD)/luno play $(ARGS)
+
+build: deps configure
+	@$(STEP) "building everything" cmake --build $(BUILD) -j $(JOBS)
 
 # Packages first, then the build (never both at once: apt holds a lock).
 test: test-deps
-	@$(MAKE) --no-print-directory build
+	@$(MAKE) --no-print-directory configure
+	@$(STEP) "building everything" cmake --build $(BUILD) -j $(JOBS)
 	@ctest --test-dir $(BUILD) --output-on-failure -j $(JOBS)
 
-bench: build
-	@cmake --build $(BUILD) --target bench -j $(JOBS) >/dev/null
-	@./$(BUILD)/tests/bench/bench
+style:
+	@sh scripts/check-style.sh
+
+bench: deps configure
+	@$(STEP) "building the benchmark" cmake --build $(BUILD) --target bench -j $(JOBS)
+	@$(BUILD)/tests/bench/bench
 
 clean:
 	rm -rf build build-asan
+
+# Rewrites tests/golden/expected.txt: only for a change meant to change play.
+golden: deps configure
+	@$(STEP) "building golden" cmake --build $(BUILD) --target golden -j $(JOBS)
+	@$(BUILD)/tests/golden/golden > tests/golden/expected.txt
+	@echo "tests/golden/expected.txt rewritten: check git diff, say why in the commit"

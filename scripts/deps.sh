@@ -4,15 +4,16 @@ set -e
 # `deps.sh` alone: what building and playing need; `deps.sh test`: what the tests need too.
 pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev"
 # clang and its libFuzzer runtime (the fuzz run), valgrind (the randomized sim under it),
-# tmux (the test of the real terminal REPL)
-[ "${1:-}" = test ] && pkgs="$pkgs clang libclang-rt-dev valgrind tmux"
+# tmux (the test of the real terminal REPL), clang-format and lua-check (the style checks),
+# parallel (GNU parallel: the sharded simulation test)
+[ "${1:-}" = test ] && pkgs="$pkgs clang libclang-rt-dev valgrind tmux clang-format lua-check parallel"
 [ -n "$LUNO_EXTRA_PACKAGES" ] && pkgs="$pkgs $LUNO_EXTRA_PACKAGES"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
 done
 [ -z "$missing" ] && exit 0
-echo "Installing Debian packages:$missing"
+echo "installing Debian packages:$missing"
 sudo=""
 [ "$(id -u)" -ne 0 ] && sudo="sudo"
 $sudo apt-get update -qq

@@ -19,8 +19,8 @@ local function open(g, current)
   end
   if #seats == 0 then return end
   v.jump_window = g:open_window { name = "jump_in", seats = seats, run = function(g, by)
-    local like = same(g, g.top)  -- the hands or the top may have changed since it opened
-    local card = like and g:hand(by, like)[1]
+    local now = same(g, g.top)  -- the hands or the top may have changed since it opened
+    local card = now and g:hand(by, now)[1]
     if not card then return end
     g:say("jumps in")
     g:set_current(by)

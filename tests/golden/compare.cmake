@@ -1,0 +1,21 @@
+# Runs the golden program and compares its output with expected.txt line by line; the first
+# differing line is shown.
+execute_process(COMMAND ${GOLDEN} OUTPUT_VARIABLE got RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "golden exited with ${rc}")
+endif()
+file(READ ${EXPECTED} want)
+if(NOT got STREQUAL want)
+  string(REPLACE "\n" ";" got_lines "${got}")
+  string(REPLACE "\n" ";" want_lines "${want}")
+  list(LENGTH want_lines n)
+  foreach(i RANGE ${n})
+    list(GET got_lines ${i} g)
+    list(GET want_lines ${i} w)
+    if(NOT g STREQUAL w)
+      message(FATAL_ERROR "play changed at game ${i}:\n  expected: ${w}\n  got:      ${g}\n"
+                          "(if the change is meant to change play: make golden)")
+    endif()
+  endforeach()
+  message(FATAL_ERROR "golden output differs from expected.txt")
+endif()

@@ -1,0 +1,94 @@
+/* golden.c: plays a fixed set of games (rulesets x player counts x seeds, random bots) and
+ * prints one line per game: the rules, players, seed, actions, final scores, and an FNV-1a
+ * digest of the table's luno_hash after every action. tests/golden/expected.txt holds the
+ * lines of the last accepted build: a change not meant to change play leaves them as they
+ * are; one that is meant to (a rule fix) rewrites them in the same commit (`make golden`). */
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <luno/host.h>
+#include <luno/luno_host.h>
+
+static const char *const rulesets[] = {
+    "official",
+    "special",
+    "house",
+    "classroom",
+    "official,progressive",
+    "official,seven_o",
+    "official,jump_in",
+    "official,must_play",
+    "official,quiz",
+};
+static const int player_counts[] = {2, 4, 7};
+enum { SEEDS = 6, ROUNDS = 2, MAX_ACTIONS = 200000 };
+
+/* Folds a 64-bit value into an FNV-1a digest, byte by byte. */
+static uint64_t fnv_add(uint64_t h, uint64_t v) {
+  for (int i = 0; i < 8; i++)
+    h = (h ^ ((v >> (8 * i)) & 0xff)) * 0x100000001b3ull;
+  return h;
+}
+
+/* Plays one game to its end with random bots and prints its line; -1 on any failure. */
+static int play_one(luno_host *h, int players, uint64_t seed) {
+  char err[512];
+  luno_setup setup;
+  if (host_build(h, players, seed, &setup, err, sizeof err) < 0)
+    return fprintf(stderr, "golden: %s\n", err), -1;
+  setup.bots = (uint16_t)((1u << players) - 1); /* rules judge bots apart (the quiz) */
+  luno_game *g = luno_new(&setup, host_rules(h), err, sizeof err);
+  if (!g) return fprintf(stderr, "golden: %s\n", err), -1;
+  luno_rng bots;
+  luno_seed(&bots, seed ^ 0x676f6c64656eull);
+  uint64_t digest = fnv_add(0xcbf29ce484222325ull, luno_hash(g));
+  int actions = 0;
+  while (luno_pending_of(g)->kind != LUNO_ASK_NONE && actions < MAX_ACTIONS) {
+    if (luno_apply(g, luno_random_bot(g, &bots)) != LUNO_OK) {
+      fprintf(stderr, "golden: seed %" PRIu64 ": %s\n", seed, luno_error(g));
+      luno_free(g);
+      return -1;
+    }
+    digest = fnv_add(digest, luno_hash(g));
+    actions++;
+  }
+  printf("%d %" PRIu64 " actions=%d scores=", players, seed, actions);
+  for (int s = 0; s < players; s++)
+    printf("%s%d", s ? "," : "", luno_state_of(g)->scores[s]);
+  printf(" digest=%016" PRIx64 "\n", digest);
+  luno_free(g);
+  return 0;
+}
+
+/* Opens a host with one ruleset list and the golden options (two rounds a match). */
+static luno_host *open_rules(const char *rules) {
+  char err[512];
+  luno_host *h = host_new(err, sizeof err);
+  if (!h) return fprintf(stderr, "golden: %s\n", err), NULL;
+  host_add_path(h, LUNO_RULESETS);
+  char rounds[16];
+  snprintf(rounds, sizeof rounds, "%d", ROUNDS);
+  if (host_load(h, rules, err, sizeof err) < 0 ||
+      host_set(h, "rounds", rounds, err, sizeof err) < 0) {
+    fprintf(stderr, "golden: %s: %s\n", rules, err);
+    host_free(h);
+    return NULL;
+  }
+  return h;
+}
+
+int main(void) {
+  int failed = 0;
+  for (size_t r = 0; r < sizeof rulesets / sizeof *rulesets; r++) {
+    luno_host *h = open_rules(rulesets[r]);
+    if (!h) return 1;
+    for (size_t p = 0; p < sizeof player_counts / sizeof *player_counts; p++)
+      for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+        printf("%s ", rulesets[r]);
+        failed |= play_one(h, player_counts[p], seed) < 0;
+      }
+    host_free(h);
+  }
+  return failed;
+}
