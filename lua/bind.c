@@ -272,14 +272,20 @@ static int readable(const char *path) {
   return f != NULL;
 }
 
+/* The path of name at place p of search folder dir (host_places: the one layout table). */
+static void place_path(char *out, size_t len, const char *dir, const host_place *p,
+                       const char *name) {
+  if (!p->folder)
+    snprintf(out, len, "%s/%s/init.lua", dir, name);
+  else
+    snprintf(out, len, "%s%s%s/%s.lua", dir, p->folder[0] ? "/" : "", p->folder, name);
+}
+
 /* core.find(name) -> path and "dir" or "file", or nil. A name with a slash or ending in
- * .lua is a path; otherwise each search folder is tried as name/, house/, special/,
- * presets/ and bots/. */
+ * .lua is a path; otherwise each search folder is tried at each of host_places. */
 static int l_find(lua_State *L) {
   luno_host *h = host_of(L);
   const char *name = luaL_checkstring(L, 1);
-  static const char *const forms[] = {"%s/%s/init.lua", "%s/house/%s.lua", "%s/special/%s.lua",
-                                      "%s/presets/%s.lua", "%s/%s.lua"};
   char path[1024];
   if (strchr(name, '/') || strstr(name, ".lua")) {
     snprintf(path, sizeof path, "%s/init.lua", name);
@@ -290,12 +296,13 @@ static int l_find(lua_State *L) {
     return 2;
   }
   for (int p = 0; p < h->npaths; p++)
-    for (size_t f = 0; f < sizeof forms / sizeof *forms; f++) {
-      snprintf(path, sizeof path, forms[f], h->paths[p], name);
+    for (int k = 0; k < host_nplaces; k++) {
+      const host_place *at = &host_places[k];
+      place_path(path, sizeof path, h->paths[p], at, name);
       if (!readable(path)) continue;
-      if (f == 0) snprintf(path, sizeof path, "%s/%s", h->paths[p], name);
+      if (!at->folder) snprintf(path, sizeof path, "%s/%s", h->paths[p], name);
       lua_pushstring(L, path);
-      lua_pushstring(L, f == 0 ? "dir" : "file");
+      lua_pushstring(L, at->folder ? "file" : "dir");
       return 2;
     }
   return 0;

@@ -98,18 +98,25 @@ static int hash_ruleset(const char *path, host_hash_fn fn, void *ud, char *err, 
   return list.n;
 }
 
+/* What host_file_hashes carries from ruleset to ruleset. */
+typedef struct hash_walk {
+  host_hash_fn fn;
+  void *ud;
+  char *err;
+  int errlen, total; /* files hashed so far, or -1 after a failure */
+} hash_walk;
+
+/* Hashes the files of one loaded ruleset. */
+static void hash_one(void *ud, const host_ruleset_info *r) {
+  hash_walk *w = ud;
+  if (w->total < 0 || !r->path[0]) return;
+  int got = hash_ruleset(r->path, w->fn, w->ud, w->err, w->errlen);
+  w->total = got < 0 ? -1 : w->total + got;
+}
+
 int host_file_hashes(luno_host *h, host_hash_fn fn, void *ud, char *err, int errlen) {
-  lua_State *L = h->L;
-  if (host_call(h, "describe", 0, NULL, 2, err, errlen) < 0) return -1;
-  int total = 0, n = (int)lua_rawlen(L, -2);
-  for (int i = 1; i <= n && total >= 0; i++) {
-    lua_rawgeti(L, -2, i);
-    lua_getfield(L, -1, "path");
-    const char *path = lua_tostring(L, -1);
-    int got = path ? hash_ruleset(path, fn, ud, err, errlen) : 0;
-    total = got < 0 ? -1 : total + got;
-    lua_pop(L, 2);
-  }
-  lua_pop(L, 2);
-  return total;
+  hash_walk w = {fn, ud, err, errlen, 0};
+  host_describe_fns fns = {hash_one, NULL, &w};
+  if (host_describe(h, &fns, err, errlen) < 0) return -1;
+  return w.total;
 }

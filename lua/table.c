@@ -103,7 +103,7 @@ static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int e
     if (strchr(entry, '/') || strstr(entry, ".lua"))
       snprintf(path, sizeof path, "%s", entry);
     else
-      snprintf(path, sizeof path, "%s/bots/%s.lua", rulesets_dir(), entry);
+      snprintf(path, sizeof path, "%s/" HOST_BOTS_FOLDER "/%s.lua", rulesets_dir(), entry);
     for (int s = 0; s < seat; s++)
       if (t->seats[s] == SEAT_LUA && !strcmp(t->bot_names[s], entry)) {
         t->seats[seat] = SEAT_LUA;

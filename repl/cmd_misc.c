@@ -138,40 +138,13 @@ int cmd_log(session *s, int argc, char **argv, const char *rest) {
   return 0;
 }
 
-/* Adds the .lua files of dir (as names without .lua) to names. */
-static int add_files(const char *dir, char names[][64], int n, int max) {
-  DIR *d = opendir(dir);
-  struct dirent *e;
-  while (d && (e = readdir(d)) && n < max) {
-    size_t len = strlen(e->d_name);
-    if (len > 4 && len < 60 && !strcmp(e->d_name + len - 4, ".lua") &&
-        strcmp(e->d_name, "init.lua"))
-      snprintf(names[n++], 64, "%.*s", (int)(len - 4), e->d_name);
-  }
-  if (d) closedir(d);
-  return n;
-}
-
 /* qsort comparison of names. */
 static int by_name(const void *a, const void *b) { return strcmp(a, b); }
 
 int ruleset_names(char names[][64], int max) {
-  const char *root = rulesets_dir();
-  static const char *const kinds[] = {"house", "special", "presets"};
-  char path[1024];
   int n = 0;
-  DIR *d = opendir(root);
-  struct dirent *e;
-  while (d && (e = readdir(d)) && n < max) {
-    snprintf(path, sizeof path, "%s/%s/init.lua", root, e->d_name);
-    FILE *f = e->d_name[0] != '.' && strlen(e->d_name) < 64 ? fopen(path, "r") : NULL;
-    if (f) snprintf(names[n++], 64, "%.63s", e->d_name), fclose(f);
-  }
-  if (d) closedir(d);
-  for (size_t k = 0; k < sizeof kinds / sizeof *kinds; k++) {
-    snprintf(path, sizeof path, "%s/%s", root, kinds[k]);
-    n = add_files(path, names, n, max);
-  }
+  for (int k = 0; k < host_nplaces; k++) /* every place a --rules name is looked up */
+    n += host_scan(rulesets_dir(), &host_places[k], names + n, max - n);
   qsort(names, (size_t)n, sizeof *names, by_name);
   return n;
 }

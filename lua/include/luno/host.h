@@ -38,6 +38,23 @@ int host_bot_load(luno_host *h, const char *path, char *err, int errlen);
 /* Asks Lua bot `bot` for the pending decision of g, given only its seat's view. */
 int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err, int errlen);
 
+/* What is loaded, as the scripts describe it: each ruleset in load order (a folder ruleset
+ * before the one it extends), then each option. The strings are valid during the call. */
+typedef struct host_ruleset_info {
+  const char *name, *about, *path;
+} host_ruleset_info;
+typedef struct host_option_info {
+  const char *name, *value, *def, *help;
+  const char *choices; /* "a, b, c" for an option with a list of values, else NULL */
+} host_option_info;
+typedef struct host_describe_fns {
+  void (*ruleset)(void *ud, const host_ruleset_info *r); /* either may be NULL */
+  void (*option)(void *ud, const host_option_info *o);
+  void *ud;
+} host_describe_fns;
+/* Returns the number of rulesets, or -1 with err. */
+int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int errlen);
+
 /* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
 typedef void (*host_line_fn)(void *ud, const char *line);
 void host_list(luno_host *h, host_line_fn fn, void *ud);
@@ -45,6 +62,20 @@ void host_list(luno_host *h, host_line_fn fn, void *ud);
 /* Calls fn with the name of every ruleset loaded, in load order (a folder ruleset comes
  * before the one it extends); returns how many, or -1. */
 int host_rulesets(luno_host *h, host_line_fn fn, void *ud);
+
+/* The layout of a rulesets folder, known here only. A ruleset name is looked up in each
+ * search folder at these places, in this order. */
+enum { HOST_NAME_LEN = 64 };
+typedef struct host_place {
+  const char *folder; /* NULL: a folder of its own (NAME/init.lua); "": NAME.lua at the top */
+  const char *kind;   /* what `luno rules` calls it: game, house, card, preset, file */
+  int listed;         /* `luno rules` lists each one found here as a ruleset */
+} host_place;
+extern const host_place host_places[];
+extern const int host_nplaces;
+#define HOST_BOTS_FOLDER "bots" /* Lua bots by name: bots/NAME.lua */
+/* The names of the rulesets at place p of folder dir, sorted; how many (at most max). */
+int host_scan(const char *dir, const host_place *p, char names[][HOST_NAME_LEN], int max);
 
 /* Lists every ruleset in folder dir (games, house rules, presets), each with its
  * description and the options it adds, loading each in a host of its own. */

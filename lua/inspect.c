@@ -1,0 +1,131 @@
+/* inspect.c: what the program asks the host about what it loaded: the rulesets and options
+ * (describe, unpacked here and nowhere else), their listing for `luno rules`, and `lua`
+ * evaluation for the REPL. */
+#include <lauxlib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "budget.h"
+#include "host_impl.h"
+
+/* The string field k of the table on top of L, or "" when absent. */
+static const char *text_field(lua_State *L, const char *k) {
+  lua_getfield(L, -1, k);
+  const char *s = lua_isstring(L, -1) ? lua_tostring(L, -1) : NULL;
+  lua_pop(L, 1); /* the string stays alive: the table on the stack holds it */
+  return s ? s : "";
+}
+
+/* Calls fns->ruleset for each entry of the list at index idx. */
+static void each_ruleset(lua_State *L, int idx, const host_describe_fns *fns) {
+  for (int i = 1; i <= (int)lua_rawlen(L, idx); i++) {
+    lua_rawgeti(L, idx, i);
+    host_ruleset_info r = {text_field(L, "name"), text_field(L, "about"), text_field(L, "path")};
+    if (fns->ruleset) fns->ruleset(fns->ud, &r);
+    lua_pop(L, 1);
+  }
+}
+
+/* Calls fns->option for each entry of the list at index idx. */
+static void each_option(lua_State *L, int idx, const host_describe_fns *fns) {
+  for (int i = 1; i <= (int)lua_rawlen(L, idx); i++) {
+    lua_rawgeti(L, idx, i);
+    lua_getfield(L, -1, "choices");
+    const char *choices = lua_isstring(L, -1) ? lua_tostring(L, -1) : NULL;
+    lua_pop(L, 1);
+    host_option_info o = {text_field(L, "name"), text_field(L, "value"), text_field(L, "default"),
+                          text_field(L, "help"), choices};
+    if (fns->option) fns->option(fns->ud, &o);
+    lua_pop(L, 1);
+  }
+}
+
+int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int errlen) {
+  lua_State *L = h->L;
+  if (host_call(h, "describe", 0, NULL, 2, err, errlen) < 0) return -1;
+  int top = lua_gettop(L), n = (int)lua_rawlen(L, top - 1);
+  each_ruleset(L, top - 1, fns);
+  each_option(L, top, fns);
+  lua_settop(L, top - 2);
+  return n;
+}
+
+/* Where host_list and host_rulesets send their lines. */
+typedef struct line_sink {
+  host_line_fn fn;
+  void *ud;
+} line_sink;
+
+/* host_list's line for a ruleset. */
+static void list_ruleset(void *ud, const host_ruleset_info *r) {
+  line_sink *out = ud;
+  char line[1024];
+  snprintf(line, sizeof line, "ruleset %-14s %s", r->name, r->about);
+  out->fn(out->ud, line);
+}
+
+/* host_list's line for an option. */
+static void list_option(void *ud, const host_option_info *o) {
+  line_sink *out = ud;
+  char line[1024];
+  snprintf(line, sizeof line, "  %-22s = %-14s (default %s) %s", o->name, o->value, o->def,
+           o->help);
+  out->fn(out->ud, line);
+}
+
+void host_list(luno_host *h, host_line_fn fn, void *ud) {
+  char err[256];
+  line_sink out = {fn, ud};
+  host_describe_fns fns = {list_ruleset, list_option, &out};
+  if (host_describe(h, &fns, err, sizeof err) < 0) fn(ud, err);
+}
+
+/* host_rulesets' line: the ruleset's name. */
+static void name_only(void *ud, const host_ruleset_info *r) {
+  line_sink *out = ud;
+  out->fn(out->ud, r->name);
+}
+
+int host_rulesets(luno_host *h, host_line_fn fn, void *ud) {
+  char err[256];
+  line_sink out = {fn, ud};
+  host_describe_fns fns = {name_only, NULL, &out};
+  return host_describe(h, &fns, err, sizeof err);
+}
+
+/* Loads code as an expression ("return code") first, then as a statement. */
+static int load_eval(lua_State *L, const char *code) {
+  char buf[4096];
+  snprintf(buf, sizeof buf, "return %s", code);
+  if (luaL_loadbufferx(L, buf, strlen(buf), "=lua", "t") == LUA_OK) return LUA_OK;
+  lua_pop(L, 1);
+  return luaL_loadbufferx(L, code, strlen(code), "=lua", "t");
+}
+
+int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud, char *err,
+              int errlen) {
+  lua_State *L = h->L;
+  int top = lua_gettop(L);
+  if (load_eval(L, code) != LUA_OK) return host_take_error(L, err, errlen);
+  lua_newtable(L); /* env: g, then the sandbox */
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, "g");
+  lua_setfield(L, -3, "g");
+  lua_pop(L, 1);
+  lua_newtable(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_sandbox);
+  lua_setfield(L, -2, "__index");
+  lua_setmetatable(L, -2);
+  lua_setupvalue(L, -2, 1);
+  h->game = g;
+  h->readonly++;
+  lua_State *prev = budget_enter(&h->budget, L);
+  int st = lua_pcall(L, 0, LUA_MULTRET, 0);
+  budget_leave(&h->budget, L, prev);
+  h->readonly--;
+  if (st != LUA_OK) return host_take_error(L, err, errlen);
+  for (int i = top + 1; i <= lua_gettop(L); i++)
+    fn(ud, luaL_tolstring(L, i, NULL)), lua_pop(L, 1);
+  lua_settop(L, top);
+  return 0;
+}
