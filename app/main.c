@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "check/check.h"
+#include "cli/args.h"
 #include "repl.h"
 #include "sim/sim.h"
 #include "tournament/tournament.h"
@@ -21,37 +22,21 @@ static const char usage[] =
     "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S] [--json] [--echo]\n"
     "       luno -c 'command; command'\n";
 
-/* Parses a count for --games. */
-static int parse_games(const char *text, long *out) {
-  char *end;
-  long v = strtol(text, &end, 10);
-  if (*end || v < 1) return -1;
-  *out = v;
-  return 0;
-}
-
 /* `luno sim ...` */
 static int cmd_sim(int argc, char **argv) {
   sim_options o;
   memset(&o, 0, sizeof o);
   config_init(&o.config);
   o.games = 100;
-  char err[256];
-  for (int i = 0; i < argc; i++) {
-    int r = config_flag(&o.config, argc, argv, &i, err, sizeof err);
-    if (r < 0) return fprintf(stderr, "luno sim: %s\n", err), 2;
-    if (r) continue;
-    if (!strcmp(argv[i], "--check"))
-      o.check = 1;
-    else if (!strcmp(argv[i], "--json"))
-      o.json = 1;
-    else if (!strcmp(argv[i], "--games") && i + 1 < argc) {
-      if (parse_games(argv[++i], &o.games) < 0)
-        return fprintf(stderr, "luno sim: --games takes a count, not '%s'\n", argv[i]), 2;
-    } else
-      return fprintf(stderr, "luno sim: unknown argument '%s'\n%s", argv[i], usage), 2;
-  }
-  return sim_run(&o);
+  const arg_spec specs[] = {
+      {"--games", ARG_COUNT, &o.games, "N", "games to play (default 100); game i has seed S+i"},
+      {"--check", ARG_SWITCH, &o.check, NULL, "run the invariant checker after every action"},
+      {"--json", ARG_SWITCH, &o.json, NULL, "print one JSON object instead of the summary"},
+      {NULL, 0, NULL, NULL, NULL}};
+  arg_command cmd = {
+      "sim", "Plays many games with bots and reports what happened.", specs, &o.config, NULL, NULL};
+  int r = args_parse(&cmd, argc, argv);
+  return r < 0 ? 2 : r > 0 ? 0 : sim_run(&o);
 }
 
 /* Prints one line of `luno rules`. */
@@ -66,10 +51,15 @@ static int cmd_rules(int argc, char **argv) {
   luno_config c;
   config_init(&c);
   char err[256];
-  for (int i = 0; i < argc; i++) {
-    int r = config_flag(&c, argc, argv, &i, err, sizeof err);
-    if (r <= 0) return fprintf(stderr, "luno rules: %s\n", r < 0 ? err : "unknown argument"), 2;
-  }
+  arg_command cmd = {"rules",
+                     "Lists every shipped ruleset and the options it adds; with --rules, the "
+                     "named ones\nloaded together and every option's value.",
+                     NULL,
+                     &c,
+                     NULL,
+                     NULL};
+  int r = args_parse(&cmd, argc, argv);
+  if (r != 0) return r < 0 ? 2 : 0;
   if (argc == 0) { /* every shipped ruleset, as its scripts describe it */
     host_catalog(rulesets_dir(), print_line, NULL);
     return 0;

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "host_impl.h"
+#include <luno/table.h>
 
 enum { MAX_NAMES = 64, NAME_LEN = HOST_NAME_LEN };
 
@@ -113,9 +114,12 @@ static void list_one(catalog *c, const char *name, const char *kind) {
   snprintf(list, sizeof list, "%s%s", strcmp(kind, "game") ? "official," : "", name);
   entry e = {c, name, kind, "", 0, !strcmp(name, "official")};
   host_describe_fns fns = {entry_ruleset, entry_option, &e};
-  luno_host *h = host_new(err, sizeof err);
-  if (h && host_add_path(h, c->dir) == 0 && host_load(h, list, err, sizeof err) == 0 &&
-      host_describe(h, &fns, err, sizeof err) >= 0) {
+  luno_config config;
+  config_init(&config);
+  snprintf(config.rules, sizeof config.rules, "%s", list);
+  snprintf(config.path, sizeof config.path, "%s", c->dir);
+  luno_host *h = host_open(&config, err, sizeof err);
+  if (h && host_describe(h, &fns, err, sizeof err) >= 0) {
     entry_header(&e);
   } else {
     char line[700];

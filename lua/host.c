@@ -120,11 +120,6 @@ void host_set_budget(luno_host *h, long long instructions, long long memory) {
   if (memory > 0) h->budget.memory = (size_t)memory;
 }
 
-void host_get_budget(const luno_host *h, long long *instructions, long long *memory) {
-  if (instructions) *instructions = h->budget.instructions;
-  if (memory) *memory = (long long)h->budget.memory;
-}
-
 void host_free(luno_host *h) {
   if (!h) return;
   if (h->L) lua_close(h->L);

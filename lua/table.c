@@ -1,4 +1,5 @@
-/* setup.c: shared flags and the table they make. */
+/* table.c: the shared options (one table, each declared once), the one host set-up
+ * (host_open), the table made from them, and the one bot-driven match loop. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,67 +29,119 @@ static int parse_u64(const char *text, uint64_t *out) {
   return 0;
 }
 
-/* Records one --set name=value. */
-static int add_set(luno_config *c, const char *kv, char *err, int errlen) {
+/* Each shared option's setter: stores v into c, or writes why not into err. */
+typedef int (*config_setter)(luno_config *c, const char *flag, const char *v, char *err,
+                             int errlen);
+
+/* --rules LIST */
+static int set_rules(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  (void)flag, (void)err, (void)errlen;
+  snprintf(c->rules, sizeof c->rules, "%s", v);
+  return 0;
+}
+
+/* --players N */
+static int set_players(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  uint64_t n;
+  if (parse_u64(v, &n) < 0 || n < 2 || n > LUNO_MAX_SEATS)
+    return snprintf(err, (size_t)errlen, "%s takes 2 to 10, not '%s'", flag, v), -1;
+  c->players = (int)n;
+  return 0;
+}
+
+/* --seed S */
+static int set_seed(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  if (parse_u64(v, &c->seed) < 0)
+    return snprintf(err, (size_t)errlen, "%s takes a whole number, not '%s'", flag, v), -1;
+  return 0;
+}
+
+/* --set name=value (repeatable) */
+static int set_option(luno_config *c, const char *flag, const char *kv, char *err, int errlen) {
   const char *eq = strchr(kv, '=');
-  if (!eq || eq == kv) {
-    snprintf(err, (size_t)errlen, "--set takes name=value, not '%s'", kv);
-    return -1;
-  }
-  if (c->nsets == MAX_SETS) {
-    snprintf(err, (size_t)errlen, "too many --set options (at most %d)", MAX_SETS);
-    return -1;
-  }
+  if (!eq || eq == kv)
+    return snprintf(err, (size_t)errlen, "%s takes name=value, not '%s'", flag, kv), -1;
+  if (c->nsets == MAX_SETS)
+    return snprintf(err, (size_t)errlen, "too many %s options (at most %d)", flag, MAX_SETS), -1;
   snprintf(c->sets[c->nsets][0], sizeof c->sets[0][0], "%.*s", (int)(eq - kv), kv);
   snprintf(c->sets[c->nsets][1], sizeof c->sets[0][1], "%s", eq + 1);
   c->nsets++;
   return 0;
 }
 
+/* --bots SPEC */
+static int set_bots(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  (void)flag, (void)err, (void)errlen;
+  snprintf(c->bots, sizeof c->bots, "%s", v);
+  return 0;
+}
+
+/* A positive whole number of at most 2^40 for a budget; -1 with err if v is not one. */
+static int parse_budget(const char *flag, const char *v, long long *out, char *err, int errlen) {
+  uint64_t n;
+  if (parse_u64(v, &n) < 0 || n < 1 || n > (1ull << 40))
+    return snprintf(err, (size_t)errlen, "%s takes a positive whole number, not '%s'", flag, v), -1;
+  *out = (long long)n;
+  return 0;
+}
+
+/* --budget INSTRUCTIONS */
+static int set_budget(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  return parse_budget(flag, v, &c->instructions, err, errlen);
+}
+
+/* --memory MB */
+static int set_memory(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  return parse_budget(flag, v, &c->memory_mb, err, errlen);
+}
+
+/* --path FOLDER */
+static int set_path(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  (void)flag, (void)err, (void)errlen;
+  snprintf(c->path, sizeof c->path, "%s", v);
+  return 0;
+}
+
+/* The shared options, each declared once: name, value, help, setter. */
+static const struct {
+  config_option about;
+  config_setter set;
+} options[] = {
+    {{"--rules", "LIST", "rulesets to load, in order (default official)"}, set_rules},
+    {{"--players", "N", "players, 2 to 10 (default 4)"}, set_players},
+    {{"--seed", "S", "the first game's seed (default 1)"}, set_seed},
+    {{"--set", "NAME=VALUE", "set a ruleset option (repeatable)"}, set_option},
+    {{"--bots", "SPEC", "random, human, a bot name or file; one, or one per seat"}, set_bots},
+    {{"--budget", "N", "instructions per script call (default 10000000)"}, set_budget},
+    {{"--memory", "MB", "memory per Lua state in MiB (default 256)"}, set_memory},
+    {{"--path", "FOLDER", "another folder of rulesets, searched before the shipped one"}, set_path},
+};
+
+const config_option *config_option_at(int i) {
+  return i >= 0 && i < (int)(sizeof options / sizeof *options) ? &options[i].about : NULL;
+}
+
 int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen) {
-  static const char *const flags[] = {"--rules", "--players", "--seed",  "--set",
-                                      "--bots",  "--budget",  "--memory"};
-  const char *flag = argv[*i];
-  int which = -1;
-  for (int k = 0; k < 7; k++)
-    if (!strcmp(flag, flags[k])) which = k;
-  if (which < 0) return 0;
-  if (*i + 1 >= argc) {
-    snprintf(err, (size_t)errlen, "%s needs a value", flag);
-    return -1;
+  for (size_t k = 0; k < sizeof options / sizeof *options; k++) {
+    if (strcmp(argv[*i], options[k].about.name)) continue;
+    if (*i + 1 >= argc) return snprintf(err, (size_t)errlen, "%s needs a value", argv[*i]), -1;
+    *i += 1;
+    return options[k].set(c, argv[*i - 1], argv[*i], err, errlen) < 0 ? -1 : 1;
   }
-  const char *v = argv[++*i];
-  uint64_t n = 0;
-  switch (which) {
-  case 0: snprintf(c->rules, sizeof c->rules, "%s", v); break;
-  case 1:
-    if (parse_u64(v, &n) < 0 || n < 2 || n > LUNO_MAX_SEATS) {
-      snprintf(err, (size_t)errlen, "--players takes 2 to 10, not '%s'", v);
-      return -1;
-    }
-    c->players = (int)n;
-    break;
-  case 2:
-    if (parse_u64(v, &c->seed) < 0) {
-      snprintf(err, (size_t)errlen, "--seed takes a whole number, not '%s'", v);
-      return -1;
-    }
-    break;
-  case 3: return add_set(c, v, err, errlen) < 0 ? -1 : 1;
-  case 4: snprintf(c->bots, sizeof c->bots, "%s", v); break;
-  case 5:
-  case 6:
-    if (parse_u64(v, &n) < 0 || n < 1 || n > (1ull << 40)) {
-      snprintf(err, (size_t)errlen, "%s takes a positive whole number, not '%s'", flag, v);
-      return -1;
-    }
-    if (which == 5)
-      c->instructions = (long long)n;
-    else
-      c->memory_mb = (long long)n;
-    break;
-  }
-  return 1;
+  return 0;
+}
+
+luno_host *host_open(const luno_config *c, char *err, int errlen) {
+  luno_host *h = host_new(err, errlen);
+  if (!h) return NULL;
+  if (c->path[0]) host_add_path(h, c->path); /* searched first: it may override a shipped one */
+  host_add_path(h, rulesets_dir());
+  host_set_budget(h, c->instructions, c->memory_mb * (1ll << 20)); /* 0 keeps each default */
+  int ok = !c->rules[0] || host_load(h, c->rules, err, errlen) == 0;
+  for (int i = 0; ok && i < c->nsets; i++)
+    ok = host_set(h, c->sets[i][0], c->sets[i][1], err, errlen) == 0;
+  if (!ok) host_free(h);
+  return ok ? h : NULL;
 }
 
 /* Seats one bot entry: random, human, a name from rulesets/bots/, or a Lua file. */
@@ -139,13 +192,8 @@ static int seat_bots(luno_table *t, const char *spec, int players, char *err, in
 int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
                int errlen) {
   memset(t, 0, sizeof *t);
-  t->host = host_new(err, errlen);
+  t->host = host_open(c, err, errlen);
   if (!t->host) return -1;
-  host_add_path(t->host, rulesets_dir());
-  host_set_budget(t->host, c->instructions, c->memory_mb * (1ll << 20)); /* 0 keeps each default */
-  if (host_load(t->host, c->rules, err, errlen) < 0) return -1;
-  for (int i = 0; i < c->nsets; i++)
-    if (host_set(t->host, c->sets[i][0], c->sets[i][1], err, errlen) < 0) return -1;
   if (host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;
   const char *spec = c->bots[0] ? c->bots : default_bots;
   if (seat_bots(t, spec, c->players, err, errlen) < 0) return -1;
@@ -200,4 +248,45 @@ int table_turns_spent(const luno_game *g, long limit) {
   const luno_pending *p = luno_pending_of(g);
   if (luno_stats_of(g)->turns < limit) return 0;
   return (p->kind == LUNO_ASK_TURN && luno_state_of(g)->drawn < 0) || p->kind == LUNO_ASK_TEXT;
+}
+
+int table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
+                   int errlen) {
+  *reaction = table_bot_reaction(t, g, out);
+  if (*reaction) return 0; /* a bot reacts out of turn; the decision is asked again after */
+  return table_bot_action(t, g, out, err, errlen);
+}
+
+/* table_play's step: picks an action with the hooks' chooser or the table's bots. */
+static match_end choose_move(luno_table *t, luno_game *g, const match_hooks *hk, luno_action *a,
+                             int *reaction, char *msg, int msglen) {
+  *reaction = 0;
+  int r = hk && hk->choose ? hk->choose(hk->ud, g, a, msg, msglen)
+                           : table_bot_move(t, g, a, reaction, msg, msglen);
+  return r < 0 ? MATCH_BOT_ERROR : MATCH_OVER;
+}
+
+match_end table_play(luno_table *t, luno_game *g, const match_hooks *hk, char *msg, int msglen) {
+  snprintf(msg, (size_t)msglen, "the match is over");
+  while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
+    const char *why = hk && hk->stop ? hk->stop(hk->ud, g) : NULL;
+    if (why) return snprintf(msg, (size_t)msglen, "%s", why), MATCH_STOPPED;
+    luno_action a;
+    int reaction;
+    if (choose_move(t, g, hk, &a, &reaction, msg, msglen) != MATCH_OVER) return MATCH_BOT_ERROR;
+    luno_status st = luno_apply(g, a);
+    if (st != LUNO_OK) {
+      snprintf(msg, (size_t)msglen, "%s", luno_error(g));
+      return st == LUNO_EILLEGAL ? MATCH_REFUSED : MATCH_SCRIPT_ERROR;
+    }
+    if (hk && hk->check && luno_check(g, msg, msglen) < 0) return MATCH_INVARIANT;
+    if (hk && hk->acted) hk->acted(hk->ud, g, &a, reaction);
+  }
+  return MATCH_OVER;
+}
+
+const char *match_end_words(match_end e) {
+  static const char *const words[] = {"over",           "stopped",      "bot error",
+                                      "refused action", "script error", "invariant"};
+  return e >= MATCH_OVER && e <= MATCH_INVARIANT ? words[e] : "?";
 }

@@ -11,28 +11,21 @@
 #include <string.h>
 
 #include "check.h"
+#include "cli/args.h"
 #include <luno/table.h>
 
 enum { MAX_REPORTED = 5, MAX_REACTIONS = 8 };
 
 typedef struct check_options {
-  luno_config config;
+  luno_config config; /* rules, seed, options and the script budgets */
   const char *target;
   long games, turns; /* games to play; turns a round may take before it counts as stuck */
-  long long instructions, memory_mb;
 } check_options;
 
 typedef struct check_totals {
   long games, rounds, turns, errors, invariant_failures, stuck, failed_starts;
   long plays[LUNO_MAX_TYPES];
 } check_totals;
-
-/* Parses a positive whole number; -1 if text is not one. */
-static long long parse_count(const char *text) {
-  char *end;
-  long long v = strtoll(text, &end, 10);
-  return *end || v < 1 ? -1 : v;
-}
 
 /* Prints one of the first failures, with what replays it. */
 static void report(check_totals *t, const char *rules, uint64_t seed, int players, const char *what,
@@ -70,41 +63,58 @@ static luno_action chaos(const luno_game *g, luno_rng *r, int *reactions) {
   return a;
 }
 
+/* One game of luno check: the chaos bot's generator and the stuck rule's counters. */
+typedef struct check_game {
+  const check_options *o;
+  luno_rng rng;
+  int reactions;
+  long round, round_start_turns, decisions;
+  char why[128];
+} check_game;
+
+/* table_play's chooser: the chaos bot. */
+static int choose_chaos(void *ud, luno_game *g, luno_action *out, char *err, int errlen) {
+  (void)err, (void)errlen;
+  check_game *cg = ud;
+  *out = chaos(g, &cg->rng, &cg->reactions);
+  return 0;
+}
+
+/* table_play's stop rule: a round that runs past o->turns turns (or twenty decisions a
+ * turn) is stuck. */
+static const char *round_stuck(void *ud, const luno_game *g) {
+  check_game *cg = ud;
+  const luno_stats *st = luno_stats_of(g);
+  if (st->rounds != cg->round)
+    cg->round = st->rounds, cg->round_start_turns = st->turns, cg->decisions = 0;
+  if (st->turns - cg->round_start_turns <= cg->o->turns && ++cg->decisions <= cg->o->turns * 20)
+    return NULL;
+  snprintf(cg->why, sizeof cg->why, "round %ld ran past %ld turns", cg->round + 1, cg->o->turns);
+  return cg->why;
+}
+
 /* Plays one game to its end or first failure; adds it to the totals. */
-static void play_one(luno_host *h, luno_setup *setup, const check_options *o, const char *rules,
-                     uint64_t seed, check_totals *t) {
+static void play_one(luno_table *tab, const check_options *o, const char *rules, uint64_t seed,
+                     check_totals *t) {
   char err[512];
+  luno_setup *setup = &tab->setup;
   setup->seed = seed;
-  luno_game *g = luno_new(setup, host_rules(h), err, sizeof err);
+  luno_game *g = luno_new(setup, host_rules(tab->host), err, sizeof err);
   if (!g) {
     t->failed_starts++;
-    return report(t, rules, seed, setup->players, "could not start", err, h);
+    return report(t, rules, seed, setup->players, "could not start", err, tab->host);
   }
-  luno_rng rng;
-  luno_seed(&rng, seed * 7919 + 17);
-  long round_start_turns = 0, round = 0, decisions = 0;
-  int reactions = 0;
-  while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
-    const luno_stats *st = luno_stats_of(g);
-    if (st->rounds != round) round = st->rounds, round_start_turns = st->turns, decisions = 0;
-    if (st->turns - round_start_turns > o->turns || ++decisions > o->turns * 20) {
-      t->stuck++;
-      snprintf(err, sizeof err, "round %ld ran past %ld turns", round + 1, o->turns);
-      report(t, rules, seed, setup->players, "stuck", err, NULL);
-      break;
-    }
-    luno_status s = luno_apply(g, chaos(g, &rng, &reactions));
-    if (s != LUNO_OK) {
-      t->errors++;
-      report(t, rules, seed, setup->players, s == LUNO_EILLEGAL ? "refused action" : "script error",
-             luno_error(g), s == LUNO_EILLEGAL ? NULL : h);
-      break;
-    }
-    if (luno_check(g, err, sizeof err) < 0) {
-      t->invariant_failures++;
-      report(t, rules, seed, setup->players, "invariant", err, NULL);
-      break;
-    }
+  check_game cg = {.o = o};
+  luno_seed(&cg.rng, seed * 7919 + 17);
+  match_hooks hooks = {.check = 1, .choose = choose_chaos, .stop = round_stuck, .ud = &cg};
+  match_end end = table_play(tab, g, &hooks, err, sizeof err);
+  if (end != MATCH_OVER) {
+    long *counter = end == MATCH_INVARIANT ? &t->invariant_failures
+                    : end == MATCH_STOPPED ? &t->stuck
+                                           : &t->errors;
+    (*counter)++;
+    report(t, rules, seed, setup->players, end == MATCH_STOPPED ? "stuck" : match_end_words(end),
+           err, end == MATCH_SCRIPT_ERROR ? tab->host : NULL);
   }
   const luno_stats *st = luno_stats_of(g);
   t->games++;
@@ -115,32 +125,24 @@ static void play_one(luno_host *h, luno_setup *setup, const check_options *o, co
   luno_free(g);
 }
 
-/* Opens a host with rules loaded and the options set; NULL with err on failure. */
-static luno_host *open_rules(const check_options *o, const char *rules, luno_setup *setup,
-                             char *err, int errlen) {
-  luno_host *h = host_new(err, errlen);
-  if (!h) return NULL;
-  host_add_path(h, rulesets_dir());
-  host_set_budget(h, o->instructions, o->memory_mb << 20);
-  int ok = host_load(h, rules, err, errlen) == 0;
-  for (int i = 0; ok && i < o->config.nsets; i++)
-    ok = host_set(h, o->config.sets[i][0], o->config.sets[i][1], err, errlen) == 0;
-  if (ok) ok = host_build(h, 2, o->config.seed, setup, err, errlen) == 0;
-  if (!ok) host_free(h);
-  return ok ? h : NULL;
-}
-
 /* Plays o->games games of rules; returns the host-level error status (0 or -1). */
 static int play_all(const check_options *o, const char *rules, luno_setup *setup, check_totals *t) {
   char err[512];
-  luno_host *h = open_rules(o, rules, setup, err, sizeof err);
-  if (!h) return printf("  %s\n", err), -1;
-  for (long i = 0; i < o->games; i++) {
-    setup->players = 2 + (int)(i % 9);
-    setup->bots = (uint16_t)((1u << setup->players) - 1); /* bots in every seat (the quiz asks) */
-    play_one(h, setup, o, rules, o->config.seed + (uint64_t)i, t);
+  luno_config c = o->config;
+  snprintf(c.rules, sizeof c.rules, "%s", rules);
+  c.players = 2;
+  luno_table tab;
+  if (table_open(&tab, &c, "random", err, sizeof err) < 0) {
+    table_close(&tab);
+    return printf("  %s\n", err), -1;
   }
-  host_free(h);
+  for (long i = 0; i < o->games; i++) {
+    tab.setup.players = 2 + (int)(i % 9);
+    tab.setup.bots = (uint16_t)((1u << tab.setup.players) - 1); /* bots everywhere (the quiz) */
+    play_one(&tab, o, rules, o->config.seed + (uint64_t)i, t);
+  }
+  *setup = tab.setup;
+  table_close(&tab);
   return 0;
 }
 
@@ -161,12 +163,13 @@ static void add_name(void *ud, const char *name) {
  * ("" for none). Prints load errors; returns -1 when the scripts do not load. */
 static int plan(const check_options *o, char *rules, size_t rlen, char *base, size_t blen) {
   char err[512];
-  luno_host *h = host_new(err, sizeof err);
-  if (!h) return printf("  %s\n", err), -1;
-  host_add_path(h, rulesets_dir());
+  luno_config c = o->config;
+  snprintf(c.rules, sizeof c.rules, "%s", o->target);
+  c.nsets = 0; /* the options may belong to what the target extends */
+  luno_host *h = host_open(&c, err, sizeof err);
   names b = {"", 0};
   luno_setup setup;
-  int st = host_load(h, o->target, err, sizeof err);
+  int st = h ? 0 : -1;
   if (st == 0 && host_build(h, 2, 1, &setup, err, sizeof err) < 0 &&
       (strstr(err, "declare no colors") || strstr(err, "declare no cards"))) {
     snprintf(rules, rlen, "official,%s", o->target);
@@ -200,40 +203,25 @@ static void print_stats(const luno_setup *s, const check_totals *t, const luno_s
   }
 }
 
-/* Parses the arguments; -1 on a usage error (printed). */
-static int parse(check_options *o, int argc, char **argv) {
-  char err[256];
-  for (int i = 0; i < argc; i++) {
-    int r = config_flag(&o->config, argc, argv, &i, err, sizeof err);
-    if (r < 0) return fprintf(stderr, "luno check: %s\n", err), -1;
-    if (r) continue;
-    long long v = i + 1 < argc ? parse_count(argv[i + 1]) : -1;
-    if (!strcmp(argv[i], "--games") && v > 0)
-      o->games = (long)v, i++;
-    else if (!strcmp(argv[i], "--turns") && v > 0)
-      o->turns = (long)v, i++;
-    else if (!strcmp(argv[i], "--budget") && v > 0)
-      o->instructions = v, i++;
-    else if (!strcmp(argv[i], "--memory") && v > 0)
-      o->memory_mb = v, i++;
-    else if (argv[i][0] != '-' && !o->target)
-      o->target = argv[i];
-    else
-      return fprintf(stderr, "luno check: bad argument '%s'\n", argv[i]), -1;
-  }
-  if (!o->target) return fprintf(stderr, "luno check: which ruleset, folder or card file?\n"), -1;
-  return 0;
-}
-
 int check_main(int argc, char **argv) {
   check_options o;
   memset(&o, 0, sizeof o);
   config_init(&o.config);
   o.games = 1000;
   o.turns = 5000;
-  o.memory_mb = 256;
-  o.instructions = 10000000;
-  if (parse(&o, argc, argv) < 0) return 2;
+  const arg_spec specs[] = {
+      {"--games", ARG_COUNT, &o.games, "N", "games to play (default 1000), 2 to 10 players"},
+      {"--turns", ARG_COUNT, &o.turns, "T", "turns a round may take before it is stuck (5000)"},
+      {NULL, 0, NULL, NULL, NULL}};
+  arg_command cmd = {"check",
+                     "Loads a ruleset, a folder or a card file and plays random games with the "
+                     "invariant\nchecker on, reporting errors, stuck rounds and plays per card.",
+                     specs,
+                     &o.config,
+                     "RULESET|FOLDER|FILE.lua",
+                     &o.target};
+  int r = args_parse(&cmd, argc, argv);
+  if (r != 0) return r < 0 ? 2 : 0;
   char rules[600], base[512];
   printf("luno check %s\n", o.target);
   if (plan(&o, rules, sizeof rules, base, sizeof base) < 0)

@@ -18,18 +18,17 @@ typedef struct sim_totals {
   double elapsed;
 } sim_totals;
 
-/* Seconds on a monotonic clock. */
-static double now(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 /* Reports one of the first few failures on stderr. */
 static void report(sim_totals *t, uint64_t seed, const char *what, const char *msg) {
   long n = t->errors + t->invariant_failures + t->stuck;
   if (n <= MAX_REPORTED)
     fprintf(stderr, "luno sim: seed %llu: %s: %s\n", (unsigned long long)seed, what, msg);
+}
+
+/* The stop hook of sim's matches: a match that runs past two million decisions is stuck. */
+static const char *too_long(void *ud, const luno_game *g) {
+  (void)g;
+  return ++*(long *)ud > DECISIONS_PER_GAME ? "no end after two million decisions" : NULL;
 }
 
 /* Plays one game to its end (or its first failure) and adds it to the totals. */
@@ -43,31 +42,14 @@ static void play_one(luno_table *tab, const sim_options *o, uint64_t seed, sim_t
     return;
   }
   long decisions = 0;
-  while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
-    luno_action a;
-    if (table_bot_reaction(tab, g, &a)) {
-      /* a bot reacts out of turn; the decision is asked again afterwards */
-    } else if (table_bot_action(tab, g, &a, err, sizeof err) < 0) {
-      t->errors++;
-      report(t, seed, "bot error", err);
-      break;
-    }
-    luno_status st = luno_apply(g, a);
-    if (st != LUNO_OK) {
-      t->errors++;
-      report(t, seed, st == LUNO_EILLEGAL ? "refused action" : "script error", luno_error(g));
-      break;
-    }
-    if (o->check && luno_check(g, err, sizeof err) < 0) {
-      t->invariant_failures++;
-      report(t, seed, "invariant", err);
-      break;
-    }
-    if (++decisions > DECISIONS_PER_GAME) {
-      t->stuck++;
-      report(t, seed, "stuck", "no end after two million decisions");
-      break;
-    }
+  match_hooks hooks = {.check = o->check, .stop = too_long, .ud = &decisions};
+  match_end end = table_play(tab, g, &hooks, err, sizeof err);
+  if (end != MATCH_OVER) {
+    long *counter = end == MATCH_INVARIANT ? &t->invariant_failures
+                    : end == MATCH_STOPPED ? &t->stuck
+                                           : &t->errors;
+    (*counter)++;
+    report(t, seed, end == MATCH_STOPPED ? "stuck" : match_end_words(end), err);
   }
   const luno_state *s = luno_state_of(g);
   const luno_stats *st = luno_stats_of(g);
@@ -144,10 +126,10 @@ int sim_run(const sim_options *o) {
     }
   sim_totals t;
   memset(&t, 0, sizeof t);
-  double start = now();
+  double start = table_clock();
   for (long i = 0; i < o->games; i++)
     play_one(&tab, o, o->config.seed + (uint64_t)i, &t);
-  t.elapsed = now() - start;
+  t.elapsed = table_clock() - start;
   if (o->json)
     print_json(&tab, o, &t);
   else

@@ -81,7 +81,34 @@ static luno_action bot_move(luno_table *tab, luno_game *g, int *warnings) {
   return luno_random_bot(g, &tab->rng[seat]);
 }
 
-/* Plays a table of bots until its budget is spent or the match ends. */
+/* A bot table's loop state, for the match hooks. */
+typedef struct bot_table {
+  tour *t;
+  luno_table *tab;
+  table_result *r;
+  double deadline; /* on the monotonic clock (0: none) */
+  long decisions;
+  int warnings;
+} bot_table;
+
+/* table_play's chooser: the seat's bot, or the random bot when it fails (with a warning). */
+static int choose_move(void *ud, luno_game *g, luno_action *out, char *err, int errlen) {
+  (void)err, (void)errlen;
+  bot_table *bt = ud;
+  *out = bot_move(bt->tab, g, &bt->warnings);
+  return 0;
+}
+
+/* table_play's stop rule: the turn or time budget is spent, or the table is stuck. */
+static const char *table_spent(void *ud, const luno_game *g) {
+  bot_table *bt = ud;
+  if (bt->t->turns > 0 && table_turns_spent(g, bt->t->turns)) return bt->r->ended = "turns";
+  if (bt->deadline > 0 && table_clock() >= bt->deadline) return bt->r->ended = "minutes";
+  if (++bt->decisions > DECISIONS_PER_TABLE) return bt->r->ended = "stuck";
+  return NULL;
+}
+
+/* Plays a table of bots until its budget is spent or the match ends, and scores it. */
 static int play_bots(tour *t, const luno_config *c, const int *players, table_result *r, char *err,
                      int errlen) {
   luno_table tab;
@@ -92,27 +119,18 @@ static int play_bots(tour *t, const luno_config *c, const int *players, table_re
     table_close(&tab);
     return snprintf(err, (size_t)errlen, "the table cannot start: %s", why), -1;
   }
-  double deadline = t->minutes > 0 ? table_clock() + t->minutes * 60 : 0;
-  int warnings = 0, st = LUNO_OK;
-  long decisions = 0;
+  bot_table bt = {t, &tab, r, t->minutes > 0 ? table_clock() + t->minutes * 60 : 0, 0, 0};
+  match_hooks hooks = {.choose = choose_move, .stop = table_spent, .ud = &bt};
   r->ended = "match";
-  while (luno_pending_of(g)->kind != LUNO_ASK_NONE && st == LUNO_OK) {
-    if (t->turns > 0 && table_turns_spent(g, t->turns))
-      r->ended = "turns";
-    else if (deadline > 0 && table_clock() >= deadline)
-      r->ended = "minutes";
-    else if (++decisions > DECISIONS_PER_TABLE)
-      r->ended = "stuck";
-    if (strcmp(r->ended, "match")) break;
-    st = luno_apply(g, bot_move(&tab, g, &warnings));
-  }
-  if (st != LUNO_OK)
-    snprintf(err, (size_t)errlen, "%s", luno_error(g));
-  else
+  match_end end = table_play(&tab, g, &hooks, why, sizeof why);
+  int ok = end == MATCH_OVER || end == MATCH_STOPPED;
+  if (ok)
     score_table(g, players, r);
+  else
+    snprintf(err, (size_t)errlen, "%s", why);
   luno_free(g);
   table_close(&tab);
-  return st == LUNO_OK ? 0 : -1;
+  return ok ? 0 : -1;
 }
 
 /* Ctrl-C at a table with a person stops a `run`, as in `luno play`. */

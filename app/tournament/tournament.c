@@ -12,12 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/args.h"
 #include "tournament.h"
-
-static const char usage[] =
-    "usage: luno tournament --entrants FILE|N [--table 4] [--turns N] [--minutes M]\n"
-    "                       [--reserves N] [--rules LIST] [--set k=v]... [--seed S]\n"
-    "                       [--json] [--echo]\n";
 
 /* Reads a whole number from lo to hi; -1 if text is not one. */
 static long whole(const char *text, long lo, long hi) {
@@ -120,43 +116,6 @@ static int check_bots(tour *t, char *err, int errlen) {
   return 0;
 }
 
-/* Parses one tournament flag at argv[*i]; 1 if taken, 0 if not ours, -1 with err. */
-static int tour_flag(tour *t, int argc, char **argv, int *i, const char **entrants, char *err,
-                     int errlen) {
-  static const char *const flags[] = {"--entrants", "--table", "--turns", "--minutes",
-                                      "--reserves"};
-  const char *flag = argv[*i];
-  int which = -1;
-  for (int k = 0; k < 5; k++)
-    if (!strcmp(flag, flags[k])) which = k;
-  if (!strcmp(flag, "--json")) return t->json = 1;
-  if (!strcmp(flag, "--echo")) return t->echo = 1;
-  if (which < 0) return 0;
-  if (*i + 1 >= argc) return snprintf(err, (size_t)errlen, "%s needs a value", flag), -1;
-  const char *v = argv[++*i];
-  char *end;
-  double m = strtod(v, &end);
-  long n = whole(v, which == 4 ? 0 : 1, which == 1 ? TOUR_TABLE_MAX : 100000000);
-  if (which == 0)
-    *entrants = v;
-  else if (which == 1 && n >= 2)
-    t->table = (int)n;
-  else if (which == 2 && n >= 1)
-    t->turns = n;
-  else if (which == 3 && *v && !*end && m > 0 && m <= 10000)
-    t->minutes = m;
-  else if (which == 4 && n >= 0)
-    t->reserves_max = n;
-  else
-    return snprintf(err, (size_t)errlen, "%s takes %s, not '%s'", flag,
-                    which == 1   ? "2 to 4"
-                    : which == 3 ? "a number of minutes above 0"
-                                 : "a whole number",
-                    v),
-           -1;
-  return 1;
-}
-
 /* Makes the tables' rules: the tournament preset, then the rules given; scoring=penalty. */
 static int tables_rules(tour *t, char *err, int errlen) {
   char rules[sizeof t->cfg.rules];
@@ -176,20 +135,44 @@ static int tables_rules(tour *t, char *err, int errlen) {
   return 0;
 }
 
-/* Parses the command line into t; -1 after printing why. */
-static int parse_args(tour *t, int argc, char **argv, char *err, int errlen) {
-  const char *entrants = NULL;
-  for (int i = 0; i < argc; i++) {
+/* Checks the values args_parse cannot: ranges, and flags the draw decides. */
+static int check_args(tour *t, int argc, char **argv, long table, char *err, int errlen) {
+  for (int i = 0; i < argc; i++)
     if (!strcmp(argv[i], "--players") || !strcmp(argv[i], "--bots"))
       return snprintf(err, (size_t)errlen, "%s: the draw seats the tables", argv[i]), -1;
-    int r = tour_flag(t, argc, argv, &i, &entrants, err, errlen);
-    if (r == 0) r = config_flag(&t->cfg, argc, argv, &i, err, errlen);
-    if (r < 0) return -1;
-    if (r == 0) return snprintf(err, (size_t)errlen, "unknown argument '%s'", argv[i]), -1;
-  }
-  if (!entrants) return snprintf(err, (size_t)errlen, "--entrants FILE or N is needed"), -1;
-  if (tables_rules(t, err, errlen) < 0) return -1;
-  return load_entrants(t, entrants, err, errlen);
+  if (table < 2 || table > TOUR_TABLE_MAX)
+    return snprintf(err, (size_t)errlen, "--table takes 2 to %d, not '%ld'", TOUR_TABLE_MAX, table),
+           -1;
+  if (t->minutes > 10000)
+    return snprintf(err, (size_t)errlen, "--minutes takes at most 10000, not '%g'", t->minutes), -1;
+  t->table = (int)table;
+  return 0;
+}
+
+/* Parses the command line into t; 1 after --help, -1 after printing why. */
+static int parse_args(tour *t, int argc, char **argv) {
+  const char *entrants = NULL;
+  long table = TOUR_TABLE_MAX;
+  char err[768];
+  const arg_spec specs[] = {
+      {"--entrants", ARG_TEXT, &entrants, "FILE|N", "a file of entrants (name bot), or a count"},
+      {"--table", ARG_COUNT, &table, "N", "seats per table, 2 to 4 (default 4)"},
+      {"--turns", ARG_COUNT, &t->turns, "N", "turns a table plays (default 200 for bots)"},
+      {"--minutes", ARG_NUMBER, &t->minutes, "M", "minutes a table plays (default 10 with people)"},
+      {"--reserves", ARG_WHOLE, &t->reserves_max, "N", "reserves that fill the draw at most"},
+      {"--json", ARG_SWITCH, &t->json, NULL, "print the bracket as one JSON document"},
+      {"--echo", ARG_SWITCH, &t->echo, NULL, "echo people's input (for scripts)"},
+      {NULL, 0, NULL, NULL, NULL}};
+  arg_command cmd = {"tournament", "Runs the tournament sheet's knockout (docs/TOURNAMENT.md).",
+                     specs,        &t->cfg,
+                     NULL,         NULL};
+  int r = args_parse(&cmd, argc, argv);
+  if (r != 0) return r;
+  if (check_args(t, argc, argv, table, err, sizeof err) < 0 ||
+      (!entrants && snprintf(err, sizeof err, "--entrants FILE or N is needed") > 0) ||
+      tables_rules(t, err, sizeof err) < 0 || load_entrants(t, entrants, err, sizeof err) < 0)
+    return fprintf(stderr, "luno tournament: %s\n", err), -1;
+  return 0;
 }
 
 /* The budgets: given ones apply to every table; by default bots play 200 turns and a
@@ -273,10 +256,8 @@ int tournament_main(int argc, char **argv) {
   config_init(&t.cfg);
   t.table = TOUR_TABLE_MAX;
   t.reserves_max = -1;
-  if (parse_args(&t, argc, argv, err, sizeof err) < 0) {
-    fprintf(stderr, "luno tournament: %s\n%s", err, usage);
-    return 2;
-  }
+  int parsed = parse_args(&t, argc, argv);
+  if (parsed != 0) return parsed < 0 ? 2 : 0;
   set_budgets(&t);
   luno_seed(&t.rng, t.cfg.seed);
   if (check_bots(&t, err, sizeof err) < 0 || make_draw(&t, err, sizeof err) < 0) {

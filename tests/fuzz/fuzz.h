@@ -7,8 +7,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include <luno/host.h>
 #include <luno/luno_host.h>
+#include <luno/table.h>
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 

@@ -7,13 +7,16 @@
 
 luno_host *fuzz_host(void) {
   char err[256];
-  luno_host *h = host_new(err, sizeof err);
+  luno_config c;
+  config_init(&c);
+  c.rules[0] = 0; /* each harness loads what it fuzzes */
+  c.instructions = 200000;
+  c.memory_mb = 32;
+  luno_host *h = host_open(&c, err, sizeof err);
   if (!h) {
-    fprintf(stderr, "host_new: %s\n", err);
+    fprintf(stderr, "host_open: %s\n", err);
     abort();
   }
-  host_add_path(h, LUNO_RULESETS);
-  host_set_budget(h, 200000, 32ll << 20);
   return h;
 }
 

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include <luno/host.h>
 #include <luno/luno_host.h>
+#include <luno/table.h>
 
 static const char *const rulesets[] = {
     "official",
@@ -64,17 +64,14 @@ static int play_one(luno_host *h, int players, uint64_t seed) {
 /* Opens a host with one ruleset list and the golden options (two rounds a match). */
 static luno_host *open_rules(const char *rules) {
   char err[512];
-  luno_host *h = host_new(err, sizeof err);
-  if (!h) return fprintf(stderr, "golden: %s\n", err), NULL;
-  host_add_path(h, LUNO_RULESETS);
-  char rounds[16];
-  snprintf(rounds, sizeof rounds, "%d", ROUNDS);
-  if (host_load(h, rules, err, sizeof err) < 0 ||
-      host_set(h, "rounds", rounds, err, sizeof err) < 0) {
-    fprintf(stderr, "golden: %s: %s\n", rules, err);
-    host_free(h);
-    return NULL;
-  }
+  luno_config c;
+  config_init(&c);
+  snprintf(c.rules, sizeof c.rules, "%s", rules);
+  snprintf(c.sets[0][0], sizeof c.sets[0][0], "rounds");
+  snprintf(c.sets[0][1], sizeof c.sets[0][1], "%d", ROUNDS);
+  c.nsets = 1;
+  luno_host *h = host_open(&c, err, sizeof err);
+  if (!h) fprintf(stderr, "golden: %s: %s\n", rules, err);
   return h;
 }
 

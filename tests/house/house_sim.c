@@ -72,48 +72,61 @@ static void fail(counts *c, uint64_t seed, const char *what, const char *msg, lo
   (*counter)++;
 }
 
+/* One game's loop state, for the match hooks. */
+typedef struct house_game {
+  luno_table *t;
+  counts *c;
+  long decisions;
+  int asked; /* the log length at which the pending turn was last counted */
+  int mid;   /* a log length in the middle of the game, and the hash there */
+  uint64_t mid_hash;
+} house_game;
+
+/* Chooses with the table's bots, and marks a reaction for the event listener. */
+static int choose(void *ud, luno_game *g, luno_action *out, char *err, int errlen) {
+  house_game *hg = ud;
+  int react;
+  const luno_pending *p = luno_pending_of(g);
+  if (hg->asked != luno_log_length(g) && no_draw(p)) hg->c->turns_without_draw++;
+  hg->asked = luno_log_length(g);
+  if (table_bot_move(hg->t, g, out, &react, err, errlen) < 0) return -1;
+  hg->c->in_reaction = react;
+  hg->c->reactions += react;
+  return 0;
+}
+
+/* After each action: the reaction is over; the middle of the game is remembered. */
+static void acted(void *ud, const luno_game *g, const luno_action *a, int reaction) {
+  (void)a, (void)reaction;
+  house_game *hg = ud;
+  hg->c->in_reaction = 0;
+  if (++hg->decisions == 200) hg->mid = luno_log_length(g), hg->mid_hash = luno_hash(g);
+}
+
+/* A game that runs past two million decisions is stuck. */
+static const char *stuck(void *ud, const luno_game *g) {
+  (void)g;
+  return ((house_game *)ud)->decisions > DECISIONS_PER_GAME ? "no end after two million decisions"
+                                                            : NULL;
+}
+
 static void play_one(luno_table *t, uint64_t seed, counts *c) {
   char err[512];
   table_reseed(t, seed);
   luno_game *g = luno_new(&t->setup, host_rules(t->host), err, sizeof err);
   if (!g) return fail(c, seed, "could not start", err, &c->errors);
   luno_listen(g, on_event, c);
-  long decisions = 0;
-  int asked = -1; /* the log length at which the pending turn was last counted */
-  int mid = -1;   /* a log length in the middle of the game, and the hash there */
-  uint64_t mid_hash = 0;
-  while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
-    const luno_pending *p = luno_pending_of(g);
-    if (asked != luno_log_length(g) && no_draw(p)) c->turns_without_draw++;
-    asked = luno_log_length(g);
-    luno_action a;
-    int react = table_bot_reaction(t, g, &a);
-    if (!react && table_bot_action(t, g, &a, err, sizeof err) < 0) {
-      fail(c, seed, "bot error", err, &c->errors);
-      break;
-    }
-    c->in_reaction = react;
-    c->reactions += react;
-    luno_status st = luno_apply(g, a);
-    c->in_reaction = 0;
-    if (st != LUNO_OK) {
-      fail(c, seed, st == LUNO_EILLEGAL ? "refused action" : "script error", luno_error(g),
-           &c->errors);
-      break;
-    }
-    if (luno_check(g, err, sizeof err) < 0) {
-      fail(c, seed, "invariant", err, &c->invariant_failures);
-      break;
-    }
-    if (++decisions > DECISIONS_PER_GAME) {
-      fail(c, seed, "stuck", "no end after two million decisions", &c->stuck);
-      break;
-    }
-    if (decisions == 200) {
-      mid = luno_log_length(g);
-      mid_hash = luno_hash(g);
-    }
-  }
+  house_game hg = {t, c, 0, -1, -1, 0};
+  match_hooks hooks = {.check = 1, .choose = choose, .stop = stuck, .acted = acted, .ud = &hg};
+  match_end how = table_play(t, g, &hooks, err, sizeof err);
+  c->in_reaction = 0;
+  if (how != MATCH_OVER)
+    fail(c, seed, how == MATCH_STOPPED ? "stuck" : match_end_words(how), err,
+         how == MATCH_INVARIANT ? &c->invariant_failures
+         : how == MATCH_STOPPED ? &c->stuck
+                                : &c->errors);
+  int mid = hg.mid;
+  uint64_t mid_hash = hg.mid_hash;
   uint64_t end_hash = luno_hash(g);
   int end = luno_log_length(g);
   /* the whole log first: a rewind to the middle drops the actions after it (undo) */

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <luno/host.h>
 #include <luno/luno_host.h>
+#include <luno/table.h>
 
 enum { INSTRUCTIONS = 1000000, MEMORY_MB = 64, SEEDS = 80, STEPS = 400 };
 
@@ -88,15 +88,12 @@ static void fail(const char *name, const char *fmt, ...) {
 
 /* A host with the lowered budgets and rulesets loaded; NULL (err set) if loading fails. */
 static luno_host *open_host(const char *rules, char *err, int errlen) {
-  luno_host *h = host_new(err, errlen);
-  if (!h) return NULL;
-  host_add_path(h, LUNO_RULESETS);
-  host_set_budget(h, INSTRUCTIONS, (long long)MEMORY_MB << 20);
-  if (host_load(h, rules, err, errlen) < 0) {
-    host_free(h);
-    return NULL;
-  }
-  return h;
+  luno_config c;
+  config_init(&c);
+  snprintf(c.rules, sizeof c.rules, "%s", rules);
+  c.instructions = INSTRUCTIONS;
+  c.memory_mb = MEMORY_MB;
+  return host_open(&c, err, errlen);
 }
 
 /* Formats an expectation that holds a "%d" with n. */

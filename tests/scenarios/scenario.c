@@ -23,6 +23,7 @@
 #include <luno/host.h>
 #include <luno/luno.h>
 #include <luno/luno_host.h>
+#include <luno/table.h>
 
 typedef struct card_spec {
   int type, color; /* color -1 for a wild type */
@@ -242,17 +243,17 @@ static void build(scenario *s) {
   int dealer = opt_int(s, 1, "dealer", 0);
   int seed = opt_int(s, 1, "seed", 1);
   if (players < 2 || players > LUNO_MAX_SEATS) die(s, "players should be 2 to 10");
-  s->h = host_new(err, sizeof err);
-  if (!s->h) die(s, "host_new: %s", err);
+  luno_config c;
+  config_init(&c);
+  snprintf(c.rules, sizeof c.rules, "%s", rules);
   const char *extra = opt_str(s, 1, "path", NULL);
   if (extra) { /* a folder of the scenario's own (a quiz bank), searched first */
-    char dir[1024], path[2048];
+    char dir[1024];
     snprintf(dir, sizeof dir, "%s", s->file);
-    snprintf(path, sizeof path, "%s/%s", dirname(dir), extra);
-    host_add_path(s->h, path);
+    snprintf(c.path, sizeof c.path, "%.200s/%.300s", dirname(dir), extra);
   }
-  host_add_path(s->h, LUNO_RULESETS);
-  if (host_load(s->h, rules, err, sizeof err) < 0) die(s, "rules '%s': %s", rules, err);
+  s->h = host_open(&c, err, sizeof err);
+  if (!s->h) die(s, "rules '%s': %s", rules, err);
 
   /* the hands fix hand_size, unless the scenario says it */
   if (get(L, 1, "hands") != LUA_TTABLE) die(s, "hands = { [0] = {...}, ... } is needed");
@@ -453,218 +454,296 @@ static void check_said(scenario *s, int list, int want) {
   }
 }
 
-static void check_options(scenario *s, int e) {
-  lua_State *L = s->L;
-  const luno_pending *p = luno_pending_of(s->g);
-  int plays[LUNO_MAX_CARDS], bluffs[LUNO_MAX_CARDS], np = 0, nb = 0, draw = 0, pass = 0;
-  for (int i = 0; i < p->count; i++) {
-    if (p->options[i].type == LUNO_ACT_PLAY) {
-      plays[np++] = p->options[i].value;
-      if (p->options[i].flags & LUNO_BLUFF) bluffs[nb++] = p->options[i].value;
-    }
-    draw |= p->options[i].type == LUNO_ACT_DRAW;
-    pass |= p->options[i].type == LUNO_ACT_PASS;
-  }
-  if (get(L, e, "playable") == LUA_TTABLE)
-    compare_cards(s, "playable", plays, np, lua_gettop(L), 1);
-  lua_pop(L, 1);
-  if (get(L, e, "bluffs") == LUA_TTABLE) compare_cards(s, "bluffs", bluffs, nb, lua_gettop(L), 1);
-  lua_pop(L, 1);
-  if (has(s, e, "can_draw") && opt_bool(s, e, "can_draw") != draw)
-    die(s, "drawing is %soffered", draw ? "" : "not ");
-  if (has(s, e, "can_pass") && opt_bool(s, e, "can_pass") != pass)
-    die(s, "passing is %soffered", pass ? "" : "not ");
+/* ---------------------------------------------------------------------------------------
+ * expect = { key = value, ... }: one function per key, in a dispatch table. Each is called
+ * with the value of its key on top of the stack (index v).
+ * ------------------------------------------------------------------------------------- */
+
+typedef void (*expect_fn)(scenario *s, int v);
+
+/* The value at v as a whole number (an error names the key otherwise). */
+static int want_int(scenario *s, int v, const char *key) {
+  if (!lua_isinteger(s->L, v)) die(s, "expect.%s should be a whole number", key);
+  return (int)lua_tointeger(s->L, v);
 }
 
-static void check_reactions(scenario *s, int e) {
-  lua_State *L = s->L;
-  const luno_pending *p = luno_pending_of(s->g);
-  if (opt_bool(s, e, "no_reactions") && p->nreactions > 0)
-    die(s, "%d reactions are offered (first: %s for seat %d)", p->nreactions, p->reactions[0].name,
-        p->reactions[0].seat);
-  if (get(L, e, "reaction") == LUA_TTABLE) {
-    int r = lua_gettop(L);
-    const char *name = opt_str(s, r, "name", NULL);
-    int target = opt_int(s, r, "target", -2), seat = opt_int(s, r, "seat", -1), found = 0;
-    for (int i = 0; i < p->nreactions; i++) {
-      const luno_reaction *x = &p->reactions[i];
-      if (name && strcmp(x->name, name)) continue;
-      if (target != -2 && x->target != target) continue;
-      if (seat >= 0 && x->seat != seat) continue;
-      found = 1;
-    }
-    if (!found) die(s, "no reaction %s (target %d) is offered", name ? name : "?", target);
-  }
-  lua_pop(L, 1);
+/* Fails unless got equals the wanted number of key. */
+static void same_int(scenario *s, int v, const char *key, int got, const char *what) {
+  int want = want_int(s, v, key);
+  if (got != want) die(s, "%s %d, expected %d", what, got, want);
 }
 
-static void check_expect(scenario *s, int e) {
+static void expect_current(scenario *s, int v) {
+  same_int(s, v, "current", luno_state_of(s->g)->current, "current seat");
+}
+static void expect_direction(scenario *s, int v) {
+  same_int(s, v, "direction", luno_state_of(s->g)->direction, "direction");
+}
+static void expect_dealer(scenario *s, int v) {
+  same_int(s, v, "dealer", luno_state_of(s->g)->dealer, "dealer");
+}
+static void expect_round(scenario *s, int v) {
+  same_int(s, v, "round", luno_state_of(s->g)->round, "round");
+}
+static void expect_log_length(scenario *s, int v) {
+  same_int(s, v, "log_length", luno_log_length(s->g), "log length");
+}
+
+static void expect_winner(scenario *s, int v) {
+  const luno_state *st = luno_state_of(s->g);
+  int want = want_int(s, v, "winner");
+  if (!st->over || st->winner != want)
+    die(s, "match winner %d (over: %d), expected %d", st->winner, st->over, want);
+}
+
+static void expect_over(scenario *s, int v) {
+  if (lua_toboolean(s->L, v) != !!luno_state_of(s->g)->over)
+    die(s, "the match is %sover", luno_state_of(s->g)->over ? "" : "not ");
+}
+
+/* The size of a pile against the wanted count. */
+static void pile_size(scenario *s, int v, const char *key, int pile, const char *name) {
+  int n, want = want_int(s, v, key);
+  luno_pile(s->g, pile, &n);
+  if (n != want) die(s, "the %s pile holds %d cards, expected %d", name, n, want);
+}
+static void expect_draw_pile(scenario *s, int v) {
+  pile_size(s, v, "draw_pile", LUNO_DRAW_PILE, "draw");
+}
+static void expect_discard(scenario *s, int v) {
+  pile_size(s, v, "discard", LUNO_DISCARD, "discard");
+}
+
+static void expect_draw_pile_unknown(scenario *s, int v) {
+  char buf[64];
+  int n;
+  if (!lua_toboolean(s->L, v)) return;
+  const uint16_t *pile = luno_pile(s->g, LUNO_DRAW_PILE, &n);
+  for (int i = 0; i < n; i++)
+    if (luno_card_at(s->g, pile[i])->known)
+      die(s, "%s in the draw pile is known to seats %#x", card_text(s, pile[i], buf, sizeof buf),
+          luno_card_at(s->g, pile[i])->known);
+}
+
+static void expect_options(scenario *s, int v) {
+  char buf[1024];
+  const luno_pending *p = luno_pending_of(s->g);
+  int want = want_int(s, v, "options");
+  if (p->count != want)
+    die(s, "%d options, expected %d: %s", p->count, want, pending_text(s, buf, sizeof buf));
+}
+
+static void expect_color(scenario *s, int v) {
+  const luno_state *st = luno_state_of(s->g);
+  const char *want = lua_tostring(s->L, v),
+             *now = st->color >= 0 ? s->setup.colors[st->color] : "none";
+  if (!want || strcmp(now, want))
+    die(s, "the active color is %s, expected %s", now, want ? want : "?");
+}
+
+static void expect_top(scenario *s, int v) {
+  char buf[64];
+  const char *want = lua_tostring(s->L, v);
+  if (!want) die(s, "expect.top should be a card");
+  if (luno_top(s->g) < 0 || !is_spec(s->g, luno_top(s->g), parse_card(s, want)))
+    die(s, "the top is %s, expected %s",
+        luno_top(s->g) >= 0 ? card_text(s, luno_top(s->g), buf, sizeof buf) : "nothing", want);
+}
+
+static void expect_top_number(scenario *s, int v) {
+  char buf[64];
+  int top = luno_top(s->g);
+  int number = top >= 0 && s->setup.types[luno_card_at(s->g, top)->type].number >= 0;
+  if (number != lua_toboolean(s->L, v))
+    die(s, "the top %s is %sa number", card_text(s, top, buf, sizeof buf), number ? "" : "not ");
+}
+
+static void expect_flipped_in(scenario *s, int v) {
+  const char *want = lua_tostring(s->L, v);
+  int pile = luno_card_at(s->g, s->flipped)->pile;
+  const char *where = pile == LUNO_DRAW_PILE ? "draw" : pile == LUNO_DISCARD ? "discard" : "hand";
+  if (!want || strcmp(where, want))
+    die(s, "the first card flipped is in the %s pile, expected %s", where, want ? want : "?");
+}
+
+static void expect_pending(scenario *s, int v) {
+  char buf[1024];
+  const luno_pending *p = luno_pending_of(s->g);
+  if (lua_type(s->L, v) == LUA_TSTRING) {
+    if (strcmp(lua_tostring(s->L, v), kind_names[p->kind]))
+      die(s, "pending: %s, expected %s", pending_text(s, buf, sizeof buf), lua_tostring(s->L, v));
+    return;
+  }
+  if (lua_type(s->L, v) != LUA_TTABLE) die(s, "expect.pending is a kind or { kind =, seat = }");
+  const char *k = opt_str(s, v, "kind", NULL);
+  int seat = opt_int(s, v, "seat", -9);
+  if ((k && strcmp(k, kind_names[p->kind])) || (seat != -9 && seat != p->seat))
+    die(s, "pending: %s, expected seat %d's %s", pending_text(s, buf, sizeof buf), seat,
+        k ? k : "decision");
+}
+
+static void expect_hand_sizes(scenario *s, int v) {
+  lua_State *L = s->L;
+  FOR_SEATS(L, v, seat, {
+    int n;
+    luno_pile(s->g, LUNO_HAND(seat), &n);
+    if (n != (int)lua_tointeger(L, -1))
+      die(s, "seat %d holds %d cards, expected %d", seat, n, (int)lua_tointeger(L, -1));
+  });
+}
+
+static void expect_scores(scenario *s, int v) {
   lua_State *L = s->L;
   const luno_state *st = luno_state_of(s->g);
+  FOR_SEATS(L, v, seat, {
+    if (st->scores[seat] != (int)lua_tointeger(L, -1))
+      die(s, "seat %d scores %d, expected %d", seat, st->scores[seat], (int)lua_tointeger(L, -1));
+  });
+}
+
+/* hands (exactly these cards) and holds (at least these), per seat. */
+static void compare_hands(scenario *s, int v, int exact) {
+  lua_State *L = s->L;
+  char buf[64];
+  FOR_SEATS(L, v, seat, {
+    int cards[LUNO_MAX_CARDS], n;
+    pile_cards(s, LUNO_HAND(seat), cards, &n);
+    snprintf(buf, sizeof buf, "seat %d's hand", seat);
+    compare_cards(s, buf, cards, n, lua_gettop(L), exact);
+  });
+}
+static void expect_hands(scenario *s, int v) { compare_hands(s, v, 1); }
+static void expect_holds(scenario *s, int v) { compare_hands(s, v, 0); }
+
+static void expect_lacks(scenario *s, int v) {
+  lua_State *L = s->L;
+  FOR_SEATS(L, v, seat, {
+    int cards[LUNO_MAX_CARDS], n;
+    pile_cards(s, LUNO_HAND(seat), cards, &n);
+    for (int j = 1; j <= (int)lua_rawlen(L, -1); j++) {
+      lua_rawgeti(L, -1, j);
+      card_spec c = parse_card(s, lua_tostring(L, -1));
+      for (int i = 0; i < n; i++)
+        if (is_spec(s->g, cards[i], c)) die(s, "seat %d holds %s", seat, lua_tostring(L, -1));
+      lua_pop(L, 1);
+    }
+  });
+}
+
+/* The cards the pending turn offers to play (bluffs: those flagged LUNO_BLUFF). */
+static int offered(scenario *s, int *cards, int bluffs_only) {
   const luno_pending *p = luno_pending_of(s->g);
-  char buf[1024];
-  static const char *const known[] = {"current",
-                                      "pending",
-                                      "color",
-                                      "top",
-                                      "top_number",
-                                      "direction",
-                                      "dealer",
-                                      "round",
-                                      "over",
-                                      "winner",
-                                      "hand_sizes",
-                                      "hands",
-                                      "holds",
-                                      "lacks",
-                                      "draw_pile",
-                                      "discard",
-                                      "scores",
-                                      "playable",
-                                      "bluffs",
-                                      "can_draw",
-                                      "can_pass",
-                                      "no_reactions",
-                                      "reaction",
-                                      "knows",
-                                      "not_knows",
-                                      "flipped_in",
-                                      "said",
-                                      "not_said",
-                                      "log_length",
-                                      "options",
-                                      "draw_pile_unknown",
-                                      NULL};
+  int n = 0;
+  for (int i = 0; i < p->count; i++)
+    if (p->options[i].type == LUNO_ACT_PLAY && (!bluffs_only || p->options[i].flags & LUNO_BLUFF))
+      cards[n++] = p->options[i].value;
+  return n;
+}
+static void expect_playable(scenario *s, int v) {
+  int cards[LUNO_MAX_CARDS], n = offered(s, cards, 0);
+  compare_cards(s, "playable", cards, n, v, 1);
+}
+static void expect_bluffs(scenario *s, int v) {
+  int cards[LUNO_MAX_CARDS], n = offered(s, cards, 1);
+  compare_cards(s, "bluffs", cards, n, v, 1);
+}
+
+/* Whether the pending decision offers an action of type. */
+static int offers(scenario *s, int type) {
+  const luno_pending *p = luno_pending_of(s->g);
+  for (int i = 0; i < p->count; i++)
+    if (p->options[i].type == type) return 1;
+  return 0;
+}
+static void expect_can_draw(scenario *s, int v) {
+  int draw = offers(s, LUNO_ACT_DRAW);
+  if (lua_toboolean(s->L, v) != draw) die(s, "drawing is %soffered", draw ? "" : "not ");
+}
+static void expect_can_pass(scenario *s, int v) {
+  int pass = offers(s, LUNO_ACT_PASS);
+  if (lua_toboolean(s->L, v) != pass) die(s, "passing is %soffered", pass ? "" : "not ");
+}
+
+static void expect_no_reactions(scenario *s, int v) {
+  const luno_pending *p = luno_pending_of(s->g);
+  if (lua_toboolean(s->L, v) && p->nreactions > 0)
+    die(s, "%d reactions are offered (first: %s for seat %d)", p->nreactions, p->reactions[0].name,
+        p->reactions[0].seat);
+}
+
+static void expect_reaction(scenario *s, int v) {
+  const luno_pending *p = luno_pending_of(s->g);
+  if (lua_type(s->L, v) != LUA_TTABLE) die(s, "expect.reaction is { name =, target =, seat = }");
+  const char *name = opt_str(s, v, "name", NULL);
+  int target = opt_int(s, v, "target", -2), seat = opt_int(s, v, "seat", -1), found = 0;
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *x = &p->reactions[i];
+    found |= (!name || !strcmp(x->name, name)) && (target == -2 || x->target == target) &&
+             (seat < 0 || x->seat == seat);
+  }
+  if (!found) die(s, "no reaction %s (target %d) is offered", name ? name : "?", target);
+}
+
+static void expect_knows(scenario *s, int v) { check_knowledge(s, v, 1); }
+static void expect_not_knows(scenario *s, int v) { check_knowledge(s, v, 0); }
+static void expect_said(scenario *s, int v) { check_said(s, v, 1); }
+static void expect_not_said(scenario *s, int v) { check_said(s, v, 0); }
+
+/* Every key expect may hold, in the order they are checked. */
+static const struct {
+  const char *key;
+  expect_fn check;
+} expectations[] = {
+    {"current", expect_current},
+    {"direction", expect_direction},
+    {"dealer", expect_dealer},
+    {"round", expect_round},
+    {"winner", expect_winner},
+    {"over", expect_over},
+    {"draw_pile", expect_draw_pile},
+    {"discard", expect_discard},
+    {"draw_pile_unknown", expect_draw_pile_unknown},
+    {"log_length", expect_log_length},
+    {"options", expect_options},
+    {"color", expect_color},
+    {"top", expect_top},
+    {"top_number", expect_top_number},
+    {"flipped_in", expect_flipped_in},
+    {"pending", expect_pending},
+    {"hand_sizes", expect_hand_sizes},
+    {"scores", expect_scores},
+    {"hands", expect_hands},
+    {"holds", expect_holds},
+    {"lacks", expect_lacks},
+    {"playable", expect_playable},
+    {"bluffs", expect_bluffs},
+    {"can_draw", expect_can_draw},
+    {"can_pass", expect_can_pass},
+    {"no_reactions", expect_no_reactions},
+    {"reaction", expect_reaction},
+    {"knows", expect_knows},
+    {"not_knows", expect_not_knows},
+    {"said", expect_said},
+    {"not_said", expect_not_said},
+};
+enum { NEXPECT = sizeof expectations / sizeof *expectations };
+
+/* Checks every key of the expect table at e: unknown keys are an error in the scenario. */
+static void check_expect(scenario *s, int e) {
+  lua_State *L = s->L;
   lua_pushnil(L);
   while (lua_next(L, e)) {
     int ok = 0;
-    for (int i = 0; known[i]; i++)
-      ok |= lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), known[i]);
+    for (int i = 0; i < NEXPECT; i++)
+      ok |= lua_type(L, -2) == LUA_TSTRING && !strcmp(lua_tostring(L, -2), expectations[i].key);
     if (!ok) die(s, "expect has an unknown key '%s'", lua_tostring(L, -2));
     lua_pop(L, 1);
   }
-  int v;
-  if ((v = opt_int(s, e, "current", -9)) != -9 && st->current != v)
-    die(s, "current seat %d, expected %d", st->current, v);
-  if ((v = opt_int(s, e, "direction", -9)) != -9 && st->direction != v)
-    die(s, "direction %d, expected %d", st->direction, v);
-  if ((v = opt_int(s, e, "dealer", -9)) != -9 && st->dealer != v)
-    die(s, "dealer %d, expected %d", st->dealer, v);
-  if ((v = opt_int(s, e, "round", -9)) != -9 && st->round != v)
-    die(s, "round %d, expected %d", st->round, v);
-  if ((v = opt_int(s, e, "winner", -9)) != -9 && (!st->over || st->winner != v))
-    die(s, "match winner %d (over: %d), expected %d", st->winner, st->over, v);
-  if (has(s, e, "over") && opt_bool(s, e, "over") != !!st->over)
-    die(s, "the match is %sover", st->over ? "" : "not ");
-  if ((v = opt_int(s, e, "draw_pile", -9)) != -9) {
-    int n;
-    luno_pile(s->g, LUNO_DRAW_PILE, &n);
-    if (n != v) die(s, "the draw pile holds %d cards, expected %d", n, v);
-  }
-  if ((v = opt_int(s, e, "discard", -9)) != -9) {
-    int n;
-    luno_pile(s->g, LUNO_DISCARD, &n);
-    if (n != v) die(s, "the discard pile holds %d cards, expected %d", n, v);
-  }
-  if (opt_bool(s, e, "draw_pile_unknown")) {
-    int n;
-    const uint16_t *pile = luno_pile(s->g, LUNO_DRAW_PILE, &n);
-    for (int i = 0; i < n; i++)
-      if (luno_card_at(s->g, pile[i])->known)
-        die(s, "%s in the draw pile is known to seats %#x", card_text(s, pile[i], buf, 64),
-            luno_card_at(s->g, pile[i])->known);
-  }
-  if ((v = opt_int(s, e, "log_length", -9)) != -9 && luno_log_length(s->g) != v)
-    die(s, "the log holds %d actions, expected %d", luno_log_length(s->g), v);
-  if ((v = opt_int(s, e, "options", -9)) != -9 && p->count != v)
-    die(s, "%d options, expected %d: %s", p->count, v, pending_text(s, buf, sizeof buf));
-  const char *color = opt_str(s, e, "color", NULL);
-  if (color) {
-    const char *now = st->color >= 0 ? s->setup.colors[st->color] : "none";
-    if (strcmp(now, color)) die(s, "the active color is %s, expected %s", now, color);
-  }
-  const char *top = opt_str(s, e, "top", NULL);
-  if (top && (luno_top(s->g) < 0 || !is_spec(s->g, luno_top(s->g), parse_card(s, top))))
-    die(s, "the top is %s, expected %s",
-        luno_top(s->g) >= 0 ? card_text(s, luno_top(s->g), buf, 64) : "nothing", top);
-  if (has(s, e, "top_number")) {
-    int number =
-        luno_top(s->g) >= 0 && s->setup.types[luno_card_at(s->g, luno_top(s->g))->type].number >= 0;
-    if (number != opt_bool(s, e, "top_number"))
-      die(s, "the top %s is %sa number", card_text(s, luno_top(s->g), buf, 64),
-          number ? "" : "not ");
-  }
-  const char *flipped_in = opt_str(s, e, "flipped_in", NULL);
-  if (flipped_in) {
-    int pile = luno_card_at(s->g, s->flipped)->pile;
-    const char *where = pile == LUNO_DRAW_PILE ? "draw" : pile == LUNO_DISCARD ? "discard" : "hand";
-    if (strcmp(where, flipped_in))
-      die(s, "the first card flipped is in the %s pile, expected %s", where, flipped_in);
-  }
-  int kind = get(L, e, "pending");
-  if (kind == LUA_TSTRING) {
-    if (strcmp(lua_tostring(L, -1), kind_names[p->kind]))
-      die(s, "pending: %s, expected %s", pending_text(s, buf, sizeof buf), lua_tostring(L, -1));
-  } else if (kind == LUA_TTABLE) {
-    int t = lua_gettop(L);
-    const char *k = opt_str(s, t, "kind", NULL);
-    int seat = opt_int(s, t, "seat", -9);
-    if ((k && strcmp(k, kind_names[p->kind])) || (seat != -9 && seat != p->seat))
-      die(s, "pending: %s, expected seat %d's %s", pending_text(s, buf, sizeof buf), seat,
-          k ? k : "decision");
-  }
-  lua_pop(L, 1);
-  if (get(L, e, "hand_sizes") == LUA_TTABLE) {
-    int t = lua_gettop(L);
-    FOR_SEATS(L, t, seat, {
-      int n;
-      luno_pile(s->g, LUNO_HAND(seat), &n);
-      if (n != (int)lua_tointeger(L, -1))
-        die(s, "seat %d holds %d cards, expected %d", seat, n, (int)lua_tointeger(L, -1));
-    });
-  }
-  lua_pop(L, 1);
-  if (get(L, e, "scores") == LUA_TTABLE) {
-    int t = lua_gettop(L);
-    FOR_SEATS(L, t, seat, {
-      if (st->scores[seat] != (int)lua_tointeger(L, -1))
-        die(s, "seat %d scores %d, expected %d", seat, st->scores[seat], (int)lua_tointeger(L, -1));
-    });
-  }
-  lua_pop(L, 1);
-  static const char *const hand_keys[] = {"hands", "holds", "lacks"};
-  for (int k = 0; k < 3; k++) {
-    if (get(L, e, hand_keys[k]) == LUA_TTABLE) {
-      int t = lua_gettop(L);
-      FOR_SEATS(L, t, seat, {
-        int cards[LUNO_MAX_CARDS], n;
-        pile_cards(s, LUNO_HAND(seat), cards, &n);
-        snprintf(buf, sizeof buf, "seat %d's hand", seat);
-        if (k < 2)
-          compare_cards(s, buf, cards, n, lua_gettop(L), k == 0);
-        else {
-          for (int j = 1; j <= (int)lua_rawlen(L, -1); j++) {
-            lua_rawgeti(L, -1, j);
-            card_spec c = parse_card(s, lua_tostring(L, -1));
-            for (int i = 0; i < n; i++)
-              if (is_spec(s->g, cards[i], c)) die(s, "seat %d holds %s", seat, lua_tostring(L, -1));
-            lua_pop(L, 1);
-          }
-        }
-      });
-    }
+  for (int i = 0; i < NEXPECT; i++) {
+    if (lua_getfield(L, e, expectations[i].key) != LUA_TNIL)
+      expectations[i].check(s, lua_gettop(L));
     lua_pop(L, 1);
   }
-  check_options(s, e);
-  check_reactions(s, e);
-  if (get(L, e, "knows") == LUA_TTABLE) check_knowledge(s, lua_gettop(L), 1);
-  lua_pop(L, 1);
-  if (get(L, e, "not_knows") == LUA_TTABLE) check_knowledge(s, lua_gettop(L), 0);
-  lua_pop(L, 1);
-  if (get(L, e, "said") == LUA_TTABLE) check_said(s, lua_gettop(L), 1);
-  lua_pop(L, 1);
-  if (get(L, e, "not_said") == LUA_TTABLE) check_said(s, lua_gettop(L), 0);
-  lua_pop(L, 1);
 }
 
 /* ---------------------------------------------------------------------------------------

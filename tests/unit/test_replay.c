@@ -16,6 +16,7 @@
 
 #include "stub_rules.h"
 #include <luno/host.h>
+#include <luno/table.h>
 
 enum { MAX_ACTIONS = 60000 };
 
@@ -55,12 +56,15 @@ static int rec_teardown(void **state) {
 /* A host with the config's rules and options loaded, and its setup. */
 static luno_host *open_host(const config *c, luno_setup *setup) {
   char err[256];
-  luno_host *h = host_new(err, sizeof err);
-  assert_non_null(h);
-  host_add_path(h, LUNO_RULESETS);
-  if (host_load(h, c->rules, err, sizeof err) < 0) fail_msg("load: %s", err);
-  for (int i = 0; i < 8 && c->sets[i][0]; i++)
-    if (host_set(h, c->sets[i][0], c->sets[i][1], err, sizeof err) < 0) fail_msg("set: %s", err);
+  luno_config lc;
+  config_init(&lc);
+  snprintf(lc.rules, sizeof lc.rules, "%s", c->rules);
+  for (int i = 0; i < 8 && c->sets[i][0]; i++, lc.nsets++) {
+    snprintf(lc.sets[i][0], sizeof lc.sets[i][0], "%s", c->sets[i][0]);
+    snprintf(lc.sets[i][1], sizeof lc.sets[i][1], "%s", c->sets[i][1]);
+  }
+  luno_host *h = host_open(&lc, err, sizeof err);
+  if (!h) fail_msg("open: %s", err);
   if (host_build(h, c->players, c->seed, setup, err, sizeof err) < 0) fail_msg("build: %s", err);
   return h;
 }

@@ -18,7 +18,6 @@ void host_free(luno_host *h);
  * memory cap for the whole Lua state, in bytes; 0 keeps a limit as it is. The defaults
  * are 10 million instructions and 256 MiB, or LUNO_INSTRUCTIONS and LUNO_MEMORY_MB. */
 void host_set_budget(luno_host *h, long long instructions, long long memory);
-void host_get_budget(const luno_host *h, long long *instructions, long long *memory);
 
 /* Adds a folder to search for rulesets (tried in the order added). */
 int host_add_path(luno_host *h, const char *dir);

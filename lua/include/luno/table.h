@@ -17,7 +17,13 @@ typedef struct luno_config {
   char sets[MAX_SETS][2][128];
   char bots[512];
   long long instructions, memory_mb; /* script budgets; 0 keeps the host's defaults */
+  char path[512];                    /* another rulesets folder, searched first */
 } luno_config;
+
+/* One shared option as people type it: "--seed", its value's name, a line of help. */
+typedef struct config_option {
+  const char *name, *value, *help;
+} config_option;
 
 typedef enum { SEAT_RANDOM, SEAT_HUMAN, SEAT_LUA } seat_kind;
 
@@ -32,11 +38,16 @@ typedef struct luno_table {
 
 /* Defaults: official rules, 4 players, seed 1, every seat random. */
 void config_init(luno_config *c);
-/* Shared flags: --rules --players --seed --set --bots --budget (instructions per script
- * call) --memory (MiB per Lua state).
- * If argv[*i] is a shared flag, consumes it (and its value) and returns 1; 0 if it is not
+/* The shared options (--rules, --players, --seed, --set, --bots, --budget, --memory,
+ * --path), in order; NULL past the last. */
+const config_option *config_option_at(int i);
+/* If argv[*i] is a shared flag, consumes it (and its value) and returns 1; 0 if it is not
  * one of them; -1 with a message in err when its value is missing or wrong. */
 int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen);
+
+/* The one host set-up: a host with the search path (c->path if set, then the shipped
+ * rulesets), c's budgets, c->rules loaded (none if "") and c->sets applied; NULL with err. */
+luno_host *host_open(const luno_config *c, char *err, int errlen);
 
 /* Loads the rulesets, applies the options, builds the setup and seats the bots. */
 int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
@@ -50,6 +61,40 @@ int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, i
  * probability 1/2 (as it declines optional choices); Lua bots never react yet. Returns 1
  * with the reaction in out if one is taken, else 0. */
 int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
+/* The next bot move: an open reaction a random bot takes (*reaction = 1), else the pending
+ * decision's answer from the bot in that seat; -1 with err on a bot error. */
+int table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
+                   int errlen);
+
+/* How a match played by table_play ended. */
+typedef enum {
+  MATCH_OVER,         /* the match is over */
+  MATCH_STOPPED,      /* the stop hook said why */
+  MATCH_BOT_ERROR,    /* a bot failed to answer */
+  MATCH_REFUSED,      /* the core refused a bot's action */
+  MATCH_SCRIPT_ERROR, /* a script failed (the game was rolled back) */
+  MATCH_INVARIANT     /* the invariant checker failed */
+} match_end;
+
+/* What table_play asks of its caller; every field may be 0 or NULL. */
+typedef struct match_hooks {
+  int check; /* run the invariant checker after every action */
+  /* picks each action instead of the table's bots; -1 with err when it cannot */
+  int (*choose)(void *ud, luno_game *g, luno_action *out, char *err, int errlen);
+  /* asked before each action: a reason to stop now (a turn or time budget, stuck), or NULL */
+  const char *(*stop)(void *ud, const luno_game *g);
+  /* told after each applied action; reaction: a bot took an open reaction */
+  void (*acted)(void *ud, const luno_game *g, const luno_action *a, int reaction);
+  void *ud;
+} match_hooks;
+
+/* The one bot-driven match loop (sim, check, the tournament, tests): until the match is
+ * over, the bots (or hooks->choose) answer what is pending and each answer is applied.
+ * Stops at the end, at the first failure, or when hooks->stop says so; msg says why. */
+match_end table_play(luno_table *t, luno_game *g, const match_hooks *hooks, char *msg, int msglen);
+/* "over", "stopped", "bot error", "refused action", "script error", "invariant". */
+const char *match_end_words(match_end e);
+
 /* The folder of shipped rulesets: $LUNO_PATH, else the one built in. */
 const char *rulesets_dir(void);
 

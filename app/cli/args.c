@@ -1,0 +1,130 @@
+/* args.c: the one command-line parser (args.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/args.h"
+
+/* Levenshtein distance of two short words, for "did you mean". */
+static int distance(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  if (la > 40 || lb > 40) return 99;
+  int row[41];
+  for (size_t j = 0; j <= lb; j++)
+    row[j] = (int)j;
+  for (size_t i = 1; i <= la; i++) {
+    int diag = row[0];
+    row[0] = (int)i;
+    for (size_t j = 1; j <= lb; j++) {
+      int up = row[j], cost = a[i - 1] != b[j - 1];
+      int best = diag + cost;
+      if (up + 1 < best) best = up + 1;
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      row[j] = best;
+      diag = up;
+    }
+  }
+  return row[lb];
+}
+
+/* The known option nearest to word (within a third of its length), or NULL. */
+static const char *nearest(const arg_command *cmd, const char *word) {
+  const char *best = NULL;
+  int best_d = (int)strlen(word) / 3 + 1;
+  for (const arg_spec *s = cmd->specs; s && s->name; s++)
+    if (distance(word, s->name) < best_d) best = s->name, best_d = distance(word, s->name);
+  const config_option *o;
+  for (int i = 0; cmd->config && (o = config_option_at(i)); i++)
+    if (distance(word, o->name) < best_d) best = o->name, best_d = distance(word, o->name);
+  return best;
+}
+
+/* Stores one option's value; -1 after printing what is wrong. */
+static int store(const arg_command *cmd, const arg_spec *s, const char *v) {
+  char *end;
+  if (s->kind == ARG_TEXT) {
+    *(const char **)s->dest = v;
+  } else if (s->kind == ARG_COUNT || s->kind == ARG_WHOLE) {
+    long n = strtol(v, &end, 10), least = s->kind == ARG_COUNT;
+    if (!*v || *end || n < least)
+      return fprintf(stderr, "luno %s: %s needs a whole number from %ld up, not '%s'\n", cmd->name,
+                     s->name, least, v),
+             -1;
+    *(long *)s->dest = n;
+  } else {
+    double x = strtod(v, &end);
+    if (!*v || *end || !(x > 0))
+      return fprintf(stderr, "luno %s: %s needs a positive number, not '%s'\n", cmd->name, s->name,
+                     v),
+             -1;
+    *(double *)s->dest = x;
+  }
+  return 0;
+}
+
+/* Parses the subcommand's own option at argv[*i]; 1 if it was one, 0 if not, -1 if bad. */
+static int own_option(const arg_command *cmd, int argc, char **argv, int *i) {
+  for (const arg_spec *s = cmd->specs; s && s->name; s++) {
+    if (strcmp(argv[*i], s->name)) continue;
+    if (s->kind == ARG_SWITCH) return *(int *)s->dest = 1, 1;
+    if (*i + 1 >= argc)
+      return fprintf(stderr, "luno %s: %s needs %s\n", cmd->name, s->name,
+                     s->kind == ARG_TEXT ? "a value" : "a number"),
+             -1;
+    *i += 1;
+    return store(cmd, s, argv[*i]) < 0 ? -1 : 1;
+  }
+  return 0;
+}
+
+/* Handles a word that is not an option: the positional argument, or an error. */
+static int operand(const arg_command *cmd, const char *word, int *seen) {
+  if (word[0] == '-' && word[1]) {
+    const char *near = nearest(cmd, word);
+    fprintf(stderr, "luno %s: unknown option '%s'%s%s%s (see luno %s --help)\n", cmd->name, word,
+            near ? " (did you mean " : "", near ? near : "", near ? "?)" : "", cmd->name);
+    return -1;
+  }
+  if (!cmd->positional || (*seen)++)
+    return fprintf(stderr, "luno %s: unexpected argument '%s' (see luno %s --help)\n", cmd->name,
+                   word, cmd->name),
+           -1;
+  *cmd->operand = word;
+  return 0;
+}
+
+int args_parse(const arg_command *cmd, int argc, char **argv) {
+  int seen = 0;
+  for (int i = 0; i < argc; i++) {
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return args_help(cmd, stdout), 1;
+    char err[256];
+    int r = cmd->config ? config_flag(cmd->config, argc, argv, &i, err, sizeof err) : 0;
+    if (r < 0) return fprintf(stderr, "luno %s: %s\n", cmd->name, err), -1;
+    if (r == 0) r = own_option(cmd, argc, argv, &i);
+    if (r < 0) return -1;
+    if (r == 0 && operand(cmd, argv[i], &seen) < 0) return -1;
+  }
+  if (cmd->positional && !seen)
+    return fprintf(stderr, "luno %s: which %s? (see luno %s --help)\n", cmd->name, cmd->positional,
+                   cmd->name),
+           -1;
+  return 0;
+}
+
+/* Prints one option line of the help. */
+static void help_line(FILE *out, const char *name, const char *value, const char *help) {
+  char left[64];
+  snprintf(left, sizeof left, "%s%s%s", name, value ? " " : "", value ? value : "");
+  fprintf(out, "  %-22s %s\n", left, help);
+}
+
+void args_help(const arg_command *cmd, FILE *out) {
+  fprintf(out, "usage: luno %s [options]%s%s\n%s\n\noptions:\n", cmd->name,
+          cmd->positional ? " " : "", cmd->positional ? cmd->positional : "", cmd->about);
+  for (const arg_spec *s = cmd->specs; s && s->name; s++)
+    help_line(out, s->name, s->value, s->help);
+  const config_option *o;
+  for (int i = 0; cmd->config && (o = config_option_at(i)); i++)
+    help_line(out, o->name, o->value, o->help);
+  help_line(out, "--help", NULL, "this text");
+}
