@@ -5,9 +5,9 @@
 
 #include "check/check.h"
 #include "cli/args.h"
-#include "repl.h"
 #include "sim/sim.h"
 #include "tournament/tournament.h"
+#include <luno/repl.h>
 #include <luno/table.h>
 
 static const char usage[] =

@@ -11,7 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cardname.h"
+#include "input.h"
 #include "session.h"
+#include "view.h"
 
 enum { ANY_COLOR = -2, MAX_MATCHES = 16 };
 
@@ -19,7 +22,7 @@ typedef struct name_match {
   int type, color; /* color: an index, -1 for a wild type, ANY_COLOR */
 } name_match;
 
-void normalize(const char *in, char *out, size_t len) {
+void repl_normalize(const char *in, char *out, size_t len) {
   size_t n = 0;
   int sep = 0;
   for (; *in && n + 1 < len; in++) {
@@ -38,12 +41,12 @@ void normalize(const char *in, char *out, size_t len) {
 /* How many leading letters of color c no other color's name starts with. */
 static int color_prefix_len(const luno_setup *st, int c) {
   char me[64], other[64];
-  normalize(st->colors[c], me, sizeof me);
+  repl_normalize(st->colors[c], me, sizeof me);
   int len = (int)strlen(me);
   for (int k = 1; k < len; k++) {
     int shared = 0;
     for (int o = 0; o < st->ncolors && !shared; o++) {
-      normalize(st->colors[o], other, sizeof other);
+      repl_normalize(st->colors[o], other, sizeof other);
       shared = o != c && !strncmp(me, other, (size_t)k);
     }
     if (!shared) return k;
@@ -57,34 +60,34 @@ static int color_of_word(const luno_setup *st, const char *word, size_t n) {
   int found = -1;
   if (n == 0) return -1;
   for (int c = 0; c < st->ncolors; c++) {
-    normalize(st->colors[c], name, sizeof name);
+    repl_normalize(st->colors[c], name, sizeof name);
     if (strlen(name) == n && !strncmp(name, word, n)) return c;
     if ((int)n >= color_prefix_len(st, c) && !strncmp(name, word, n)) found = c;
   }
   return found;
 }
 
-int color_by_name(const luno_setup *st, const char *word) {
+int repl_color_by_name(const luno_setup *st, const char *word) {
   char norm[64];
-  normalize(word, norm, sizeof norm);
+  repl_normalize(word, norm, sizeof norm);
   return color_of_word(st, norm, strlen(norm));
 }
 
-const char *card_short(const luno_setup *st, int type, int color, char *buf, size_t len) {
+const char *repl_card_short(const luno_setup *st, int type, int color, char *buf, size_t len) {
   char name[64], prefix[64];
-  normalize(st->types[type].name, name, sizeof name);
+  repl_normalize(st->types[type].name, name, sizeof name);
   if (color < 0) {
     snprintf(buf, len, "%s", name);
     return buf;
   }
-  normalize(st->colors[color], prefix, sizeof prefix);
+  repl_normalize(st->colors[color], prefix, sizeof prefix);
   prefix[color_prefix_len(st, color)] = '\0';
   snprintf(buf, len, "%s%s%s", prefix, isdigit((unsigned char)name[0]) ? "" : "-", name);
   return buf;
 }
 
 /* A few names of this ruleset's cards, as examples: a number, a symbol, a wild. */
-const char *name_examples(const luno_setup *st, char *buf, size_t len) {
+const char *repl_name_examples(const luno_setup *st, char *buf, size_t len) {
   int picked[3] = {-1, -1, -1};
   for (int t = 0; t < st->ntypes; t++) {
     int kind = !st->types[t].colored ? 2 : st->types[t].number >= 0 ? 0 : 1;
@@ -96,7 +99,7 @@ const char *name_examples(const luno_setup *st, char *buf, size_t len) {
     if (picked[k] < 0) continue;
     char name[64];
     int color = k == 2 ? -1 : (k == 1 && st->ncolors > 2 ? 2 : 0);
-    card_short(st, picked[k], color, name, sizeof name);
+    repl_card_short(st, picked[k], color, name, sizeof name);
     n += (size_t)snprintf(buf + n, len - n, "%s%s", n ? ", " : "", name);
   }
   return buf;
@@ -105,8 +108,8 @@ const char *name_examples(const luno_setup *st, char *buf, size_t len) {
 /* Whether normalized text is type t's name or label. */
 static int type_named(const luno_setup *st, int t, const char *text) {
   char a[64], b[64];
-  normalize(st->types[t].name, a, sizeof a);
-  normalize(st->types[t].label, b, sizeof b);
+  repl_normalize(st->types[t].name, a, sizeof a);
+  repl_normalize(st->types[t].label, b, sizeof b);
   return !strcmp(a, text) || !strcmp(b, text);
 }
 
@@ -134,10 +137,10 @@ static int match_name(const luno_setup *st, const char *text, name_match *m) {
   return n;
 }
 
-int names_card(const luno_setup *st, const char *text, int type, int color) {
+int repl_names_card(const luno_setup *st, const char *text, int type, int color) {
   char norm[256];
   name_match m[MAX_MATCHES];
-  normalize(text, norm, sizeof norm);
+  repl_normalize(text, norm, sizeof norm);
   int n = match_name(st, norm, m);
   for (int i = 0; i < n; i++)
     if (m[i].type == type && (m[i].color == color || m[i].color == ANY_COLOR)) return 1;
@@ -159,7 +162,7 @@ static int pick_in_hand(session *s, int seat, const char *said, const name_match
                         char *err, int errlen) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
-  int cards[LUNO_MAX_CARDS], n = sorted_hand(s, seat, cards);
+  int cards[LUNO_MAX_CARDS], n = repl_sorted_hand(s, seat, cards);
   int best = -1, best_legal = 0, kinds = 0, legal_kinds = 0, prev = -1, prev_legal = 0;
   char first[64] = "", second[64] = "";
   for (int i = 0; i < n; i++) { /* the sorted hand keeps copies of a card together */
@@ -173,13 +176,14 @@ static int pick_in_hand(session *s, int seat, const char *said, const name_match
                luno_card_at(g, prev)->color == c->color;
     if (!same) kinds++, prev_legal = 0;
     if (!same && kinds <= 2)
-      card_short(st, c->type, c->color, kinds == 1 ? first : second, sizeof first);
+      repl_card_short(st, c->type, c->color, kinds == 1 ? first : second, sizeof first);
     if (legal && !prev_legal) legal_kinds++, prev_legal = 1;
     if (best < 0 || (legal && !best_legal)) best = cards[i], best_legal = legal;
     prev = cards[i];
   }
   if (best < 0)
-    return snprintf(err, (size_t)errlen, "%s holds no card named '%s'", seat_name(seat), said), -1;
+    return snprintf(err, (size_t)errlen, "%s holds no card named '%s'", repl_seat_name(seat), said),
+           -1;
   if (legal_kinds > 1 || (legal_kinds == 0 && kinds > 1))
     return snprintf(err, (size_t)errlen, "'%s' could be %s or %s: say which", said, first, second),
            -1;
@@ -191,7 +195,7 @@ static int trailing_color(const luno_setup *st, char **words, int n, int *color,
                           int errlen) {
   *color = -1;
   if (n == 0) return 0;
-  if (n == 1 && (*color = color_by_name(st, words[0])) >= 0) return 0;
+  if (n == 1 && (*color = repl_color_by_name(st, words[0])) >= 0) return 0;
   char rest[256];
   size_t used = 0;
   for (int i = 0; i < n && used < sizeof rest; i++)
@@ -202,11 +206,11 @@ static int trailing_color(const luno_setup *st, char **words, int n, int *color,
 
 /* A card by its place (1, 2, ...) in the hand as `hand` shows it. */
 static int by_position(session *s, int seat, const char *word, char *err, int errlen) {
-  int cards[LUNO_MAX_CARDS], n = sorted_hand(s, seat, cards);
+  int cards[LUNO_MAX_CARDS], n = repl_sorted_hand(s, seat, cards);
   long k = strtol(word, NULL, 10);
   if (k < 1 || k > n) {
-    snprintf(err, (size_t)errlen, "%s holds %d card%s; there is no card %s", seat_name(seat), n,
-             n == 1 ? "" : "s", word);
+    snprintf(err, (size_t)errlen, "%s holds %d card%s; there is no card %s", repl_seat_name(seat),
+             n, n == 1 ? "" : "s", word);
     return -1;
   }
   return cards[k - 1];
@@ -220,8 +224,8 @@ static int all_digits(const char *w) {
   return 1;
 }
 
-int resolve_card(session *s, int seat, char **words, int nwords, int *card, int *color, char *err,
-                 int errlen) {
+int repl_resolve_card(session *s, int seat, char **words, int nwords, int *card, int *color,
+                      char *err, int errlen) {
   const luno_setup *st = luno_setup_of(s->b->g);
   if (nwords < 1)
     return snprintf(err, (size_t)errlen, "which card? give its number or name (see hand)"), -1;
@@ -235,11 +239,11 @@ int resolve_card(session *s, int seat, char **words, int nwords, int *card, int 
     size_t used = 0;
     for (int i = 0; i < j && used < sizeof joined; i++)
       used += (size_t)snprintf(joined + used, sizeof joined - used, "%s%s", i ? " " : "", words[i]);
-    normalize(joined, norm, sizeof norm);
+    repl_normalize(joined, norm, sizeof norm);
     int nm = match_name(st, norm, m);
     char *under = strrchr(norm, '_');
-    if (!nm && j == 1 && under && color_by_name(st, under + 1) >= 0) {
-      *color = color_by_name(st, under + 1); /* "wild-blue" as one word */
+    if (!nm && j == 1 && under && repl_color_by_name(st, under + 1) >= 0) {
+      *color = repl_color_by_name(st, under + 1); /* "wild-blue" as one word */
       *under = '\0';
       nm = match_name(st, norm, m);
       if (nm && nwords == 1)
@@ -254,6 +258,6 @@ int resolve_card(session *s, int seat, char **words, int nwords, int *card, int 
   for (int i = 0; i < nwords && used < sizeof joined; i++)
     used += (size_t)snprintf(joined + used, sizeof joined - used, "%s%s", i ? " " : "", words[i]);
   snprintf(err, (size_t)errlen, "no card is named '%s' (names look like %s; `hand` lists yours)",
-           joined, name_examples(st, examples, sizeof examples));
+           joined, repl_name_examples(st, examples, sizeof examples));
   return -1;
 }

@@ -5,7 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "commands.h"
+#include "drive.h"
+#include "input.h"
+#include "render.h"
 #include "session.h"
+#include "view.h"
 
 /* Drops earlier --set entries of an option set again later. */
 static void dedupe_sets(luno_config *c) {
@@ -20,92 +25,92 @@ static void dedupe_sets(luno_config *c) {
   c->nsets = n;
 }
 
-int start_game(session *s, const luno_config *c, const char *prefix) {
+int repl_start_game(session *s, const luno_config *c, const char *prefix) {
   char err[512];
-  bundle *b = bundle_open(s, c, err, sizeof err);
-  if (!b) return fail(s, "%s%s", prefix, err);
-  if (bundle_start(s, b, err, sizeof err) < 0) {
-    fail(s, "%s%s", prefix, err);
-    print_traceback(b->traceback);
-    bundle_free(b);
+  bundle *b = repl_bundle_open(s, c, err, sizeof err);
+  if (!b) return repl_fail(s, "%s%s", prefix, err);
+  if (repl_bundle_start(s, b, err, sizeof err) < 0) {
+    repl_fail(s, "%s%s", prefix, err);
+    repl_print_traceback(b->traceback);
+    repl_bundle_free(b);
     return -1;
   }
   s->next = *c;
-  session_adopt(s, b, 0);
+  repl_session_adopt(s, b, 0);
   char seats[512];
   size_t n = 0;
   for (int seat = 0; seat < c->players && n < sizeof seats; seat++)
-    n += (size_t)snprintf(seats + n, sizeof seats - n, "%s%s %s", seat ? ", " : "", seat_name(seat),
-                          b->tab.bot_names[seat]);
-  say(s, "New game: %s, %d players, seed %llu. Seats: %s", c->rules, c->players,
-      (unsigned long long)c->seed, seats);
-  render_start(s);
-  if (human_count(s)) drive_autorun(s, 0);
-  after_move(s);
+    n += (size_t)snprintf(seats + n, sizeof seats - n, "%s%s %s", seat ? ", " : "",
+                          repl_seat_name(seat), b->tab.bot_names[seat]);
+  repl_say(s, "New game: %s, %d players, seed %llu. Seats: %s", c->rules, c->players,
+           (unsigned long long)c->seed, seats);
+  repl_render_start(s);
+  if (repl_human_count(s)) repl_drive_autorun(s, 0);
+  repl_after_move(s);
   return 0;
 }
 
-int cmd_new(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_new(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (not_in_tournament(s, "new") < 0) return -1;
+  if (repl_not_in_tournament(s, "new") < 0) return -1;
   luno_config c = s->next;
   char err[256];
   int seeded = 0;
   for (int i = 1; i < argc; i++) {
     int seed_flag = !strcmp(argv[i], "--seed");
     int r = config_flag(&c, argc, argv, &i, err, sizeof err);
-    if (r < 0) return fail(s, "new: %s", err);
-    if (r == 0) return fail(s, "new: unknown argument '%s' (see `help new`)", argv[i]);
+    if (r < 0) return repl_fail(s, "new: %s", err);
+    if (r == 0) return repl_fail(s, "new: unknown argument '%s' (see `help new`)", argv[i]);
     seeded |= seed_flag;
   }
   dedupe_sets(&c);
   if (!seeded && s->b) c.seed = s->b->cfg.seed + 1;
   if (c.players != s->next.players && !strcmp(c.bots, s->next.bots) && strchr(c.bots, ',')) {
-    say(s, "(--bots had one entry per seat; the new table of %d takes the default seats)",
-        c.players);
+    repl_say(s, "(--bots had one entry per seat; the new table of %d takes the default seats)",
+             c.players);
     c.bots[0] = '\0';
   }
-  return start_game(s, &c, "new: ");
+  return repl_start_game(s, &c, "new: ");
 }
 
-int cmd_show(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_show(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
-  if (argc > 1) return fail(s, "show takes no arguments (`hand <seat>` shows a hand)");
-  if (need_game(s) < 0) return -1;
-  show_table(s);
+  if (argc > 1) return repl_fail(s, "show takes no arguments (`hand <seat>` shows a hand)");
+  if (repl_need_game(s) < 0) return -1;
+  repl_show_table(s);
   return 0;
 }
 
-int cmd_hand(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_hand(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (argc > 2) return fail(s, "usage: hand [seat]");
-  if (need_game(s) < 0) return -1;
-  int seat = argc > 1 ? parse_seat(s, argv[1]) : viewer(s);
-  if (argc > 1 && seat < 0) return fail(s, "no seat named '%s'", argv[1]);
-  if (seat < 0) return fail(s, "whose hand? no seat is human: `hand <seat>`");
-  show_hand(s, seat);
+  if (argc > 2) return repl_fail(s, "usage: hand [seat]");
+  if (repl_need_game(s) < 0) return -1;
+  int seat = argc > 1 ? repl_parse_seat(s, argv[1]) : repl_viewer(s);
+  if (argc > 1 && seat < 0) return repl_fail(s, "no seat named '%s'", argv[1]);
+  if (seat < 0) return repl_fail(s, "whose hand? no seat is human: `hand <seat>`");
+  repl_show_hand(s, seat);
   return 0;
 }
 
-void describe_action(session *s, const luno_action *a, int index, char *buf, size_t len) {
-  const char *who = seat_name(a->seat);
+void repl_describe_action(session *s, const luno_action *a, int index, char *buf, size_t len) {
+  const char *who = repl_seat_name(a->seat);
   const log_note *note = index < s->nnotes ? &s->notes[index] : NULL;
   char what[160];
   switch (a->type) {
   case LUNO_ACT_PLAY:
-    snprintf(buf, len, "%s plays %s%s", who, card_label(s, a->value, what, sizeof what),
+    snprintf(buf, len, "%s plays %s%s", who, repl_card_label(s, a->value, what, sizeof what),
              (a->flags & LUNO_CALL) ? " and calls UNO" : "");
     break;
   case LUNO_ACT_DRAW: snprintf(buf, len, "%s draws", who); break;
   case LUNO_ACT_PASS: snprintf(buf, len, "%s passes", who); break;
   case LUNO_ACT_CHOOSE:
-    choice_text(s, a, note ? note->kind : -1, what, sizeof what);
+    repl_choice_text(s, a, note ? note->kind : -1, what, sizeof what);
     snprintf(buf, len, "%s chooses %s", who, what);
     break;
   case LUNO_ACT_DECLINE: snprintf(buf, len, "%s declines", who); break;
   case LUNO_ACT_REACT: snprintf(buf, len, "%s reacts", who); break;
   case LUNO_ACT_USE:
-    snprintf(buf, len, "%s uses %s", who, card_label(s, a->value, what, sizeof what));
+    snprintf(buf, len, "%s uses %s", who, repl_card_label(s, a->value, what, sizeof what));
     break;
   case LUNO_ACT_PENALTY:
     snprintf(buf, len, "Referee: %s draws %d as a penalty%s%s", who, a->value,
@@ -121,19 +126,19 @@ void describe_action(session *s, const luno_action *a, int index, char *buf, siz
   }
 }
 
-int cmd_log(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_log(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   char *end = NULL;
   long n = argc > 1 ? strtol(argv[1], &end, 10) : 10;
   if (argc > 2 || (end && (*end || n < 1)))
-    return fail(s, "usage: log [n] with n a whole number from 1");
-  if (need_game(s) < 0) return -1;
+    return repl_fail(s, "usage: log [n] with n a whole number from 1");
+  if (repl_need_game(s) < 0) return -1;
   int len = luno_log_length(s->b->g);
-  if (len == 0) say(s, "No actions yet.");
+  if (len == 0) repl_say(s, "No actions yet.");
   char line[256];
   for (int i = len - n < 0 ? 0 : (int)(len - n); i < len; i++) {
-    describe_action(s, &luno_log(s->b->g)[i], i, line, sizeof line);
-    say(s, "%4d  %s", i, line);
+    repl_describe_action(s, &luno_log(s->b->g)[i], i, line, sizeof line);
+    repl_say(s, "%4d  %s", i, line);
   }
   return 0;
 }
@@ -141,7 +146,7 @@ int cmd_log(session *s, int argc, char **argv, const char *rest) {
 /* qsort comparison of names. */
 static int by_name(const void *a, const void *b) { return strcmp(a, b); }
 
-int ruleset_names(char names[][64], int max) {
+int repl_ruleset_names(char names[][64], int max) {
   int n = 0;
   for (int k = 0; k < host_nplaces; k++) /* every place a --rules name is looked up */
     n += host_scan(rulesets_dir(), &host_places[k], names + n, max - n);
@@ -150,21 +155,21 @@ int ruleset_names(char names[][64], int max) {
 }
 
 /* Prints one line of the host's listing. */
-static void print_line(void *ud, const char *line) { say(ud, "%s", line); }
+static void print_line(void *ud, const char *line) { repl_say(ud, "%s", line); }
 
-int cmd_rules(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_rules(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
-  if (argc > 1) return fail(s, "rules takes no arguments");
-  say(s, "Rulesets (`new --rules a,b,...`), each with the options it adds:");
+  if (argc > 1) return repl_fail(s, "rules takes no arguments");
+  repl_say(s, "Rulesets (`new --rules a,b,...`), each with the options it adds:");
   host_catalog(rulesets_dir(), print_line, s);
   char names[128][64], line[2048];
-  int n = ruleset_names(names, 128);
+  int n = repl_ruleset_names(names, 128);
   size_t used = (size_t)snprintf(line, sizeof line, "Every name --rules takes:");
   for (int i = 0; i < n && used < sizeof line; i++)
     used += (size_t)snprintf(line + used, sizeof line - used, "%s %s", i ? "," : "", names[i]);
-  say(s, "%s", line);
+  repl_say(s, "%s", line);
   if (!s->b) return 0;
-  say(s, "This game (`set <option> <value>` changes one for the next game):");
+  repl_say(s, "This game (`set <option> <value>` changes one for the next game):");
   host_list(s->b->tab.host, print_line, s);
   return 0;
 }
@@ -172,21 +177,21 @@ int cmd_rules(session *s, int argc, char **argv, const char *rest) {
 /* Lists what the next `new` will use. */
 static void show_next(session *s) {
   const luno_config *c = &s->next;
-  say(s, "The next `new` uses: rules %s, %d players, bots %s", c->rules, c->players,
-      c->bots[0] ? c->bots : "human, then random");
+  repl_say(s, "The next `new` uses: rules %s, %d players, bots %s", c->rules, c->players,
+           c->bots[0] ? c->bots : "human, then random");
   for (int i = 0; i < c->nsets; i++)
-    say(s, "  %s = %s", c->sets[i][0], c->sets[i][1]);
-  if (!c->nsets) say(s, "  (every option at its default)");
+    repl_say(s, "  %s = %s", c->sets[i][0], c->sets[i][1]);
+  if (!c->nsets) repl_say(s, "  (every option at its default)");
 }
 
-int cmd_set(session *s, int argc, char **argv, const char *rest) {
-  if (not_in_tournament(s, "set") < 0) return -1;
+int repl_cmd_set(session *s, int argc, char **argv, const char *rest) {
+  if (repl_not_in_tournament(s, "set") < 0) return -1;
   if (argc == 1) return show_next(s), 0;
-  if (argc < 3) return fail(s, "usage: set <option> <value>");
+  if (argc < 3) return repl_fail(s, "usage: set <option> <value>");
   luno_config c = s->next;
   const char *value = rest + strlen(argv[1]);
   value += strspn(value, " \t");
-  if (c.nsets == MAX_SETS) return fail(s, "too many options set (at most %d)", MAX_SETS);
+  if (c.nsets == MAX_SETS) return repl_fail(s, "too many options set (at most %d)", MAX_SETS);
   snprintf(c.sets[c.nsets][0], sizeof c.sets[0][0], "%s", argv[1]);
   snprintf(c.sets[c.nsets][1], sizeof c.sets[0][1], "%s", value);
   c.nsets++;
@@ -195,39 +200,39 @@ int cmd_set(session *s, int argc, char **argv, const char *rest) {
   char err[512];
   int ok = table_open(&t, &c, "random", err, sizeof err) == 0;
   table_close(&t);
-  if (!ok) return fail(s, "set: %s", err);
+  if (!ok) return repl_fail(s, "set: %s", err);
   s->next = c;
-  say(s, "%s = %s from the next `new` on (this game keeps its options)", argv[1], value);
+  repl_say(s, "%s = %s from the next `new` on (this game keeps its options)", argv[1], value);
   return 0;
 }
 
-int cmd_lua(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
   (void)argv;
   char err[512];
-  if (argc < 2) return fail(s, "usage: lua <code>, e.g. lua g.current");
-  if (need_game(s) < 0 || not_in_tournament(s, "lua") < 0) return -1;
+  if (argc < 2) return repl_fail(s, "usage: lua <code>, e.g. lua g.current");
+  if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "lua") < 0) return -1;
   if (host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0)
-    return fail(s, "lua: %s", err);
+    return repl_fail(s, "lua: %s", err);
   return 0;
 }
 
-int cmd_reveal(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_reveal(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc != 2 || (strcmp(argv[1], "on") && strcmp(argv[1], "off")))
-    return fail(s, "usage: reveal on|off");
-  if (not_in_tournament(s, "reveal") < 0) return -1;
+    return repl_fail(s, "usage: reveal on|off");
+  if (repl_not_in_tournament(s, "reveal") < 0) return -1;
   s->reveal = !strcmp(argv[1], "on");
-  int v = viewer(s);
+  int v = repl_viewer(s);
   if (s->reveal)
-    say(s, "Reveal is on: every card is shown (for debugging)");
+    repl_say(s, "Reveal is on: every card is shown (for debugging)");
   else if (v >= 0)
-    say(s, "Reveal is off: you see what %s may see", seat_name(v));
+    repl_say(s, "Reveal is off: you see what %s may see", repl_seat_name(v));
   else
-    say(s, "Reveal is off: you see what every player may see");
+    repl_say(s, "Reveal is off: you see what every player may see");
   return 0;
 }
 
-int cmd_quit(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_quit(session *s, int argc, char **argv, const char *rest) {
   (void)argc, (void)argv, (void)rest;
   s->quit = 1;
   return 0;

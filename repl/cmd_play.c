@@ -6,7 +6,13 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cardname.h"
+#include "commands.h"
+#include "drive.h"
+#include "input.h"
+#include "render.h"
 #include "session.h"
+#include "view.h"
 
 /* Reads a whole number from lo to hi; -1 if word is not one. */
 static long parse_count(const char *word, long lo, long hi) {
@@ -17,13 +23,14 @@ static long parse_count(const char *word, long lo, long hi) {
 
 /* Checks that a human seat must decide now; puts it in *seat. */
 static int human_decider(session *s, int *seat) {
-  if (need_game(s) < 0) return -1;
+  if (repl_need_game(s) < 0) return -1;
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (s->b->broken) return fail(s, "the game is broken: `undo`, `reload`, `load` or `new`");
-  if (p->kind == LUNO_ASK_NONE) return fail(s, "the match is over: `new` starts another");
-  if (!is_human(s, p->seat))
-    return fail(s, "it is %s's decision and %s is a bot (%s): `step` or `run` lets it decide",
-                seat_name(p->seat), seat_name(p->seat), s->b->tab.bot_names[p->seat]);
+  if (s->b->broken) return repl_fail(s, "the game is broken: `undo`, `reload`, `load` or `new`");
+  if (p->kind == LUNO_ASK_NONE) return repl_fail(s, "the match is over: `new` starts another");
+  if (!repl_is_human(s, p->seat))
+    return repl_fail(s, "it is %s's decision and %s is a bot (%s): `step` or `run` lets it decide",
+                     repl_seat_name(p->seat), repl_seat_name(p->seat),
+                     s->b->tab.bot_names[p->seat]);
   *seat = p->seat;
   return 0;
 }
@@ -31,8 +38,8 @@ static int human_decider(session *s, int *seat) {
 /* Refuses a turn command while seat must answer a typed question (a quiz) first. */
 static int must_answer(session *s, int seat) {
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TEXT) return 0;
-  return fail(s, "%s must answer the question first: type the answer (`hint` shows it)",
-              seat_name(seat));
+  return repl_fail(s, "%s must answer the question first: type the answer (`hint` shows it)",
+                   repl_seat_name(seat));
 }
 
 /* What the pending decision asks, for errors that say why a command does not fit now. */
@@ -54,8 +61,8 @@ static int option_of(session *s, int type, int value, int any, luno_action *out)
 /* After a person's decision: the bots move, then the screen shows what comes next. */
 static int after_human(session *s, luno_status st) {
   if (st != LUNO_OK) return -1;
-  drive_autorun(s, 0);
-  after_move(s);
+  repl_drive_autorun(s, 0);
+  repl_after_move(s);
   return 0;
 }
 
@@ -64,13 +71,15 @@ static int play_color(session *s, int seat, int color) {
   const luno_pending *p = luno_pending_of(s->b->g);
   luno_action a;
   if (p->kind != LUNO_ASK_COLOR || p->seat != seat) {
-    say(s, "(no color was asked for, so '%s' was not used)", luno_setup_of(s->b->g)->colors[color]);
+    repl_say(s, "(no color was asked for, so '%s' was not used)",
+             luno_setup_of(s->b->g)->colors[color]);
     return LUNO_OK;
   }
   if (!option_of(s, LUNO_ACT_CHOOSE, color, 0, &a))
-    return fail(s, "%s is not one of the colors offered", luno_setup_of(s->b->g)->colors[color]),
+    return repl_fail(s, "%s is not one of the colors offered",
+                     luno_setup_of(s->b->g)->colors[color]),
            LUNO_EILLEGAL;
-  return drive_apply(s, a, 0);
+  return repl_drive_apply(s, a, 0);
 }
 
 /* Whether card is a reaction card seat may use now. */
@@ -83,61 +92,62 @@ static int usable_card(session *s, int seat, int card) {
 
 /* `play` of a reaction card the viewer holds (usable on any turn); 1 if it was one. */
 static int play_reaction(session *s, int argc, char **argv, int *result) {
-  int v = need_game(s) < 0 ? -1 : viewer(s), card, color;
+  int v = repl_need_game(s) < 0 ? -1 : repl_viewer(s), card, color;
   char err[512];
   if (v < 0 || argc < 2 || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) return 0;
-  if (resolve_card(s, v, argv + 1, argc - 1, &card, &color, err, sizeof err) < 0 ||
+  if (repl_resolve_card(s, v, argv + 1, argc - 1, &card, &color, err, sizeof err) < 0 ||
       !usable_card(s, v, card))
     return 0;
-  *result = after_human(s, drive_apply(s, (luno_action){LUNO_ACT_USE, (int8_t)v, 0, card}, 0));
+  *result = after_human(s, repl_drive_apply(s, (luno_action){LUNO_ACT_USE, (int8_t)v, 0, card}, 0));
   return 1;
 }
 
-int cmd_play(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_play(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   int seat, card = -1, color = -1, n = argc - 1, call = 0, result;
   char err[512];
   if (play_reaction(s, argc, argv, &result)) return result;
   if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TURN)
-    return fail(s, "no card can be played now: %s must choose %s (`hint`)", seat_name(seat),
-                asked(s));
+    return repl_fail(s, "no card can be played now: %s must choose %s (`hint`)",
+                     repl_seat_name(seat), asked(s));
   if (n > 0 && !strcasecmp(argv[n], "uno")) call = 1, n--;
   int drawn = luno_state_of(s->b->g)->drawn;
   luno_action a;
   if (n == 0 && drawn >= 0 && option_of(s, LUNO_ACT_PLAY, drawn, 0, &a))
     card = drawn;
   else if (n == 0)
-    return fail(s, "play which card? give its number or name (`hand` lists them)");
-  else if (resolve_card(s, seat, argv + 1, n, &card, &color, err, sizeof err) < 0)
-    return fail(s, "%s", err);
+    return repl_fail(s, "play which card? give its number or name (`hand` lists them)");
+  else if (repl_resolve_card(s, seat, argv + 1, n, &card, &color, err, sizeof err) < 0)
+    return repl_fail(s, "%s", err);
   a = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, (call || s->call[seat]) ? LUNO_CALL : 0, card};
-  luno_status st = drive_apply(s, a, 0);
+  luno_status st = repl_drive_apply(s, a, 0);
   if (st == LUNO_OK && color >= 0) st = play_color(s, seat, color);
   return after_human(s, st);
 }
 
-int cmd_draw(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_draw(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   int seat;
   luno_action a;
-  if (argc > 1) return fail(s, "draw takes no arguments");
+  if (argc > 1) return repl_fail(s, "draw takes no arguments");
   if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (!option_of(s, LUNO_ACT_DRAW, 0, 1, &a))
-    return fail(s, "%s may not draw now (`hint` lists the options)", seat_name(seat));
-  return after_human(s, drive_apply(s, a, 0));
+    return repl_fail(s, "%s may not draw now (`hint` lists the options)", repl_seat_name(seat));
+  return after_human(s, repl_drive_apply(s, a, 0));
 }
 
-int cmd_pass(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_pass(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   int seat;
   luno_action a;
-  if (argc > 1) return fail(s, "pass takes no arguments");
+  if (argc > 1) return repl_fail(s, "pass takes no arguments");
   if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (!option_of(s, LUNO_ACT_PASS, 0, 1, &a))
-    return fail(s, "%s may not pass now: passing comes after a draw (`hint` lists the options)",
-                seat_name(seat));
-  return after_human(s, drive_apply(s, a, 0));
+    return repl_fail(s,
+                     "%s may not pass now: passing comes after a draw (`hint` lists the options)",
+                     repl_seat_name(seat));
+  return after_human(s, repl_drive_apply(s, a, 0));
 }
 
 /* Finds an open window seat `by` may take whose target is `target`; its id or -1. */
@@ -164,71 +174,75 @@ static int open_window_named(session *s, int by, const char *name) {
   return found;
 }
 
-int cmd_uno(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_uno(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
-  if (argc > 1) return fail(s, "uno takes no arguments");
-  if (need_game(s) < 0) return -1;
-  int v = viewer(s), w = v >= 0 ? open_window_on(s, v, v) : -1;
-  if (v < 0) return fail(s, "no seat is human, so nobody here can call UNO");
+  if (argc > 1) return repl_fail(s, "uno takes no arguments");
+  if (repl_need_game(s) < 0) return -1;
+  int v = repl_viewer(s), w = v >= 0 ? open_window_on(s, v, v) : -1;
+  if (v < 0) return repl_fail(s, "no seat is human, so nobody here can call UNO");
   for (int seat = 0; w < 0 && seat < luno_state_of(s->b->g)->players; seat++)
-    if (is_human(s, seat) && (w = open_window_on(s, seat, seat)) >= 0) v = seat; /* hot-seat */
+    if (repl_is_human(s, seat) && (w = open_window_on(s, seat, seat)) >= 0) v = seat; /* hot-seat */
   if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
-    return fail(s, "the match is over: `new` starts another");
+    return repl_fail(s, "the match is over: `new` starts another");
   if (w >= 0)
-    return after_human(s, drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
+    return after_human(s, repl_drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
   s->call[v] = 1;
-  say(s, "%s calls UNO: the call goes with %s's next play", seat_name(v), seat_name(v));
+  repl_say(s, "%s calls UNO: the call goes with %s's next play", repl_seat_name(v),
+           repl_seat_name(v));
   return 0;
 }
 
-int cmd_catch(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_catch(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (argc > 2) return fail(s, "usage: catch [seat or reaction]");
-  if (need_game(s) < 0) return -1;
-  int v = viewer(s), w, target = argc > 1 ? parse_seat(s, argv[1]) : -1;
-  if (v < 0) return fail(s, "no seat is human, so nobody here can react");
+  if (argc > 2) return repl_fail(s, "usage: catch [seat or reaction]");
+  if (repl_need_game(s) < 0) return -1;
+  int v = repl_viewer(s), w, target = argc > 1 ? repl_parse_seat(s, argv[1]) : -1;
+  if (v < 0) return repl_fail(s, "no seat is human, so nobody here can react");
   if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
-    return fail(s, "the match is over: `new` starts another");
-  if (target == v) return fail(s, "%s is you: `uno` answers a reaction open on you", seat_name(v));
+    return repl_fail(s, "the match is over: `new` starts another");
+  if (target == v)
+    return repl_fail(s, "%s is you: `uno` answers a reaction open on you", repl_seat_name(v));
   if (target >= 0)
     w = open_window_on(s, v, target);
   else
     w = open_window_named(s, v, argc > 1 ? argv[1] : NULL);
-  if (w == -2) return fail(s, "several reactions are open: say which (`hint` lists them)");
-  if (w < 0 && target >= 0) return fail(s, "nothing is open on %s to react to", seat_name(target));
-  if (w < 0 && argc > 1) return fail(s, "no seat or open reaction named '%s'", argv[1]);
-  if (w < 0) return fail(s, "nothing is open for %s to react to", seat_name(v));
-  return after_human(s, drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
+  if (w == -2) return repl_fail(s, "several reactions are open: say which (`hint` lists them)");
+  if (w < 0 && target >= 0)
+    return repl_fail(s, "nothing is open on %s to react to", repl_seat_name(target));
+  if (w < 0 && argc > 1) return repl_fail(s, "no seat or open reaction named '%s'", argv[1]);
+  if (w < 0) return repl_fail(s, "nothing is open for %s to react to", repl_seat_name(v));
+  return after_human(s, repl_drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
 }
 
 /* Answers the pending yes/no decision. */
 static int yes_no(session *s, int argc, int yes, const char *cmd) {
   int seat;
   luno_action a;
-  if (argc > 1) return fail(s, "%s takes no arguments", cmd);
+  if (argc > 1) return repl_fail(s, "%s takes no arguments", cmd);
   if (human_decider(s, &seat) < 0) return -1;
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_YESNO ||
       !option_of(s, LUNO_ACT_CHOOSE, yes, 0, &a))
-    return fail(s, "`%s` answers a yes/no question, but %s must choose %s now", cmd,
-                seat_name(seat), asked(s));
-  return after_human(s, drive_apply(s, a, 0));
+    return repl_fail(s, "`%s` answers a yes/no question, but %s must choose %s now", cmd,
+                     repl_seat_name(seat), asked(s));
+  return after_human(s, repl_drive_apply(s, a, 0));
 }
 
-int cmd_challenge(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_challenge(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   return yes_no(s, argc, 1, "challenge");
 }
 
-int cmd_accept(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_accept(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   return yes_no(s, argc, 0, "accept");
 }
 
-int answer_text(session *s, const char *text) {
+int repl_answer_text(session *s, const char *text) {
   int seat;
   if (human_decider(s, &seat) < 0) return -1;
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TEXT)
-    return fail(s, "nothing to answer: %s must choose %s now (`hint`)", seat_name(seat), asked(s));
+    return repl_fail(s, "nothing to answer: %s must choose %s now (`hint`)", repl_seat_name(seat),
+                     asked(s));
   char buf[LINE_MAX_LEN];
   snprintf(buf, sizeof buf, "%s", text + strspn(text, " \t"));
   size_t n = strlen(buf);
@@ -237,121 +251,125 @@ int answer_text(session *s, const char *text) {
   char *text_start = buf;
   if (n >= 2 && (buf[0] == '"' || buf[0] == '\'') && buf[n - 1] == buf[0]) /* answer "two dimes" */
     buf[--n] = '\0', text_start++, n--;
-  if (n > 255) return fail(s, "an answer is at most 255 characters");
+  if (n > 255) return repl_fail(s, "an answer is at most 255 characters");
   luno_action a = {LUNO_ACT_ANSWER, (int8_t)seat, 0, -1}; /* -1: no answer */
-  return after_human(s, drive_apply_text(s, a, n ? text_start : NULL, 0));
+  return after_human(s, repl_drive_apply_text(s, a, n ? text_start : NULL, 0));
 }
 
-int cmd_answer(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_answer(session *s, int argc, char **argv, const char *rest) {
   (void)argc, (void)argv;
-  return answer_text(s, rest);
+  return repl_answer_text(s, rest);
 }
 
-int cmd_choose(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_choose(session *s, int argc, char **argv, const char *rest) {
   int seat;
   luno_action a;
   char err[512];
   if (human_decider(s, &seat) < 0) return -1;
-  if (luno_pending_of(s->b->g)->kind == LUNO_ASK_TEXT) return answer_text(s, rest);
-  if (find_option(s, argv + 1, argc - 1, &a, err, sizeof err) < 0) return fail(s, "%s", err);
+  if (luno_pending_of(s->b->g)->kind == LUNO_ASK_TEXT) return repl_answer_text(s, rest);
+  if (repl_find_option(s, argv + 1, argc - 1, &a, err, sizeof err) < 0)
+    return repl_fail(s, "%s", err);
   if (a.type == LUNO_ACT_PLAY && s->call[seat]) a.flags |= LUNO_CALL;
-  return after_human(s, drive_apply(s, a, 0));
+  return after_human(s, repl_drive_apply(s, a, 0));
 }
 
-int cmd_penalty(session *s, int argc, char **argv, const char *rest) {
-  if (argc < 3) return fail(s, "usage: penalty <seat> <n> [reason]");
-  if (need_game(s) < 0) return -1;
-  int seat = parse_seat(s, argv[1]);
+int repl_cmd_penalty(session *s, int argc, char **argv, const char *rest) {
+  if (argc < 3) return repl_fail(s, "usage: penalty <seat> <n> [reason]");
+  if (repl_need_game(s) < 0) return -1;
+  int seat = repl_parse_seat(s, argv[1]);
   long n = parse_count(argv[2], 1, 100);
-  if (seat < 0) return fail(s, "no seat named '%s'", argv[1]);
-  if (n < 0) return fail(s, "a penalty is 1 to 100 cards, not '%s'", argv[2]);
+  if (seat < 0) return repl_fail(s, "no seat named '%s'", argv[1]);
+  if (n < 0) return repl_fail(s, "a penalty is 1 to 100 cards, not '%s'", argv[2]);
   const char *reason = rest;
   for (int skip = 0; skip < 2; skip++) {
     reason += strcspn(reason, " \t");
     reason += strspn(reason, " \t");
   }
   int index = luno_log_length(s->b->g);
-  if (drive_apply(s, (luno_action){LUNO_ACT_PENALTY, (int8_t)seat, 0, (int32_t)n}, 0) != LUNO_OK)
+  if (repl_drive_apply(s, (luno_action){LUNO_ACT_PENALTY, (int8_t)seat, 0, (int32_t)n}, 0) !=
+      LUNO_OK)
     return -1;
-  keep_note(s, index, LUNO_ASK_TURN, reason);
-  say(s, "Referee: %s draws %ld as a penalty%s%s", seat_name(seat), n, *reason ? ": " : "", reason);
-  show_pending(s);
+  repl_keep_note(s, index, LUNO_ASK_TURN, reason);
+  repl_say(s, "Referee: %s draws %ld as a penalty%s%s", repl_seat_name(seat), n,
+           *reason ? ": " : "", reason);
+  repl_show_pending(s);
   return 0;
 }
 
-int cmd_hint(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_hint(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
-  if (argc > 1) return fail(s, "hint takes no arguments");
-  if (need_game(s) < 0) return -1;
+  if (argc > 1) return repl_fail(s, "hint takes no arguments");
+  if (repl_need_game(s) < 0) return -1;
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind == LUNO_ASK_NONE) return show_pending(s), 0;
-  if (p->kind == LUNO_ASK_TEXT && (is_human(s, p->seat) || s->reveal)) {
-    say(s, "%s is asked: %s", seat_name(p->seat), p->prompt ? p->prompt : "(no question)");
-    say(s, "  answer <text>    answers it (or type the answer alone, when it is no command)");
-    say(s, "  answer           gives no answer, which counts as a wrong one");
-  } else if (!is_human(s, p->seat) && !s->reveal) {
-    say(s, "%s (a bot) is deciding; `reveal on` shows its options", seat_name(p->seat));
+  if (p->kind == LUNO_ASK_NONE) return repl_show_pending(s), 0;
+  if (p->kind == LUNO_ASK_TEXT && (repl_is_human(s, p->seat) || s->reveal)) {
+    repl_say(s, "%s is asked: %s", repl_seat_name(p->seat),
+             p->prompt ? p->prompt : "(no question)");
+    repl_say(s, "  answer <text>    answers it (or type the answer alone, when it is no command)");
+    repl_say(s, "  answer           gives no answer, which counts as a wrong one");
+  } else if (!repl_is_human(s, p->seat) && !s->reveal) {
+    repl_say(s, "%s (a bot) is deciding; `reveal on` shows its options", repl_seat_name(p->seat));
   } else {
     opt_entry opts[LUNO_MAX_CARDS + 4];
-    int n = list_options(s, opts, LUNO_MAX_CARDS + 4);
-    say(s, "%s's options (`choose <number>` or the name):", seat_name(p->seat));
+    int n = repl_list_options(s, opts, LUNO_MAX_CARDS + 4);
+    repl_say(s, "%s's options (`choose <number>` or the name):", repl_seat_name(p->seat));
     for (int i = 0; i < n; i++) {
       if (opts[i].number < 0)
-        say(s, "       %s", opts[i].text);
+        repl_say(s, "       %s", opts[i].text);
       else
-        say(s, "  %3d  %s", opts[i].number, opts[i].text);
+        repl_say(s, "  %3d  %s", opts[i].number, opts[i].text);
     }
   }
-  int v = viewer(s);
+  int v = repl_viewer(s);
   char name[64];
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
     const luno_card *c = r->card >= 0 ? luno_card_at(s->b->g, r->card) : NULL;
     if (r->seat != v) continue;
     if (c)
-      say(s, "  play %s    uses it out of turn",
-          card_short(luno_setup_of(s->b->g), c->type, c->color, name, sizeof name));
+      repl_say(s, "  play %s    uses it out of turn",
+               repl_card_short(luno_setup_of(s->b->g), c->type, c->color, name, sizeof name));
     else if (r->target == v)
-      say(s, "  uno    answers the %s reaction open on you", r->name);
+      repl_say(s, "  uno    answers the %s reaction open on you", r->name);
     else if (r->target >= 0)
-      say(s, "  catch %s    takes the %s reaction open on %s", seat_name(r->target), r->name,
-          seat_name(r->target));
+      repl_say(s, "  catch %s    takes the %s reaction open on %s", repl_seat_name(r->target),
+               r->name, repl_seat_name(r->target));
     else
-      say(s, "  catch %s    takes the %s reaction", r->name, r->name);
+      repl_say(s, "  catch %s    takes the %s reaction", r->name, r->name);
   }
   return 0;
 }
 
-int cmd_step(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_step(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   long n = argc > 1 ? parse_count(argv[1], 1, 1000000) : 1;
-  if (argc > 2 || n < 0) return fail(s, "usage: step [n] with n a whole number from 1");
-  if (need_game(s) < 0) return -1;
+  if (argc > 2 || n < 0) return repl_fail(s, "usage: step [n] with n a whole number from 1");
+  if (repl_need_game(s) < 0) return -1;
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind == LUNO_ASK_NONE) return fail(s, "the match is over: `new` starts another");
-  if (!s->queue && is_human(s, p->seat))
-    return fail(s, "%s is human and must decide first (`hint` lists the options)",
-                seat_name(p->seat));
+  if (p->kind == LUNO_ASK_NONE) return repl_fail(s, "the match is over: `new` starts another");
+  if (!s->queue && repl_is_human(s, p->seat))
+    return repl_fail(s, "%s is human and must decide first (`hint` lists the options)",
+                     repl_seat_name(p->seat));
   for (long i = 0; i < n; i++) {
-    int r = s->queue ? drive_replay_step(s) : drive_bot_step(s);
+    int r = s->queue ? repl_drive_replay_step(s) : repl_drive_bot_step(s);
     if (r < 0) return -1;
     if (r == 0) break;
   }
-  after_move(s);
+  repl_after_move(s);
   return 0;
 }
 
-int cmd_run(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_run(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
-  if (argc > 1) return fail(s, "run takes no arguments");
-  if (need_game(s) < 0) return -1;
+  if (argc > 1) return repl_fail(s, "run takes no arguments");
+  if (repl_need_game(s) < 0) return -1;
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind == LUNO_ASK_NONE) return fail(s, "the match is over: `new` starts another");
-  if (!s->queue && is_human(s, p->seat))
-    return fail(s, "%s is human and must decide first (`hint` lists the options)",
-                seat_name(p->seat));
-  int r = drive_autorun(s, 1);
-  after_move(s);
+  if (p->kind == LUNO_ASK_NONE) return repl_fail(s, "the match is over: `new` starts another");
+  if (!s->queue && repl_is_human(s, p->seat))
+    return repl_fail(s, "%s is human and must decide first (`hint` lists the options)",
+                     repl_seat_name(p->seat));
+  int r = repl_drive_autorun(s, 1);
+  repl_after_move(s);
   return r < 0 ? -1 : 0;
 }
 
@@ -361,8 +379,8 @@ int cmd_run(session *s, int argc, char **argv, const char *rest) {
 static int undo_default(session *s) {
   const luno_action *log = luno_log(s->b->g);
   int len = luno_log_length(s->b->g), i = len - 1;
-  if (!human_count(s) || s->queue) return len ? 1 : 0;
-  while (i >= 0 && (!is_human(s, log[i].seat) || log[i].type == LUNO_ACT_PENALTY))
+  if (!repl_human_count(s) || s->queue) return len ? 1 : 0;
+  while (i >= 0 && (!repl_is_human(s, log[i].seat) || log[i].type == LUNO_ACT_PENALTY))
     i--;
   if (i < 0) return len ? 1 : 0;
   int seat = log[i].seat;
@@ -371,23 +389,23 @@ static int undo_default(session *s) {
   return len - (i + 1);
 }
 
-int cmd_undo(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_undo(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   long n = argc > 1 ? parse_count(argv[1], 1, 100000000) : 0;
-  if (argc > 2 || n < 0) return fail(s, "usage: undo [n] with n a whole number from 1");
-  if (need_game(s) < 0 || not_in_tournament(s, "undo") < 0) return -1;
+  if (argc > 2 || n < 0) return repl_fail(s, "usage: undo [n] with n a whole number from 1");
+  if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "undo") < 0) return -1;
   if (n == 0) n = undo_default(s);
-  if (n == 0) return fail(s, "nothing to undo: no action has been taken");
-  if (drive_undo(s, (int)n) < 0) return -1;
-  after_move(s);
+  if (n == 0) return repl_fail(s, "nothing to undo: no action has been taken");
+  if (repl_drive_undo(s, (int)n) < 0) return -1;
+  repl_after_move(s);
   return 0;
 }
 
-int cmd_redo(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_redo(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
-  if (argc > 1) return fail(s, "redo takes no arguments");
-  if (need_game(s) < 0 || not_in_tournament(s, "redo") < 0) return -1;
-  if (drive_redo(s) < 0) return -1;
-  after_move(s);
+  if (argc > 1) return repl_fail(s, "redo takes no arguments");
+  if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "redo") < 0) return -1;
+  if (repl_drive_redo(s) < 0) return -1;
+  repl_after_move(s);
   return 0;
 }

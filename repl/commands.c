@@ -2,100 +2,105 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cardname.h"
+#include "commands.h"
+#include "input.h"
 #include "session.h"
+#include "view.h"
 
 static const command commands[] = {
-    {"help", cmd_help, "help [command]", "list the commands, or explain one",
+    {"help", repl_cmd_help, "help [command]", "list the commands, or explain one",
      "Without a word, lists every command. `help play` explains `play`."},
-    {"new", cmd_new, "new [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]",
-     "start a new game",
+    {"new", repl_cmd_new,
+     "new [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]", "start a new game",
      "Starts a new game. Flags not given keep their last value (and `set` options); without\n"
      "--seed the seed goes up by one, so each game is new. --bots takes one entry for every\n"
      "seat or one per seat: human, random, a bot from rulesets/bots/ or a Lua file. By\n"
      "default seat 0 is human and the others random; `--bots random` lets you watch."},
-    {"show", cmd_show, "show", "show the table",
+    {"show", repl_cmd_show, "show", "show the table",
      "Shows the round, dealer, direction, piles, top card and active color, each seat's\n"
      "cards and points, your hand and what is to be decided."},
-    {"hand", cmd_hand, "hand [seat]", "show a hand (as your seat may see it)",
+    {"hand", repl_cmd_hand, "hand [seat]", "show a hand (as your seat may see it)",
      "Shows your hand, numbered as `play` takes it, with * on the cards you may play now.\n"
      "`hand Bo` shows Bo's hand as far as you know it (all of it with `reveal on`)."},
-    {"play", cmd_play, "play <card> [color] [uno]", "play a card by number or name",
+    {"play", repl_cmd_play, "play <card> [color] [uno]", "play a card by number or name",
      "Plays a card of the hand by its number in `hand` or by its name as `hand` shows it:\n"
      "a colored card is its color's first letter(s) and its type's name, a wild card is its\n"
      "type's name; words work too (<color> <type>, or the label as printed). A color word\n"
      "after a wild card answers the color choice that follows. A last word `uno` calls UNO\n"
      "with the play. `play` alone plays the card just drawn."},
-    {"draw", cmd_draw, "draw", "draw a card instead of playing",
+    {"draw", repl_cmd_draw, "draw", "draw a card instead of playing",
      "Draws one card. If it may be played you are asked: `play` it or `pass`."},
-    {"pass", cmd_pass, "pass", "keep the drawn card and end the turn",
+    {"pass", repl_cmd_pass, "pass", "keep the drawn card and end the turn",
      "Ends the turn after a draw."},
-    {"uno", cmd_uno, "uno", "call UNO",
+    {"uno", repl_cmd_uno, "uno", "call UNO",
      "Calls UNO: your next play carries the call. If a reaction is open on you (you played\n"
      "your next-to-last card without calling), `uno` answers it before someone catches you."},
-    {"catch", cmd_catch, "catch <seat>", "use a reaction open on another seat",
+    {"catch", repl_cmd_catch, "catch <seat>", "use a reaction open on another seat",
      "Uses the reaction window open on that seat, e.g. catches a player who did not call UNO."},
-    {"challenge", cmd_challenge, "challenge", "answer yes to a yes/no question",
+    {"challenge", repl_cmd_challenge, "challenge", "answer yes to a yes/no question",
      "Answers yes to the pending yes/no decision (such as a challenge the rules offer)."},
-    {"accept", cmd_accept, "accept", "answer no to a yes/no question",
+    {"accept", repl_cmd_accept, "accept", "answer no to a yes/no question",
      "Answers no to the pending yes/no decision (such as taking a draw unchallenged)."},
-    {"choose", cmd_choose, "choose <option>", "answer the pending decision",
+    {"choose", repl_cmd_choose, "choose <option>", "answer the pending decision",
      "Answers any pending decision with one of its options, by the number `hint` shows or\n"
      "by name: a color (blue, b), a player (Bo, or a seat number), a card name, left/right,\n"
      "yes/no, or decline when the choice is optional."},
-    {"answer", cmd_answer, "answer [text]", "answer a question the rules ask (a quiz)",
+    {"answer", repl_cmd_answer, "answer [text]", "answer a question the rules ask (a quiz)",
      "Answers the pending typed question (the quiz asks one before each turn) with the text,\n"
      "e.g. `answer 2.50`. While a question is pending, a line that is no command is the\n"
      "answer too: just type `42`. `answer` alone gives no answer, which counts as wrong."},
-    {"hint", cmd_hint, "hint", "list the legal options",
+    {"hint", repl_cmd_hint, "hint", "list the legal options",
      "Lists the options of the pending decision with their numbers, and open reactions;\n"
      "for a typed question (a quiz), the question and how to answer it."},
-    {"step", cmd_step, "step [n]", "let the bots make n decisions",
+    {"step", repl_cmd_step, "step [n]", "let the bots make n decisions",
      "Lets the bots make the next n decisions (default 1); stops when a human must decide.\n"
      "While replaying a saved game it applies the game's next n actions instead."},
-    {"run", cmd_run, "run", "let the bots play to the end of the round",
+    {"run", repl_cmd_run, "run", "let the bots play to the end of the round",
      "Lets the bots decide until the round ends, the match ends, or a human must decide.\n"
      "Ctrl-C stops it."},
-    {"undo", cmd_undo, "undo [n]", "take back actions",
+    {"undo", repl_cmd_undo, "undo [n]", "take back actions",
      "`undo` takes back your last decision and the bots' moves after it; `undo 3` takes back\n"
      "exactly the last three actions. `redo` puts them back."},
-    {"redo", cmd_redo, "redo", "put back what the last undo took back",
+    {"redo", repl_cmd_redo, "redo", "put back what the last undo took back",
      "Re-applies the actions the last `undo` took back, as long as nothing else was done."},
-    {"log", cmd_log, "log [n]", "show the last n actions",
+    {"log", repl_cmd_log, "log [n]", "show the last n actions",
      "Shows the last n actions of the game (default 10), numbered from 0."},
-    {"save", cmd_save, "save <file>", "save the game to a file",
+    {"save", repl_cmd_save, "save <file>", "save the game to a file",
      "Writes the game as text: rulesets with their files' hashes, options, players, seed,\n"
      "bots and every action. The file is written whole or not at all."},
-    {"load", cmd_load, "load <file>", "load a saved game",
+    {"load", repl_cmd_load, "load <file>", "load a saved game",
      "Replays a saved game and continues it. A damaged or foreign file changes nothing; if\n"
      "the ruleset files changed since the save, it says so and tries anyway."},
-    {"replay", cmd_replay, "replay <file>", "step through a saved game",
+    {"replay", repl_cmd_replay, "replay <file>", "step through a saved game",
      "Loads a saved game at its start; `step` and `run` then apply its actions one by one.\n"
      "Doing something else leaves the replay and the game goes on from there."},
-    {"rules", cmd_rules, "rules", "list rulesets and the game's options",
+    {"rules", repl_cmd_rules, "rules", "list rulesets and the game's options",
      "Lists every ruleset with its description and the options it adds, every name\n"
      "`--rules` takes, then this game's options with their values."},
-    {"set", cmd_set, "set [<option> <value>]", "change an option for the next game",
+    {"set", repl_cmd_set, "set [<option> <value>]", "change an option for the next game",
      "Sets a ruleset option for the next `new` (the current game keeps its own). Without\n"
      "arguments, lists what the next game will use."},
-    {"reload", cmd_reload, "reload", "re-read every script and replay the game",
+    {"reload", repl_cmd_reload, "reload", "re-read every script and replay the game",
      "Re-reads every ruleset file from disk, starts the game again with the same setup and\n"
      "seed and re-applies its whole log, so the game goes on under the new scripts. If some\n"
      "action no longer replays, it says which and keeps the old game."},
-    {"lua", cmd_lua, "lua <code>", "run Lua in the rulesets' environment",
+    {"lua", repl_cmd_lua, "lua <code>", "run Lua in the rulesets' environment",
      "Runs Lua with `g` bound to the game, read-only: `lua g.current`, `lua #g:hand(0)`."},
-    {"penalty", cmd_penalty, "penalty <seat> <n> [reason]", "referee: make a seat draw n cards",
+    {"penalty", repl_cmd_penalty, "penalty <seat> <n> [reason]",
+     "referee: make a seat draw n cards",
      "Makes the seat draw n cards as a referee's penalty; it is logged like any action."},
-    {"reveal", cmd_reveal, "reveal on|off", "show every card (for debugging)",
+    {"reveal", repl_cmd_reveal, "reveal on|off", "show every card (for debugging)",
      "`reveal on` shows every hand and card; `reveal off` shows only what your seat sees."},
-    {"quit", cmd_quit, "quit", "leave luno", "Ends the session (so does end of input)."},
+    {"quit", repl_cmd_quit, "quit", "leave luno", "Ends the session (so does end of input)."},
 };
 
-const command *command_table(int *count) {
+const command *repl_command_table(int *count) {
   *count = (int)(sizeof commands / sizeof *commands);
   return commands;
 }
 
-const command *command_find(const char *name) {
+const command *repl_command_find(const char *name) {
   static const struct {
     const char *alias, *name;
   } aliases[] = {{"?", "help"}, {"exit", "quit"}, {"q", "quit"}};
@@ -107,29 +112,29 @@ const command *command_find(const char *name) {
 }
 
 /* `help [command]` */
-int cmd_help(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_help(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (argc > 2) return fail(s, "help takes one command name");
+  if (argc > 2) return repl_fail(s, "help takes one command name");
   if (argc == 2) {
-    const command *c = command_find(argv[1]);
-    if (!c) return fail(s, "no command named '%s' (`help` lists them)", argv[1]);
-    say(s, "%s\n%s", c->usage, c->help);
+    const command *c = repl_command_find(argv[1]);
+    if (!c) return repl_fail(s, "no command named '%s' (`help` lists them)", argv[1]);
+    repl_say(s, "%s\n%s", c->usage, c->help);
     char ex[160];
-    if (s->b && (c->fn == cmd_play || c->fn == cmd_choose))
-      say(s, "Card names in this game look like: %s",
-          name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
+    if (s->b && (c->fn == repl_cmd_play || c->fn == repl_cmd_choose))
+      repl_say(s, "Card names in this game look like: %s",
+               repl_name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
     return 0;
   }
-  say(s, "Commands (`help <command>` explains one):");
+  repl_say(s, "Commands (`help <command>` explains one):");
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-    say(s, "  %-10s %s", commands[i].name, commands[i].summary);
+    repl_say(s, "  %-10s %s", commands[i].name, commands[i].summary);
   char ex[160];
   if (s->b)
-    say(s, "Cards go by their number in `hand` or by name, like %s.",
-        name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
+    repl_say(s, "Cards go by their number in `hand` or by name, like %s.",
+             repl_name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
-  if (p && p->kind == LUNO_ASK_TEXT && is_human(s, p->seat))
-    say(s, "A question is pending for %s: type the answer (or `answer <text>`).",
-        seat_name(p->seat));
+  if (p && p->kind == LUNO_ASK_TEXT && repl_is_human(s, p->seat))
+    repl_say(s, "A question is pending for %s: type the answer (or `answer <text>`).",
+             repl_seat_name(p->seat));
   return 0;
 }

@@ -9,7 +9,12 @@
 #include <string.h>
 #include <time.h>
 
+#include "commands.h"
+#include "drive.h"
+#include "input.h"
+#include "render.h"
 #include "session.h"
+#include "view.h"
 #include <luno/host.h>
 
 enum { RUN_LIMIT = 200000 };
@@ -63,22 +68,22 @@ static void add_hash(void *ud, const char *key, uint64_t hash) {
   p[b->nhashes++].hash = hash;
 }
 
-const char *default_bots(int players, char *buf, size_t len) {
+const char *repl_default_bots(int players, char *buf, size_t len) {
   size_t n = (size_t)snprintf(buf, len, "human");
   for (int i = 1; i < players && n < len; i++)
     n += (size_t)snprintf(buf + n, len - n, ",random");
   return buf;
 }
 
-bundle *bundle_open(session *s, const luno_config *c, char *err, int errlen) {
+bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen) {
   (void)s;
   bundle *b = calloc(1, sizeof *b);
   if (!b) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   b->cfg = *c;
   char bots[512];
   b->opened = 1;
-  if (table_open(&b->tab, c, default_bots(c->players, bots, sizeof bots), err, errlen) < 0) {
-    bundle_free(b);
+  if (table_open(&b->tab, c, repl_default_bots(c->players, bots, sizeof bots), err, errlen) < 0) {
+    repl_bundle_free(b);
     return NULL;
   }
   if (!c->bots[0]) snprintf(b->cfg.bots, sizeof b->cfg.bots, "%s", bots);
@@ -90,13 +95,13 @@ bundle *bundle_open(session *s, const luno_config *c, char *err, int errlen) {
                           proxy_reset,
                           b->inner->can_play_many ? proxy_can_play_many : NULL};
   if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
-    bundle_free(b);
+    repl_bundle_free(b);
     return NULL;
   }
   return b;
 }
 
-int bundle_start(session *s, bundle *b, char *err, int errlen) {
+int repl_bundle_start(session *s, bundle *b, char *err, int errlen) {
   (void)s;
   char why[512];
   b->traceback[0] = '\0';
@@ -105,7 +110,7 @@ int bundle_start(session *s, bundle *b, char *err, int errlen) {
   return b->g ? 0 : -1;
 }
 
-void bundle_free(bundle *b) {
+void repl_bundle_free(bundle *b) {
   if (!b) return;
   luno_free(b->g);
   if (b->opened) table_close(&b->tab);
@@ -122,22 +127,22 @@ static void fresh_timeline(session *s) {
   for (int i = 0; i < p->nreactions; i++)
     if (p->reactions[i].window > s->announced) s->announced = p->reactions[i].window;
   s->paused_window = s->announced;
-  render_windows(s);
+  repl_render_windows(s);
 }
 
-void session_adopt(session *s, bundle *b, int keep) {
-  bundle_free(s->b);
+void repl_session_adopt(session *s, bundle *b, int keep) {
+  repl_bundle_free(s->b);
   s->b = b;
-  render_listen(s);
+  repl_render_listen(s);
   if (!keep) {
     s->nredo = s->ngroups = 0;
     s->view = s->shown_view = -1;
-    drop_queue(s);
+    repl_drop_queue(s);
   }
   fresh_timeline(s);
 }
 
-void keep_note(session *s, int index, int kind, const char *reason) {
+void repl_keep_note(session *s, int index, int kind, const char *reason) {
   if (index >= s->nnotes) {
     int n = index + 256;
     log_note *p = realloc(s->notes, (size_t)n * sizeof *p);
@@ -150,18 +155,18 @@ void keep_note(session *s, int index, int kind, const char *reason) {
   snprintf(s->notes[index].reason, sizeof s->notes[index].reason, "%s", reason ? reason : "");
 }
 
-int need_game(session *s) {
-  if (!s->b) return fail(s, "no game: `new` starts one");
+int repl_need_game(session *s) {
+  if (!s->b) return repl_fail(s, "no game: `new` starts one");
   return 0;
 }
 
 /* Prints a script error: the message (file:line) and the script lines of the traceback. */
 static void script_error(session *s, const char *prefix) {
-  fail(s, "%sscript error: %s", prefix, luno_error(s->b->g));
-  print_traceback(s->b->traceback);
+  repl_fail(s, "%sscript error: %s", prefix, luno_error(s->b->g));
+  repl_print_traceback(s->b->traceback);
 }
 
-void print_traceback(const char *t) {
+void repl_print_traceback(const char *t) {
   int shown = 0;
   while (*t && shown < 3) {
     const char *nl = strchr(t, '\n');
@@ -178,7 +183,7 @@ void print_traceback(const char *t) {
   }
 }
 
-void drop_queue(session *s) {
+void repl_drop_queue(session *s) {
   for (int i = 0; s->queue_texts && i < s->nqueue; i++)
     free(s->queue_texts[i]);
   free(s->queue_texts);
@@ -203,30 +208,31 @@ static int same_action(session *s, int pos, luno_action a, const char *text) {
 static void check_replay(session *s, luno_action a, const char *text) {
   int pos = luno_log_length(s->b->g);
   if (pos < s->nqueue && same_action(s, pos, a, text)) return;
-  say(s, "(leaving the replay of %s at action %d: the game goes on from here)", s->queue_name, pos);
-  drop_queue(s);
+  repl_say(s, "(leaving the replay of %s at action %d: the game goes on from here)", s->queue_name,
+           pos);
+  repl_drop_queue(s);
 }
 
-int drive_apply(session *s, luno_action a, int how) {
+int repl_drive_apply(session *s, luno_action a, int how) {
   const char *text = NULL;
   int pos = luno_log_length(s->b->g);
   if ((how & DRIVE_REPLAY) && a.type == LUNO_ACT_ANSWER && a.value >= 0 && s->queue_texts)
     text = s->queue_texts[pos] ? s->queue_texts[pos] : "";
-  return drive_apply_text(s, a, text, how);
+  return repl_drive_apply_text(s, a, text, how);
 }
 
-int drive_apply_text(session *s, luno_action a, const char *text, int how) {
+int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) {
   luno_game *g = s->b->g;
   char prefix[64] = "";
-  if (how & DRIVE_BOT) snprintf(prefix, sizeof prefix, "%s's bot: ", seat_name(a.seat));
+  if (how & DRIVE_BOT) snprintf(prefix, sizeof prefix, "%s's bot: ", repl_seat_name(a.seat));
   if (s->queue && !(how & DRIVE_REPLAY)) check_replay(s, a, text);
-  render_windows(s);
+  repl_render_windows(s);
   int before = luno_log_length(g), kind = luno_pending_of(g)->kind;
   s->acting = a;
   s->acting_text = text ? text : a.type == LUNO_ACT_ANSWER ? luno_answer_text(g, a.value) : NULL;
   s->nlines = 0;
-  s->public_view = human_count(s) > 1; /* the screen may pass to another player meanwhile */
-  render_answer(s, a);
+  s->public_view = repl_human_count(s) > 1; /* the screen may pass to another player meanwhile */
+  repl_render_answer(s, a);
   s->b->traceback[0] = '\0';
   luno_status st = text ? luno_answer(g, a.seat, text) : luno_apply(g, a);
   s->public_view = 0;
@@ -234,22 +240,22 @@ int drive_apply_text(session *s, luno_action a, const char *text, int how) {
   s->acting_text = NULL;
   int changed = luno_log_length(g) > before;
   if (changed) {
-    render_flush(s);
+    repl_render_flush(s);
     if (!(how & DRIVE_REDO)) s->nredo = s->ngroups = 0;
-    keep_note(s, before, kind, NULL);
+    repl_keep_note(s, before, kind, NULL);
     if (a.type == LUNO_ACT_PLAY) s->call[a.seat] = 0;
   } else
-    render_drop(s);
+    repl_render_drop(s);
   if (st == LUNO_EILLEGAL)
-    fail(s, "%s%s", prefix, luno_error(g));
+    repl_fail(s, "%s%s", prefix, luno_error(g));
   else if (st == LUNO_ESCRIPT)
     script_error(s, prefix);
   else if (st == LUNO_EBROKEN) {
     s->b->broken = 1;
     script_error(s, prefix);
-    fail(s, "the game could not be restored: `undo`, `reload`, `load` or `new`");
+    repl_fail(s, "the game could not be restored: `undo`, `reload`, `load` or `new`");
   }
-  if (changed) render_windows(s);
+  if (changed) repl_render_windows(s);
   return st;
 }
 
@@ -261,37 +267,39 @@ static void pace(session *s) {
   nanosleep(&ts, NULL);
 }
 
-int drive_bot_step(session *s) {
+int repl_drive_bot_step(session *s) {
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind == LUNO_ASK_NONE || is_human(s, p->seat) || s->b->broken || budget_spent(s)) return 0;
+  if (p->kind == LUNO_ASK_NONE || repl_is_human(s, p->seat) || s->b->broken || repl_budget_spent(s))
+    return 0;
   luno_action a;
   char err[512];
-  if (table_bot_reaction(&s->b->tab, s->b->g, &a) && !is_human(s, a.seat)) {
+  if (table_bot_reaction(&s->b->tab, s->b->g, &a) && !repl_is_human(s, a.seat)) {
     pace(s); /* a bot reacts out of turn, as in `luno sim`; the decision is asked again */
-    return drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
+    return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
   }
   if (table_bot_action(&s->b->tab, s->b->g, &a, err, sizeof err) < 0)
-    return fail(s, "%s's bot (%s): %s", seat_name(p->seat), s->b->tab.bot_names[p->seat], err);
+    return repl_fail(s, "%s's bot (%s): %s", repl_seat_name(p->seat), s->b->tab.bot_names[p->seat],
+                     err);
   pace(s);
-  return drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
+  return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
 }
 
-int drive_replay_step(session *s) {
+int repl_drive_replay_step(session *s) {
   int pos = luno_log_length(s->b->g);
   if (pos >= s->nqueue || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) {
-    say(s, "End of the replay of %s (%d actions): the game goes on from here", s->queue_name,
-        s->nqueue);
-    drop_queue(s);
+    repl_say(s, "End of the replay of %s (%d actions): the game goes on from here", s->queue_name,
+             s->nqueue);
+    repl_drop_queue(s);
     return 0;
   }
   pace(s);
-  if (drive_apply(s, s->queue[pos], DRIVE_REPLAY) == LUNO_OK) return 1;
-  fail(s, "the replay of %s stops at action %d", s->queue_name, pos);
-  drop_queue(s);
+  if (repl_drive_apply(s, s->queue[pos], DRIVE_REPLAY) == LUNO_OK) return 1;
+  repl_fail(s, "the replay of %s stops at action %d", s->queue_name, pos);
+  repl_drop_queue(s);
   return -1;
 }
 
-int budget_spent(session *s) {
+int repl_budget_spent(session *s) {
   const table_budget *b = s->budget;
   if (!b || !s->b) return 0;
   const luno_game *g = s->b->g;
@@ -301,8 +309,8 @@ int budget_spent(session *s) {
   return 0;
 }
 
-int not_in_tournament(session *s, const char *cmd) {
-  if (s->budget) return fail(s, "`%s` is not allowed at a tournament table", cmd);
+int repl_not_in_tournament(session *s, const char *cmd) {
+  if (s->budget) return repl_fail(s, "`%s` is not allowed at a tournament table", cmd);
   return 0;
 }
 
@@ -310,35 +318,37 @@ int not_in_tournament(session *s, const char *cmd) {
  * the bots then wait, so the human can react before the next move closes it. */
 static int pause_for_window(session *s) {
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (!human_count(s) || s->queue) return 0;
+  if (!repl_human_count(s) || s->queue) return 0;
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
-    if (r->window <= s->paused_window || !is_human(s, r->seat) || is_human(s, r->target)) continue;
+    if (r->window <= s->paused_window || !repl_is_human(s, r->seat) || repl_is_human(s, r->target))
+      continue;
     s->paused_window = r->window;
-    say(s, "(the bots wait: `catch %s` now, or `run` to go on)",
-        r->target >= 0 ? seat_name(r->target) : r->name);
+    repl_say(s, "(the bots wait: `catch %s` now, or `run` to go on)",
+             r->target >= 0 ? repl_seat_name(r->target) : r->name);
     return 1;
   }
   return 0;
 }
 
-int drive_autorun(session *s, int stop_at_round) {
+int repl_drive_autorun(session *s, int stop_at_round) {
   const luno_state *st = luno_state_of(s->b->g);
   int round = st->round, steps = 0;
   repl_interrupted = 0;
   for (;;) {
     const luno_pending *p = luno_pending_of(s->b->g);
-    if (p->kind == LUNO_ASK_NONE || s->b->broken || budget_spent(s)) return 0;
+    if (p->kind == LUNO_ASK_NONE || s->b->broken || repl_budget_spent(s)) return 0;
     if (stop_at_round && st->round != round) return 0;
-    if (!s->queue && is_human(s, p->seat)) return 0;
+    if (!s->queue && repl_is_human(s, p->seat)) return 0;
     if (repl_interrupted) {
-      say(s, "(interrupted)");
+      repl_say(s, "(interrupted)");
       return 0;
     }
     if (pause_for_window(s)) return 0;
-    int r = s->queue ? drive_replay_step(s) : drive_bot_step(s);
+    int r = s->queue ? repl_drive_replay_step(s) : repl_drive_bot_step(s);
     if (r <= 0) return r;
-    if (++steps > RUN_LIMIT) return fail(s, "stopped after %d decisions without an end", RUN_LIMIT);
+    if (++steps > RUN_LIMIT)
+      return repl_fail(s, "stopped after %d decisions without an end", RUN_LIMIT);
   }
 }
 
@@ -355,35 +365,35 @@ static int push_redo(session *s, luno_action a) {
   return 0;
 }
 
-int drive_undo(session *s, int n) {
+int repl_drive_undo(session *s, int n) {
   luno_game *g = s->b->g;
   int len = luno_log_length(g);
-  if (len == 0) return fail(s, "nothing to undo: no action has been taken");
+  if (len == 0) return repl_fail(s, "nothing to undo: no action has been taken");
   if (n > len) n = len;
   if (s->ngroups == (int)(sizeof s->redo_groups / sizeof *s->redo_groups)) {
     memmove(s->redo_groups, s->redo_groups + 1, sizeof s->redo_groups - sizeof *s->redo_groups);
     s->ngroups--;
   }
   for (int i = len - n; i < len; i++)
-    if (push_redo(s, luno_log(g)[i]) < 0) return fail(s, "out of memory");
+    if (push_redo(s, luno_log(g)[i]) < 0) return repl_fail(s, "out of memory");
   s->redo_groups[s->ngroups++] = n;
   luno_status st = luno_rewind(g, len - n);
   s->b->broken = st != LUNO_OK;
   fresh_timeline(s);
-  if (st != LUNO_OK) return fail(s, "undo: the game could not be replayed: %s", luno_error(g));
-  say(s, "Took back %d action%s (now at action %d)", n, n == 1 ? "" : "s", len - n);
+  if (st != LUNO_OK) return repl_fail(s, "undo: the game could not be replayed: %s", luno_error(g));
+  repl_say(s, "Took back %d action%s (now at action %d)", n, n == 1 ? "" : "s", len - n);
   return 0;
 }
 
-int drive_redo(session *s) {
-  if (s->ngroups == 0) return fail(s, "nothing to redo");
+int repl_drive_redo(session *s) {
+  if (s->ngroups == 0) return repl_fail(s, "nothing to redo");
   int n = s->redo_groups[--s->ngroups];
   int first = s->nredo - n;
-  say(s, "Redoing %d action%s:", n, n == 1 ? "" : "s");
+  repl_say(s, "Redoing %d action%s:", n, n == 1 ? "" : "s");
   for (int i = first; i < s->nredo; i++) {
-    if (drive_apply(s, s->redo[i], DRIVE_REDO) != LUNO_OK) {
+    if (repl_drive_apply(s, s->redo[i], DRIVE_REDO) != LUNO_OK) {
       s->nredo = s->ngroups = 0;
-      return fail(s, "redo stopped: the undone action no longer applies");
+      return repl_fail(s, "redo stopped: the undone action no longer applies");
     }
   }
   s->nredo = first;

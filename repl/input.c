@@ -9,7 +9,12 @@
 #include <readline/history.h>
 #include <readline/readline.h>
 
+#include "cardname.h"
+#include "commands.h"
+#include "input.h"
+#include "render.h"
 #include "session.h"
+#include "view.h"
 
 /* The two calls the REPL makes to readline, as lua.c has them. */
 #define lu_readline(prompt) readline(prompt)
@@ -24,15 +29,15 @@ static char history_path[1024];
 
 static const char *const default_names[LUNO_MAX_SEATS] = {"Ann", "Bo",  "Cy",  "Di",  "Ed",
                                                           "Flo", "Gus", "Hal", "Ida", "Jo"};
-static char names[LUNO_MAX_SEATS][32]; /* set_seat_names: a tournament table's entrants */
+static char names[LUNO_MAX_SEATS][32]; /* repl_set_seat_names: a tournament table's entrants */
 static int named;
 
-const char *seat_name(int seat) {
+const char *repl_seat_name(int seat) {
   if (seat < 0 || seat >= LUNO_MAX_SEATS) return "nobody";
   return seat < named ? names[seat] : default_names[seat];
 }
 
-void set_seat_names(const char *const *list, int n) {
+void repl_set_seat_names(const char *const *list, int n) {
   named = list ? (n < LUNO_MAX_SEATS ? n : LUNO_MAX_SEATS) : 0;
   for (int i = 0; i < named; i++)
     snprintf(names[i], sizeof names[i], "%s", list[i]);
@@ -69,7 +74,7 @@ static void card_cands(session *s, int first) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
   const luno_pending *p = luno_pending_of(g);
-  int seat = is_human(s, p->seat) ? p->seat : viewer(s), cards[LUNO_MAX_CARDS];
+  int seat = repl_is_human(s, p->seat) ? p->seat : repl_viewer(s), cards[LUNO_MAX_CARDS];
   char name[64];
   if (seat < 0) return;
   if (!first) {
@@ -78,10 +83,10 @@ static void card_cands(session *s, int first) {
     cand("", "uno");
     return;
   }
-  int n = sorted_hand(s, seat, cards);
+  int n = repl_sorted_hand(s, seat, cards);
   for (int i = 0; i < n; i++) {
     const luno_card *c = luno_card_at(g, cards[i]);
-    cand("", card_short(st, c->type, c->color, name, sizeof name));
+    cand("", repl_card_short(st, c->type, c->color, name, sizeof name));
   }
 }
 
@@ -92,7 +97,7 @@ static void flag_cands(const char *prev, const char *text) {
     char found[128][64], prefix[256] = "";
     const char *comma = strrchr(text, ',');
     if (comma) snprintf(prefix, sizeof prefix, "%.*s", (int)(comma - text + 1), text);
-    int n = ruleset_names(found, 128);
+    int n = repl_ruleset_names(found, 128);
     for (int i = 0; i < n; i++)
       cand(prefix, found[i]);
   } else if (prev && !strcmp(prev, "--bots")) {
@@ -109,7 +114,7 @@ static void flag_cands(const char *prev, const char *text) {
 static void arg_cands(session *s, const char *cmd, int arg, const char *prev, const char *text) {
   if (!strcmp(cmd, "help")) {
     int n;
-    const command *t = command_table(&n);
+    const command *t = repl_command_table(&n);
     for (int i = 0; i < n; i++)
       cand("", t[i].name);
   } else if (!strcmp(cmd, "new")) {
@@ -123,12 +128,12 @@ static void arg_cands(session *s, const char *cmd, int arg, const char *prev, co
     card_cands(s, arg == 1);
   } else if (!strcmp(cmd, "choose")) {
     opt_entry opts[LUNO_MAX_CARDS + 4];
-    int n = list_options(s, opts, LUNO_MAX_CARDS + 4);
+    int n = repl_list_options(s, opts, LUNO_MAX_CARDS + 4);
     for (int i = 0; i < n; i++)
       if (*opts[i].name) cand("", opts[i].name);
   } else if (!strcmp(cmd, "hand") || !strcmp(cmd, "catch") || !strcmp(cmd, "penalty")) {
     for (int i = 0; i < luno_state_of(s->b->g)->players; i++)
-      cand("", seat_name(i));
+      cand("", repl_seat_name(i));
   } else if (!strcmp(cmd, "set")) {
     host_list(s->b->tab.host, option_line, NULL);
   }
@@ -148,7 +153,7 @@ static char **complete(const char *text, int start, int end) {
   rl_attempted_completion_over = 1;
   if (n == 0) {
     int count;
-    const command *t = command_table(&count);
+    const command *t = repl_command_table(&count);
     for (int i = 0; i < count; i++)
       cand("", t[i].name);
   } else if (!strcmp(words[0], "save") || !strcmp(words[0], "load") ||
@@ -172,7 +177,7 @@ static int on_signal_event(void) {
   return 0;
 }
 
-void input_open(session *s) {
+void repl_input_open(session *s) {
   completing = s;
   if (!s->tty_in) return;
   rl_readline_name = "luno";
@@ -185,13 +190,13 @@ void input_open(session *s) {
   if (*history_path) read_history(history_path);
 }
 
-void input_close(session *s) {
+void repl_input_close(session *s) {
   if (!s->tty_in) return;
   if (*history_path) write_history(history_path);
   rl_clear_history();
 }
 
-int input_read(session *s, const char *prompt, char *buf, int len) {
+int repl_input_read(session *s, const char *prompt, char *buf, int len) {
   if (!s->tty_in) {
     if (!fgets(buf, len, stdin)) return -1;
     buf[strcspn(buf, "\r\n")] = '\0';

@@ -7,7 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "input.h"
+#include "render.h"
 #include "session.h"
+#include "view.h"
 
 static const struct {
   const char *name, *code;
@@ -21,7 +24,7 @@ static const char *ansi_of(const char *name) {
 }
 
 /* Writes text into buf, in color_name's color when colors are on and it has one. */
-void paint(session *s, char *buf, size_t len, const char *color_name, const char *text) {
+void repl_paint(session *s, char *buf, size_t len, const char *color_name, const char *text) {
   const char *code = s->color ? ansi_of(color_name) : NULL;
   if (code)
     snprintf(buf, len, "\033[%sm%s\033[0m", code, text);
@@ -42,7 +45,7 @@ static void paint_wild(session *s, char *buf, size_t len, const char *text) {
 }
 
 /* A card as people read it: "red 7", "blue Skip", "Wild" (colored when colors are on). */
-const char *card_label(session *s, int card, char *buf, size_t len) {
+const char *repl_card_label(session *s, int card, char *buf, size_t len) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
   const luno_card *c = luno_card_at(g, card);
@@ -52,40 +55,40 @@ const char *card_label(session *s, int card, char *buf, size_t len) {
     paint_wild(s, buf, len, label);
   } else {
     snprintf(plain, sizeof plain, "%s %s", st->colors[c->color], label);
-    paint(s, buf, len, st->colors[c->color], plain);
+    repl_paint(s, buf, len, st->colors[c->color], plain);
   }
   return buf;
 }
 
 /* A color's name, in that color. */
-const char *color_text(session *s, int color, char *buf, size_t len) {
+const char *repl_color_text(session *s, int color, char *buf, size_t len) {
   const luno_setup *st = luno_setup_of(s->b->g);
   if (color < 0 || color >= st->ncolors)
     snprintf(buf, len, "none");
   else
-    paint(s, buf, len, st->colors[color], st->colors[color]);
+    repl_paint(s, buf, len, st->colors[color], st->colors[color]);
   return buf;
 }
 
 /* The seat whose view the screen shows: the only human; with several, the human deciding
  * now (else the last one who did); -1 (a spectator) when every seat is a bot. */
-int viewer(session *s) {
+int repl_viewer(session *s) {
   if (!s->b) return -1;
-  int n = human_count(s);
+  int n = repl_human_count(s);
   if (n == 0) return -1;
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind != LUNO_ASK_NONE && is_human(s, p->seat)) s->view = p->seat;
-  if (s->view < 0 || !is_human(s, s->view))
+  if (p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat)) s->view = p->seat;
+  if (s->view < 0 || !repl_is_human(s, s->view))
     for (int seat = luno_state_of(s->b->g)->players - 1; seat >= 0; seat--)
-      if (is_human(s, seat)) s->view = seat;
+      if (repl_is_human(s, seat)) s->view = seat;
   return s->view;
 }
 
 /* Whether the viewer may see card (always, with `reveal on`). */
-int knows(session *s, int card) {
+int repl_knows(session *s, int card) {
   if (s->reveal) return 1;
   const luno_card *c = luno_card_at(s->b->g, card);
-  int v = s->public_view ? -1 : viewer(s);
+  int v = s->public_view ? -1 : repl_viewer(s);
   if (v >= 0) return (c->known >> v) & 1;
   uint16_t all = (uint16_t)((1u << luno_state_of(s->b->g)->players) - 1);
   return (c->known & all) == all;
@@ -112,10 +115,11 @@ static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
 /* A draw: one card on a turn (card >= 0), else n cards (the last n of the hand). */
 static void draw_line(session *s, const luno_log_event *e) {
   char buf[128];
-  const char *who = seat_name(e->seat);
+  const char *who = repl_seat_name(e->seat);
   if (e->card >= 0) {
-    if (knows(s, e->card))
-      push_line(s, e->kind, e->seat, "%s draws %s", who, card_label(s, e->card, buf, sizeof buf));
+    if (repl_knows(s, e->card))
+      push_line(s, e->kind, e->seat, "%s draws %s", who,
+                repl_card_label(s, e->card, buf, sizeof buf));
     else
       push_line(s, e->kind, e->seat, "%s draws a card", who);
     return;
@@ -128,9 +132,9 @@ static void draw_line(session *s, const luno_log_event *e) {
   const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(e->seat), &n);
   char list[EVENT_TEXT - 64] = "";
   size_t used = 0;
-  for (int i = n - e->value; i < n && i >= 0 && knows(s, hand[i]); i++)
+  for (int i = n - e->value; i < n && i >= 0 && repl_knows(s, hand[i]); i++)
     used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i > n - e->value ? ", " : "",
-                             card_label(s, hand[i], buf, sizeof buf));
+                             repl_card_label(s, hand[i], buf, sizeof buf));
   if (used >= sizeof list) used = sizeof list - 1;
   if (*list && n >= e->value)
     push_line(s, e->kind, e->seat, "%s draws %d: %s", who, e->value, list);
@@ -144,20 +148,20 @@ static void react_line(session *s, const luno_log_event *e) {
     const window_note *w = &s->windows[i];
     if (w->id != e->value) continue;
     if (w->target < 0 || w->target == e->seat)
-      push_line(s, e->kind, e->seat, "%s reacts: %s", seat_name(e->seat), w->name);
+      push_line(s, e->kind, e->seat, "%s reacts: %s", repl_seat_name(e->seat), w->name);
     else
-      push_line(s, e->kind, e->seat, "%s reacts: %s on %s", seat_name(e->seat), w->name,
-                seat_name(w->target));
+      push_line(s, e->kind, e->seat, "%s reacts: %s on %s", repl_seat_name(e->seat), w->name,
+                repl_seat_name(w->target));
     return;
   }
-  push_line(s, e->kind, e->seat, "%s reacts", seat_name(e->seat));
+  push_line(s, e->kind, e->seat, "%s reacts", repl_seat_name(e->seat));
 }
 
 /* The end of a round: who won it and the scores. */
 static void score_line(session *s, const luno_log_event *e) {
   const luno_state *st = luno_state_of(s->b->g);
   if (e->seat >= 0)
-    push_line(s, e->kind, e->seat, "%s wins round %d", seat_name(e->seat), st->round);
+    push_line(s, e->kind, e->seat, "%s wins round %d", repl_seat_name(e->seat), st->round);
   else
     push_line(s, e->kind, e->seat, "Round %d ends", st->round);
   char line[EVENT_TEXT];
@@ -165,22 +169,22 @@ static void score_line(session *s, const luno_log_event *e) {
       line, sizeof line,
       "Scores%s:", luno_setup_of(s->b->g)->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
   for (int seat = 0; seat < st->players && n < sizeof line; seat++)
-    n += (size_t)snprintf(line + n, sizeof line - n, " %s %d%s", seat_name(seat), st->scores[seat],
-                          seat + 1 < st->players ? "," : "");
+    n += (size_t)snprintf(line + n, sizeof line - n, " %s %d%s", repl_seat_name(seat),
+                          st->scores[seat], seat + 1 < st->players ? "," : "");
   push_line(s, e->kind, -1, "%s", line);
 }
 
 /* Turn-passing events that fit in one line each. */
 static void turn_line(session *s, const luno_log_event *e) {
   const luno_state *st = luno_state_of(s->b->g);
-  const char *who = e->seat >= 0 ? seat_name(e->seat) : "";
+  const char *who = e->seat >= 0 ? repl_seat_name(e->seat) : "";
   char buf[128];
   switch (e->kind) {
   case LUNO_LOG_PLAY: {
     int calls = s->acting.type == LUNO_ACT_PLAY && s->acting.value == e->card &&
                 (s->acting.flags & LUNO_CALL);
-    push_line(s, e->kind, e->seat, "%s plays %s%s", who, card_label(s, e->card, buf, sizeof buf),
-              calls ? " and calls UNO" : "");
+    push_line(s, e->kind, e->seat, "%s plays %s%s", who,
+              repl_card_label(s, e->card, buf, sizeof buf), calls ? " and calls UNO" : "");
     break;
   }
   case LUNO_LOG_PASS:
@@ -203,7 +207,8 @@ static void turn_line(session *s, const luno_log_event *e) {
               e->value > 0 ? "clockwise" : "counterclockwise");
     break;
   case LUNO_LOG_COLOR:
-    push_line(s, e->kind, e->seat, "The color is now %s", color_text(s, e->value, buf, sizeof buf));
+    push_line(s, e->kind, e->seat, "The color is now %s",
+              repl_color_text(s, e->value, buf, sizeof buf));
     break;
   default: break;
   }
@@ -218,7 +223,7 @@ static void say_line(session *s, const luno_log_event *e) {
     int seat, used = 0;
     if (!strncmp(t, "seat ", 5) && sscanf(t + 5, "%d%n", &seat, &used) == 1 && seat >= 0 &&
         seat < LUNO_MAX_SEATS && (t == e->text || t[-1] == ' ' || t[-1] == '(')) {
-      n += (size_t)snprintf(out + n, sizeof out - n, "%s", seat_name(seat));
+      n += (size_t)snprintf(out + n, sizeof out - n, "%s", repl_seat_name(seat));
       t += 5 + used;
     } else {
       out[n++] = *t++;
@@ -232,7 +237,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   session *s = ud;
   (void)g;
   char buf[128];
-  const char *who = e->seat >= 0 ? seat_name(e->seat) : "";
+  const char *who = e->seat >= 0 ? repl_seat_name(e->seat) : "";
   switch (e->kind) {
   case LUNO_LOG_ROUND:
     push_line(s, e->kind, e->seat, "== Round %d: %s deals ==", e->value, who);
@@ -241,7 +246,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     push_line(s, e->kind, e->seat, "Each player is dealt %d cards", e->value);
     break;
   case LUNO_LOG_FLIP:
-    push_line(s, e->kind, e->seat, "First card: %s", card_label(s, e->card, buf, sizeof buf));
+    push_line(s, e->kind, e->seat, "First card: %s", repl_card_label(s, e->card, buf, sizeof buf));
     break;
   case LUNO_LOG_TURN: break;
   case LUNO_LOG_DRAW: draw_line(s, e); break;
@@ -256,7 +261,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   case LUNO_LOG_SAY: say_line(s, e); break;
   case LUNO_LOG_REACT: react_line(s, e); break;
   case LUNO_LOG_SWAP:
-    push_line(s, e->kind, e->seat, "%s and %s swap hands", who, seat_name(e->value));
+    push_line(s, e->kind, e->seat, "%s and %s swap hands", who, repl_seat_name(e->value));
     break;
   case LUNO_LOG_PASS_HANDS:
     push_line(s, e->kind, -1, "Every hand passes one seat %s",
@@ -267,19 +272,19 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   }
 }
 
-void render_answer(session *s, luno_action a) {
+void repl_render_answer(session *s, luno_action a) {
   const luno_pending *p = luno_pending_of(s->b->g);
   char card[128];
   if (a.type == LUNO_ACT_ANSWER) {
     if (s->acting_text && *s->acting_text)
-      push_line(s, -1, a.seat, "%s answers \"%s\"", seat_name(a.seat), s->acting_text);
+      push_line(s, -1, a.seat, "%s answers \"%s\"", repl_seat_name(a.seat), s->acting_text);
     else
-      push_line(s, -1, a.seat, "%s gives no answer", seat_name(a.seat));
+      push_line(s, -1, a.seat, "%s gives no answer", repl_seat_name(a.seat));
     return;
   }
   if (a.type == LUNO_ACT_USE && a.value >= 0 && a.value < luno_state_of(s->b->g)->ncards) {
-    push_line(s, -1, a.seat, "%s uses %s", seat_name(a.seat),
-              card_label(s, a.value, card, sizeof card));
+    push_line(s, -1, a.seat, "%s uses %s", repl_seat_name(a.seat),
+              repl_card_label(s, a.value, card, sizeof card));
     return;
   }
   if ((a.type != LUNO_ACT_CHOOSE && a.type != LUNO_ACT_DECLINE) || p->kind == LUNO_ASK_COLOR ||
@@ -289,24 +294,24 @@ void render_answer(session *s, luno_action a) {
   if (a.type == LUNO_ACT_DECLINE)
     snprintf(what, sizeof what, "nothing");
   else
-    choice_text(s, &a, p->kind, what, sizeof what);
+    repl_choice_text(s, &a, p->kind, what, sizeof what);
   if (p->prompt && *p->prompt)
-    push_line(s, -1, a.seat, "%s chooses %s (%s)", seat_name(a.seat), what, p->prompt);
+    push_line(s, -1, a.seat, "%s chooses %s (%s)", repl_seat_name(a.seat), what, p->prompt);
   else
-    push_line(s, -1, a.seat, "%s chooses %s", seat_name(a.seat), what);
+    push_line(s, -1, a.seat, "%s chooses %s", repl_seat_name(a.seat), what);
 }
 
-void render_listen(session *s) { luno_listen(s->b->g, on_event, s); }
+void repl_render_listen(session *s) { luno_listen(s->b->g, on_event, s); }
 
 /* Prints the collected event lines. */
-void render_flush(session *s) {
+void repl_render_flush(session *s) {
   for (int i = 0; i < s->nlines; i++)
-    say(s, "%s", s->lines[i].text);
+    repl_say(s, "%s", s->lines[i].text);
   s->nlines = 0;
 }
 
 /* Forgets the collected event lines: the action did not stand. */
-void render_drop(session *s) { s->nlines = 0; }
+void repl_render_drop(session *s) { s->nlines = 0; }
 
 /* Remembers a window's name and target for when it is used. */
 static void note_window(session *s, const luno_reaction *r) {
@@ -323,10 +328,10 @@ static void note_window(session *s, const luno_reaction *r) {
 }
 
 /* Notes the open reaction windows and announces the ones not seen before. */
-void render_windows(session *s) {
+void repl_render_windows(session *s) {
   if (!s->b) return;
   const luno_pending *p = luno_pending_of(s->b->g);
-  int v = viewer(s);
+  int v = repl_viewer(s);
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
     if (r->window < 0) continue; /* a reaction card, not a window */
@@ -334,43 +339,32 @@ void render_windows(session *s) {
     if (r->window <= s->announced) continue;
     s->announced = r->window;
     const char *name = r->name ? r->name : "reaction";
-    if (is_human(s, r->target) && human_count(s) == 1) continue; /* bots never react */
+    if (repl_is_human(s, r->target) && repl_human_count(s) == 1) continue; /* bots never react */
     if (r->target < 0)
-      say(s, "Open: %s", name);
+      repl_say(s, "Open: %s", name);
     else if (r->target == v)
-      say(s, "Open: %s on %s (you): `uno` answers it", name, seat_name(r->target));
+      repl_say(s, "Open: %s on %s (you): `uno` answers it", name, repl_seat_name(r->target));
     else if (v >= 0)
-      say(s, "Open: %s on %s: `catch %s` uses it", name, seat_name(r->target),
-          seat_name(r->target));
+      repl_say(s, "Open: %s on %s: `catch %s` uses it", name, repl_seat_name(r->target),
+               repl_seat_name(r->target));
     else
-      say(s, "Open: %s on %s", name, seat_name(r->target));
+      repl_say(s, "Open: %s on %s", name, repl_seat_name(r->target));
   }
-}
-
-/* Prints every seat's score on one line. */
-void render_scores(session *s, const char *title) {
-  const luno_state *st = luno_state_of(s->b->g);
-  char line[512];
-  size_t n = (size_t)snprintf(line, sizeof line, "%s:", title);
-  for (int seat = 0; seat < st->players && n < sizeof line; seat++)
-    n += (size_t)snprintf(line + n, sizeof line - n, " %s %d%s", seat_name(seat), st->scores[seat],
-                          seat + 1 < st->players ? "," : "");
-  say(s, "%s", line);
 }
 
 /* The start of a game. The core deals round 1 inside luno_new, before a listener can be
  * attached, so its opening is told from the table as it stands. */
-void render_start(session *s) {
+void repl_render_start(session *s) {
   const luno_game *g = s->b->g;
   const luno_state *st = luno_state_of(g);
   int n;
   const uint16_t *discard = luno_pile(g, LUNO_DISCARD, &n);
   char buf[128];
-  say(s, "== Round %d: %s deals ==", st->round, seat_name(st->dealer));
-  say(s, "Each player is dealt %d cards", luno_setup_of(g)->hand_size);
-  if (n > 0) say(s, "First card: %s", card_label(s, discard[0], buf, sizeof buf));
-  if (st->direction < 0) say(s, "Play goes counterclockwise");
+  repl_say(s, "== Round %d: %s deals ==", st->round, repl_seat_name(st->dealer));
+  repl_say(s, "Each player is dealt %d cards", luno_setup_of(g)->hand_size);
+  if (n > 0) repl_say(s, "First card: %s", repl_card_label(s, discard[0], buf, sizeof buf));
+  if (st->direction < 0) repl_say(s, "Play goes counterclockwise");
   for (int i = 0; i < s->nlines; i++) /* what scripts said in the opening (a quiz) */
-    if (s->lines[i].kind == LUNO_LOG_SAY) say(s, "%s", s->lines[i].text);
+    if (s->lines[i].kind == LUNO_LOG_SAY) repl_say(s, "%s", s->lines[i].text);
   s->nlines = 0;
 }

@@ -8,12 +8,16 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "repl.h"
+#include "commands.h"
+#include "drive.h"
+#include "input.h"
 #include "session.h"
+#include "view.h"
+#include <luno/repl.h>
 
 volatile sig_atomic_t repl_interrupted;
 
-void say(session *s, const char *fmt, ...) {
+void repl_say(session *s, const char *fmt, ...) {
   FILE *out = s && s->to_stderr ? stderr : stdout;
   va_list ap;
   va_start(ap, fmt);
@@ -22,7 +26,7 @@ void say(session *s, const char *fmt, ...) {
   fputc('\n', out);
 }
 
-int fail(session *s, const char *fmt, ...) {
+int repl_fail(session *s, const char *fmt, ...) {
   fflush(stdout);
   fputs("error: ", stderr);
   va_list ap;
@@ -51,9 +55,9 @@ static int split_words(char *line, char **words) {
   return n;
 }
 
-int run_line(session *s, char *line) {
+int repl_run_line(session *s, char *line) {
   line[strcspn(line, "\r\n")] = '\0';
-  if (s->echo) say(s, "> %s", line);
+  if (s->echo) repl_say(s, "> %s", line);
   while (*line == ' ' || *line == '\t')
     line++;
   if (!*line || *line == '#') return fflush(stdout), 0;
@@ -63,15 +67,15 @@ int run_line(session *s, char *line) {
   const char *rest = line + strcspn(line, " \t");
   while (*rest == ' ' || *rest == '\t')
     rest++;
-  const command *c = command_find(words[0]);
+  const command *c = repl_command_find(words[0]);
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
   int r;
   if (c)
     r = c->fn(s, n, words, rest);
-  else if (p && p->kind == LUNO_ASK_TEXT && is_human(s, p->seat))
-    r = answer_text(s, line); /* a question is pending: a line that is no command answers it */
+  else if (p && p->kind == LUNO_ASK_TEXT && repl_is_human(s, p->seat))
+    r = repl_answer_text(s, line); /* a question is pending: a line that is no command answers it */
   else
-    r = fail(s, "unknown command '%s' (`help` lists the commands)", words[0]);
+    r = repl_fail(s, "unknown command '%s' (`help` lists the commands)", words[0]);
   fflush(stdout);
   return r;
 }
@@ -88,7 +92,7 @@ static void run_script(session *s, const char *text) {
     }
     if (*p == ';' || !*p) {
       cmd[n] = '\0';
-      run_line(s, cmd);
+      repl_run_line(s, cmd);
       n = 0;
       if (!*p || s->quit) return;
       continue;
@@ -98,12 +102,12 @@ static void run_script(session *s, const char *text) {
 }
 
 /* The prompt: whose decision it is, so hot-seat players see when it is theirs. */
-void session_prompt(session *s, char *buf, size_t len) {
+void repl_session_prompt(session *s, char *buf, size_t len) {
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
-  if (p && p->kind == LUNO_ASK_TEXT && is_human(s, p->seat))
-    snprintf(buf, len, "%s, your answer> ", seat_name(p->seat));
-  else if (p && p->kind != LUNO_ASK_NONE && is_human(s, p->seat))
-    snprintf(buf, len, "%s> ", seat_name(p->seat));
+  if (p && p->kind == LUNO_ASK_TEXT && repl_is_human(s, p->seat))
+    snprintf(buf, len, "%s, your answer> ", repl_seat_name(p->seat));
+  else if (p && p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat))
+    snprintf(buf, len, "%s> ", repl_seat_name(p->seat));
   else
     snprintf(buf, len, "luno> ");
 }
@@ -118,9 +122,9 @@ static void on_interrupt(int sig) {
 static void read_loop(session *s) {
   char line[LINE_MAX_LEN], prompt[64];
   while (!s->quit) {
-    session_prompt(s, prompt, sizeof prompt);
-    if (input_read(s, prompt, line, sizeof line) < 0) break;
-    run_line(s, line);
+    repl_session_prompt(s, prompt, sizeof prompt);
+    if (repl_input_read(s, prompt, line, sizeof line) < 0) break;
+    repl_run_line(s, line);
   }
 }
 
@@ -157,18 +161,19 @@ int repl_main(int argc, char **argv) {
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = on_interrupt;
   sigaction(SIGINT, &sa, NULL);
-  if (s.tty_in) say(&s, "luno: UNO with rules in Lua. `help` lists the commands, `quit` ends.");
+  if (s.tty_in)
+    repl_say(&s, "luno: UNO with rules in Lua. `help` lists the commands, `quit` ends.");
   luno_config first = s.next;
-  if (start_game(&s, &first, "") < 0) return 2;
-  input_open(&s);
+  if (repl_start_game(&s, &first, "") < 0) return 2;
+  repl_input_open(&s);
   if (*script)
     run_script(&s, script);
   else
     read_loop(&s);
-  input_close(&s);
-  bundle_free(s.b);
+  repl_input_close(&s);
+  repl_bundle_free(s.b);
   free(s.redo);
-  drop_queue(&s);
+  repl_drop_queue(&s);
   free(s.notes);
   free(s.lines);
   return s.failures ? 1 : 0;

@@ -24,7 +24,11 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "commands.h"
+#include "drive.h"
+#include "saves.h"
 #include "session.h"
+#include "view.h"
 
 enum { SAVE_VERSION = 1, MAX_ACTIONS = 10000000 };
 
@@ -75,7 +79,7 @@ static void write_save(session *s, FILE *f) {
   s->color = 0;
   for (int i = 0; i < n; i++) {
     char desc[256], reason[96] = "";
-    describe_action(s, &log[i], i, desc, sizeof desc);
+    repl_describe_action(s, &log[i], i, desc, sizeof desc);
     if (log[i].type == LUNO_ACT_PENALTY && i < s->nnotes)
       snprintf(reason, sizeof reason, " %s", s->notes[i].reason);
     for (char *p = reason; *p; p++)
@@ -105,16 +109,16 @@ static void sync_dir(const char *path) {
   if (fd >= 0) fsync(fd), close(fd);
 }
 
-int save_game(session *s, const char *path) {
+int repl_save_game(session *s, const char *path) {
   char tmp[1100];
   snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
   int fd = mkstemp(tmp);
-  if (fd < 0) return fail(s, "save: cannot write %s: %s", path, strerror(errno));
+  if (fd < 0) return repl_fail(s, "save: cannot write %s: %s", path, strerror(errno));
   FILE *f = fdopen(fd, "w");
   if (!f) {
     close(fd);
     unlink(tmp);
-    return fail(s, "save: cannot write %s: %s", path, strerror(errno));
+    return repl_fail(s, "save: cannot write %s: %s", path, strerror(errno));
   }
   write_save(s, f);
   int bad = ferror(f) || fflush(f) != 0 || fsync(fd) != 0;
@@ -123,10 +127,10 @@ int save_game(session *s, const char *path) {
   if (!bad && rename(tmp, path) != 0) bad = 1, err = errno;
   if (bad) {
     unlink(tmp);
-    return fail(s, "save: cannot write %s: %s", path, strerror(err));
+    return repl_fail(s, "save: cannot write %s: %s", path, strerror(err));
   }
   sync_dir(path);
-  say(s, "Saved %d actions to %s", luno_log_length(s->b->g), path);
+  repl_say(s, "Saved %d actions to %s", luno_log_length(s->b->g), path);
   return 0;
 }
 
@@ -326,8 +330,8 @@ static int report_changes(session *s, const file_hash *was, int nwas, const bund
   if (nwas != now->nhashes && !changed++)
     snprintf(first, sizeof first, "a file was added or removed");
   if (changed)
-    say(s, "warning: %d ruleset file%s changed %s (%s%s)", changed, changed == 1 ? "" : "s", what,
-        first, changed > 1 ? ", ..." : "");
+    repl_say(s, "warning: %d ruleset file%s changed %s (%s%s)", changed, changed == 1 ? "" : "s",
+             what, first, changed > 1 ? ", ..." : "");
   return changed;
 }
 
@@ -356,39 +360,39 @@ static const char *action_text(const luno_action *a, char *buf, size_t len) {
 
 /* Takes over a replayed bundle and its notes as the session's game. */
 static void adopt_loaded(session *s, bundle *b, const save_data *d, int replay, const char *path) {
-  session_adopt(s, b, 0);
+  repl_session_adopt(s, b, 0);
   s->next = d->cfg;
   char bots[512];
-  if (!strcmp(s->next.bots, default_bots(s->next.players, bots, sizeof bots)))
+  if (!strcmp(s->next.bots, repl_default_bots(s->next.players, bots, sizeof bots)))
     s->next.bots[0] = '\0';
   int n = replay ? 0 : d->nactions;
   for (int i = 0; i < n; i++)
-    keep_note(s, i, d->notes[i].kind, d->notes[i].reason);
-  say(s, "Loaded %s: %s, %d players, seed %llu, %d actions", path, d->cfg.rules, d->cfg.players,
-      (unsigned long long)d->cfg.seed, d->nactions);
+    repl_keep_note(s, i, d->notes[i].kind, d->notes[i].reason);
+  repl_say(s, "Loaded %s: %s, %d players, seed %llu, %d actions", path, d->cfg.rules,
+           d->cfg.players, (unsigned long long)d->cfg.seed, d->nactions);
 }
 
-int load_game(session *s, const char *path, int replay) {
+int repl_load_game(session *s, const char *path, int replay) {
   save_data d;
   char err[600], act[64];
   const char *cmd = replay ? "replay" : "load";
-  if (parse_save(path, &d, err, sizeof err) < 0) return fail(s, "%s: %s", cmd, err);
-  bundle *b = bundle_open(s, &d.cfg, err, sizeof err);
+  if (parse_save(path, &d, err, sizeof err) < 0) return repl_fail(s, "%s: %s", cmd, err);
+  bundle *b = repl_bundle_open(s, &d.cfg, err, sizeof err);
   if (!b) {
     free_save(&d);
-    return fail(s, "%s: %s: %s", cmd, path, err);
+    return repl_fail(s, "%s: %s: %s", cmd, path, err);
   }
   report_changes(s, d.hashes, d.nhashes, b, "since the save; replaying anyway");
-  int bad = bundle_start(s, b, err, sizeof err) < 0 ? 0
-            : replay                                ? -1
+  int bad = repl_bundle_start(s, b, err, sizeof err) < 0 ? 0
+            : replay                                     ? -1
                      : replay_into(b, d.actions, d.nactions, d.texts, d.notes);
   if (!b->g || bad >= 0) {
     if (b->g)
       snprintf(err, sizeof err, "action %d (%s) no longer replays: %s", bad,
                action_text(&d.actions[bad], act, sizeof act), luno_error(b->g));
-    fail(s, "%s: %s: %s; the current game is unchanged", cmd, path, err);
-    print_traceback(b->traceback);
-    bundle_free(b);
+    repl_fail(s, "%s: %s: %s; the current game is unchanged", cmd, path, err);
+    repl_print_traceback(b->traceback);
+    repl_bundle_free(b);
     free_save(&d);
     return -1;
   }
@@ -400,21 +404,21 @@ int load_game(session *s, const char *path, int replay) {
     d.actions = NULL;
     d.texts = NULL;
     snprintf(s->queue_name, sizeof s->queue_name, "%s", path);
-    say(s, "Replaying from the start: `step [n]` applies the next actions, `run` a round");
+    repl_say(s, "Replaying from the start: `step [n]` applies the next actions, `run` a round");
   }
   free_save(&d);
-  after_move(s);
+  repl_after_move(s);
   return 0;
 }
 
-int reload_game(session *s) {
+int repl_reload_game(session *s) {
   char err[512], desc[256];
-  bundle *old = s->b, *b = bundle_open(s, &old->cfg, err, sizeof err);
-  if (!b) return fail(s, "reload: %s; the game goes on under the old scripts", err);
-  if (bundle_start(s, b, err, sizeof err) < 0) {
-    fail(s, "reload: %s; the game goes on under the old scripts", err);
-    print_traceback(b->traceback);
-    bundle_free(b);
+  bundle *old = s->b, *b = repl_bundle_open(s, &old->cfg, err, sizeof err);
+  if (!b) return repl_fail(s, "reload: %s; the game goes on under the old scripts", err);
+  if (repl_bundle_start(s, b, err, sizeof err) < 0) {
+    repl_fail(s, "reload: %s; the game goes on under the old scripts", err);
+    repl_print_traceback(b->traceback);
+    repl_bundle_free(b);
     return -1;
   }
   int n = luno_log_length(old->g);
@@ -426,49 +430,50 @@ int reload_game(session *s) {
   int bad = notes && texts ? replay_into(b, luno_log(old->g), n, texts, notes) : 0;
   free(texts);
   if (bad >= 0) {
-    describe_action(s, &luno_log(old->g)[bad], bad, desc, sizeof desc);
+    repl_describe_action(s, &luno_log(old->g)[bad], bad, desc, sizeof desc);
     snprintf(err, sizeof err, "%s", luno_error(b->g));
-    fail(s, "reload: action %d (%s) no longer replays: %s; keeping the old game and scripts", bad,
-         desc, err);
-    print_traceback(b->traceback);
+    repl_fail(s, "reload: action %d (%s) no longer replays: %s; keeping the old game and scripts",
+              bad, desc, err);
+    repl_print_traceback(b->traceback);
     free(notes);
-    bundle_free(b);
+    repl_bundle_free(b);
     return -1;
   }
   memcpy(b->tab.rng, old->tab.rng, sizeof b->tab.rng);
   report_changes(s, old->hashes, old->nhashes, b, "on disk");
-  session_adopt(s, b, 1);
+  repl_session_adopt(s, b, 1);
   free(notes);
-  say(s, "Reloaded the scripts and replayed %d action%s: the game goes on under the new scripts", n,
-      n == 1 ? "" : "s");
-  after_move(s);
+  repl_say(s,
+           "Reloaded the scripts and replayed %d action%s: the game goes on under the new scripts",
+           n, n == 1 ? "" : "s");
+  repl_after_move(s);
   return 0;
 }
 
-int cmd_save(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_save(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (argc != 2) return fail(s, "usage: save <file>");
-  if (need_game(s) < 0) return -1;
-  return save_game(s, argv[1]);
+  if (argc != 2) return repl_fail(s, "usage: save <file>");
+  if (repl_need_game(s) < 0) return -1;
+  return repl_save_game(s, argv[1]);
 }
 
-int cmd_load(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_load(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (argc != 2) return fail(s, "usage: load <file>");
-  if (not_in_tournament(s, "load") < 0) return -1;
-  return load_game(s, argv[1], 0);
+  if (argc != 2) return repl_fail(s, "usage: load <file>");
+  if (repl_not_in_tournament(s, "load") < 0) return -1;
+  return repl_load_game(s, argv[1], 0);
 }
 
-int cmd_replay(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_replay(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (argc != 2) return fail(s, "usage: replay <file>");
-  if (not_in_tournament(s, "replay") < 0) return -1;
-  return load_game(s, argv[1], 1);
+  if (argc != 2) return repl_fail(s, "usage: replay <file>");
+  if (repl_not_in_tournament(s, "replay") < 0) return -1;
+  return repl_load_game(s, argv[1], 1);
 }
 
-int cmd_reload(session *s, int argc, char **argv, const char *rest) {
+int repl_cmd_reload(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
-  if (argc > 1) return fail(s, "reload takes no arguments");
-  if (need_game(s) < 0 || not_in_tournament(s, "reload") < 0) return -1;
-  return reload_game(s);
+  if (argc > 1) return repl_fail(s, "reload takes no arguments");
+  if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "reload") < 0) return -1;
+  return repl_reload_game(s);
 }

@@ -1,5 +1,5 @@
 /* view.c: what the screen shows of a game: the table, hands, and the pending decision with
- * its options. Everything goes through knows(): a seat sees only the cards it may see,
+ * its options. Everything goes through repl_knows(): a seat sees only the cards it may see,
  * unless `reveal on`. */
 #include <ctype.h>
 #include <limits.h>
@@ -8,28 +8,32 @@
 #include <string.h>
 #include <strings.h>
 
+#include "cardname.h"
+#include "input.h"
+#include "render.h"
 #include "session.h"
+#include "view.h"
 
-int is_human(session *s, int seat) {
+int repl_is_human(session *s, int seat) {
   return s->b && seat >= 0 && seat < luno_state_of(s->b->g)->players &&
          s->b->tab.seats[seat] == SEAT_HUMAN;
 }
 
-int human_count(session *s) {
+int repl_human_count(session *s) {
   int n = 0;
   for (int seat = 0; s->b && seat < luno_state_of(s->b->g)->players; seat++)
-    n += is_human(s, seat);
+    n += repl_is_human(s, seat);
   return n;
 }
 
-int parse_seat(session *s, const char *word) {
+int repl_parse_seat(session *s, const char *word) {
   int players = luno_state_of(s->b->g)->players, found = -1, hits = 0;
   char *end;
   long v = strtol(word, &end, 10);
   if (*word && !*end) return v >= 0 && v < players ? (int)v : -1;
   size_t n = strlen(word);
   for (int seat = 0; seat < players && n; seat++) {
-    const char *name = seat_name(seat);
+    const char *name = repl_seat_name(seat);
     if (!strcasecmp(name, word)) return seat;
     if (!strncasecmp(name, word, n)) found = seat, hits++;
   }
@@ -43,7 +47,7 @@ static long card_key(const luno_game *g, int card) {
   return ((long)color * LUNO_MAX_TYPES + c->type) * LUNO_MAX_CARDS + card;
 }
 
-int sorted_hand(session *s, int seat, int *cards) {
+int repl_sorted_hand(session *s, int seat, int *cards) {
   int n;
   const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(seat), &n);
   for (int i = 0; i < n; i++) {
@@ -65,45 +69,45 @@ static int is_play_option(const luno_pending *p, int card) {
 
 /* Lists the cards of seat's hand the viewer knows, on one line after a title. */
 static void known_line(session *s, int seat, const char *title) {
-  int cards[LUNO_MAX_CARDS], n = sorted_hand(s, seat, cards), shown = 0;
+  int cards[LUNO_MAX_CARDS], n = repl_sorted_hand(s, seat, cards), shown = 0;
   char line[4096], buf[128];
   size_t used = (size_t)snprintf(line, sizeof line, "%s", title);
   for (int i = 0; i < n && used < sizeof line; i++) {
-    if (!knows(s, cards[i])) continue;
+    if (!repl_knows(s, cards[i])) continue;
     used += (size_t)snprintf(line + used, sizeof line - used, "%s%s", shown++ ? ", " : " ",
-                             card_label(s, cards[i], buf, sizeof buf));
+                             repl_card_label(s, cards[i], buf, sizeof buf));
   }
-  if (shown) say(s, "%s", line);
+  if (shown) repl_say(s, "%s", line);
 }
 
-void show_hand(session *s, int seat) {
+void repl_show_hand(session *s, int seat) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
   const luno_pending *p = luno_pending_of(g);
-  int cards[LUNO_MAX_CARDS], n = sorted_hand(s, seat, cards), hidden = 0;
+  int cards[LUNO_MAX_CARDS], n = repl_sorted_hand(s, seat, cards), hidden = 0;
   for (int i = 0; i < n; i++)
-    hidden += !knows(s, cards[i]);
+    hidden += !repl_knows(s, cards[i]);
   if (hidden == n && n > 0) {
-    say(s, "%s holds %d card%s", seat_name(seat), n, n == 1 ? "" : "s");
+    repl_say(s, "%s holds %d card%s", repl_seat_name(seat), n, n == 1 ? "" : "s");
     return;
   }
-  say(s, "%s's hand (%d card%s%s):", seat_name(seat), n, n == 1 ? "" : "s",
-      hidden ? ", some unknown to you" : "");
+  repl_say(s, "%s's hand (%d card%s%s):", repl_seat_name(seat), n, n == 1 ? "" : "s",
+           hidden ? ", some unknown to you" : "");
   char name[64], label[128];
   int mark = p->seat == seat && p->kind == LUNO_ASK_TURN, marked = 0;
   for (int i = 0; i < n; i++) {
     const luno_card *c = luno_card_at(g, cards[i]);
-    if (!knows(s, cards[i])) {
-      say(s, "  %2d  ?", i + 1);
+    if (!repl_knows(s, cards[i])) {
+      repl_say(s, "  %2d  ?", i + 1);
       continue;
     }
-    card_short(st, c->type, c->color, name, sizeof name);
+    repl_card_short(st, c->type, c->color, name, sizeof name);
     int star = mark && is_play_option(p, cards[i]);
     marked += star;
-    say(s, "%c %2d  %-16s %s", star ? '*' : ' ', i + 1, name,
-        card_label(s, cards[i], label, sizeof label));
+    repl_say(s, "%c %2d  %-16s %s", star ? '*' : ' ', i + 1, name,
+             repl_card_label(s, cards[i], label, sizeof label));
   }
-  if (marked && seat == viewer(s)) say(s, "  (* may be played now)");
+  if (marked && seat == repl_viewer(s)) repl_say(s, "  (* may be played now)");
 }
 
 /* One line per seat: name, kind, cards, points, and who is to decide. */
@@ -111,35 +115,36 @@ static void seat_lines(session *s) {
   const luno_game *g = s->b->g;
   const luno_state *st = luno_state_of(g);
   const luno_pending *p = luno_pending_of(g);
-  int v = viewer(s);
+  int v = repl_viewer(s);
   for (int seat = 0; seat < st->players; seat++) {
     int n;
     luno_pile(g, LUNO_HAND(seat), &n);
     char who[64];
     snprintf(who, sizeof who, "%s%s", s->b->tab.bot_names[seat], seat == v ? ", you" : "");
-    say(s, "  %d %-4s %-16s %3d card%s %5d points%s", seat, seat_name(seat), who, n,
-        n == 1 ? " " : "s", st->scores[seat],
-        p->kind != LUNO_ASK_NONE && p->seat == seat ? "  <- to decide" : "");
+    repl_say(s, "  %d %-4s %-16s %3d card%s %5d points%s", seat, repl_seat_name(seat), who, n,
+             n == 1 ? " " : "s", st->scores[seat],
+             p->kind != LUNO_ASK_NONE && p->seat == seat ? "  <- to decide" : "");
     if (seat != v) known_line(s, seat, s->reveal ? "      holds:" : "      you know:");
   }
 }
 
-void show_table(session *s) {
+void repl_show_table(session *s) {
   const luno_game *g = s->b->g;
   const luno_state *st = luno_state_of(g);
   int draw, discard;
   luno_pile(g, LUNO_DRAW_PILE, &draw);
   luno_pile(g, LUNO_DISCARD, &discard);
   char top[128], color[64];
-  int v = viewer(s);
-  if (human_count(s) > 1 && v >= 0) say(s, "(%s's view)", seat_name(v));
-  if (s->reveal) say(s, "(reveal is on: every card is shown)");
-  say(s, "Round %d, %s dealt, play goes %s; draw pile %d, discard pile %d; seed %llu", st->round,
-      seat_name(st->dealer), st->direction > 0 ? "clockwise" : "counterclockwise", draw, discard,
-      (unsigned long long)luno_setup_of(g)->seed);
+  int v = repl_viewer(s);
+  if (repl_human_count(s) > 1 && v >= 0) repl_say(s, "(%s's view)", repl_seat_name(v));
+  if (s->reveal) repl_say(s, "(reveal is on: every card is shown)");
+  repl_say(s, "Round %d, %s dealt, play goes %s; draw pile %d, discard pile %d; seed %llu",
+           st->round, repl_seat_name(st->dealer),
+           st->direction > 0 ? "clockwise" : "counterclockwise", draw, discard,
+           (unsigned long long)luno_setup_of(g)->seed);
   if (luno_top(g) >= 0)
-    say(s, "Top card: %s, color %s", card_label(s, luno_top(g), top, sizeof top),
-        color_text(s, st->color, color, sizeof color));
+    repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
+             repl_color_text(s, st->color, color, sizeof color));
   seat_lines(s);
   const luno_pending *p = luno_pending_of(g);
   for (int i = 0; i < p->nreactions; i++) {
@@ -148,17 +153,17 @@ void show_table(session *s) {
     for (int j = 0; j < i && first; j++)
       first = p->reactions[j].window != r->window;
     if (first)
-      say(s, "Open: %s%s%s", r->name, r->target >= 0 ? " on " : "",
-          r->target >= 0 ? seat_name(r->target) : "");
+      repl_say(s, "Open: %s%s%s", r->name, r->target >= 0 ? " on " : "",
+               r->target >= 0 ? repl_seat_name(r->target) : "");
   }
-  if (v >= 0) show_hand(s, v);
-  show_pending(s);
+  if (v >= 0) repl_show_hand(s, v);
+  repl_show_pending(s);
 }
 
 /* The names of a decision's options, inline ("red, yellow, green or blue"), when few. */
 static void option_names(session *s, char *buf, size_t len) {
   opt_entry opts[16];
-  int n = list_options(s, opts, 16), used = 0;
+  int n = repl_list_options(s, opts, 16), used = 0;
   buf[0] = '\0';
   if (n > 12) return;
   for (int i = 0; i < n; i++)
@@ -177,7 +182,7 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
   if (p->kind == LUNO_ASK_TURN) {
     if (st->drawn >= 0 && is_play_option(p, st->drawn))
       snprintf(buf, len, " drew %s: `play` it or `pass`",
-               card_label(s, st->drawn, drawn, sizeof drawn));
+               repl_card_label(s, st->drawn, drawn, sizeof drawn));
     else if (p->count == 1 && p->options[0].type == LUNO_ACT_PASS)
       snprintf(buf, len, " cannot play or draw: `pass`");
     else
@@ -199,44 +204,44 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
     snprintf(buf, len, ", \"%s\": choose%s", prompt, names);
 }
 
-void show_pending(session *s) {
+void repl_show_pending(session *s) {
   const luno_game *g = s->b->g;
   const luno_pending *p = luno_pending_of(g);
   if (s->b->broken) {
-    say(s, "The game is broken by a script error: `undo`, `reload`, `load` or `new`");
+    repl_say(s, "The game is broken by a script error: `undo`, `reload`, `load` or `new`");
     return;
   }
   if (p->kind == LUNO_ASK_NONE) {
     const luno_state *st = luno_state_of(g);
-    say(s, "The match is over: %s wins with %d points. `new` starts another.",
-        seat_name(st->winner), st->scores[st->winner]);
+    repl_say(s, "The match is over: %s wins with %d points. `new` starts another.",
+             repl_seat_name(st->winner), st->scores[st->winner]);
     return;
   }
   char words[384];
   ask_words(s, p, words, sizeof words);
   int pos = luno_log_length(g);
   if (s->queue && pos < s->nqueue)
-    say(s, "Replay of %s: action %d of %d is next (`step` or `run` applies it)", s->queue_name, pos,
-        s->nqueue);
-  if (s->queue && pos < s->nqueue && !is_human(s, p->seat)) return;
-  if (is_human(s, p->seat))
-    say(s, "%s%s", seat_name(p->seat), words);
+    repl_say(s, "Replay of %s: action %d of %d is next (`step` or `run` applies it)", s->queue_name,
+             pos, s->nqueue);
+  if (s->queue && pos < s->nqueue && !repl_is_human(s, p->seat)) return;
+  if (repl_is_human(s, p->seat))
+    repl_say(s, "%s%s", repl_seat_name(p->seat), words);
   else
-    say(s, "%s (%s bot) is to decide: `step` or `run` lets it", seat_name(p->seat),
-        s->b->tab.bot_names[p->seat]);
+    repl_say(s, "%s (%s bot) is to decide: `step` or `run` lets it", repl_seat_name(p->seat),
+             s->b->tab.bot_names[p->seat]);
 }
 
 /* What a CHOOSE answered, in words, given the kind of decision it answered. */
-void choice_text(session *s, const luno_action *a, int kind, char *buf, size_t len) {
+void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, size_t len) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
   int v = a->value;
   if (kind == LUNO_ASK_COLOR && v >= 0 && v < st->ncolors)
-    color_text(s, v, buf, len);
+    repl_color_text(s, v, buf, len);
   else if (kind == LUNO_ASK_PLAYER)
-    snprintf(buf, len, "%s", seat_name(v));
-  else if (kind == LUNO_ASK_CARD && v >= 0 && v < luno_state_of(g)->ncards && knows(s, v))
-    card_label(s, v, buf, len);
+    snprintf(buf, len, "%s", repl_seat_name(v));
+  else if (kind == LUNO_ASK_CARD && v >= 0 && v < luno_state_of(g)->ncards && repl_knows(s, v))
+    repl_card_label(s, v, buf, len);
   else if (kind == LUNO_ASK_CARD)
     snprintf(buf, len, "a card");
   else if (kind == LUNO_ASK_DIRECTION)
@@ -257,17 +262,18 @@ static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e)
   switch (p->kind) {
   case LUNO_ASK_COLOR:
     snprintf(e->name, sizeof e->name, "%s", v >= 0 && v < st->ncolors ? st->colors[v] : "?");
-    color_text(s, v, e->text, sizeof e->text);
+    repl_color_text(s, v, e->text, sizeof e->text);
     break;
   case LUNO_ASK_PLAYER:
     e->number = v;
-    snprintf(e->name, sizeof e->name, "%s", seat_name(v));
-    snprintf(e->text, sizeof e->text, "%s (seat %d)", seat_name(v), v);
+    snprintf(e->name, sizeof e->name, "%s", repl_seat_name(v));
+    snprintf(e->text, sizeof e->text, "%s (seat %d)", repl_seat_name(v), v);
     break;
   case LUNO_ASK_CARD:
-    if (v >= 0 && v < luno_state_of(g)->ncards && knows(s, v)) {
-      card_short(st, luno_card_at(g, v)->type, luno_card_at(g, v)->color, e->name, sizeof e->name);
-      snprintf(e->text, sizeof e->text, "%s (%s)", card_label(s, v, buf, sizeof buf), e->name);
+    if (v >= 0 && v < luno_state_of(g)->ncards && repl_knows(s, v)) {
+      repl_card_short(st, luno_card_at(g, v)->type, luno_card_at(g, v)->color, e->name,
+                      sizeof e->name);
+      snprintf(e->text, sizeof e->text, "%s (%s)", repl_card_label(s, v, buf, sizeof buf), e->name);
     } else
       snprintf(e->text, sizeof e->text, "a card you cannot see");
     break;
@@ -303,9 +309,9 @@ static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, 
       const luno_card *o = out[k].a.type == LUNO_ACT_PLAY ? luno_card_at(g, out[k].a.value) : NULL;
       if (o && o->type == c->type && o->color == c->color && out[k].a.flags == a->flags) return 0;
     }
-    card_short(luno_setup_of(g), c->type, c->color, e->name, sizeof e->name);
+    repl_card_short(luno_setup_of(g), c->type, c->color, e->name, sizeof e->name);
     snprintf(e->text, sizeof e->text, "play %s (%s)%s",
-             card_label(s, a->value, label, sizeof label), e->name,
+             repl_card_label(s, a->value, label, sizeof label), e->name,
              (a->flags & LUNO_BLUFF) ? ": a bluff, against the rules if challenged" : "");
   } else if (a->type == LUNO_ACT_DRAW) {
     snprintf(e->name, sizeof e->name, "draw");
@@ -337,7 +343,7 @@ static void sort_turn(session *s, opt_entry *e, int n) {
     e[i].number = i + 1;
 }
 
-int list_options(session *s, opt_entry *out, int max) {
+int repl_list_options(session *s, opt_entry *out, int max) {
   const luno_pending *p = luno_pending_of(s->b->g);
   int n = 0;
   for (int i = 0; i < p->count && n < max; i++) {
@@ -363,16 +369,16 @@ static int option_named(session *s, const opt_entry *e, const char *text) {
   const luno_game *g = s->b->g;
   const luno_pending *p = luno_pending_of(g);
   char norm[256], name[64];
-  normalize(text, norm, sizeof norm);
-  normalize(e->name, name, sizeof name);
+  repl_normalize(text, norm, sizeof norm);
+  repl_normalize(e->name, name, sizeof name);
   if (*name && !strcmp(norm, name)) return 1;
   if (e->a.type == LUNO_ACT_DECLINE) return !strcmp(norm, "none");
   if (e->a.type == LUNO_ACT_PLAY || (p->kind == LUNO_ASK_CARD && *e->name))
-    return names_card(luno_setup_of(g), text, luno_card_at(g, e->a.value)->type,
-                      luno_card_at(g, e->a.value)->color);
+    return repl_names_card(luno_setup_of(g), text, luno_card_at(g, e->a.value)->type,
+                           luno_card_at(g, e->a.value)->color);
   if (e->a.type != LUNO_ACT_CHOOSE) return 0;
-  if (p->kind == LUNO_ASK_COLOR) return color_by_name(luno_setup_of(g), text) == e->a.value;
-  if (p->kind == LUNO_ASK_PLAYER) return parse_seat(s, text) == e->a.value;
+  if (p->kind == LUNO_ASK_COLOR) return repl_color_by_name(luno_setup_of(g), text) == e->a.value;
+  if (p->kind == LUNO_ASK_PLAYER) return repl_parse_seat(s, text) == e->a.value;
   if (p->kind == LUNO_ASK_DIRECTION)
     return e->a.value > 0
                ? !strcmp(norm, "clockwise") || !strcmp(norm, "cw") || !strcmp(norm, "+1")
@@ -380,9 +386,10 @@ static int option_named(session *s, const opt_entry *e, const char *text) {
   return 0;
 }
 
-int find_option(session *s, char **words, int nwords, luno_action *out, char *err, int errlen) {
+int repl_find_option(session *s, char **words, int nwords, luno_action *out, char *err,
+                     int errlen) {
   opt_entry opts[LUNO_MAX_CARDS + 4];
-  int n = list_options(s, opts, LUNO_MAX_CARDS + 4);
+  int n = repl_list_options(s, opts, LUNO_MAX_CARDS + 4);
   if (nwords < 1) return snprintf(err, (size_t)errlen, "choose what? `hint` lists the options"), -1;
   char text[512];
   size_t used = 0;
@@ -409,37 +416,37 @@ int find_option(session *s, char **words, int nwords, luno_action *out, char *er
 
 /* On a human's turn: the top card, the other hands' sizes, the hand, what to do. With
  * several humans, first says whose view the screen now shows. */
-void show_turn(session *s) {
+void repl_show_turn(session *s) {
   const luno_game *g = s->b->g;
   const luno_state *st = luno_state_of(g);
-  int v = viewer(s);
-  if (human_count(s) > 1 && v != s->shown_view)
-    say(s, "--- %s's view: pass the screen to %s ---", seat_name(v), seat_name(v));
+  int v = repl_viewer(s);
+  if (repl_human_count(s) > 1 && v != s->shown_view)
+    repl_say(s, "--- %s's view: pass the screen to %s ---", repl_seat_name(v), repl_seat_name(v));
   s->shown_view = v;
   const luno_pending *p = luno_pending_of(g);
   if (p->kind == LUNO_ASK_TURN && p->seat == v && luno_top(g) >= 0) {
     char top[128], color[64], line[512];
     size_t n = (size_t)snprintf(line, sizeof line, "Top card: %s, color %s;",
-                                card_label(s, luno_top(g), top, sizeof top),
-                                color_text(s, st->color, color, sizeof color));
+                                repl_card_label(s, luno_top(g), top, sizeof top),
+                                repl_color_text(s, st->color, color, sizeof color));
     for (int seat = 0; seat < st->players && n < sizeof line; seat++) {
       int held;
       luno_pile(g, LUNO_HAND(seat), &held);
       if (seat != v)
-        n += (size_t)snprintf(line + n, sizeof line - n, " %s %d,", seat_name(seat), held);
+        n += (size_t)snprintf(line + n, sizeof line - n, " %s %d,", repl_seat_name(seat), held);
     }
     if (n < sizeof line && line[n - 1] == ',') line[n - 1] = '\0';
-    say(s, "%s", line);
-    show_hand(s, v);
+    repl_say(s, "%s", line);
+    repl_show_hand(s, v);
   }
-  show_pending(s);
+  repl_show_pending(s);
 }
 
 /* After the game moved: the full turn view when a human decides, else one line. */
-void after_move(session *s) {
+void repl_after_move(session *s) {
   const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind != LUNO_ASK_NONE && is_human(s, p->seat) && !s->b->broken)
-    show_turn(s);
+  if (p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat) && !s->b->broken)
+    repl_show_turn(s);
   else
-    show_pending(s);
+    repl_show_pending(s);
 }

@@ -5,15 +5,13 @@
  * stands: each seat's points so far plus the cards left in its hand (scoring=penalty, the
  * unfinished round counted); the lowest score goes through, ties to fewer cards in hand,
  * then to the tournament's seeded draw. */
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
-#include "session.h"
 #include "tournament.h"
+#include <luno/repl.h>
 
 enum { DECISIONS_PER_TABLE = 2000000, MAX_BOT_WARNINGS = 3 };
 
@@ -133,85 +131,29 @@ static int play_bots(tour *t, const luno_config *c, const int *players, table_re
   return ok ? 0 : -1;
 }
 
-/* Ctrl-C at a table with a person stops a `run`, as in `luno play`. */
-static void on_interrupt(int sig) {
-  (void)sig;
-  repl_interrupted = 1;
-}
+/* What the REPL's table needs to score the game as it ends. */
+typedef struct people_end {
+  const int *players;
+  table_result *r;
+} people_end;
 
-/* Why a table ended, in words. */
-static const char *ended_words(const char *ended) {
-  static const char *const words[][2] = {
-      {"turns", "its turns are played"}, {"minutes", "the time is up"},
-      {"match", "the match is over"},    {"input", "the input ended"},
-      {"quit", "the player quit"},       {"error", "a script error broke the game"}};
-  for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-    if (!strcmp(ended, words[i][0])) return words[i][1];
-  return ended;
-}
-
-/* Reads and runs the person's commands until the table's budget is spent. */
-static void people_loop(tour *t, session *s) {
-  char line[LINE_MAX_LEN], prompt[64];
-  while (!budget_spent(s) && !s->b->broken) {
-    session_prompt(s, prompt, sizeof prompt);
-    if (t->input_over || input_read(s, prompt, line, sizeof line) < 0) {
-      t->input_over = 1;
-      s->ended = "input";
-      return;
-    }
-    if (budget_spent(s)) return; /* the time ran out while they thought */
-    run_line(s, line);
-    if (s->quit) {
-      s->ended = "quit";
-      return;
-    }
-  }
-  if (s->b->broken) s->ended = "error";
+/* Scores a table with people as it ends, before the REPL frees its game. */
+static void score_people(void *ud, const luno_game *g) {
+  people_end *pe = ud;
+  score_table(g, pe->players, pe->r);
 }
 
 /* Plays a table with a person in the REPL; the seats carry the entrants' names. */
 static int play_people(tour *t, const luno_config *c, const int *players, table_result *r,
                        char *err, int errlen) {
-  session *s = calloc(1, sizeof *s);
-  if (!s) return snprintf(err, (size_t)errlen, "out of memory"), -1;
   const char *names[TOUR_TABLE_MAX];
   for (int k = 0; k < c->players; k++)
     names[k] = t->who[players[k]].name;
-  table_budget b = {t->people_turns,
-                    t->people_minutes > 0 ? table_clock() + t->people_minutes * 60 : 0};
-  s->next = *c;
-  s->view = s->shown_view = -1;
-  s->budget = &b;
-  s->to_stderr = t->json;
-  s->echo = t->echo;
-  s->tty_in = isatty(STDIN_FILENO);
-  s->tty_out = isatty(t->json ? STDERR_FILENO : STDOUT_FILENO);
-  s->color = s->tty_out && !(getenv("NO_COLOR") && *getenv("NO_COLOR"));
-  set_seat_names(names, c->players);
-  struct sigaction sa, old;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = on_interrupt;
-  sigaction(SIGINT, &sa, &old);
-  int ok = start_game(s, c, "") == 0;
-  if (ok) {
-    input_open(s);
-    people_loop(t, s);
-    input_close(s);
-    r->ended = s->ended ? s->ended : "error";
-    say(s, "The table is over: %s.", ended_words(r->ended));
-    score_table(s->b->g, players, r);
-  } else
-    snprintf(err, (size_t)errlen, "the table cannot start (see above)");
-  sigaction(SIGINT, &old, NULL);
-  set_seat_names(NULL, 0);
-  bundle_free(s->b);
-  drop_queue(s);
-  free(s->redo);
-  free(s->notes);
-  free(s->lines);
-  free(s);
-  return ok ? 0 : -1;
+  people_end pe = {players, r};
+  repl_table rt = {c,       names,   t->people_turns, t->people_minutes,
+                   t->json, t->echo, &t->input_over,  score_people,
+                   &pe};
+  return repl_play_table(&rt, &r->ended, err, errlen);
 }
 
 int tour_play_table(tour *t, int r, int i, const int *players, int n, table_result *out, char *err,

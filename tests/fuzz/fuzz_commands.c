@@ -1,4 +1,4 @@
-/* fuzz_commands.c: the input is REPL lines, run one by one through run_line, the parser
+/* fuzz_commands.c: the input is REPL lines, run one by one through repl_run_line, the parser
  * and dispatcher every typed command goes through. Nothing may crash, and a line that
  * fails must leave the game as it was. Lines that touch files (save, load, replay, reload)
  * are left out: a fuzzer must not write where an input says; fuzz_save covers loading. */
@@ -36,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     strcpy(buf, line);
     uint64_t before = fuzz_session_hash(s);
     int failures = s->failures;
-    run_line(s, buf);
+    repl_run_line(s, buf);
     /* a refused command changes nothing (the official game punishes no refused play) */
     if (s->failures > failures && fuzz_session_hash(s) != before && s->b && !s->b->broken) abort();
   }

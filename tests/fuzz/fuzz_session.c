@@ -5,7 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "commands.h"
+#include "drive.h"
 #include "fuzz_session.h"
+#include "saves.h"
 
 session *fuzz_session_open(void) {
   static int quiet;
@@ -21,14 +24,14 @@ session *fuzz_session_open(void) {
   config_init(&s->next);
   s->view = s->shown_view = -1;
   luno_config first = s->next;
-  if (start_game(s, &first, "") < 0) abort(); /* the shipped official game must start */
+  if (repl_start_game(s, &first, "") < 0) abort(); /* the shipped official game must start */
   return s;
 }
 
 void fuzz_session_close(session *s) {
-  bundle_free(s->b);
+  repl_bundle_free(s->b);
   free(s->redo);
-  drop_queue(s);
+  repl_drop_queue(s);
   free(s->notes);
   free(s->lines);
   free(s);

@@ -1,0 +1,15 @@
+/* cardname.h: the names people type for cards, from the ruleset's own words. Private to repl/. */
+#ifndef LUNO_REPL_CARDNAME_H
+#define LUNO_REPL_CARDNAME_H
+
+#include "session.h"
+
+const char *repl_card_short(const luno_setup *st, int type, int color, char *buf, size_t len);
+int repl_color_by_name(const luno_setup *st, const char *word);
+int repl_resolve_card(session *s, int seat, char **words, int nwords, int *card, int *color,
+                      char *err, int errlen);
+void repl_normalize(const char *in, char *out, size_t len);
+const char *repl_name_examples(const luno_setup *st, char *buf, size_t len);
+int repl_names_card(const luno_setup *st, const char *text, int type, int color);
+
+#endif

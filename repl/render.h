@@ -1,0 +1,20 @@
+/* render.h: cards, colors and events as people read them. Private to repl/. */
+#ifndef LUNO_REPL_RENDER_H
+#define LUNO_REPL_RENDER_H
+
+#include "session.h"
+
+void repl_paint(session *s, char *buf, size_t len, const char *color_name, const char *text);
+const char *repl_card_label(session *s, int card, char *buf, size_t len);
+const char *repl_color_text(session *s, int color, char *buf, size_t len);
+int repl_knows(session *s, int card);
+int repl_viewer(session *s);
+void repl_render_listen(session *s);
+void repl_render_flush(session *s);
+/* Notes the answer to a decision that no event will show (a player, yes/no, ...). */
+void repl_render_answer(session *s, luno_action a);
+void repl_render_drop(session *s);
+void repl_render_windows(session *s);
+void repl_render_start(session *s);
+
+#endif

@@ -1,0 +1,28 @@
+/* view.h: the table, hands, the pending decision and its options. Private to repl/. */
+#ifndef LUNO_REPL_VIEW_H
+#define LUNO_REPL_VIEW_H
+
+#include "session.h"
+
+void repl_show_table(session *s);
+void repl_show_hand(session *s, int seat);
+void repl_show_pending(session *s);
+int repl_sorted_hand(session *s, int seat, int *cards);
+typedef struct opt_entry {
+  luno_action a;
+  int number;
+  char name[64];
+  char text[160];
+} opt_entry;
+int repl_list_options(session *s, opt_entry *out, int max);
+/* What a CHOOSE action answered, in words, given the kind of decision it answered. */
+void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, size_t len);
+int repl_find_option(session *s, char **words, int nwords, luno_action *out, char *err, int errlen);
+int repl_parse_seat(session *s, const char *word);
+int repl_is_human(session *s, int seat);
+int repl_human_count(session *s);
+/* After a move: the turn line for the next decision. */
+void repl_show_turn(session *s);
+void repl_after_move(session *s);
+
+#endif
