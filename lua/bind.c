@@ -27,9 +27,10 @@ luno_game *host_mutable_game(lua_State *L) {
   return host_game(L);
 }
 
-/* Whether frame ar is in a user script (chunk names from files start with '@'). */
+/* Whether frame ar is in a user script: a file (chunk names start with '@') or the REPL's
+ * `lua` command ("=lua"), so errors name the user's line, never the host's Lua. */
 static int is_script(lua_State *L, lua_Debug *ar) {
-  return lua_getinfo(L, "S", ar) && ar->source[0] == '@';
+  return lua_getinfo(L, "S", ar) && (ar->source[0] == '@' || !strcmp(ar->source, "=lua"));
 }
 
 /* The stack level of the first script frame above this call, for error(msg, level). */
@@ -373,9 +374,63 @@ static const luaL_Reg core_funcs[] = {{"script_level", l_script_level},
                                       {"find", l_find},
                                       {NULL, NULL}};
 
+/* A name and a number of the core's, for the constant tables below. */
+typedef struct named_int {
+  const char *name;
+  int value;
+} named_int;
+
+/* Sets t[name] = { entries } on the table on top of L. */
+static void set_constants(lua_State *L, const char *name, const named_int *e, int n) {
+  lua_createtable(L, 0, n);
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, e[i].value);
+    lua_setfield(L, -2, e[i].name);
+  }
+  lua_setfield(L, -2, name);
+}
+
+#define SET_CONSTANTS(L, name, list) set_constants(L, name, list, (int)(sizeof list / sizeof *list))
+
+/* The numbers game.lua and prelude.lua share with the core, taken from the core's own
+ * enums so that no Lua file copies one: core.ASK, core.EVENT, core.FX, core.PILE,
+ * core.ANSWER and core.FLAG. */
+static void bind_constants(lua_State *L) {
+  static const named_int ask[] = {
+      {"turn", LUNO_ASK_TURN}, {"color", LUNO_ASK_COLOR},         {"seat", LUNO_ASK_PLAYER},
+      {"card", LUNO_ASK_CARD}, {"direction", LUNO_ASK_DIRECTION}, {"yes_no", LUNO_ASK_YESNO},
+      {"text", LUNO_ASK_TEXT}};
+  static const named_int event[] = {{"round_start", LUNO_EV_ROUND_START},
+                                    {"turn_start", LUNO_EV_TURN_START},
+                                    {"play", LUNO_EV_PLAY},
+                                    {"draw", LUNO_EV_DRAW},
+                                    {"legal", LUNO_EV_LEGAL},
+                                    {"illegal_play", LUNO_EV_ILLEGAL},
+                                    {"first_card", LUNO_EV_FIRST_CARD},
+                                    {"round_end", LUNO_EV_ROUND_END},
+                                    {"last_card", LUNO_EV_LAST_CARD}};
+  static const named_int fx[] = {{"play", LUNO_FX_PLAY},
+                                 {"first", LUNO_FX_FIRST},
+                                 {"event", LUNO_FX_EVENT},
+                                 {"react", LUNO_FX_REACT},
+                                 {"last_card", LUNO_FX_LAST_CARD}};
+  static const named_int pile[] = {
+      {"draw", LUNO_DRAW_PILE}, {"discard", LUNO_DISCARD}, {"hand0", LUNO_HAND0}};
+  static const named_int answer[] = {
+      {"no", LUNO_ANSWER_NO}, {"yes", LUNO_ANSWER_YES}, {"bluff", LUNO_ANSWER_BLUFF}};
+  static const named_int flag[] = {{"call", LUNO_CALL}, {"bluff", LUNO_BLUFF}};
+  SET_CONSTANTS(L, "ASK", ask);
+  SET_CONSTANTS(L, "EVENT", event);
+  SET_CONSTANTS(L, "FX", fx);
+  SET_CONSTANTS(L, "PILE", pile);
+  SET_CONSTANTS(L, "ANSWER", answer);
+  SET_CONSTANTS(L, "FLAG", flag);
+}
+
 void bind_core(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
+  bind_constants(L);
   bind_methods(L, h);
 }

@@ -8,10 +8,12 @@ local fail, check_seat, check_card = S.fail, S.check_seat, S.check_card
 local yield, type, pairs, ipairs, tostring = coroutine.yield, type, pairs, ipairs, tostring
 local math_type = math.type
 
-local ASK = { color = 2, player = 3, card = 4, direction = 5, yes_no = 6, text = 7 }
-local EVENT_HOOK = { [0] = "round_start", "turn_start", "play", "draw", "legal",
-                     "illegal_play", "first_card", "round_end" }
-local FX_PLAY, FX_FIRST, FX_EVENT, FX_REACT = 0, 1, 2, 3
+-- The core's numbers, exported by lua/bind.c (never copied here).
+local ASK, FX, PILE, ANSWER, FLAG = core.ASK, core.FX, core.PILE, core.ANSWER, core.FLAG
+local FX_PLAY, FX_FIRST, FX_EVENT, FX_REACT = FX.play, FX.first, FX.event, FX.react
+local EVENT_HOOK = {}  -- core event number -> the hook list it fires
+for name, ev in pairs(core.EVENT) do EVENT_HOOK[ev] = name end
+local HAND0, DRAW_PILE, DISCARD = PILE.hand0, PILE.draw, PILE.discard
 
 local G = {}          -- the methods of g
 local vars = {}       -- g.vars: per-game script state, emptied when a game starts over
@@ -40,8 +42,8 @@ function G:tag(card, key) return type_of(check_card(card, "tag")).tags[key] end
 -- cards gets the other rules' say too (it must not ask about the card it is judging).
 function G:legal(seat, card)
   check_seat(seat, "legal")
-  local r = M.can_play(seat, check_card(card, "legal"), core.matches(card) and 1 or 0)
-  return r == 1 or (r == 2 and "bluff")
+  local r = M.can_play(seat, check_card(card, "legal"), core.matches(card) and ANSWER.yes or ANSWER.no)
+  return r == ANSWER.yes or (r == ANSWER.bluff and "bluff")
 end
 
 -- g:can_play(seat, card): the card's own answer (true, false or "bluff") without the
@@ -53,7 +55,7 @@ function G:can_play(seat, card)
   if t.can_play then ok = t.can_play(self, seat, card, ok) end
   return ok
 end
-function G:draw_pile_size() return core.pile_size(0) end
+function G:draw_pile_size() return core.pile_size(DRAW_PILE) end
 -- g:knows(seat, card): whether seat has seen card.
 function G:knows(seat, card) return core.knows(check_card(card, "knows"), check_seat(seat, "knows")) end
 
@@ -111,7 +113,7 @@ function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) en
 function G:say(text) core.say(tostring(text)) end
 
 -- g:give(card, seat) moves a card into seat's hand.
-function G:give(card, seat) core.move(check_card(card, "give"), 2 + check_seat(seat, "give")) end
+function G:give(card, seat) core.move(check_card(card, "give"), HAND0 + check_seat(seat, "give")) end
 
 -- g:play(seat, card [, called]) plays card from seat's hand out of the normal turn (a
 -- reaction): it goes on the discard pile and every play hook and its effect run.
@@ -119,7 +121,7 @@ local play_effects
 function G:play(seat, card, called)
   check_seat(seat, "play")
   check_card(card, "play")
-  if core.card_pile(card) ~= 2 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
+  if core.card_pile(card) ~= HAND0 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
   core.discard(seat, card)
   play_effects(seat, card, called and true or false, called or core.hand_size(seat) == 1)
 end
@@ -161,7 +163,7 @@ function G:take_random(from, to)
   local hand = core.hand(check_seat(from, "take_random"))
   if #hand == 0 then return nil end
   local card = hand[1 + core.random(#hand)]
-  core.move(card, 2 + to)
+  core.move(card, HAND0 + to)
   return card
 end
 
@@ -175,7 +177,7 @@ function G:flip_until(stop, max)
   if max ~= nil and (math_type(max) ~= "integer" or max < 0) then
     fail("flip_until: expected a count, got %s", tostring(max))
   end
-  max = max or 2 * (core.pile_size(0) + core.pile_size(1))
+  max = max or 2 * (core.pile_size(DRAW_PILE) + core.pile_size(DISCARD))
   local flipped = {}
   while #flipped < max do
     local c = core.flip_top()
@@ -221,7 +223,7 @@ function G:choose_player(seat, opts)
       if not (opts.others and s == seat) then values[#values + 1] = s end
     end
   end
-  return ask(ASK.player, seat, opts.prompt or "Choose a player", values, opts.optional)
+  return ask(ASK.seat, seat, opts.prompt or "Choose a player", values, opts.optional)
 end
 
 -- g:choose_card(seat, cards, { optional = true, prompt = "..." })
@@ -311,7 +313,7 @@ end
 -- Runs one effect; the C host calls it as the body of a coroutine.
 function M.run(kind, seat, card, event, arg)
   if kind == FX_PLAY then
-    play_effects(seat, card, (arg & 1) ~= 0, (arg & 2) ~= 0)
+    play_effects(seat, card, (arg & FLAG.call) ~= 0, (arg & FX.last_card) ~= 0)
   elseif kind == FX_FIRST then
     fire("first_card", card)
     if core.reflipping() then return end
@@ -331,7 +333,7 @@ end
 
 -- May seat play card (nil: may it draw)? base is the plain matching answer.
 function M.can_play(seat, card, base)
-  local r = base == 1 or (base == 2 and "bluff")
+  local r = base == ANSWER.yes or (base == ANSWER.bluff and "bluff")
   local c = card >= 0 and card or nil
   if c then
     local t = type_of(c)
@@ -339,7 +341,7 @@ function M.can_play(seat, card, base)
   end
   local list = hooks.legal
   if list then for i = 1, #list do r = list[i](g, seat, c, r) end end
-  return r == true and 1 or (r == "bluff" and 2) or 0
+  return r == true and ANSWER.yes or (r == "bluff" and ANSWER.bluff) or ANSWER.no
 end
 
 -- The same question for a whole turn: cards[i] (i <= n) is a card or -1 (drawing),
@@ -370,7 +372,7 @@ function M.view(seat)
   local n = core.players()
   local v = { seat = seat, players = n, dealer = core.dealer(), current = core.current(),
               direction = core.direction(), color = color_name(core.color()), round = core.round(),
-              draw_pile = core.pile_size(0), hand = {}, hand_sizes = {}, scores = {}, known = {},
+              draw_pile = core.pile_size(DRAW_PILE), hand = {}, hand_sizes = {}, scores = {}, known = {},
               options = {} }
   local top = core.top()
   v.top = top >= 0 and card_info(top) or nil

@@ -7,11 +7,15 @@ local core, sandbox = ...
 local ipairs, pairs, type, error, tostring, select = ipairs, pairs, type, error, tostring, select
 local format, concat, sort = string.format, table.concat, table.sort
 
--- Hooks a rule may define and the core event (core/luno_rules.h) each one belongs to;
+-- Hooks a rule may define and the core event (core/include/luno/luno_host.h) each one
+-- belongs to;
 -- false for hooks only the Lua side fires.
-local HOOK_EVENT = { round_start = 0, turn_start = 1, before_play = 2, after_play = 2,
-                     draw = 3, legal = 4, illegal_play = 5, first_card = 6, round_end = 7,
-                     last_card = 8, force_draw = false }
+local EV = core.EVENT  -- the core's event numbers (lua/bind.c), never copied here
+local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
+                     before_play = EV.play, after_play = EV.play, draw = EV.draw,
+                     legal = EV.legal, illegal_play = EV.illegal_play,
+                     first_card = EV.first_card, round_end = EV.round_end,
+                     last_card = EV.last_card, force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
                       deck = true }
 

@@ -80,6 +80,8 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy);
 
 /* What the host runs for the core. */
 typedef enum { LUNO_FX_PLAY, LUNO_FX_FIRST, LUNO_FX_EVENT, LUNO_FX_REACT } luno_fx;
+/* The answers to "may this card be played?" (luno_rules.can_play). */
+typedef enum { LUNO_ANSWER_NO, LUNO_ANSWER_YES, LUNO_ANSWER_BLUFF } luno_answer_kind;
 typedef struct luno_effect {
   luno_fx kind;
   int seat;
@@ -102,7 +104,7 @@ struct luno_rules {
   /* Resumes the waiting effect with the chosen option; same results as run. */
   int (*resume)(void *ud, luno_game *g, const luno_action *answer);
   /* A question, for types with LUNO_HOOK_CAN_PLAY and when LUNO_EV_LEGAL is hooked:
-   * base is the plain answer (0 no, 1 yes, 2 only as a bluff); returns the final one,
+   * base is the plain answer (luno_answer_kind); returns the final one,
    * or -1 after luno_fail. card -1 asks about drawing instead of playing. */
   int (*can_play)(void *ud, luno_game *g, int seat, int card, int base);
   /* Forgets all per-game script state: a game starts over (new, rewind). */
