@@ -7,7 +7,7 @@
 
 #include "host_impl.h"
 
-static const char *const kind_names[] = {"none", "turn",      "color",  "player",
+static const char *const kind_names[] = {"none", "turn",      "color",  "seat",
                                          "card", "direction", "yes_no", "text"};
 static const char *const act_names[] = {"play",  "draw",    "pass", "choose", "decline",
                                         "react", "penalty", "use",  "answer"};

@@ -57,7 +57,7 @@ function G:can_play(seat, card)
 end
 function G:draw_pile_size() return core.pile_size(DRAW_PILE) end
 -- g:knows(seat, card): whether seat has seen card.
-function G:knows(seat, card) return core.knows(check_card(card, "knows"), check_seat(seat, "knows")) end
+function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_card(card, "knows")) end
 
 ---------------------------------------------------------------------------------------------
 -- Changing the table (effects only; a question that tries fails)
@@ -206,18 +206,29 @@ local function ask(kind, seat, prompt, values, optional)
   return yield(TOKEN, kind, seat, prompt, values, optional)
 end
 
+-- Every asking function takes, last, either a prompt string or an options table
+-- { prompt = "...", optional = true, ... }; nil means the defaults.
+local function ask_options(opts, what)
+  if opts == nil then return {} end
+  if type(opts) == "string" then return { prompt = opts } end
+  if type(opts) ~= "table" then fail("%s: expected a prompt or an options table", what) end
+  return opts
+end
+
+-- g:choose_color(seat, [prompt | { colors = {...}, optional = true, prompt = "..." }])
 function G:choose_color(seat, opts)
-  opts = opts or {}
-  local v = ask(ASK.color, check_seat(seat, "choose_color"), opts.prompt or "Choose a color", nil, opts.optional)
+  opts = ask_options(opts, "choose_color")
+  local v = ask(ASK.color, check_seat(seat, "choose_color"), opts.prompt or "Choose a color", nil,
+                opts.optional)
   return v and S.colors[v + 1]
 end
 
--- g:choose_player(seat, { others = true, among = {...}, optional = true, prompt = "..." })
-function G:choose_player(seat, opts)
-  opts = opts or {}
-  check_seat(seat, "choose_player")
+-- g:choose_seat(seat, [prompt | { others = true, among = {...}, optional = true, prompt = "..." }])
+function G:choose_seat(seat, opts)
+  opts = ask_options(opts, "choose_seat")
+  check_seat(seat, "choose_seat")
   local values = {}
-  for _, s in ipairs(opts.among or {}) do values[#values + 1] = check_seat(s, "choose_player") end
+  for _, s in ipairs(opts.among or {}) do values[#values + 1] = check_seat(s, "choose_seat") end
   if not opts.among then
     for s = 0, core.players() - 1 do
       if not (opts.others and s == seat) then values[#values + 1] = s end
@@ -225,10 +236,11 @@ function G:choose_player(seat, opts)
   end
   return ask(ASK.seat, seat, opts.prompt or "Choose a player", values, opts.optional)
 end
+G.choose_player = G.choose_seat -- deprecated: the old name (lua/API.md, "Deprecated")
 
--- g:choose_card(seat, cards, { optional = true, prompt = "..." })
+-- g:choose_card(seat, cards, [prompt | { optional = true, prompt = "..." }])
 function G:choose_card(seat, cards, opts)
-  opts = opts or {}
+  opts = ask_options(opts, "choose_card")
   check_seat(seat, "choose_card")
   if type(cards) ~= "table" then fail("choose_card: expected a list of cards") end
   for _, c in ipairs(cards) do check_card(c, "choose_card") end
@@ -236,25 +248,29 @@ function G:choose_card(seat, cards, opts)
   return ask(ASK.card, seat, opts.prompt or "Choose a card", cards, opts.optional)
 end
 
+-- g:choose_direction(seat, [prompt | { optional = true, prompt = "..." }])
 function G:choose_direction(seat, opts)
-  opts = opts or {}
-  return ask(ASK.direction, check_seat(seat, "choose_direction"), opts.prompt or "Choose a direction",
-             { 1, -1 }, opts.optional)
+  opts = ask_options(opts, "choose_direction")
+  return ask(ASK.direction, check_seat(seat, "choose_direction"),
+             opts.prompt or "Choose a direction", { 1, -1 }, opts.optional)
 end
 
--- g:ask_text(seat, prompt) asks for a typed answer; returns the text ("" for none). Bots
--- give none: a rule that quizzes players decides for bots itself (g:is_bot).
-function G:ask_text(seat, prompt)
+-- g:ask_text(seat, prompt | { prompt = "..." }) asks for a typed answer; returns the text
+-- ("" for none). Bots give none: a rule that quizzes players decides for bots itself.
+function G:ask_text(seat, opts)
   check_seat(seat, "ask_text")
-  if type(prompt) ~= "string" then fail("ask_text: expected a prompt") end
-  return ask(ASK.text, seat, prompt, {}) or ""
+  opts = ask_options(opts, "ask_text")
+  if type(opts.prompt) ~= "string" then fail("ask_text: expected a prompt") end
+  return ask(ASK.text, seat, opts.prompt, {}) or ""
 end
 
 -- g:is_bot(seat): whether a bot plays that seat (part of the game's setup, so replays agree).
 function G:is_bot(seat) return core.is_bot(check_seat(seat, "is_bot")) end
 
-function G:ask_yes_no(seat, prompt)
-  return ask(ASK.yes_no, check_seat(seat, "ask_yes_no"), prompt or "Yes or no?", { 1, 0 }) == 1
+-- g:ask_yes_no(seat, [prompt | { prompt = "..." }]) -> true or false.
+function G:ask_yes_no(seat, opts)
+  opts = ask_options(opts, "ask_yes_no")
+  return ask(ASK.yes_no, check_seat(seat, "ask_yes_no"), opts.prompt or "Yes or no?", { 1, 0 }) == 1
 end
 
 ---------------------------------------------------------------------------------------------
@@ -271,7 +287,7 @@ local options_view = setmetatable({}, {
   __metatable = false,
 })
 
--- The busiest methods are C functions (lua/methods.c): hand, holds, next_player, draw,
+-- The busiest methods are C functions (lua/methods.c): hand, holds, next_seat, draw,
 -- skip, reverse, set_color, set_next, name, label, points, number, color_of, is_wild and
 -- matches. Methods are found by plain table lookup (fast); live fields through G's own
 -- __index, in C but for the few in FIELDS.
@@ -383,7 +399,7 @@ function M.view(seat)
     if s ~= seat then
       local seen = {}
       for _, c in ipairs(core.hand(s)) do
-        if core.knows(c, seat) then seen[#seen + 1] = card_info(c) end
+        if core.knows(seat, c) then seen[#seen + 1] = card_info(c) end
       end
       v.known[s] = seen
     end

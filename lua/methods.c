@@ -98,12 +98,16 @@ static int m_holds(lua_State *L) {
   return 1;
 }
 
-/* g:next_player([from [, steps]]) -> the seat after from (default: current) in play order. */
-static int m_next_player(lua_State *L) {
+/* g:next_seat([from [, steps]]) -> the seat steps places after from (default: the current
+ * seat, one step) in play order; steps may be negative or huge: it is reduced modulo the
+ * number of seats first, so no arithmetic can overflow. (next_player: the old name.) */
+static int m_next_seat(lua_State *L) {
   luno_game *g = host_game(L);
-  int from = lua_isnoneornil(L, 2) ? luno_state_of(g)->current : seat_arg(L, 2, "next_player");
-  int steps = (int)luaL_optinteger(L, 3, 1);
-  lua_pushinteger(L, luno_next_seat(g, from, steps));
+  int from = lua_isnoneornil(L, 2) ? luno_state_of(g)->current : seat_arg(L, 2, "next_seat");
+  if (!lua_isnoneornil(L, 3) && !lua_isinteger(L, 3))
+    host_error(L, "next_seat: expected a whole number of steps, got %s", shown(L, 3));
+  lua_Integer steps = luaL_optinteger(L, 3, 1), n = luno_state_of(g)->players;
+  lua_pushinteger(L, luno_next_seat(g, from, (int)(((steps % n) + n) % n)));
   return 1;
 }
 
@@ -246,7 +250,8 @@ static int m_fields(lua_State *L) {
 
 static const luaL_Reg methods[] = {{"hand", m_hand},
                                    {"holds", m_holds},
-                                   {"next_player", m_next_player},
+                                   {"next_seat", m_next_seat},
+                                   {"next_player", m_next_seat}, /* deprecated */
                                    {"draw", m_draw},
                                    {"skip", m_skip},
                                    {"reverse", m_reverse},

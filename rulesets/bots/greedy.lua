@@ -38,7 +38,7 @@ return {
       local held = count_colors(view)
       return best(ask.options, function(o) return o.color and (held[o.color] or 0) end) or 1
     end
-    if ask.kind == "player" then
+    if ask.kind == "seat" then
       return best(ask.options, function(o) return o.value and -view.hand_sizes[o.value] end) or 1
     end
     if ask.kind == "yes_no" then

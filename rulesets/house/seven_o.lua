@@ -15,7 +15,7 @@ return rule {
     if n == 0 then
       return g:pass_hands(g.options.zero_passes == "left" and 1 or g.direction)
     end
-    local them = g:choose_player(seat, { others = true, optional = true,
+    local them = g:choose_seat(seat, { others = true, optional = true,
                                          prompt = "Swap hands with whom?" })
     if them then g:swap_hands(seat, them) end
   end,

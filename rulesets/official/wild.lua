@@ -4,5 +4,5 @@
 card {
   name = "wild", label = "Wild", colored = false, points = 50, copies = 4,
   on_play = function(g, me) g:set_color(g:choose_color(me)) end,
-  on_first = function(g) g:set_color(g:choose_color(g:next_player())) end,
+  on_first = function(g) g:set_color(g:choose_color(g:next_seat())) end,
 }

@@ -15,7 +15,7 @@ card {
   on_play = function(g, me, card)
     local before = g.color
     g:set_color(g:choose_color(me))
-    local victim = g:next_player()
+    local victim = g:next_seat()
     if g.options.challenge and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
       g:reveal(g:hand(me), victim)
       if g:holds(me, before) > 0 then return g:draw(me, 4) end

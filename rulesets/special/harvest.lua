@@ -3,7 +3,7 @@
 card {
   name = "harvest", label = "Harvest", points = 20,
   on_play = function(g, me)
-    local them = g:choose_player(me, { others = true, prompt = "Who harvests?" })
+    local them = g:choose_seat(me, { others = true, prompt = "Who harvests?" })
     local drawn = g:draw_until(them, function(c) return g:color_of(c) == "green" end, 5)
     local last = drawn[#drawn]
     local green = last and g:color_of(last) == "green"

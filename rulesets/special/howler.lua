@@ -4,7 +4,7 @@
 card {
   name = "howler", label = "Howler", points = 20,
   on_play = function(g, me)
-    local them = g:choose_player(me, { others = true, prompt = "Whose hand is called out?" })
+    local them = g:choose_seat(me, { others = true, prompt = "Whose hand is called out?" })
     local hand = g:hand(them)
     g:reveal(hand, "all")
     local names = {}

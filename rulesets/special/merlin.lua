@@ -9,7 +9,7 @@ card {
     g:set_color(color)
     local counts = {}
     for i = 1, g.players - 1 do
-      local s = g:next_player(me, i)
+      local s = g:next_seat(me, i)
       local n = #g:draw_until(s, function(c) return g:color_of(c) == color end)
       counts[#counts + 1] = ("seat %d draws %d"):format(s, n)
     end

@@ -3,7 +3,7 @@
 card {
   name = "secret_recipe", label = "Secret Recipe", colored = false, points = 50, copies = 2,
   on_play = function(g, me)
-    local them = g:choose_player(me, { others = true, prompt = "Read whose secret recipe?" })
+    local them = g:choose_seat(me, { others = true, prompt = "Read whose secret recipe?" })
     g:reveal(g:hand(them), me)
     g:say(("seat %d sees seat %d's hand"):format(me, them))
     g:set_color(g:choose_color(me))

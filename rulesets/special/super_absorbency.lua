@@ -6,9 +6,9 @@ card {
   name = "super_absorbency", label = "Super Absorbency", colored = false, points = 50, copies = 2,
   on_play = function(g, me)
     g:set_color(g:choose_color(me))
-    local taker, from = g:next_player(), {}
+    local taker, from = g:next_seat(), {}
     for i = 1, g.players - 1 do
-      local s = g:next_player(taker, i)
+      local s = g:next_seat(taker, i)
       if g:take_random(s, taker) then from[#from + 1] = "seat " .. s end
     end
     g:say(("seat %d absorbs a random card from %s"):format(taker,

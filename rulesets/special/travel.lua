@@ -3,7 +3,7 @@
 card {
   name = "travel", label = "Travel", points = 20,
   on_play = function(g, me)
-    local them = g:choose_player(me, { others = true, prompt = "Travel to whose seat?" })
+    local them = g:choose_seat(me, { others = true, prompt = "Travel to whose seat?" })
     g:reveal(g:hand(them), me)
     g:say(("seat %d travels to seat %d and sees their hand (%d cards)"):format(me, them, g:holds(them)))
   end,

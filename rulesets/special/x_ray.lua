@@ -6,7 +6,7 @@
 card {
   name = "x_ray", label = "X-Ray", points = 20,
   on_play = function(g, me)
-    local them = g:choose_player(me, { others = true, prompt = "X-Ray whose hand?" })
+    local them = g:choose_seat(me, { others = true, prompt = "X-Ray whose hand?" })
     g:reveal(g:hand(them), me)
     g:say(("seat %d sees seat %d's hand"):format(me, them))
     if g:holds(them) == 0 then return g:say("their hand is empty: no exchange") end

@@ -294,7 +294,7 @@ static void collect(void *ud, const char *line) {
   snprintf(out + n, 256 - n, "%s%s", n ? "|" : "", line);
 }
 
-/* Effects are coroutines: g:choose_color, choose_player, choose_card, choose_direction
+/* Effects are coroutines: g:choose_color, choose_seat, choose_card, choose_direction
  * and ask_yes_no each yield a decision to the seat asked, with the listed options (an
  * optional one can be declined); the answer resumes the effect where it stopped. */
 static void test_effects_yield(void **state) {

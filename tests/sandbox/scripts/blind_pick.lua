@@ -3,7 +3,7 @@
 card { name = "blind_pick", colored = false, copies = 8, points = 50,
   on_first = function() end,
   on_play = function(g, me)
-    local them = g:next_player()
+    local them = g:next_seat()
     local c = g:choose_card(me, g:hand(them))
     if c then g:give(c, me) end
   end }

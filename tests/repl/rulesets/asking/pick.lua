@@ -3,7 +3,7 @@
 card {
   name = "pick", label = "Pick", points = 20, copies = 2,
   on_play = function(g, me)
-    local them = g:choose_player(me, { others = true, prompt = "Whose hand do you look at?" })
+    local them = g:choose_seat(me, { others = true, prompt = "Whose hand do you look at?" })
     g:reveal(g:hand(them), me)
     local card = g:choose_card(me, g:hand(them), { optional = true, prompt = "Take which card?" })
     if card then g:give(card, me) end
