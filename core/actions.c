@@ -141,7 +141,7 @@ static int find_window(luno_game *g, luno_action a, luno_status *st) {
   if (g->waiting) *st = refuse(g, "reactions wait until the pending choice is made");
   for (int w = 0; *st == LUNO_OK && w < g->nwindows; w++) {
     if (g->windows[w].id != a.value) continue;
-    if ((g->windows[w].seats >> a.seat) & 1u) return w;
+    if (a.seat >= 0 && a.seat < LUNO_MAX_SEATS && (g->windows[w].seats >> a.seat) & 1) return w;
     *st = refuse(g, "seat %d may not take %s", a.seat, g->windows[w].name);
   }
   if (*st == LUNO_OK) *st = refuse(g, "there is nothing open to react to (window %d)", a.value);
