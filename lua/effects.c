@@ -55,14 +55,19 @@ void host_give_back(luno_host *h, lua_State *co) {
     discard(h, co);
 }
 
-/* Whether m starts with a location: "something:123:". */
-static int located(const char *m) {
-  const char *colon = strchr(m, ':');
-  if (!colon || colon == m || colon[1] < '0' || colon[1] > '9') return 0;
-  const char *p = colon + 1;
-  while (*p >= '0' && *p <= '9')
-    p++;
-  return *p == ':';
+/* Whether message m starts with "file:line:" of a frame on L's stack now: an error the
+ * script raised where it is (error(msg) or error(msg, 2)), or one the host located. A
+ * location that matches no frame (error("other/file.lua:17: boom", 0)) is not believed:
+ * the real one is put in front of it. */
+static int located_here(lua_State *L, const char *m) {
+  lua_Debug ar;
+  char at[300];
+  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
+    int n = snprintf(at, sizeof at, "%s:%d:", ar.short_src, ar.currentline);
+    if (n > 0 && !strncmp(m, at, (size_t)n)) return 1;
+  }
+  return 0;
 }
 
 /* Copies a traceback, cut to its first lines, into the host's. */
@@ -92,7 +97,7 @@ static void push_message(lua_State *L, int i, int status) {
   }
   const char *m = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
   if (!m) m = "a script raised an error that is not a string";
-  if (located(m) || !where[0])
+  if (located_here(L, m) || !where[0])
     lua_pushstring(L, m);
   else
     lua_pushfstring(L, "%s: %s", where, m);
@@ -248,11 +253,15 @@ static int ask_from_yield(luno_host *h, lua_State *co, int nres, const char **wh
   *why = "a malformed choice was asked";
   if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
   if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
-  const char *prompt = lua_type(co, base + 2) == LUA_TSTRING ? lua_tostring(co, base + 2) : NULL;
+  char prompt[128];
+  if (lua_type(co, base + 2) == LUA_TSTRING)
+    host_show_text(prompt, sizeof prompt, lua_tostring(co, base + 2));
   int32_t values[LUNO_MAX_CARDS];
   int n = request_values(h, co, base + 3, (int)kind, values, why);
   if (n < 0) return -1;
-  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(co, base + 4));
+  luno_ask(h->game, (int)seat, (luno_ask_kind)kind,
+           lua_type(co, base + 2) == LUA_TSTRING ? prompt : NULL, values, n,
+           lua_toboolean(co, base + 4));
   lua_pop(co, nres);
   return 0;
 }

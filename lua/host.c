@@ -197,7 +197,7 @@ static int int_field(lua_State *L, const char *k, int def) {
 /* Copies string field k of the table on top into dst. */
 static void str_field(lua_State *L, const char *k, char *dst, size_t len) {
   lua_getfield(L, -1, k);
-  snprintf(dst, len, "%s", lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
+  host_show_text(dst, len, lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
   lua_pop(L, 1);
 }
 
@@ -253,7 +253,7 @@ static void read_colors(lua_State *L, luno_setup *setup) {
   setup->ncolors = n > LUNO_MAX_COLORS ? LUNO_MAX_COLORS : n;
   for (int i = 0; i < setup->ncolors; i++) {
     lua_rawgeti(L, -1, i + 1);
-    snprintf(setup->colors[i], sizeof setup->colors[i], "%s", lua_tostring(L, -1));
+    host_show_text(setup->colors[i], sizeof setup->colors[i], lua_tostring(L, -1));
     lua_pop(L, 1);
   }
 }

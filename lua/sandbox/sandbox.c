@@ -21,15 +21,21 @@
 
 enum { LOAD_MAX = 1 << 20, MODULE_NAME_MAX = 128 };
 
-static const char *const base_allowed[] = {"assert",   "error",  "ipairs", "next",     "pairs",
-                                           "rawequal", "rawlen", "rawget", "select",   "tonumber",
-                                           "tostring", "type",   "print",  "_VERSION", NULL};
+static const char *const base_allowed[] = {"assert",   "error",  "ipairs",   "next",   "pairs",
+                                           "rawequal", "rawlen", "rawget",   "select", "tonumber",
+                                           "tostring", "type",   "_VERSION", NULL};
 
-/* load(text [, name [, mode [, env]]]): text chunks only, in the sandbox unless env given. */
+/* load(text [, name [, mode [, env]]]): text chunks only, in the sandbox unless env given.
+ * The chunk is always named "(load) NAME": a script cannot give a chunk the name of a file
+ * ("@other/file.lua"), so it can neither steer require to that file's folder nor make an
+ * error seem to come from another file. */
 static int sandboxed_load(lua_State *L) {
   size_t len;
   const char *text = luaL_checklstring(L, 1, &len);
-  const char *name = luaL_optstring(L, 2, "=(load)");
+  const char *given = luaL_optstring(L, 2, "");
+  char name[128];
+  if (given[0] == '@' || given[0] == '=') given++;
+  snprintf(name, sizeof name, "=(load)%s%.100s", given[0] ? " " : "", given);
   if (len > LOAD_MAX) return luaL_error(L, "load: a chunk of %d bytes is too large", (int)len);
   int status = luaL_loadbufferx(L, text, len, name, "t");
   if (status != LUA_OK) {
@@ -40,6 +46,36 @@ static int sandboxed_load(lua_State *L) {
   lua_pushvalue(L, lua_isnoneornil(L, 4) ? lua_upvalueindex(1) : 4);
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
   return 1;
+}
+
+/* Writes text to f with control characters shown as \xNN, so a script cannot move the
+ * cursor, clear the screen or retitle a terminal. */
+static void write_shown(FILE *f, const char *text, size_t len) {
+  for (size_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)text[i];
+    if ((c < 0x20 && c != '\t') || c == 0x7f)
+      fprintf(f, "\\x%02x", c);
+    else
+      fputc(c, f);
+  }
+}
+
+/* print(...): one line on standard error, "print: file:line: values", never on standard
+ * output (where `luno sim --json` writes its result). */
+static int sandboxed_print(lua_State *L) {
+  char where[300];
+  int n = lua_gettop(L);
+  budget_script_where(L, where, sizeof where);
+  fprintf(stderr, "print: %s%s", where, where[0] ? ": " : "");
+  for (int i = 1; i <= n; i++) {
+    size_t len;
+    const char *text = luaL_tolstring(L, i, &len);
+    if (i > 1) fputc('\t', stderr);
+    write_shown(stderr, text, len);
+    lua_pop(L, 1);
+  }
+  fputc('\n', stderr);
+  return 0;
 }
 
 /* Whether the table at i has a protected metatable (a __metatable field): a host object. */
@@ -295,6 +331,7 @@ void sandbox_build(lua_State *L, luno_host *h) {
     lua_setfield(L, -3, base_allowed[i]);
   }
   lua_pop(L, 1);
+  add(L, "print", sandboxed_print);
   add(L, "getmetatable", sandboxed_getmetatable);
   add(L, "setmetatable", sandboxed_setmetatable);
   add(L, "rawset", sandboxed_rawset);
