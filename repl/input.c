@@ -196,10 +196,24 @@ void repl_input_close(session *s) {
   rl_clear_history();
 }
 
+/* Refuses a line longer than the buffer: its tail is read and dropped, never run as a
+ * command of its own (a long comment line in a batch file used to run its tail). */
+static void refuse_long_line(session *s, char *buf, int len) {
+  int c;
+  while ((c = getchar()) != EOF && c != '\n')
+    continue;
+  repl_fail(s, "the line is too long (more than %d characters): ignored", len - 2);
+  buf[0] = '\0';
+}
+
 int repl_input_read(session *s, const char *prompt, char *buf, int len) {
   if (!s->tty_in) {
     if (!fgets(buf, len, stdin)) return -1;
-    buf[strcspn(buf, "\r\n")] = '\0';
+    size_t n = strcspn(buf, "\r\n");
+    if (buf[n] == '\0' && (int)n == len - 1 && !feof(stdin))
+      refuse_long_line(s, buf, len);
+    else
+      buf[n] = '\0';
     return 0;
   }
   char *line = lu_readline(prompt);
@@ -207,7 +221,11 @@ int repl_input_read(session *s, const char *prompt, char *buf, int len) {
     putchar('\n');
     return -1;
   }
-  snprintf(buf, (size_t)len, "%s", line);
+  if (strlen(line) >= (size_t)len) {
+    repl_fail(s, "the line is too long (more than %d characters): ignored", len - 2);
+    buf[0] = '\0';
+  } else
+    snprintf(buf, (size_t)len, "%s", line);
   HIST_ENTRY *last = history_length > 0 ? history_get(history_base + history_length - 1) : NULL;
   if (*line && (!last || strcmp(last->line, line))) lu_saveline(line);
   free(line);

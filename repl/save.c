@@ -22,11 +22,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "commands.h"
 #include "drive.h"
 #include "saves.h"
+
+/* A save is a few lines per action: even a long match is well under a MiB. A larger file
+ * is refused before it is read (a 100 MB one used to take 18 s and 1.9 GB). */
+enum { SAVE_MAX_BYTES = 16 << 20 };
 #include "session.h"
 #include "view.h"
 
@@ -306,6 +311,13 @@ static int parse_save(const char *path, save_data *d, char *err, int errlen) {
   d->cfg.players = 4;
   FILE *f = fopen(path, "r");
   if (!f) return snprintf(err, (size_t)errlen, "cannot read %s: %s", path, strerror(errno)), -1;
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && st.st_size > SAVE_MAX_BYTES) { /* before reading any of it */
+    fclose(f);
+    return snprintf(err, (size_t)errlen, "%s: a save of %lld bytes is too large (at most %d MiB)",
+                    path, (long long)st.st_size, SAVE_MAX_BYTES >> 20),
+           -1;
+  }
   char why[400];
   int r = read_save(f, d, why, sizeof why);
   fclose(f);

@@ -55,8 +55,10 @@ static const char *skip_class(const char *p, const char *end) {
   return p < end ? p + 1 : end;
 }
 
-/* Counts the items of a pattern that backtrack (followed by *, + or -, and %b). */
-static int backtracking_items(const char *p, size_t lp, int *special) {
+/* Counts the items of a pattern that backtrack over the subject (followed by *, + or -,
+ * and %b), and into *optional those followed by ?, each of which doubles the ways a match
+ * can be tried ("a?a?a?...aaa" is exponential in their number). */
+static int backtracking_items(const char *p, size_t lp, int *special, int *optional) {
   const char *end = p + lp;
   int k = 0;
   *special = strpbrk(p, "^$*+?.([%-") != NULL || memchr(p, '\0', lp) != NULL;
@@ -75,7 +77,7 @@ static int backtracking_items(const char *p, size_t lp, int *special) {
     if (p < end && (*p == '*' || *p == '+' || *p == '-'))
       k++, p++;
     else if (p < end && *p == '?')
-      p++;
+      (*optional)++, p++;
   }
   return k;
 }
@@ -86,8 +88,8 @@ static void check_pattern(lua_State *L, const char *fn, int may_anchor, int plai
   size_t ls, lp;
   luaL_checklstring(L, 1, &ls);
   const char *p = luaL_checklstring(L, 2, &lp);
-  int special = 0;
-  int k = plain ? 0 : backtracking_items(p, lp, &special);
+  int special = 0, optional = 0;
+  int k = plain ? 0 : backtracking_items(p, lp, &special, &optional);
   double work;
   if (!special)
     work = (double)ls * (double)(lp + 1);
@@ -96,6 +98,8 @@ static void check_pattern(lua_State *L, const char *fn, int may_anchor, int plai
     int factors = k + ((may_anchor && lp && *p == '^') ? 0 : 1);
     for (int i = 0; i < factors && work <= PATTERN_WORK_LIMIT; i++)
       work *= (double)ls + 1;
+    for (int i = 0; i < optional && work <= PATTERN_WORK_LIMIT; i++)
+      work *= 2;
   }
   if (work > PATTERN_WORK_LIMIT)
     luaL_error(L, "%s: this pattern could take too long on a string of %d bytes", fn, (int)ls);
