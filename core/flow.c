@@ -294,9 +294,20 @@ static int step(luno_game *g) {
   return 1;
 }
 
+/* Fails the game: the flow ran LUNO_STUCK_STEPS steps without a decision (a turn_start
+ * that always ends the turn, a first card that always reflips). */
+static void fail_stuck(luno_game *g) {
+  char where[256] = "";
+  if (g->rules->where) g->rules->where(g->rules->ud, g, where, (int)sizeof where);
+  snprintf(g->error, sizeof g->error, "stuck: no decision after %d steps%s%s", LUNO_STUCK_STEPS,
+           where[0] ? " at " : "", where);
+  g->failed = 1;
+}
+
 void flow_run(luno_game *g) {
-  while (!g->waiting && !g->failed && !step(g)) {
-  }
+  int steps = 0;
+  while (!g->waiting && !g->failed && !step(g))
+    if (++steps == LUNO_STUCK_STEPS) return fail_stuck(g);
 }
 
 void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, const int32_t *values,

@@ -300,6 +300,7 @@ static int direct_play(const luno_host *h, const luno_effect *e) {
 static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   luno_host *h = ud;
   h->game = g;
+  h->last_fx = *e;
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   lua_State *co = host_thread(h);
   int ref = direct_play(h, e);
@@ -317,6 +318,30 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   lua_pushinteger(co, e->event);
   lua_pushinteger(co, e->arg);
   return step_effect(h, co, 5);
+}
+
+/* luno_rules.where: "file:line" of the script the last effect started with: the function
+ * M.hook_of names for it (a hook of the event, the card's own function). */
+static void host_where(void *ud, const luno_game *g, char *out, int len) {
+  luno_host *h = ud;
+  lua_State *L = h->L;
+  const luno_effect *e = &h->last_fx;
+  out[0] = '\0';
+  h->game = (luno_game *)g;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, "hook_of");
+  lua_remove(L, -2);
+  lua_pushinteger(L, e->kind);
+  lua_pushinteger(L, e->card);
+  lua_pushinteger(L, e->event);
+  lua_pushinteger(L, e->arg);
+  lua_Debug ar;
+  if (lua_pcall(L, 4, 1, 0) != LUA_OK || !lua_isfunction(L, -1)) {
+    lua_pop(L, 1); /* the error, or not a function */
+    return;
+  }
+  if (lua_getinfo(L, ">S", &ar) && ar.source[0] == '@') /* pops the function */
+    snprintf(out, (size_t)len, "%s:%d", ar.short_src, ar.linedefined);
 }
 
 /* luno_rules.resume: hands the chosen option to the waiting effect. */
@@ -466,6 +491,7 @@ void effects_install(luno_host *h) {
   h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
   h->rules.ud = h;
   h->rules.run = host_run;
+  h->rules.where = host_where;
   h->rules.resume = host_answer;
   h->rules.can_play = host_can_play;
   h->rules.can_play_many = host_can_play_many;

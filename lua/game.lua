@@ -327,6 +327,22 @@ function play_effects(seat, card, called, last)
 end
 
 -- Runs one effect; the C host calls it as the body of a coroutine.
+-- The function an effect starts with (for where a stuck round is): the event's first hook,
+-- or the card's own function; nil if none.
+function M.hook_of(kind, card, event, arg)
+  local t = card >= 0 and type_of(card) or nil
+  if kind == FX_EVENT then
+    local list = hooks[EVENT_HOOK[event]]
+    return list and list[1]
+  elseif kind == FX_FIRST then
+    local list = hooks.first_card
+    return list and list[1] or t and (t.on_first or t.on_play)
+  elseif kind == FX_REACT then
+    return t and t.on_react or (reactions[arg] and reactions[arg].run)
+  end
+  return t and t.on_play
+end
+
 function M.run(kind, seat, card, event, arg)
   if kind == FX_PLAY then
     play_effects(seat, card, (arg & FLAG.call) ~= 0, (arg & FX.last_card) ~= 0)

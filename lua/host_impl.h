@@ -35,6 +35,7 @@ struct luno_host {
   const luno_game *bot_game; /* ... and the game */
   int npaths;
   char paths[HOST_MAX_PATHS][512];
+  luno_effect last_fx; /* the last effect run, for where a stuck round is (host_where) */
   char traceback[2048];
   char error[512]; /* the last failed script call's "file:line: message" */
 };

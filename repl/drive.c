@@ -31,6 +31,12 @@ static int proxy_run(void *ud, luno_game *g, const luno_effect *e) {
   return r;
 }
 
+/* Where the last effect's script is, from the host (for a stuck round's error). */
+static void proxy_where(void *ud, const luno_game *g, char *out, int len) {
+  bundle *b = ud;
+  if (b->inner->where) b->inner->where(b->inner->ud, g, out, len);
+}
+
 static int proxy_resume(void *ud, luno_game *g, const luno_action *answer) {
   bundle *b = ud;
   int r = b->inner->resume(b->inner->ud, g, answer);
@@ -93,7 +99,8 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
                           proxy_resume,
                           proxy_can_play,
                           proxy_reset,
-                          b->inner->can_play_many ? proxy_can_play_many : NULL};
+                          b->inner->can_play_many ? proxy_can_play_many : NULL,
+                          proxy_where};
   if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
     repl_bundle_free(b);
     return NULL;

@@ -114,7 +114,14 @@ struct luno_rules {
    * answers[i] holds its plain answer on entry and the final one on return. Returns 0,
    * or -1 after luno_fail. */
   int (*can_play_many)(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers);
+  /* Optional: writes where the script of the last effect run is ("file:line"), for the
+   * errors the core finds itself (a round stuck without a decision). */
+  void (*where)(void *ud, const luno_game *g, char *out, int len);
 };
+
+/* Steps the flow may take without a decision before the round is stuck: the action that
+ * started them fails ("stuck: no decision after N steps at file:line") and rolls back. */
+enum { LUNO_STUCK_STEPS = 10000 };
 
 typedef struct luno_card {
   uint8_t type;
