@@ -63,8 +63,15 @@ void luno_shuffle(luno_game *g, int pile) {
   }
 }
 
+/* Moves one card. A card passed from one hand to another goes face down: only the seat that
+ * gave it and the seat that got it know it now, whoever had seen it before (a card taken at
+ * random after Travel, an X-Ray exchange). Whole hands that change places (swap, pass) stay
+ * known: everyone sees where they went. */
 void luno_move(luno_game *g, int card, int pile) {
-  pile_remove(g, g->cards[card].pile, card);
+  int from = g->cards[card].pile;
+  pile_remove(g, from, card);
+  if (from >= LUNO_HAND0 && pile >= LUNO_HAND0 && from != pile)
+    g->cards[card].known = (uint16_t)(1u << (from - LUNO_HAND0));
   pile_push(g, pile, card);
 }
 

@@ -194,6 +194,9 @@ static void test_move(void **state) {
   assert_int_equal(h3[k - 1], before[2]);
   assert_int_equal(luno_card_at(g, before[2])->pile, LUNO_HAND(3));
   assert_int_equal(luno_card_at(g, before[2])->known, (1u << 1) | (1u << 3));
+  luno_reveal(g, before[2], ALL_SEATS);  /* everyone sees it in seat 3's hand (Howler) */
+  luno_move(g, before[2], LUNO_HAND(0)); /* passed face down: only giver and taker know it */
+  assert_int_equal(luno_card_at(g, before[2])->known, (1u << 3) | (1u << 0));
   luno_move(g, before[2], LUNO_DRAW_PILE);
   assert_int_equal(luno_card_at(g, before[2])->known, 0);
   luno_move(g, before[3], LUNO_DISCARD);
