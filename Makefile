@@ -50,6 +50,8 @@ style:
 bench: deps configure
 	@$(STEP) "building the benchmark" cmake --build $(BUILD) --target bench -j $(JOBS)
 	@$(BUILD)/tests/bench/bench
+	@$(STEP) "building the undo benchmark" cmake --build $(BUILD) --target undo_bench -j $(JOBS)
+	@$(BUILD)/tests/bench/undo_bench
 
 clean:
 	rm -rf build build-asan

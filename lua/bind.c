@@ -265,15 +265,18 @@ static int l_random_unit(lua_State *L) {
   return 1;
 }
 
-/* core.read(path) -> text, or nil and a message. */
-static int l_read(lua_State *L) {
-  const char *path = luaL_checkstring(L, 1);
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    lua_pushnil(L);
-    lua_pushfstring(L, "cannot read %s", path);
-    return 2;
+int host_read_file(lua_State *L, const char *path) {
+  lua_getfield(L, LUA_REGISTRYINDEX, "luno.files");
+  if (lua_isnil(L, -1)) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_setfield(L, LUA_REGISTRYINDEX, "luno.files");
   }
+  if (lua_getfield(L, -1, path) == LUA_TSTRING) return lua_remove(L, -2), 0;
+  lua_pop(L, 1);
+  FILE *f = fopen(path, "rb");
+  if (!f) return lua_pop(L, 1), -1;
   luaL_Buffer b;
   luaL_buffinit(L, &b);
   char buf[4096];
@@ -282,7 +285,19 @@ static int l_read(lua_State *L) {
     luaL_addlstring(&b, buf, n);
   fclose(f);
   luaL_pushresult(&b);
-  return 1;
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -3, path); /* every later read of path gets these very bytes */
+  lua_remove(L, -2);
+  return 0;
+}
+
+/* core.read(path) -> text, or nil and a message. */
+static int l_read(lua_State *L) {
+  const char *path = luaL_checkstring(L, 1);
+  if (host_read_file(L, path) == 0) return 1;
+  lua_pushnil(L);
+  lua_pushfstring(L, "cannot read %s", path);
+  return 2;
 }
 
 /* Whether path names a readable file. */

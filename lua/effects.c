@@ -468,6 +468,7 @@ static void host_reset(void *ud, luno_game *g) {
   h->game = g;
   if (h->waiting) host_give_back(h, h->waiting);
   h->waiting = NULL;
+  if (luno_replaying(g) && host_rebuild(h, g) < 0) return; /* undo, rollback, load */
   lua_State *co = host_thread(h);
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(co, -1, "reset");

@@ -37,6 +37,10 @@ static int load_prelude(luno_host *h) {
   lua_State *L = h->L;
   enum { SANDBOX = 1, CORE, M, TOKEN };
   lua_settop(L, 0);
+  int *refs[] = {&h->ref_sandbox, &h->ref_M,        &h->ref_token,
+                 &h->ref_run,     &h->ref_can_play, &h->ref_g};
+  for (size_t i = 0; i < sizeof refs / sizeof *refs; i++) /* a rebuild's old ones */
+    if (*refs[i] > 0) luaL_unref(L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
   sandbox_build(L, h);
   bind_core(L, h);
   if (run_embedded(L, luno_prelude_lua, "=prelude", (int[]){CORE, SANDBOX}, 2) < 0) return -1;
@@ -161,7 +165,21 @@ int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nr
   return -1;
 }
 
+/* Keeps a call that makes the scripts' state, for host_rebuild. */
+static void record_step(luno_host *h, char kind, const char *a, const char *b) {
+  if (h->rebuilding) return;
+  if (h->nsteps == HOST_MAX_STEPS) {
+    h->steps_lost = 1;
+    return;
+  }
+  host_step *st = &h->steps[h->nsteps++];
+  st->kind = kind;
+  snprintf(st->a, sizeof st->a, "%s", a);
+  snprintf(st->b, sizeof st->b, "%s", b ? b : "");
+}
+
 int host_load(luno_host *h, const char *list, char *err, int errlen) {
+  record_step(h, 'l', list, NULL);
   char buf[1024];
   snprintf(buf, sizeof buf, "%s", list);
   for (char *save = NULL, *name = strtok_r(buf, ",", &save); name;
@@ -178,6 +196,7 @@ int host_load(luno_host *h, const char *list, char *err, int errlen) {
 }
 
 int host_set(luno_host *h, const char *name, const char *value, char *err, int errlen) {
+  record_step(h, 's', name, value);
   const char *args[] = {name, value};
   return host_call(h, "set", 2, args, 0, err, errlen);
 }
@@ -288,4 +307,45 @@ int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *
   read_core_options(L, out);
   lua_pop(L, 4);
   return st;
+}
+
+/* Whether two setups make the same game: the same cards, colors and hooked events. */
+static int same_game(const luno_setup *a, const luno_setup *b) {
+  if (a->ntypes != b->ntypes || a->ncolors != b->ncolors || a->events != b->events) return 0;
+  for (int i = 0; i < a->ntypes; i++)
+    if (strcmp(a->types[i].name, b->types[i].name) || a->types[i].hooks != b->types[i].hooks ||
+        a->types[i].copies != b->types[i].copies || a->types[i].points != b->types[i].points)
+      return 0;
+  for (int i = 0; i < a->ncolors; i++)
+    if (strcmp(a->colors[i], b->colors[i])) return 0;
+  return 1;
+}
+
+/* Replays the recorded steps into a fresh prelude; -1 with err. */
+static int replay_steps(luno_host *h, char *err, int errlen) {
+  if (h->steps_lost) return snprintf(err, (size_t)errlen, "too many rulesets and options"), -1;
+  if (load_prelude(h) < 0) return host_take_error(h->L, err, errlen);
+  for (int i = 0; i < h->nsteps; i++) {
+    const host_step *st = &h->steps[i];
+    int r =
+        st->kind == 'l' ? host_load(h, st->a, err, errlen) : host_set(h, st->a, st->b, err, errlen);
+    if (r < 0) return -1;
+  }
+  return 0;
+}
+
+int host_rebuild(luno_host *h, luno_game *g) {
+  char err[512], why[600];
+  luno_setup now;
+  const luno_setup *was = luno_setup_of(g);
+  h->rebuilding = 1;
+  int ok = replay_steps(h, err, sizeof err) == 0 &&
+           host_build(h, was->players, was->seed, &now, err, sizeof err) == 0;
+  h->rebuilding = 0;
+  if (ok && !same_game(&now, was)) ok = 0, snprintf(err, sizeof err, "they make another game");
+  lua_gc(h->L, LUA_GCCOLLECT); /* what the old state held comes back */
+  if (ok) return 0;
+  snprintf(why, sizeof why, "the scripts could not be made anew for the replay: %s", err);
+  luno_fail(g, why);
+  return -1;
 }

@@ -8,7 +8,15 @@
 #include <luno/host.h>
 #include <luno/luno_host.h>
 
-enum { HOST_MAX_PATHS = 8, HOST_POOL = 8, HOST_MAX_BOTS = 16 };
+enum { HOST_MAX_PATHS = 8, HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
+
+/* One call that made the scripts' state (host_load or host_set), kept so that a rebuild
+ * (host_rebuild) makes the very same state anew. */
+typedef struct host_step {
+  char kind;   /* 'l': host_load(a); 's': host_set(a, b) */
+  char a[512]; /* the ruleset list, or the option's name */
+  char b[128]; /* the option's value */
+} host_step;
 
 struct luno_host {
   lua_State *L;
@@ -35,6 +43,9 @@ struct luno_host {
   const luno_game *bot_game; /* ... and the game */
   int npaths;
   char paths[HOST_MAX_PATHS][512];
+  host_step steps[HOST_MAX_STEPS]; /* the calls that made the scripts' state, in order */
+  int nsteps, steps_lost;          /* steps_lost: more calls than steps could keep */
+  int rebuilding;                  /* host_rebuild runs: calls are not recorded again */
   luno_effect last_fx; /* the last effect run, for where a stuck round is (host_where) */
   char traceback[2048];
   char error[512]; /* the last failed script call's "file:line: message" */
@@ -51,6 +62,10 @@ void bind_methods(lua_State *L, luno_host *h);
 /* Copies a script's text into dst (len bytes) with control characters written as \xNN, so
  * a card label, a color, a prompt or a said line cannot drive a terminal. */
 void host_show_text(char *dst, size_t len, const char *src);
+/* Pushes the bytes of the file at path, read once per host and kept: a rebuild of the
+ * scripts (host_rebuild) runs exactly the texts the game began with, even if a file has
+ * changed on disk since. Returns 0, or -1 (nothing pushed) if it cannot be read. */
+int host_read_file(lua_State *L, const char *path);
 /* Raises a Lua error located at the first script frame, like luaL_error. */
 int host_error(lua_State *L, const char *fmt, ...);
 
@@ -69,6 +84,12 @@ int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nr
               int errlen);
 /* Copies the error message on top of L into err (first line only), pops it, returns -1. */
 int host_take_error(lua_State *L, char *err, int errlen);
+
+/* host.c: makes the scripts' state anew (a fresh sandbox, prelude and game object, the same
+ * rulesets from the same texts, the same options) and checks that it builds the game g
+ * was made from; on failure fails g. Undo, rollback and load call it through the reset of
+ * a rewind, so no state a script kept in a file-level variable survives into a replay. */
+int host_rebuild(luno_host *h, luno_game *g); /* 0, or -1 after luno_fail */
 
 /* effects.c: runs the function and nargs arguments pushed on co (or resumes co when it
  * waits) under the budget, in a protected call inside the coroutine. Returns LUA_OK with

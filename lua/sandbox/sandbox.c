@@ -211,16 +211,7 @@ static int valid_module(const char *name) {
 
 /* Loads the module file at path (text only) into the sandbox (upvalue 2); 0, or -1. */
 static int load_module(lua_State *L, const char *path) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return -1;
-  luaL_Buffer b;
-  luaL_buffinit(L, &b);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    luaL_addlstring(&b, buf, n);
-  fclose(f);
-  luaL_pushresult(&b);
+  if (host_read_file(L, path) < 0) return -1;
   lua_pushfstring(L, "@%s", path);
   size_t len;
   const char *text = lua_tolstring(L, -2, &len);
