@@ -18,8 +18,6 @@ for _, banks in ipairs({ "tests/quiz/banks", "tests/scenarios/house/banks", "tes
 end
 -- Scenarios spell out a whole table and its expected outcome on one line each.
 files["tests/scenarios"] = { max_line_length = false }
--- The bank loader installs `question` in the environment it loads a bank with.
-files["rulesets/quiz/lib/bank.lua"] = { globals = { "question" } }
 
 -- Hostile and broken scripts kept on purpose (sandbox tests, fuzz corpora, load errors).
 exclude_files = {

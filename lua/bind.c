@@ -291,6 +291,14 @@ int host_read_file(lua_State *L, const char *path) {
   return 0;
 }
 
+/* core.new_env() -> a fresh environment for a script file of the rulesets' sandbox. */
+static int l_new_env(lua_State *L) {
+  luno_host *h = host_of(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_sandbox);
+  sandbox_push_env(L, -1);
+  return 1;
+}
+
 /* core.read(path) -> text, or nil and a message. */
 static int l_read(lua_State *L) {
   const char *path = luaL_checkstring(L, 1);
@@ -405,6 +413,7 @@ static const luaL_Reg core_funcs[] = {{"script_level", l_script_level},
                                       {"random", l_random},
                                       {"random_unit", l_random_unit},
                                       {"read", l_read},
+                                      {"new_env", l_new_env},
                                       {"find", l_find},
                                       {NULL, NULL}};
 

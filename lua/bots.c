@@ -48,11 +48,12 @@ static int bot_chunk(luno_host *h, const char *path, char *err, int errlen) {
   lua_pushnil(L);
   lua_setfield(L, -2, "randomseed");
   lua_pop(L, 1);
+  sandbox_freeze(L);
   if (luaL_loadfilex(L, path, "t") != LUA_OK) {
     lua_remove(L, -2);
     return host_take_error(L, err, errlen);
   }
-  lua_pushvalue(L, -2);
+  sandbox_push_env(L, -2);
   lua_setupvalue(L, -2, 1);
   lua_remove(L, -2);
   return 0;

@@ -48,6 +48,7 @@ static int load_prelude(luno_host *h) {
   if (run_embedded(L, luno_game_lua, "=game", (int[]){CORE, SANDBOX, M, TOKEN}, 4) < 0) return -1;
   lua_setfield(L, M, "g");
   lua_pushvalue(L, SANDBOX);
+  sandbox_freeze(L);
   h->ref_sandbox = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pushvalue(L, M);
   h->ref_M = luaL_ref(L, LUA_REGISTRYINDEX);

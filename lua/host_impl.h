@@ -72,8 +72,16 @@ int host_error(lua_State *L, const char *fmt, ...);
 /* sandbox_lib.c: the guarded string and table libraries, once per state (the string
  * metatable's __index becomes the guarded string table). */
 void sandbox_libs_init(lua_State *L);
-/* sandbox.c: builds a new environment for scripts and leaves it on the stack. */
+/* sandbox.c: builds a new sandbox (the base every script environment reads) and leaves it
+ * on the stack. */
 void sandbox_build(lua_State *L, luno_host *h);
+/* Freezes the sandbox on top once the host has set it up: its libraries become read-only
+ * views, and environments made from it read it but never write it. */
+void sandbox_freeze(lua_State *L);
+/* Pushes a fresh environment for one script file, module or loaded chunk: its globals are
+ * its own (written there), reads fall back to the frozen base at index base, and reading a
+ * name neither defines is an error ("unknown global 'x'"). */
+void sandbox_push_env(lua_State *L, int base);
 
 /* effects.c: the luno_rules callbacks. */
 void effects_install(luno_host *h);

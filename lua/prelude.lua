@@ -147,11 +147,12 @@ function sandbox.ruleset(def)
   return def
 end
 
--- Runs one script file with the sandbox as its environment.
+-- Runs one script file in an environment of its own over the frozen sandbox: its globals
+-- stay its own, and reading a name nobody defined is an error.
 local function run_file(path)
   local text, err = core.read(path)
   if not text then error(err, 0) end
-  local chunk, cerr = load(text, "@" .. path, "t", sandbox)
+  local chunk, cerr = load(text, "@" .. path, "t", core.new_env())
   if not chunk then error(cerr, 0) end
   return chunk()
 end

@@ -43,7 +43,10 @@ static int sandboxed_load(lua_State *L) {
     lua_insert(L, -2);
     return 2;
   }
-  lua_pushvalue(L, lua_isnoneornil(L, 4) ? lua_upvalueindex(1) : 4);
+  if (lua_isnoneornil(L, 4))
+    sandbox_push_env(L, lua_upvalueindex(1)); /* an environment of its own */
+  else
+    lua_pushvalue(L, 4);
   if (!lua_setupvalue(L, -2, 1)) lua_pop(L, 1);
   return 1;
 }
@@ -76,6 +79,65 @@ static int sandboxed_print(lua_State *L) {
   }
   fputc('\n', stderr);
   return 0;
+}
+
+static char ENV_META; /* the address is the key of a sandbox's environment metatable */
+
+/* __index of every script environment: a name of the frozen base (upvalue 1), or an error:
+ * reading a global nobody defined is a mistake worth a file:line, not a silent nil. */
+static int env_index(lua_State *L) {
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(1)) != LUA_TNIL) return 1;
+  if (lua_type(L, 2) == LUA_TSTRING)
+    return luaL_error(L, "unknown global '%s'", lua_tostring(L, 2));
+  return luaL_error(L, "unknown global");
+}
+
+/* __newindex of a frozen library: always an error naming it (upvalue 1). */
+static int frozen_write(lua_State *L) {
+  return luaL_error(L, "%s is read-only: scripts cannot change the libraries",
+                    lua_tostring(L, lua_upvalueindex(1)));
+}
+
+/* Replaces base[name] (base on top) by a read-only view of the library. */
+static void freeze_library(lua_State *L, const char *name) {
+  if (lua_getfield(L, -1, name) != LUA_TTABLE) return (void)lua_pop(L, 1);
+  lua_newtable(L);          /* the view */
+  lua_createtable(L, 0, 3); /* its metatable */
+  lua_pushvalue(L, -3);
+  lua_setfield(L, -2, "__index");
+  lua_pushstring(L, name);
+  lua_pushcclosure(L, frozen_write, 1);
+  lua_setfield(L, -2, "__newindex");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_setfield(L, -3, name);
+  lua_pop(L, 1);
+}
+
+void sandbox_freeze(lua_State *L) {
+  static const char *const libs[] = {"string", "table", "math", "utf8", "coroutine"};
+  for (size_t i = 0; i < sizeof libs / sizeof *libs; i++)
+    freeze_library(L, libs[i]);
+  lua_createtable(L, 0, 2); /* the environments' metatable */
+  lua_pushvalue(L, -2);
+  lua_pushcclosure(L, env_index, 1);
+  lua_setfield(L, -2, "__index");
+  lua_pushboolean(L, 0);
+  lua_setfield(L, -2, "__metatable");
+  lua_rawsetp(L, -2, &ENV_META);
+}
+
+void sandbox_push_env(lua_State *L, int base) {
+  base = lua_absindex(L, base);
+  lua_newtable(L);
+  lua_pushvalue(L, -1);
+  lua_setfield(L, -2, "_G"); /* _G is the script's own environment */
+  if (lua_rawgetp(L, base, &ENV_META) == LUA_TTABLE)
+    lua_setmetatable(L, -2);
+  else
+    lua_pop(L, 1); /* not frozen yet: the host's own set-up */
 }
 
 /* Whether the table at i has a protected metatable (a __metatable field): a host object. */
@@ -216,7 +278,7 @@ static int load_module(lua_State *L, const char *path) {
   size_t len;
   const char *text = lua_tolstring(L, -2, &len);
   if (luaL_loadbufferx(L, text, len, lua_tostring(L, -1), "t") != LUA_OK) lua_error(L);
-  lua_pushvalue(L, lua_upvalueindex(2));
+  sandbox_push_env(L, lua_upvalueindex(2)); /* each module has its own globals */
   lua_setupvalue(L, -2, 1);
   lua_rotate(L, -3, 1);
   lua_pop(L, 2);
@@ -250,12 +312,25 @@ static void find_module(lua_State *L, luno_host *h, const char *name) {
   luaL_error(L, "require: no module '%s' in the ruleset search path", name);
 }
 
+/* require(name, env): the module run afresh in the environment env the caller made (not
+ * kept: a data file such as a quiz bank, which reads names the caller defines). */
+static int require_in(lua_State *L, luno_host *h, const char *name) {
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  find_module(L, h, name);
+  lua_pushvalue(L, 2);
+  lua_setupvalue(L, -2, 1);
+  lua_call(L, 0, 1);
+  return 1;
+}
+
 /* require(name): a module of the ruleset search path, run once per sandbox. Upvalues: the
  * host, the sandbox, the table of loaded modules. */
 static int sandboxed_require(lua_State *L) {
   const char *name = luaL_checkstring(L, 1);
   luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
   if (!valid_module(name)) return luaL_error(L, "require: '%s' is not a module name", name);
+  if (!lua_isnoneornil(L, 2)) return require_in(L, h, name);
   lua_settop(L, 1);
   if (lua_getfield(L, lua_upvalueindex(3), name) == LUA_TLIGHTUSERDATA)
     return luaL_error(L, "require: module '%s' requires itself", name);

@@ -108,9 +108,8 @@ function M.load(name)
   local mod, why = M.module_of(name)
   if not mod then error(why, 2) end
   if banks[mod] then return banks[mod] end
-  question = M.question -- a global only while the bank file runs
-  local ok, bank = pcall(require, mod)
-  question = nil
+  -- the bank runs in an environment of its own where `question` is defined
+  local ok, bank = pcall(require, mod, setmetatable({ question = M.question }, { __index = _G }))
   if not ok then
     if tostring(bank):find("^require: no module") then
       error("quiz_bank '" .. name .. "': no bank " .. mod:gsub("%.", "/") .. ".lua on the ruleset path", 2)

@@ -3,6 +3,7 @@ card { name = "hostile", colored = false, copies = 4, points = 50, on_first = fu
   on_play = function(g, me)
     local f = load("return io or os or debug or package or require", "=x", "t", {})
     assert(f() == nil)
-    local leak = load("return _G.io or _G.os or _G.debug or collectgarbage or dofile")()
-    error(leak == nil and "nothing leaked" or "LEAK")
+    -- reading an unknown global is an error now; either way nothing may come back
+    local ok, leak = pcall(load("return _G.io or _G.os or _G.debug or collectgarbage or dofile"))
+    error((not ok or leak == nil) and "nothing leaked" or "LEAK")
   end }

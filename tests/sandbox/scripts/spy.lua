@@ -21,7 +21,8 @@ local function walk(v, path, depth, visited, code_ok)
   if math.type(rawget(v, "id")) == "integer" and type(rawget(v, "name")) == "string" then
     found[#found + 1] = v.id
   end
-  if getmetatable(v) ~= nil then leaks[#leaks + 1] = path .. " has a metatable" end
+  -- a metatable the script can reach is a leak; a protected one (false) shows nothing
+  if type(getmetatable(v)) == "table" then leaks[#leaks + 1] = path .. " has a metatable" end
   for k, x in next, v do
     walk(k, path .. "[key]", depth + 1, visited, code_ok)
     walk(x, path .. "." .. tostring(k), depth + 1, visited, code_ok)
@@ -32,11 +33,13 @@ end
 local function probe()
   for _, name in ipairs({ "g", "core", "M", "S", "debug", "io", "os", "package", "dofile",
                           "loadfile", "collectgarbage", "card", "rule", "ruleset" }) do
-    if _ENV[name] ~= nil then leaks[#leaks + 1] = "global " .. name end
+    local ok, v = pcall(function() return _ENV[name] end) -- unknown globals raise errors
+    if ok and v ~= nil then leaks[#leaks + 1] = "global " .. name end
   end
   if pcall(getmetatable, "") then leaks[#leaks + 1] = "the string metatable" end
   if ("").__index ~= nil or ("").dump ~= nil then leaks[#leaks + 1] = "string fields" end
-  if load("return g or core or debug")() ~= nil then leaks[#leaks + 1] = "load" end
+  local ok, found = pcall(load("return g or core or debug"))
+  if ok and found ~= nil then leaks[#leaks + 1] = "load" end
   for _, m in ipairs({ "game", "prelude", "official", "official.uno", "debug" }) do
     if pcall(require, m) then leaks[#leaks + 1] = "require " .. m end
   end
