@@ -166,7 +166,14 @@ static void bot_seed(luno_host *h, const luno_game *g) {
   if (h->bot_game == g && h->bot_seed == seed) return;
   h->bot_game = g;
   h->bot_seed = seed;
-  luno_seed(&h->bot_rng, seed * 0x9e3779b97f4a7c15ull + 0x6c756e6f);
+  /* luno_seed runs the value through splitmix64: without the bots' own seed (64 bits a bot
+   * is never shown), the stream tells nothing of the game's seed */
+  luno_seed(&h->bot_rng, h->bots_own_seed ^ (seed * 0x9e3779b97f4a7c15ull + 0x6c756e6f));
+}
+
+void host_set_bot_seed(luno_host *h, uint64_t seed) {
+  h->bots_own_seed = seed;
+  h->bot_game = NULL; /* reseed at the next decision */
 }
 
 /* Runs bot `bot` on the pending decision; leaves its two results on co. */

@@ -40,6 +40,7 @@ struct luno_host {
   char bot_paths[HOST_MAX_BOTS][256];
   luno_rng bot_rng;          /* math.random of the Lua bots, reseeded per game */
   uint64_t bot_seed;         /* the game seed bot_rng was seeded for */
+  uint64_t bots_own_seed;    /* host_set_bot_seed's: apart from every game seed */
   const luno_game *bot_game; /* ... and the game */
   int npaths;
   char paths[HOST_MAX_PATHS][512];

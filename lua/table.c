@@ -95,6 +95,14 @@ static int set_memory(luno_config *c, const char *flag, const char *v, char *err
   return parse_budget(flag, v, &c->memory_mb, err, errlen);
 }
 
+/* --bot-seed S */
+static int set_bot_seed(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  if (parse_u64(v, &c->bot_seed) < 0)
+    return snprintf(err, (size_t)errlen, "%s takes a whole number, not '%s'", flag, v), -1;
+  c->has_bot_seed = 1;
+  return 0;
+}
+
 /* --path FOLDER */
 static int set_path(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
   (void)flag, (void)err, (void)errlen;
@@ -115,6 +123,8 @@ static const struct {
     {{"--budget", "N", "instructions per script call (default 10000000)"}, set_budget},
     {{"--memory", "MB", "memory per Lua state in MiB (default 256)"}, set_memory},
     {{"--path", "FOLDER", "another folder of rulesets, searched before the shipped one"}, set_path},
+    {{"--bot-seed", "S", "the Lua bots' own seed (default: drawn fresh, and printed)"},
+     set_bot_seed},
 };
 
 const config_option *config_option_at(int i) {
@@ -189,6 +199,20 @@ static int seat_bots(luno_table *t, const char *spec, int players, char *err, in
   return 0;
 }
 
+/* A seed from the system's entropy, for bots whose seed nobody gave: a bot must not be able
+ * to tell it (nor, through it, the game's seed) from anything it is shown. */
+static uint64_t fresh_seed(void) {
+  uint64_t seed = 0;
+  FILE *f = fopen("/dev/urandom", "rb");
+  if (!f || fread(&seed, sizeof seed, 1, f) != 1) {
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    seed = (uint64_t)ts.tv_nsec * 0x9e3779b97f4a7c15ull ^ (uint64_t)ts.tv_sec;
+  }
+  if (f) fclose(f);
+  return seed;
+}
+
 int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
                int errlen) {
   memset(t, 0, sizeof *t);
@@ -199,6 +223,8 @@ int table_open(luno_table *t, const luno_config *c, const char *default_bots, ch
   if (seat_bots(t, spec, c->players, err, errlen) < 0) return -1;
   for (int s = 0; s < c->players; s++)
     if (t->seats[s] != SEAT_HUMAN) t->setup.bots |= (uint16_t)(1u << s);
+  t->bot_seed = c->has_bot_seed ? c->bot_seed : fresh_seed();
+  host_set_bot_seed(t->host, t->bot_seed);
   table_reseed(t, c->seed);
   return 0;
 }

@@ -77,7 +77,8 @@ static void write_save(session *s, FILE *f) {
     fprintf(f, "hash %s %016llx\n", b->hashes[i].key, (unsigned long long)b->hashes[i].hash);
   for (int i = 0; i < c->nsets; i++)
     fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
-  fprintf(f, "players %d\nseed %llu\nbots %s\n", c->players, (unsigned long long)c->seed, c->bots);
+  fprintf(f, "players %d\nseed %llu\nbots %s\nbot_seed %llu\n", c->players,
+          (unsigned long long)c->seed, c->bots, (unsigned long long)b->tab.bot_seed);
   int n = luno_log_length(b->g), color = s->color;
   const luno_action *log = luno_log(b->g);
   fprintf(f, "actions %d\n", n);
@@ -233,6 +234,8 @@ static int parse_header(save_data *d, char *line, int *count, char *err, int err
     d->cfg.players = (int)n;
   else if (!strcmp(key, "seed") && sscanf(val, "%llu", &n) == 1)
     d->cfg.seed = n;
+  else if (!strcmp(key, "bot_seed") && sscanf(val, "%llu", &n) == 1)
+    d->cfg.bot_seed = n, d->cfg.has_bot_seed = 1;
   else if (!strcmp(key, "set") && d->cfg.nsets < MAX_SETS) {
     char *sp = val + strcspn(val, " ");
     snprintf(d->cfg.sets[d->cfg.nsets][0], sizeof d->cfg.sets[0][0], "%.*s", (int)(sp - val), val);

@@ -83,8 +83,8 @@ static void print_json(const luno_table *tab, const sim_options *o, const sim_to
       printf("%s\"%s\": %ld", n++ ? ", " : "", s->types[k].name, t->uses[k]);
   printf("}, \"errors\": %ld, \"invariant_failures\": %ld, \"stuck\": %ld, ", t->errors,
          t->invariant_failures, t->stuck);
-  printf("\"elapsed_s\": %.6f, \"ns_per_turn\": %.1f}\n", t->elapsed,
-         t->turns ? t->elapsed * 1e9 / (double)t->turns : 0.0);
+  printf("\"elapsed_s\": %.6f, \"ns_per_turn\": %.1f, \"bot_seed\": %llu}\n", t->elapsed,
+         t->turns ? t->elapsed * 1e9 / (double)t->turns : 0.0, (unsigned long long)tab->bot_seed);
 }
 
 /* Prints the totals for people. */
@@ -108,6 +108,8 @@ static void print_summary(const luno_table *tab, const sim_options *o, const sim
          t->invariant_failures, t->stuck);
   printf("time          %.3f s, %.1f ns per turn\n", t->elapsed,
          t->turns ? t->elapsed * 1e9 / (double)t->turns : 0.0);
+  printf("bots' seed    %llu (--bot-seed %llu plays the Lua bots' draws again)\n",
+         (unsigned long long)tab->bot_seed, (unsigned long long)tab->bot_seed);
 }
 
 int sim_run(const sim_options *o) {

@@ -32,6 +32,10 @@ const luno_rules *host_rules(luno_host *h);
 /* The traceback of the last script error, or "". */
 const char *host_traceback(const luno_host *h);
 
+/* The Lua bots' own seed: their math.random draws from a stream made of it and the game's
+ * seed, so it reproduces with both, yet no bot can work the game's seed (and so every hand)
+ * back out of what it draws. Call before the first game. */
+void host_set_bot_seed(luno_host *h, uint64_t seed);
 /* Loads a Lua bot file; returns its id (>= 0) or -1. */
 int host_bot_load(luno_host *h, const char *path, char *err, int errlen);
 /* Asks Lua bot `bot` for the pending decision of g, given only its seat's view. */

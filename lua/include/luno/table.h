@@ -18,6 +18,8 @@ typedef struct luno_config {
   char bots[512];
   long long instructions, memory_mb; /* script budgets; 0 keeps the host's defaults */
   char path[512];                    /* another rulesets folder, searched first */
+  uint64_t bot_seed;                 /* the Lua bots' own seed (--bot-seed), if has_bot_seed */
+  int has_bot_seed;                  /* 0: table_open draws one from the system */
 } luno_config;
 
 /* One shared option as people type it: "--seed", its value's name, a line of help. */
@@ -34,6 +36,7 @@ typedef struct luno_table {
   int lua_bot[LUNO_MAX_SEATS];
   luno_rng rng[LUNO_MAX_SEATS];
   char bot_names[LUNO_MAX_SEATS][64];
+  uint64_t bot_seed; /* the Lua bots' seed in use: apart from every game seed; print it */
 } luno_table;
 
 /* Defaults: official rules, 4 players, seed 1, every seat random. */

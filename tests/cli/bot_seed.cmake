@@ -1,0 +1,23 @@
+# The Lua bots' own seed: printed by sim, and --bot-seed plays the same games again; another
+# bot seed plays other games (the bots' draws depend on it, not on the game seed alone).
+function(run_sim seed out)
+  execute_process(COMMAND ${LUNO} sim --games 30 --players 3 --bots ${BOT} --json --bot-seed ${seed}
+                  OUTPUT_VARIABLE json RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "luno sim exited with ${rc}")
+  endif()
+  string(REGEX REPLACE "\"elapsed_s\".*" "" totals "${json}")
+  if(NOT json MATCHES "\"bot_seed\": ${seed}}")
+    message(FATAL_ERROR "the bot seed is not recorded: ${json}")
+  endif()
+  set(${out} "${totals}" PARENT_SCOPE)
+endfunction()
+run_sim(7 a)
+run_sim(7 b)
+run_sim(8 c)
+if(NOT a STREQUAL b)
+  message(FATAL_ERROR "--bot-seed 7 twice played different games:\n${a}\n${b}")
+endif()
+if(a STREQUAL c)
+  message(FATAL_ERROR "--bot-seed 7 and 8 played the very same games: the seed is not used")
+endif()
