@@ -94,6 +94,15 @@ local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", nu
                       tags = "table", about = "string" }
 
 -- card{...} declares a card type; a later card of the same name replaces an earlier one.
+-- What card{} and rule{} hand back: a read-only view of what the host registered, never the
+-- host's own table, so a script cannot change a card or a rule once it is declared.
+local function read_only(t, what)
+  return setmetatable({}, {
+    __index = t, __metatable = false,
+    __newindex = function() fail("%s is read-only once declared", what) end,
+  })
+end
+
 function sandbox.card(def)
   if type(def) ~= "table" then fail("card{...}: expected a table") end
   for k, v in pairs(def) do
@@ -109,10 +118,10 @@ function sandbox.card(def)
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
               source = current and current.name }
   for i, d in ipairs(declared) do
-    if d.name == t.name then declared[i] = t; return t end
+    if d.name == t.name then declared[i] = t; return read_only(t, "card " .. t.name) end
   end
   declared[#declared + 1] = t
-  return t
+  return read_only(t, "card " .. t.name)
 end
 
 -- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
@@ -129,9 +138,11 @@ function sandbox.rule(def)
            "illegal_play, first_card, round_end, force_draw")
     end
   end
-  S.rules[#S.rules + 1] = def
-  if current then current.rules[#current.rules + 1] = def end
-  return def
+  local r = {} -- the host's own copy: the script keeps def, which no longer matters
+  for k, v in pairs(def) do r[k] = v end
+  S.rules[#S.rules + 1] = r
+  if current then current.rules[#current.rules + 1] = r end
+  return read_only(r, "rule " .. def.name)
 end
 
 -- preset{ rules = {...}, set = {...}, about = "..." } names rulesets and options to load

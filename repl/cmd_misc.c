@@ -211,9 +211,12 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
   char err[512];
   if (argc < 2) return repl_fail(s, "usage: lua <code>, e.g. lua g.current");
   if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "lua") < 0) return -1;
-  if (host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0)
-    return repl_fail(s, "lua: %s", err);
-  return 0;
+  int failed = host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0;
+  /* read-only for real: whatever the code changed (g.vars, a script's file-level state) is
+   * undone by making the scripts anew and replaying the log to where it is */
+  if (luno_rewind(s->b->g, luno_log_length(s->b->g)) != LUNO_OK)
+    return repl_fail(s, "lua: the game could not be restored: %s", luno_error(s->b->g));
+  return failed ? repl_fail(s, "lua: %s", err) : 0;
 }
 
 int repl_cmd_reveal(session *s, int argc, char **argv, const char *rest) {

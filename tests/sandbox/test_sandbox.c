@@ -76,6 +76,8 @@ static const hostile cases[] = {
     {"frozen_base.lua", PLAY,
      "frozen_base.lua:5: string is read-only: scripts cannot change the libraries"},
     {"global_leak.lua", PLAY, "global_leak.lua:6: unknown global 'undefined_name'"},
+    {"card_table.lua", LOAD, "card_table.lua:4: card hostile is read-only once declared"},
+    {"rule_table.lua", PLAY, "rule_table.lua:7: rule_table: nothing changed"},
     {"bot_loop.lua", BOT, "bot_loop.lua:3: " BUDGET},
     {"bot_range.lua", BOT, "bot_range.lua: bot answered 999; expected an option from 1 to %d"},
     {"bot_memory.lua", BOT, "bot_memory.lua:4: " MEMORY},
