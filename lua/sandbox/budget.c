@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
+#include <time.h>
 
 /* The hook runs every TICK instructions; the budget is counted in ticks. */
 enum { TICK = 1000, WATCH_US = 2000 };
@@ -71,6 +72,7 @@ void budget_init(host_budget *b) {
   b->instructions = env_number("LUNO_INSTRUCTIONS", BUDGET_DEFAULT_INSTRUCTIONS);
   long long mb = env_number("LUNO_MEMORY_MB", (long long)(BUDGET_DEFAULT_MEMORY >> 20));
   b->memory = (size_t)mb << 20;
+  b->deadline_ms = env_number("LUNO_DEADLINE_MS", BUDGET_DEFAULT_DEADLINE_MS);
   b->tick = TICK;
   start_watchdog();
 }
@@ -123,7 +125,9 @@ int budget_script_where(lua_State *L, char *out, size_t len) {
 }
 
 void budget_describe(const host_budget *b, int which, char *out, size_t len) {
-  if (which == BUDGET_INSTRUCTIONS)
+  if (which == BUDGET_TIME)
+    snprintf(out, len, "time budget of %lld ms exceeded", b->deadline_ms);
+  else if (which == BUDGET_INSTRUCTIONS)
     snprintf(out, len, "instruction budget of %lld exceeded", b->instructions);
   else
     snprintf(out, len, "memory budget of %zu MiB exceeded", b->memory >> 20);
@@ -140,7 +144,15 @@ static int raise_tripped(lua_State *L, host_budget *b) {
   return lua_error(L);
 }
 
-/* The count hook: counts ticks against the budget; once tripped, raises every time. */
+/* Seconds on a monotonic clock. */
+static double monotonic_seconds(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* The count hook: counts ticks against the budget, and the call's wall time against its
+ * deadline; once tripped, raises every time. */
 static void budget_hook(lua_State *L, lua_Debug *ar) {
   (void)ar;
   host_budget *b = budget_of(L);
@@ -152,6 +164,11 @@ static void budget_hook(lua_State *L, lua_Debug *ar) {
   }
   b->spent += b->tick;
   if (b->spent > b->instructions) budget_trip(L, BUDGET_INSTRUCTIONS);
+  /* the hook runs only on calls already running long: reading the clock here is free for
+   * every other call */
+  double now = monotonic_seconds();
+  if (b->watched_since == 0) b->watched_since = now - WATCH_US * 1e-6;
+  if ((now - b->watched_since) * 1e3 > (double)b->deadline_ms) budget_trip(L, BUDGET_TIME);
 }
 
 int budget_trip(lua_State *L, int which) {
@@ -176,6 +193,7 @@ lua_State *budget_enter(host_budget *b, lua_State *L) {
   lua_State *prev = b->running;
   if (b->depth++ == 0) {
     b->spent = 0;
+    b->watched_since = 0;
     b->tripped = BUDGET_NONE;
     b->where[0] = '\0';
     b->tick = b->instructions < TICK ? (int)b->instructions : TICK;

@@ -11,17 +11,23 @@
 #include <signal.h>
 #include <stddef.h>
 
-enum { BUDGET_NONE, BUDGET_INSTRUCTIONS, BUDGET_MEMORY };
+enum { BUDGET_NONE, BUDGET_INSTRUCTIONS, BUDGET_MEMORY, BUDGET_TIME };
 
 /* Defaults: 10 million VM instructions per call, 256 MiB per Lua state. */
 #define BUDGET_DEFAULT_INSTRUCTIONS 10000000LL
 #define BUDGET_DEFAULT_MEMORY ((size_t)256 << 20)
+/* ... and 5 seconds of wall time per call, counted from when the call is first seen running
+ * long (LUNO_DEADLINE_MS): this stops what the instruction count cannot, single VM
+ * instructions that take long (comparing huge strings in a loop). */
+#define BUDGET_DEFAULT_DEADLINE_MS 5000LL
 
 typedef struct host_budget {
   long long instructions;              /* per call */
   size_t memory;                       /* per state, in bytes */
   size_t used;                         /* bytes the state holds now */
   long long spent;                     /* instructions counted in the running call */
+  long long deadline_ms;               /* wall time per call, in milliseconds */
+  double watched_since;                /* monotonic seconds: the call was first counted */
   int depth;                           /* nested calls running (0: none, the host's own work) */
   int tick;                            /* instructions between two runs of the hook */
   lua_State *volatile running;         /* the thread running the script now */

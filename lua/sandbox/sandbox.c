@@ -204,14 +204,31 @@ static int sandboxed_pcall(lua_State *L) {
   return finish_pcall(L, status, 0);
 }
 
+/* xpcall's end: on an error, the handler (index 2) runs as an ordinary call, so the count
+ * hook and the deadline cover it (Lua runs message handlers with hooks off: a loop in one
+ * was never stopped); false and its one result come back, as from xpcall. */
+static int finish_xpcall(lua_State *L, int status, lua_KContext extra) {
+  if (status == LUA_OK || status == LUA_YIELD) return lua_gettop(L) - (int)extra;
+  budget_recheck(L);
+  lua_pushvalue(L, 2);
+  lua_rotate(L, -2, 1); /* handler, error */
+  lua_call(L, 1, 1);
+  lua_pushboolean(L, 0);
+  lua_rotate(L, -2, 1);
+  return 2;
+}
+
+/* xpcall(f, handler, ...): f in a protected call without a message handler; the handler
+ * then sees the error value after the stack has unwound (scripts have no debug library, so
+ * they lose nothing by it). */
 static int sandboxed_xpcall(lua_State *L) {
   int n = lua_gettop(L);
   luaL_checktype(L, 2, LUA_TFUNCTION);
   lua_pushboolean(L, 1);
   lua_pushvalue(L, 1);
   lua_rotate(L, 3, 2);
-  int status = lua_pcallk(L, n - 2, LUA_MULTRET, 2, 2, finish_pcall);
-  return finish_pcall(L, status, 2);
+  int status = lua_pcallk(L, n - 2, LUA_MULTRET, 0, 2, finish_xpcall);
+  return finish_xpcall(L, status, 2);
 }
 
 /* coroutine.resume and coroutine.close: the original (upvalue 1) with the budget
