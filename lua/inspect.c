@@ -102,6 +102,20 @@ static int load_eval(lua_State *L, const char *code) {
   return luaL_loadbufferx(L, code, strlen(code), "=lua", "t");
 }
 
+/* Runs the chunk on L's top, then turns each of its results into text, all in one protected
+ * call: a result's __tostring runs under the budget and its errors are caught, like the
+ * chunk's own. Leaves the texts on the stack. */
+static int run_and_show(lua_State *L) {
+  int base = lua_gettop(L) - 1; /* the chunk */
+  lua_call(L, 0, LUA_MULTRET);
+  int n = lua_gettop(L) - base;
+  for (int i = 1; i <= n; i++) {
+    luaL_tolstring(L, base + i, NULL);
+    lua_replace(L, base + i);
+  }
+  return n;
+}
+
 int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud, char *err,
               int errlen) {
   lua_State *L = h->L;
@@ -119,13 +133,15 @@ int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, voi
   lua_setupvalue(L, -2, 1);
   h->game = g;
   h->readonly++;
+  lua_pushcfunction(L, run_and_show);
+  lua_insert(L, -2);
   lua_State *prev = budget_enter(&h->budget, L);
-  int st = lua_pcall(L, 0, LUA_MULTRET, 0);
+  int st = lua_pcall(L, 1, LUA_MULTRET, 0);
   budget_leave(&h->budget, L, prev);
   h->readonly--;
   if (st != LUA_OK) return host_take_error(L, err, errlen);
   for (int i = top + 1; i <= lua_gettop(L); i++)
-    fn(ud, luaL_tolstring(L, i, NULL)), lua_pop(L, 1);
+    fn(ud, lua_tostring(L, i)); /* texts already: nothing of the script runs here */
   lua_settop(L, top);
   return 0;
 }
