@@ -1,6 +1,7 @@
-/* bots.c: Lua bots, the ruleset listing and the REPL's `lua` command. A bot gets its own
- * sandbox and, per decision, its seat's view and the decision as plain tables: nothing
- * it is given reaches the game or a card its seat does not know. */
+/* bots.c: Lua bots. Each bot runs in a Lua state of its own (botstate.c) and gets, per
+ * decision, its seat's view and the decision as plain tables copied in: nothing it is
+ * given reaches the game, the rulesets' state, another bot, or a card its seat does not
+ * know. */
 #include <lauxlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -30,16 +31,17 @@ static int bot_random(lua_State *L) {
   return 1;
 }
 
-/* Body of a bot's loading, run as a coroutine: chunk -> its decide function. */
+/* Loading a bot file in its state: chunk -> its decide function. */
 static int bot_load_body(lua_State *L) {
   lua_call(L, 0, 1);
   if (lua_istable(L, -1)) lua_getfield(L, -1, "decide");
   return 1;
 }
 
-/* Loads the bot file at path into a new sandbox of its own; leaves the chunk on L. */
-static int bot_chunk(luno_host *h, const char *path, char *err, int errlen) {
-  lua_State *L = h->L;
+/* Builds the bot's sandbox in its own state (math.random: the bots' generator), and
+ * leaves the bot file's chunk, in an environment of its own, on bs->L. */
+static int bot_chunk(luno_host *h, bot_state *bs, const char *path, char *err, int errlen) {
+  lua_State *L = bs->L;
   sandbox_build(L, h);
   lua_getfield(L, -1, "math");
   lua_pushlightuserdata(L, h);
@@ -59,36 +61,35 @@ static int bot_chunk(luno_host *h, const char *path, char *err, int errlen) {
   return 0;
 }
 
+/* Runs the chunk on bs->L's top under the bot's budget; leaves its decide function. */
+static int bot_run_file(bot_state *bs, const char *path, char *err, int errlen) {
+  lua_State *L = bs->L;
+  lua_pushcfunction(L, bot_load_body);
+  lua_insert(L, -2);
+  lua_State *prev = budget_enter(&bs->budget, L);
+  int st = lua_pcall(L, 1, 1, 0);
+  budget_leave(&bs->budget, L, prev);
+  if (st != LUA_OK) return botstate_error(bs, st, path, err, errlen), -1;
+  if (lua_isfunction(L, -1)) return 0;
+  lua_pop(L, 1);
+  return snprintf(err, (size_t)errlen,
+                  "%s: a bot returns a function(view, ask) or { decide = ... }", path),
+         -1;
+}
+
 int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
   if (h->nbots == HOST_MAX_BOTS) {
     snprintf(err, (size_t)errlen, "at most %d Lua bots", HOST_MAX_BOTS);
     return -1;
   }
-  if (bot_chunk(h, path, err, errlen) < 0) return -1;
-  lua_State *co = host_thread(h);
-  lua_pushcfunction(co, bot_load_body);
-  lua_xmove(h->L, co, 1);
-  int nres = 0, st = host_resume(h, co, 1, &nres);
-  if (st != LUA_OK) {
-    char msg[512];
-    if (st == LUA_YIELD)
-      snprintf(msg, sizeof msg, "%s: a bot may not yield", path);
-    else
-      snprintf(msg, sizeof msg, "%s", h->error);
-    host_give_back(h, co);
-    snprintf(err, (size_t)errlen, "%s", msg);
+  bot_state *bs = botstate_new(h);
+  if (!bs) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  if (bot_chunk(h, bs, path, err, errlen) < 0 || bot_run_file(bs, path, err, errlen) < 0) {
+    botstate_free(bs);
     return -1;
   }
-  if (!lua_isfunction(co, -1)) {
-    host_give_back(h, co);
-    snprintf(err, (size_t)errlen, "%s: a bot returns a function(view, ask) or { decide = ... }",
-             path);
-    return -1;
-  }
-  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_bots);
-  lua_insert(co, -2);
-  lua_rawseti(co, -2, h->nbots + 1);
-  host_give_back(h, co);
+  bs->ref_decide = luaL_ref(bs->L, LUA_REGISTRYINDEX);
+  h->bot_states[h->nbots] = bs;
   snprintf(h->bot_paths[h->nbots], sizeof h->bot_paths[0], "%s", path);
   return h->nbots++;
 }
@@ -147,16 +148,13 @@ static void push_ask(lua_State *L, luno_host *h, const luno_pending *p) {
   lua_setfield(L, -2, "options");
 }
 
-/* Body of a bot call, run as a coroutine: (host, bot) -> the bot's index and call. */
-static int bot_call(lua_State *L) {
+/* What a bot is shown, built in the rulesets' state (a question: read-only): (host) ->
+ * the deciding seat's view and the decision, as plain tables. */
+static int bot_shown(lua_State *L) {
   luno_host *h = lua_touserdata(L, 1);
-  int bot = (int)lua_tointeger(L, 2);
   const luno_pending *p = luno_pending_of(h->game);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_bots);
-  lua_rawgeti(L, -1, bot + 1);
   push_from_M(L, h, "view", p->seat);
   push_ask(L, h, p);
-  lua_call(L, 2, 2);
   return 2;
 }
 
@@ -176,22 +174,36 @@ void host_set_bot_seed(luno_host *h, uint64_t seed) {
   h->bot_game = NULL; /* reseed at the next decision */
 }
 
-/* Runs bot `bot` on the pending decision; leaves its two results on co. */
-static int run_bot(luno_host *h, lua_State *co, int bot, char *err, int errlen) {
-  lua_pushcfunction(co, bot_call);
+/* Copies what bot is shown into its own state: pushes decide, view and ask on bs->L. */
+static int show_bot(luno_host *h, bot_state *bs, char *err, int errlen) {
+  lua_State *co = host_thread(h);
+  lua_pushcfunction(co, bot_shown);
   lua_pushlightuserdata(co, h);
-  lua_pushinteger(co, bot);
   int nres = 0;
   h->readonly++;
-  int st = host_resume(h, co, 2, &nres);
+  int st = host_resume(h, co, 1, &nres);
   h->readonly--;
+  if (st != LUA_OK) {
+    snprintf(err, (size_t)errlen, "%s", st == LUA_YIELD ? "a view may not yield" : h->error);
+    host_give_back(h, co);
+    return -1;
+  }
+  lua_rawgeti(bs->L, LUA_REGISTRYINDEX, bs->ref_decide);
+  botstate_copy(co, -2, bs->L);
+  botstate_copy(co, -1, bs->L);
+  host_give_back(h, co);
+  return 0;
+}
+
+/* Runs bot `bot` on the pending decision in its own state; leaves its two results there. */
+static int run_bot(luno_host *h, int bot, char *err, int errlen) {
+  bot_state *bs = h->bot_states[bot];
+  if (show_bot(h, bs, err, errlen) < 0) return -1;
+  lua_State *prev = budget_enter(&bs->budget, bs->L);
+  int st = lua_pcall(bs->L, 2, 2, 0);
+  budget_leave(&bs->budget, bs->L, prev);
   if (st == LUA_OK) return 0;
-  char msg[512];
-  if (st == LUA_YIELD)
-    snprintf(msg, sizeof msg, "%s: a bot may not yield", h->bot_paths[bot]);
-  else
-    snprintf(msg, sizeof msg, "%s", h->error);
-  snprintf(err, (size_t)errlen, "%s", msg);
+  botstate_error(bs, st, h->bot_paths[bot], err, errlen);
   return -1;
 }
 
@@ -204,21 +216,18 @@ int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char 
   h->game = g;
   h->traceback[0] = '\0';
   bot_seed(h, g);
-  lua_State *co = host_thread(h);
-  if (run_bot(h, co, bot, err, errlen) < 0) {
-    host_give_back(h, co);
-    return -1;
-  }
-  int ok = lua_isinteger(co, -2);
-  lua_Integer i = lua_tointeger(co, -2);
-  int call = lua_toboolean(co, -1);
+  if (run_bot(h, bot, err, errlen) < 0) return -1;
+  lua_State *L = h->bot_states[bot]->L;
+  int ok = lua_isinteger(L, -2);
+  lua_Integer i = lua_tointeger(L, -2);
+  int call = lua_toboolean(L, -1);
   if (!ok || i < 1 || i > p->count) {
     snprintf(err, (size_t)errlen, "%s: bot answered %s; expected an option from 1 to %d",
-             h->bot_paths[bot], ok ? lua_tostring(co, -2) : luaL_typename(co, -2), p->count);
-    host_give_back(h, co);
+             h->bot_paths[bot], ok ? lua_tostring(L, -2) : luaL_typename(L, -2), p->count);
+    lua_pop(L, 2);
     return -1;
   }
-  host_give_back(h, co);
+  lua_pop(L, 2);
   *out = p->options[i - 1];
   if (call && out->type == LUNO_ACT_PLAY) out->flags = LUNO_CALL;
   return 0;

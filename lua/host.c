@@ -109,8 +109,6 @@ luno_host *host_new(char *err, int errlen) {
   sandbox_libs_init(h->L);
   lua_newtable(h->L);
   h->ref_threads = luaL_ref(h->L, LUA_REGISTRYINDEX);
-  lua_newtable(h->L);
-  h->ref_bots = luaL_ref(h->L, LUA_REGISTRYINDEX);
   effects_install(h);
   if (load_prelude(h) < 0) {
     host_take_error(h->L, err, errlen);
@@ -127,6 +125,8 @@ void host_set_budget(luno_host *h, long long instructions, long long memory) {
 
 void host_free(luno_host *h) {
   if (!h) return;
+  for (int i = 0; i < h->nbots; i++)
+    botstate_free(h->bot_states[i]);
   if (h->L) lua_close(h->L);
   free(h);
 }

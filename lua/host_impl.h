@@ -10,6 +10,14 @@
 
 enum { HOST_MAX_PATHS = 8, HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
 
+/* A Lua bot's own state (botstate.c): its sandbox, its decide function (ref_decide), its
+ * own memory cap and instruction budget. */
+typedef struct bot_state {
+  lua_State *L;
+  host_budget budget;
+  int ref_decide;
+} bot_state;
+
 /* One call that made the scripts' state (host_load or host_set), kept so that a rebuild
  * (host_rebuild) makes the very same state anew. */
 typedef struct host_step {
@@ -26,7 +34,7 @@ struct luno_host {
   lua_State *pool[HOST_POOL]; /* finished coroutines kept for reuse (anchored in ref_threads) */
   int npool;
   int readonly; /* inside a question: changes to the game are errors */
-  int ref_M, ref_token, ref_threads, ref_sandbox, ref_bots;
+  int ref_M, ref_token, ref_threads, ref_sandbox;
   int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
   int ref_g;                 /* the game object scripts receive */
   int ref_many;              /* the two lists can_play_many reuses */
@@ -38,10 +46,11 @@ struct luno_host {
   int ntypes;
   int nbots;
   char bot_paths[HOST_MAX_BOTS][256];
-  luno_rng bot_rng;          /* math.random of the Lua bots, reseeded per game */
-  uint64_t bot_seed;         /* the game seed bot_rng was seeded for */
-  uint64_t bots_own_seed;    /* host_set_bot_seed's: apart from every game seed */
-  const luno_game *bot_game; /* ... and the game */
+  bot_state *bot_states[HOST_MAX_BOTS]; /* each bot's own Lua state (owned) */
+  luno_rng bot_rng;                     /* math.random of the Lua bots, reseeded per game */
+  uint64_t bot_seed;                    /* the game seed bot_rng was seeded for */
+  uint64_t bots_own_seed;               /* host_set_bot_seed's: apart from every game seed */
+  const luno_game *bot_game;            /* ... and the game */
   int npaths;
   char paths[HOST_MAX_PATHS][512];
   host_step steps[HOST_MAX_STEPS]; /* the calls that made the scripts' state, in order */
@@ -99,6 +108,13 @@ int host_take_error(lua_State *L, char *err, int errlen);
  * was made from; on failure fails g. Undo, rollback and load call it through the reset of
  * a rewind, so no state a script kept in a file-level variable survives into a replay. */
 int host_rebuild(luno_host *h, luno_game *g); /* 0, or -1 after luno_fail */
+
+/* botstate.c: a new bot state with the host's budgets (NULL when out of memory), its end,
+ * a copy of plain data from one state to another, and a failed bot call's message. */
+bot_state *botstate_new(const luno_host *h);
+void botstate_free(bot_state *bs);
+void botstate_copy(lua_State *from, int i, lua_State *to);
+void botstate_error(bot_state *bs, int status, const char *path, char *err, int errlen);
 
 /* effects.c: runs the function and nargs arguments pushed on co (or resumes co when it
  * waits) under the budget, in a protected call inside the coroutine. Returns LUA_OK with

@@ -167,13 +167,7 @@ static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int e
       snprintf(path, sizeof path, "%s", entry);
     else
       snprintf(path, sizeof path, "%s/" HOST_BOTS_FOLDER "/%s.lua", rulesets_dir(), entry);
-    for (int s = 0; s < seat; s++)
-      if (t->seats[s] == SEAT_LUA && !strcmp(t->bot_names[s], entry)) {
-        t->seats[seat] = SEAT_LUA;
-        t->lua_bot[seat] = t->lua_bot[s];
-        return 0;
-      }
-    int id = host_bot_load(t->host, path, err, errlen);
+    int id = host_bot_load(t->host, path, err, errlen); /* a state of its own per seat */
     if (id < 0) return -1;
     t->seats[seat] = SEAT_LUA;
     t->lua_bot[seat] = id;
