@@ -231,10 +231,24 @@ static int sandboxed_xpcall(lua_State *L) {
   return finish_xpcall(L, status, 2);
 }
 
+/* Whether a __close metamethod is running on L's stack. Lua 5.4.4 (Debian's, which luno
+ * links) crashes on a coroutine.close nested in a __close handler: such a call is refused,
+ * so the crash cannot be reached from a script. */
+static int in_close_handler(lua_State *L) {
+  lua_Debug ar;
+  for (int level = 0; lua_getstack(L, level, &ar); level++)
+    if (lua_getinfo(L, "n", &ar) && ar.namewhat && !strcmp(ar.namewhat, "metamethod") && ar.name &&
+        !strcmp(ar.name, "close"))
+      return 1;
+  return 0;
+}
+
 /* coroutine.resume and coroutine.close: the original (upvalue 1) with the budget
  * following the coroutine, then a budget check (their errors come back as values). */
 static int sandboxed_coroutine_call(lua_State *L) {
   lua_State *co = lua_tothread(L, 1);
+  if (lua_toboolean(L, lua_upvalueindex(2)) && in_close_handler(L))
+    return luaL_error(L, "coroutine.close: not available inside a __close handler");
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   if (co) budget_switch(L, co);
@@ -392,7 +406,8 @@ static void add_coroutine(lua_State *L) {
   const char *wrapped[] = {"resume", "close"};
   for (int i = 0; i < 2; i++) {
     lua_getfield(L, -1, wrapped[i]);
-    lua_pushcclosure(L, sandboxed_coroutine_call, 1);
+    lua_pushboolean(L, i == 1); /* upvalue 2: this is close */
+    lua_pushcclosure(L, sandboxed_coroutine_call, 2);
     lua_setfield(L, -2, wrapped[i]);
   }
   lua_pushcfunction(L, sandboxed_wrap);

@@ -80,6 +80,8 @@ static const hostile cases[] = {
     {"rule_table.lua", PLAY, "rule_table.lua:7: rule_table: nothing changed"},
     {"handler_loop.lua", PLAY, "handler_loop.lua:4: " BUDGET},
     {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 500 ms exceeded"},
+    {"close_in_close.lua", PLAY,
+     "close_in_close.lua:7: coroutine.close: not available inside a __close handler"},
     {"bot_loop.lua", BOT, "bot_loop.lua:3: " BUDGET},
     {"bot_range.lua", BOT, "bot_range.lua: bot answered 999; expected an option from 1 to %d"},
     {"bot_memory.lua", BOT, "bot_memory.lua:4: " MEMORY},
