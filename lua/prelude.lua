@@ -66,9 +66,23 @@ S.fail, S.check_seat, S.check_card = fail, check_seat, check_card
 ---------------------------------------------------------------------------------------------
 
 -- option(default, help [, choices]) declares a ruleset option.
+-- Options hold plain values only (a boolean, a number or a string; choices a list of
+-- strings): listing them (`luno rules`, the REPL's `rules`) turns them into text, which must
+-- never run a script's code (a __tostring) in a host that plays a game.
+local PLAIN = { boolean = true, number = true, string = true }
 function sandbox.option(default, help, choices)
   if default == nil or type(help) ~= "string" then
     fail("option(default, help [, choices]): a default and a one-line help are needed")
+  end
+  if not PLAIN[type(default)] then
+    fail("option(default, help [, choices]): the default is a boolean, a number or a string, not a %s",
+         type(default))
+  end
+  if choices ~= nil then
+    if type(choices) ~= "table" then fail("option(...): choices is a list of strings") end
+    for _, c in ipairs(choices) do
+      if type(c) ~= "string" then fail("option(...): choices is a list of strings") end
+    end
   end
   return { default = default, help = help, choices = choices, is_option = true }
 end

@@ -82,6 +82,9 @@ static const hostile cases[] = {
     {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 500 ms exceeded"},
     {"close_in_close.lua", PLAY,
      "close_in_close.lua:7: coroutine.close: not available inside a __close handler"},
+    {"option_table.lua", LOAD,
+     "option_table.lua:4: option(default, help [, choices]): the default is a boolean, a number "
+     "or a string, not a table"},
     {"bot_loop.lua", BOT, "bot_loop.lua:3: " BUDGET},
     {"bot_range.lua", BOT, "bot_range.lua: bot answered 999; expected an option from 1 to %d"},
     {"bot_memory.lua", BOT, "bot_memory.lua:4: " MEMORY},
