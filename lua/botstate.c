@@ -3,7 +3,6 @@
  * another bot. What a bot is shown (its seat's view, the decision) is built in the
  * rulesets' state and copied in as plain data. */
 #include <lauxlib.h>
-#include <lualib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,17 +20,7 @@ bot_state *botstate_new(const luno_host *h) {
   bs->budget.deadline_ms = h->budget.deadline_ms;
   if (!(bs->L = lua_newstate(budget_alloc, &bs->budget))) return free(bs), NULL;
   *(host_budget **)lua_getextraspace(bs->L) = &bs->budget;
-  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
-                                  {LUA_COLIBNAME, luaopen_coroutine},
-                                  {LUA_TABLIBNAME, luaopen_table},
-                                  {LUA_STRLIBNAME, luaopen_string},
-                                  {LUA_MATHLIBNAME, luaopen_math},
-                                  {LUA_UTF8LIBNAME, luaopen_utf8},
-                                  {NULL, NULL}};
-  for (const luaL_Reg *lib = libs; lib->func; lib++) {
-    luaL_requiref(bs->L, lib->name, lib->func, 1);
-    lua_pop(bs->L, 1);
-  }
+  host_open_libraries(bs->L);
   sandbox_libs_init(bs->L);
   return bs;
 }

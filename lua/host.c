@@ -66,7 +66,7 @@ static int load_prelude(luno_host *h) {
 
 /* Opens the libraries the prelude uses, and only those: no io, os, debug or package
  * anywhere in the state, so not even the host's own Lua can reach them. */
-static void open_libraries(lua_State *L) {
+void host_open_libraries(lua_State *L) {
   static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
                                   {LUA_COLIBNAME, luaopen_coroutine},
                                   {LUA_TABLIBNAME, luaopen_table},
@@ -105,7 +105,7 @@ luno_host *host_new(char *err, int errlen) {
   lua_atpanic(h->L, host_panic);
   /* Every thread of the state finds the budget in its extra space (copied to new ones). */
   *(host_budget **)lua_getextraspace(h->L) = &h->budget;
-  open_libraries(h->L);
+  host_open_libraries(h->L);
   sandbox_libs_init(h->L);
   lua_newtable(h->L);
   h->ref_threads = luaL_ref(h->L, LUA_REGISTRYINDEX);

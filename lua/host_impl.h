@@ -109,6 +109,9 @@ int host_take_error(lua_State *L, char *err, int errlen);
  * a rewind, so no state a script kept in a file-level variable survives into a replay. */
 int host_rebuild(luno_host *h, luno_game *g); /* 0, or -1 after luno_fail */
 
+/* host.c: opens the libraries the host's Lua uses, and only those (no io, os, debug or
+ * package anywhere in a state): the rulesets' state and every bot's. */
+void host_open_libraries(lua_State *L);
 /* botstate.c: a new bot state with the host's budgets (NULL when out of memory), its end,
  * a copy of plain data from one state to another, and a failed bot call's message. */
 bot_state *botstate_new(const luno_host *h);
