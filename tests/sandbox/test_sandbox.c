@@ -79,7 +79,7 @@ static const hostile cases[] = {
     {"card_table.lua", LOAD, "card_table.lua:4: card hostile is read-only once declared"},
     {"rule_table.lua", PLAY, "rule_table.lua:7: rule_table: nothing changed"},
     {"handler_loop.lua", PLAY, "handler_loop.lua:4: " BUDGET},
-    {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 500 ms exceeded"},
+    {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 3000 ms exceeded"},
     {"close_in_close.lua", PLAY,
      "close_in_close.lua:7: coroutine.close: not available inside a __close handler"},
     {"option_table.lua", LOAD,
@@ -331,7 +331,7 @@ static void run_out_of_range(void) {
 
 int main(int argc, char **argv) {
   if (chdir(argc > 1 ? argv[1] : SCRIPTS_DIR) < 0) return perror("chdir"), 2;
-  setenv("LUNO_DEADLINE_MS", "500", 1); /* a lowered time budget, as the others are */
+  setenv("LUNO_DEADLINE_MS", "3000", 1); /* lowered, as the others are, yet safe under ASan */
   int n = (int)(sizeof cases / sizeof *cases), passed = 0;
   for (int i = 0; i < n; i++) {
     int before = failures;
