@@ -125,7 +125,10 @@ static void do_turn(luno_game *g, luno_action a) {
   }
 }
 
-/* Gives the answer to the waiting effect. */
+/* Gives the answer to the waiting effect. (Open windows stay: reactions cannot be taken
+ * while a question waits, so a question at the start of a turn, the quiz's, must not
+ * close the catch it kept anyone from making; the turn's play or draw, or the next turn,
+ * closes it.) */
 static void do_answer(luno_game *g, luno_action a) {
   g->waiting = 0;
   int r = g->rules->resume(g->rules->ud, g, &a);
@@ -164,6 +167,7 @@ static luno_status react(luno_game *g, luno_action a) {
   report_reaction(g, a.seat, &g->windows[w]);
   luno_close_window(g, a.value);
   g->turn_taken = 0;
+  g->react_call = (a.flags & LUNO_CALL) ? a.seat : -1;
   flow_effect(g, LUNO_FX_REACT, a.seat, -1, -1, a.value, PH_AFTER_REACT);
   return LUNO_OK;
 }
@@ -179,6 +183,7 @@ static luno_status use_card(luno_game *g, luno_action a) {
     return refuse(g, "%s cannot be used out of turn", g->setup.types[c->type].label);
   if (log_append(g, a) < 0) return refuse(g, "out of memory");
   g->turn_taken = 0;
+  g->react_call = (a.flags & LUNO_CALL) ? a.seat : -1;
   g->stats.uses_by_type[c->type]++;
   flow_effect(g, LUNO_FX_REACT, a.seat, a.value, -1, 0, PH_AFTER_REACT);
   return LUNO_OK;

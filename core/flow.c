@@ -33,7 +33,8 @@ int flow_legal(luno_game *g, int seat, int card) {
   return g->rules->can_play(g->rules->ud, g, seat, card, base);
 }
 
-/* Whether the current seat may draw instead of playing. -1 after a script failure. */
+/* Whether the current seat may decline to play: draw instead, or keep a playable card it
+ * drew. -1 after a script failure. */
 static int may_draw(luno_game *g, int seat) {
   if (!hooked(g, LUNO_EV_LEGAL) || !g->rules || !g->rules->can_play) return 1;
   return g->rules->can_play(g->rules->ud, g, seat, -1, 1);
@@ -138,6 +139,12 @@ static int ask_turn(luno_game *g) {
  * it). */
 static int after_draw(luno_game *g) {
   int seat = g->st.current, d = g->st.drawn, n = 0;
+  if (g->turn_again && !g->turn_ended) {
+    g->turn_again = 0;
+    g->st.drawn = -1;
+    g->phase = PH_TURN_ASK;
+    return 0;
+  }
   if (d >= 0 && !g->turn_ended && g->cards[d].pile == LUNO_HAND(seat)) {
     if (add_play(g, &n, seat, d) < 0) return 1;
   }
@@ -145,7 +152,9 @@ static int after_draw(luno_game *g) {
     g->phase = PH_END_TURN;
     return 0;
   }
-  g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
+  int pass = may_draw(g, seat); /* the rules' say on declining to play: must_play forbids it */
+  if (pass < 0) return 1;
+  if (pass) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
   set_turn(g, n, PH_AFTER_DRAW);
   return 1;
 }
@@ -205,11 +214,23 @@ static int first_done(luno_game *g) {
   return 0;
 }
 
-/* Starts the current seat's turn. */
+/* Closes the windows opened before the given turn. */
+void flow_close_windows_before(luno_game *g, int32_t turn) {
+  int kept = 0;
+  for (int w = 0; w < g->nwindows; w++)
+    if (g->windows[w].turn >= turn) g->windows[kept++] = g->windows[w];
+  g->nwindows = kept;
+}
+
+/* Starts the current seat's turn. A window from before the last turn closes: that turn
+ * went by (the quiz passed it, say) without its player acting on it. */
 static int turn_start(luno_game *g) {
+  g->turn_serial++;
+  flow_close_windows_before(g, g->turn_serial - 1);
   g->went_out = -1;
   g->counted = 0;
   g->turn_ended = 0;
+  g->turn_again = 0;
   g->turn_taken = 0;
   g->st.drawn = -1;
   emit(g, LUNO_LOG_TURN, g->st.current, -1, 0);
@@ -233,6 +254,7 @@ static int round_winner(const luno_game *g) {
 /* After a play or a reaction: the round ends if someone went out. */
 static int after_play(luno_game *g) {
   int w = round_winner(g);
+  g->react_call = -1;
   if (w >= 0) {
     g->st.round_winner = w;
     g->phase = PH_ROUND_END;
@@ -333,6 +355,7 @@ int luno_open_window(luno_game *g, const char *name, int target) {
   }
   luno_window *w = &g->windows[g->nwindows++];
   w->id = ++g->window_ids;
+  w->turn = g->turn_serial;
   w->target = (int8_t)target;
   w->seats = 0xffff;
   snprintf(w->name, sizeof w->name, "%s", name);

@@ -55,7 +55,8 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
 
 /* Allocates the piles (each with room for the whole deck) and the option list. */
 static int allocate(luno_game *g) {
-  g->store = calloc((size_t)LUNO_NPILES * (size_t)g->ncards, sizeof *g->store);
+  /* One row per pile, and one for the hand a card was last played from. */
+  g->store = calloc((size_t)(LUNO_NPILES + 1) * (size_t)g->ncards, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
@@ -65,6 +66,7 @@ static int allocate(luno_game *g) {
     if (g->setup.types[t].hooks & LUNO_HOOK_REACT) g->react_types = 1;
   for (int p = 0; p < LUNO_NPILES; p++)
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
+  g->played_hand = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
   return 0;
 }
 
@@ -83,6 +85,8 @@ void game_restart(luno_game *g) {
   g->ask_phase = PH_TURN_ASK;
   g->waiting = g->failed = g->nwindows = 0;
   g->window_ids = 0;
+  g->turn_serial = 0;
+  g->react_call = -1;
   g->log_len = 0;
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);
@@ -238,11 +242,15 @@ int luno_matches(const luno_game *g, int card) {
 
 void luno_discard(luno_game *g, int seat, int card) {
   luno_move(g, card, LUNO_DISCARD);
+  /* The hand as the card left it, for rules that judge the play later (a challenge). */
+  g->played_count = g->counts[LUNO_HAND(seat)];
+  memcpy(g->played_hand, g->piles[LUNO_HAND(seat)],
+         (size_t)g->played_count * sizeof *g->played_hand);
   if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
   g->st.symbol = g->cards[card].type;
   g->stats.plays_by_type[g->cards[card].type]++;
   if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
-  emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags);
+  emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags | (g->react_call == seat ? LUNO_CALL : 0));
 }
 
 int luno_flip_top(luno_game *g) {
@@ -273,6 +281,7 @@ void luno_reverse(luno_game *g) {
 
 void luno_set_next(luno_game *g, int seat) { g->next_seat = seat; }
 void luno_end_turn(luno_game *g) { g->turn_ended = 1; }
+void luno_turn_again(luno_game *g) { g->turn_again = 1; }
 void luno_reflip(luno_game *g) { g->reflip = 1; }
 int luno_reflipping(const luno_game *g) { return g->reflip; }
 uint32_t luno_random(luno_game *g, uint32_t bound) { return rng_below(&g->rng, bound); }
@@ -300,5 +309,12 @@ void luno_listen(luno_game *g, luno_listener fn, void *ud) {
    * by running that opening again (it is deterministic, so the table ends the same). */
   if (fn && g->log_len == 0) game_restart(g);
 }
+
+const uint16_t *luno_played_hand(const luno_game *g, int *count) {
+  *count = g->played_count;
+  return g->played_hand;
+}
+
+int luno_reaction_call(const luno_game *g, int seat) { return g->react_call == seat; }
 
 int luno_replaying(const luno_game *g) { return g->replaying > 0; }

@@ -26,6 +26,7 @@ typedef enum {
 
 typedef struct luno_window {
   int32_t id;
+  int32_t turn; /* the turn it opened in (luno_game.turn_serial) */
   int8_t target;
   uint16_t seats; /* who may react */
   char name[LUNO_NAME_MAX];
@@ -41,18 +42,23 @@ struct luno_game {
   uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
   int counts[LUNO_NPILES];
   uint16_t *store;
+  uint16_t *played_hand; /* the hand the last played card left, as it was then */
+  int played_count;
   luno_rng rng;
 
   luno_phase phase;
-  int waiting;    /* an effect waits for the pending decision */
-  int skips;      /* seats the next move passes over */
-  int next_seat;  /* -1, or the seat set to play next */
-  int turn_taken; /* a reaction took the turn (luno_set_current) */
-  int turn_ended; /* luno_end_turn from turn_start */
+  int waiting;         /* an effect waits for the pending decision */
+  int skips;           /* seats the next move passes over */
+  int next_seat;       /* -1, or the seat set to play next */
+  int turn_taken;      /* a reaction took the turn (luno_set_current) */
+  int turn_ended;      /* luno_end_turn from turn_start */
+  int turn_again;      /* luno_turn_again from a draw hook */
+  int32_t turn_serial; /* turns begun this game, for the age of reaction windows */
   int reflip;
   int went_out;         /* seat that played its last card this turn, or -1 */
   int counted;          /* this turn was counted in the stats */
   int play_flags;       /* the flags of the play being made, for its PLAY event */
+  int react_call;       /* the seat taking the running reaction called UNO with it, or -1 */
   int failed;           /* a script failed; the error says why */
   int penalized;        /* the last refused play was logged for its penalty */
   luno_phase ask_phase; /* where a turn decision is recomputed after a reaction */
@@ -87,6 +93,7 @@ void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value);
 /* flow.c */
 void flow_run(luno_game *g);
 void flow_offer_reactions(luno_game *g);
+void flow_close_windows_before(luno_game *g, int32_t turn);
 int flow_legal(luno_game *g, int seat, int card);
 int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
                 luno_phase then);

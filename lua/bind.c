@@ -178,6 +178,7 @@ static int l_discard(lua_State *L) {
     return 0;                                                                                      \
   }
 MUTATOR0(l_end_turn, luno_end_turn)
+MUTATOR0(l_turn_again, luno_turn_again)
 MUTATOR0(l_reflip, luno_reflip)
 
 /* core.set_current(seat): play goes on as if seat had just taken its turn. */
@@ -378,7 +379,22 @@ static int l_is_bot(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg core_funcs[] = {{"script_level", l_script_level},
+/* core.drawn(): the card drawn this turn while it may still be played, or -1. */
+static int l_drawn(lua_State *L) {
+  lua_pushinteger(L, luno_state_of(host_game(L))->drawn);
+  return 1;
+}
+
+/* core.reaction_call(seat): whether seat called UNO with the reaction being run. */
+static int l_reaction_call(lua_State *L) {
+  luno_game *g = host_game(L);
+  lua_pushboolean(L, luno_reaction_call(g, check_seat(L, 1)));
+  return 1;
+}
+
+static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
+                                      {"drawn", l_drawn},
+                                      {"script_level", l_script_level},
                                       {"players", l_players},
                                       {"dealer", l_dealer},
                                       {"current", l_current},
@@ -397,6 +413,7 @@ static const luaL_Reg core_funcs[] = {{"script_level", l_script_level},
                                       {"move", l_move},
                                       {"discard", l_discard},
                                       {"end_turn", l_end_turn},
+                                      {"turn_again", l_turn_again},
                                       {"reflip", l_reflip},
                                       {"reflipping", l_reflipping},
                                       {"set_current", l_set_current},

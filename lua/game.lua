@@ -31,6 +31,11 @@ local function color_name(i) return i >= 0 and S.colors[i + 1] or nil end
 -- current, direction, color, top, round, vars and options).
 local FIELDS = {
   colors = function() local c = {}; for i, n in ipairs(S.colors) do c[i] = n end; return c end,
+  -- the card drawn this turn while it may still be played, else nil
+  drawn = function()
+    local d = core.drawn()
+    return d >= 0 and core.card_pile(d) == HAND0 + core.current() and d or nil
+  end,
 }
 
 function G:score(seat) return core.score(check_seat(seat, "score")) end
@@ -65,7 +70,8 @@ function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_
 
 -- g:force_draw(seat, n [, card]): seat draws n cards and loses the turn (seat must be next
 -- to play); card is the card that causes it, nil for a penalty. Rules may take it over
--- with a force_draw(g, seat, n, card) hook returning true (stacking does).
+-- with a force_draw(g, seat, n, card) hook returning true (stacking does). A draw caused
+-- by a card keeps the turn when the ruleset's option draw_loses_turn is false.
 function G:force_draw(seat, n, card)
   check_seat(seat, "force_draw")
   if card ~= nil then check_card(card, "force_draw") end
@@ -76,7 +82,8 @@ function G:force_draw(seat, n, card)
     end
   end
   self:draw(seat, n)
-  self:skip()
+  local keeps = S.options.draw_loses_turn
+  if card == nil or not keeps or keeps.value ~= false then self:skip() end
 end
 
 -- g:draw_until(seat, stop [, max]) draws one card at a time until stop(card) is true, max
@@ -107,6 +114,9 @@ function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
 
 function G:set_current(seat) core.set_current(check_seat(seat, "set_current")) end
 function G:end_turn() core.end_turn() end
+-- g:turn_again(): from a draw hook, the seat that drew plays its turn afresh (any legal
+-- card, or draw again) instead of being offered only the drawn card.
+function G:turn_again() core.turn_again() end
 function G:reflip() core.reflip() end
 function G:swap_hands(a, b) core.swap_hands(check_seat(a, "swap_hands"), check_seat(b, "swap_hands")) end
 function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) end
@@ -116,10 +126,12 @@ function G:say(text) core.say(tostring(text)) end
 function G:give(card, seat) core.move(check_card(card, "give"), HAND0 + check_seat(seat, "give")) end
 
 -- g:play(seat, card [, called]) plays card from seat's hand out of the normal turn (a
--- reaction): it goes on the discard pile and every play hook and its effect run.
+-- reaction): it goes on the discard pile and every play hook and its effect run. Without
+-- called, the play carries the UNO call its seat made with the reaction, if any.
 local play_effects
 function G:play(seat, card, called)
   check_seat(seat, "play")
+  if called == nil then called = core.reaction_call(seat) end
   check_card(card, "play")
   if core.card_pile(card) ~= HAND0 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
   core.discard(seat, card)

@@ -98,6 +98,19 @@ static int m_holds(lua_State *L) {
   return 1;
 }
 
+/* g:held_at_play([filter]) -> how many cards passing the filter the hand held just after
+ * the card being played left it, before any effect or penalty changed it. */
+static int m_held_at_play(lua_State *L) {
+  luno_game *g = host_game(L);
+  int n, found = 0;
+  filter f = filter_arg(L, 2, "held_at_play");
+  const uint16_t *hand = luno_played_hand(g, &n);
+  for (int i = 0; i < n; i++)
+    found += passes(g, hand[i], &f);
+  lua_pushinteger(L, found);
+  return 1;
+}
+
 /* g:next_seat([from [, steps]]) -> the seat steps places after from (default: the current
  * seat, one step) in play order; steps may be negative or huge: it is reduced modulo the
  * number of seats first, so no arithmetic can overflow. (next_player: the old name.) */
@@ -250,6 +263,7 @@ static int m_fields(lua_State *L) {
 
 static const luaL_Reg methods[] = {{"hand", m_hand},
                                    {"holds", m_holds},
+                                   {"held_at_play", m_held_at_play},
                                    {"next_seat", m_next_seat},
                                    {"next_player", m_next_seat}, /* deprecated */
                                    {"draw", m_draw},

@@ -17,6 +17,7 @@ void config_init(luno_config *c) {
   snprintf(c->rules, sizeof c->rules, "official");
   c->players = 4;
   c->seed = 1;
+  c->forget_uno = -1;
 }
 
 /* Parses a whole non-negative number; returns -1 if text is not one. */
@@ -103,6 +104,17 @@ static int set_bot_seed(luno_config *c, const char *flag, const char *v, char *e
   return 0;
 }
 
+/* --forget-uno P */
+static int set_forget(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  char *end;
+  double p = strtod(v, &end);
+  if (!*v || *end || !(p >= 0 && p <= 1))
+    return snprintf(err, (size_t)errlen, "%s takes a probability from 0 to 1, not '%s'", flag, v),
+           -1;
+  c->forget_uno = p;
+  return 0;
+}
+
 /* --path FOLDER */
 static int set_path(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
   (void)flag, (void)err, (void)errlen;
@@ -125,6 +137,7 @@ static const struct {
     {{"--path", "FOLDER", "another folder of rulesets, searched before the shipped one"}, set_path},
     {{"--bot-seed", "S", "the Lua bots' own seed (default: drawn fresh, and printed)"},
      set_bot_seed},
+    {{"--forget-uno", "P", "how often bots forget to call UNO (play 0.2, batch 0)"}, set_forget},
 };
 
 const config_option *config_option_at(int i) {
@@ -218,6 +231,7 @@ int table_open(luno_table *t, const luno_config *c, const char *default_bots, ch
   for (int s = 0; s < c->players; s++)
     if (t->seats[s] != SEAT_HUMAN) t->setup.bots |= (uint16_t)(1u << s);
   t->bot_seed = c->has_bot_seed ? c->bot_seed : fresh_seed();
+  t->forget_uno = c->forget_uno > 0 ? c->forget_uno : 0;
   host_set_bot_seed(t->host, t->bot_seed);
   table_reseed(t, c->seed);
   return 0;
@@ -234,11 +248,21 @@ void table_reseed(luno_table *t, uint64_t seed) {
     luno_seed(&t->rng[s], seed * 31 + (uint64_t)s + 1);
 }
 
+/* Drops a bot's UNO call with the table's forget_uno probability (the seat's generator,
+ * drawn only when forgetting is on, so games without it stay as they were). */
+static void maybe_forget(luno_table *t, int seat, luno_action *a) {
+  if (!(a->flags & LUNO_CALL) || t->forget_uno <= 0) return;
+  if (luno_rng_unit(&t->rng[seat]) < t->forget_uno) a->flags = (uint8_t)(a->flags & ~LUNO_CALL);
+}
+
 int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen) {
   int seat = luno_pending_of(g)->seat;
-  if (t->seats[seat] == SEAT_LUA)
-    return host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen);
-  *out = luno_random_bot(g, &t->rng[seat]);
+  if (t->seats[seat] == SEAT_LUA) {
+    if (host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;
+  } else {
+    *out = luno_random_bot(g, &t->rng[seat]);
+  }
+  maybe_forget(t, seat, out);
   return 0;
 }
 
@@ -247,10 +271,14 @@ int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
     if (t->seats[r->seat] != SEAT_RANDOM || luno_rng_below(&t->rng[r->seat], 2)) continue;
+    int held;
+    luno_pile(g, LUNO_HAND(r->seat), &held);
+    uint8_t call = held == 2 ? LUNO_CALL : 0;
     if (r->card >= 0)
-      *out = (luno_action){LUNO_ACT_USE, r->seat, 0, r->card};
+      *out = (luno_action){LUNO_ACT_USE, r->seat, call, r->card};
     else
-      *out = (luno_action){LUNO_ACT_REACT, r->seat, 0, r->window};
+      *out = (luno_action){LUNO_ACT_REACT, r->seat, call, r->window};
+    maybe_forget(t, r->seat, out);
     return 1;
   }
   return 0;

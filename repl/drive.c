@@ -86,9 +86,11 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
   bundle *b = calloc(1, sizeof *b);
   if (!b) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   b->cfg = *c;
+  if (b->cfg.forget_uno < 0) b->cfg.forget_uno = TABLE_FORGET_UNO_PLAY; /* people need catches */
   char bots[512];
   b->opened = 1;
-  if (table_open(&b->tab, c, repl_default_bots(c->players, bots, sizeof bots), err, errlen) < 0) {
+  if (table_open(&b->tab, &b->cfg, repl_default_bots(c->players, bots, sizeof bots), err, errlen) <
+      0) {
     repl_bundle_free(b);
     return NULL;
   }

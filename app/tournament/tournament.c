@@ -1,12 +1,13 @@
 /* tournament.c: `luno tournament`: the command line, the entrants, the draw and the rounds.
  *
  * The draw: B, the smallest power of the table size that holds every entrant, is the size
- * of a full bracket (tables of 4: 4, 16, 64). Reserve entries (random bots Reserve01, ...)
- * fill it up to B, as many as --reserves allows (default: all that are needed); the places
- * still empty are byes. Entrants and reserves are shuffled with the seed and dealt round
- * the B/T first-round tables, so no table has two places more than another; a player alone
- * at a table goes through without playing. The winners of tables T*i .. T*i+T-1 meet at
- * table i of the next round, until one is left: the champion. */
+ * of a full bracket (tables of 4: 4, 16, 64). Reserve entries fill it up to B, as many as
+ * --reserves allows (default: all that are needed): first the reserves the entrants file
+ * nominates, drawn at random (seeded) when there are more than places, then random bots
+ * Reserve01, ...; the places still empty are byes. Entrants and reserves are shuffled with the seed
+ * and dealt round the B/T first-round tables, so no table has two places more than another; a
+ * player alone at a table goes through without playing. The winners of tables T*i .. T*i+T-1 meet
+ * at table i of the next round, until one is left: the champion. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +55,39 @@ static int add_entrant(tour *t, const char *name, const char *bot, int reserve, 
   return 0;
 }
 
-/* Reads the entrants file: one "NAME [BOT]" a line; '#' starts a comment. */
+/* Keeps a reserve the entrants file nominates; -1 with err if the name is bad or taken. */
+static int nominate(tour *t, const char *name, const char *bot, char *err, int errlen) {
+  if (!good_name(name))
+    return snprintf(err, (size_t)errlen, "'%s' is not a name (letters, digits, _ . -; up to 24)",
+                    name),
+           -1;
+  for (int i = 0; i < t->nnominated; i++)
+    if (!strcmp(t->nominated[i].name, name))
+      return snprintf(err, (size_t)errlen, "two reserves are named %s", name), -1;
+  if (t->nnominated == TOUR_MAX_ENTRANTS)
+    return snprintf(err, (size_t)errlen, "more than %d reserves", TOUR_MAX_ENTRANTS), -1;
+  entrant *e = &t->nominated[t->nnominated++];
+  snprintf(e->name, sizeof e->name, "%.*s", (int)sizeof e->name - 1, name);
+  snprintf(e->bot, sizeof e->bot, "%.*s", (int)sizeof e->bot - 1, bot);
+  return 0;
+}
+
+/* Reads one line of the entrants file into t: "NAME [BOT]", or "reserve NAME [BOT]". */
+static int entrant_line(tour *t, char *line, char *why, int whylen) {
+  char name[128], bot[300], extra[8];
+  int reserve = !strncmp(line, "reserve", 7) && (line[7] == ' ' || line[7] == '	');
+  int n = sscanf(line + (reserve ? 7 : 0), "%127s %299s %7s", name, bot, extra);
+  if (n <= 0 && reserve) return snprintf(why, (size_t)whylen, "`reserve` needs a name"), -1;
+  if (n <= 0) return 0;
+  if (n == 3) return snprintf(why, (size_t)whylen, "a line is a name and a bot, then nothing"), -1;
+  if (reserve) return nominate(t, name, n == 2 ? bot : "random", why, whylen);
+  if (t->nentrants == TOUR_MAX_ENTRANTS)
+    return snprintf(why, (size_t)whylen, "more than %d entrants", TOUR_MAX_ENTRANTS), -1;
+  return add_entrant(t, name, n == 2 ? bot : "random", 0, why, whylen);
+}
+
+/* Reads the entrants file: one "NAME [BOT]" a line, "reserve NAME [BOT]" for a nominated
+ * reserve; '#' starts a comment. */
 static int read_entrants(tour *t, const char *path, char *err, int errlen) {
   FILE *f = fopen(path, "r");
   if (!f) return snprintf(err, (size_t)errlen, "cannot read %s", path), -1;
@@ -63,15 +96,8 @@ static int read_entrants(tour *t, const char *path, char *err, int errlen) {
   while (r == 0 && fgets(line, sizeof line, f)) {
     lineno++;
     line[strcspn(line, "#\r\n")] = '\0';
-    char name[128], bot[300], extra[8];
-    int n = sscanf(line, "%127s %299s %7s", name, bot, extra);
-    if (n <= 0) continue;
-    if (n == 3)
-      snprintf(why, sizeof why, "a line is a name and a bot, then nothing");
-    else if (t->nentrants == TOUR_MAX_ENTRANTS)
-      snprintf(why, sizeof why, "more than %d entrants", TOUR_MAX_ENTRANTS);
-    else if (add_entrant(t, name, n == 2 ? bot : "random", 0, why, sizeof why) == 0)
-      continue;
+    char *start = line + strspn(line, " \t");
+    if (entrant_line(t, start, why, sizeof why) == 0) continue;
     snprintf(err, (size_t)errlen, "%s:%d: %s", path, lineno, why);
     r = -1;
   }
@@ -95,9 +121,9 @@ static int load_entrants(tour *t, const char *spec, char *err, int errlen) {
   return 0;
 }
 
-/* Checks the rules and every distinct bot of the entrants load (a table of two). */
+/* Checks the rules and every distinct bot of the field load (a table of two). */
 static int check_bots(tour *t, char *err, int errlen) {
-  for (int i = -1; i < t->nentrants; i++) {
+  for (int i = -1; i < t->nentrants + t->nreserves; i++) {
     const char *bot = i < 0 ? "random" : t->who[i].bot;
     int seen = i >= 0 && (!strcmp(bot, "random") || !strcmp(bot, "human"));
     for (int j = 0; j < i && !seen; j++)
@@ -192,7 +218,14 @@ static int make_draw(tour *t, char *err, int errlen) {
     t->draw *= t->table, t->rounds++;
   int room = t->draw - t->nentrants;
   int reserves = t->reserves_max >= 0 && t->reserves_max < room ? (int)t->reserves_max : room;
-  for (int i = 1; i <= reserves; i++) {
+  for (int i = 0; i < reserves && i < t->nnominated; i++) { /* a seeded draw among them */
+    int j = i + (int)luno_rng_below(&t->rng, (uint32_t)(t->nnominated - i));
+    entrant pick = t->nominated[j];
+    t->nominated[j] = t->nominated[i];
+    t->nominated[i] = pick;
+    if (add_entrant(t, pick.name, pick.bot, 1, err, errlen) < 0) return -1;
+  }
+  for (int i = 1; t->nreserves < reserves; i++) {
     char name[24];
     snprintf(name, sizeof name, "Reserve%02d", i);
     if (add_entrant(t, name, "random", 1, err, errlen) < 0) return -1;
@@ -260,7 +293,7 @@ int tournament_main(int argc, char **argv) {
   if (parsed != 0) return parsed < 0 ? 2 : 0;
   set_budgets(&t);
   luno_seed(&t.rng, t.cfg.seed);
-  if (check_bots(&t, err, sizeof err) < 0 || make_draw(&t, err, sizeof err) < 0) {
+  if (make_draw(&t, err, sizeof err) < 0 || check_bots(&t, err, sizeof err) < 0) {
     fprintf(stderr, "luno tournament: %s\n", err);
     return 2;
   }

@@ -57,10 +57,12 @@ typedef struct tour {
   long reserves_max;     /* -1: as many as the draw needs */
   int json, echo, input_over;
   int nentrants, nreserves, nfield, draw, rounds, byes;
-  int width;                   /* of the longest name, for columns */
-  entrant who[TOUR_MAX_FIELD]; /* entrants, then reserves */
-  int slots[TOUR_MAX_FIELD];   /* the draw: slot -> index in who */
-  luno_rng rng;                /* the draw and the tie-breaks */
+  int width;                            /* of the longest name, for columns */
+  entrant who[TOUR_MAX_FIELD];          /* entrants, then reserves */
+  entrant nominated[TOUR_MAX_ENTRANTS]; /* reserves the entrants file names, drawn first */
+  int nnominated;
+  int slots[TOUR_MAX_FIELD]; /* the draw: slot -> index in who */
+  luno_rng rng;              /* the draw and the tie-breaks */
   int ntables[TOUR_MAX_ROUNDS];
   table_result results[TOUR_MAX_ROUNDS][TOUR_MAX_TABLES];
 } tour;

@@ -47,11 +47,11 @@ return rule {
     return false
   end,
   draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
-    local s = g.vars.stack
+    local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)
     if not s or s.victim ~= seat then return end
     s.total = s.total - 1
     collect(g)
-    g:end_turn()
+    if g.options.draw_loses_turn then g:end_turn() else g:turn_again() end
   end,
   after_play = function(g, seat)  -- the victim played but did not pass it on (challenged)
     local s = g.vars.stack

@@ -1,13 +1,13 @@
 -- seven_o (variations 6-7, official house rule): "after a 7 is played, its player may swap
 -- hands with a player of their choice (may decline); after a 0, every player passes their
--- hand to the next player in the direction of play" (zero_passes=left: always to the left,
--- that is clockwise, whatever the direction).
+-- hand to the next player to the left" (the official house-rule text; zero_passes=direction:
+-- in the direction of play instead).
 -- A 7 or 0 played as the last card goes out: the round ends with no swap and no pass.
 return rule {
   name = "seven_o", about = "after a 7 swap hands with anyone; after a 0 every hand passes on",
   options = {
-    zero_passes = option("direction", "after a 0 hands pass in the direction of play, or left",
-                         { "direction", "left" }),
+    zero_passes = option("left", "after a 0 hands pass to the left, or in the direction of play",
+                         { "left", "direction" }),
   },
   after_play = function(g, seat, card)
     local n = g:number(card)

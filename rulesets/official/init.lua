@@ -11,6 +11,10 @@ return ruleset {
                      { "winner_takes", "penalty" }),
     dealer_rotates = option(true, "the deal passes one seat clockwise each round"),
     challenge = option(true, "the player hit by a Wild Draw Four may challenge it"),
+    wd4_restricted = option(true, "a Wild Draw Four needs a hand without the active color"
+                                  .. " (false: it plays any time, no bluff, no challenge)"),
+    draw_loses_turn = option(true, "a player made to draw by a Draw card loses the turn"
+                                   .. " (false: they draw, then play their turn)"),
   },
   files = { "numbers.lua", "skip.lua", "reverse.lua", "draw_two.lua", "wild.lua",
             "wild_draw_four.lua", "first_card.lua", "uno.lua", "illegal_play.lua" },

@@ -1,24 +1,27 @@
 -- Wild Draw Four (50 points): its player declares the next color; the next player draws 4
 -- and loses the turn, unless they challenge. It is legal only when its player holds no
--- card of the active color; played otherwise it is a bluff.
--- Challenge: the challenger sees the hand. If it held the color active before the card,
--- its player draws 4 and the challenger plays normally; else the challenger draws 6 and
--- loses the turn. The declared color stands either way.
+-- card of the active color; played otherwise it is a bluff. With wd4_restricted=false it
+-- plays any time, like a Wild, and cannot be challenged.
+-- Challenge: the challenger sees the hand. If it held the color active before the card
+-- (as it was when the card was played: a penalty drawn since does not count), its player
+-- draws 4 and the challenger plays normally; else the challenger draws 6 and loses the
+-- turn. The declared color stands either way.
 -- As the first card: it goes back into the deck, which is shuffled, and another is flipped.
 card {
   name = "wild_draw_four", label = "Wild Draw Four", colored = false, points = 50, copies = 4,
   tags = { draw = 4 },
   can_play = function(g, me)
-    if not g.color then return true end -- nothing to match (a wild flipped by an effect)
+    -- nothing to match (a wild flipped by an effect), or unrestricted: like a Wild
+    if not g.color or not g.options.wd4_restricted then return true end
     return g:holds(me, g.color) == 0 or "bluff"
   end,
   on_play = function(g, me, card)
     local before = g.color
     g:set_color(g:choose_color(me))
     local victim = g:next_seat()
-    if g.options.challenge and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
+    if g.options.challenge and g.options.wd4_restricted and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
       g:reveal(g:hand(me), victim)
-      if g:holds(me, before) > 0 then return g:draw(me, 4) end
+      if g:held_at_play(before) > 0 then return g:draw(me, 4) end
       return g:force_draw(victim, 6)
     end
     g:force_draw(victim, 4, card)

@@ -221,6 +221,7 @@ static int react_step(scenario *s, int t, luno_action *a, int seat, const char *
   int target = opt_int(s, t, "target", -2);
   a->type = LUNO_ACT_REACT;
   a->value = -1;
+  if (opt_bool(s, t, "uno")) a->flags = LUNO_CALL; /* a jump-in may call UNO */
   for (int i = 0; i < p->nreactions && a->value < 0; i++) {
     const luno_reaction *r = &p->reactions[i];
     if (r->seat == seat && r->window >= 0 && !strcmp(r->name, name) &&

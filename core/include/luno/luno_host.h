@@ -158,6 +158,12 @@ const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
 int luno_top(const luno_game *g);
 int luno_next_seat(const luno_game *g, int from, int steps);
 int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
+/* The hand the last played card left, as it was just after it left (before any effect or
+ * penalty changed it): what a Wild Draw Four challenge judges. */
+const uint16_t *luno_played_hand(const luno_game *g, int *count);
+/* Whether the reaction being run was taken by seat with an UNO call (LUNO_CALL on its
+ * LUNO_ACT_REACT or LUNO_ACT_USE action): a play it makes carries the call. */
+int luno_reaction_call(const luno_game *g, int seat);
 
 /* Changing the table, from effects only. Draws reshuffle the discard pile (top kept)
  * when the draw pile runs out; they return how many cards were really drawn. */
@@ -176,6 +182,7 @@ void luno_set_color(luno_game *g, int color);
 void luno_skip(luno_game *g, int n); /* the next n seats lose their turn */
 void luno_reverse(luno_game *g);
 void luno_set_next(luno_game *g, int seat);    /* seat takes the next turn, no skips */
+void luno_turn_again(luno_game *g);            /* from a draw: the seat plays its turn afresh */
 void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
 void luno_end_turn(luno_game *g);              /* from turn_start: the seat loses this turn */
 void luno_reflip(luno_game *g);                /* first card: back into the deck, flip again */

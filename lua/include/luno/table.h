@@ -20,6 +20,7 @@ typedef struct luno_config {
   char path[512];                    /* another rulesets folder, searched first */
   uint64_t bot_seed;                 /* the Lua bots' own seed (--bot-seed), if has_bot_seed */
   int has_bot_seed;                  /* 0: table_open draws one from the system */
+  double forget_uno;                 /* how often bots forget to call UNO; < 0: the default */
 } luno_config;
 
 /* One shared option as people type it: "--seed", its value's name, a line of help. */
@@ -37,9 +38,14 @@ typedef struct luno_table {
   luno_rng rng[LUNO_MAX_SEATS];
   char bot_names[LUNO_MAX_SEATS][64];
   uint64_t bot_seed; /* the Lua bots' seed in use: apart from every game seed; print it */
+  double forget_uno; /* how often a bot's UNO call is dropped, so people have catches */
 } luno_table;
 
-/* Defaults: official rules, 4 players, seed 1, every seat random. */
+/* Bots forget UNO this often in play (people need catches); batch commands default to 0,
+ * so their figures match the rules as written. */
+#define TABLE_FORGET_UNO_PLAY 0.2
+
+/* Defaults: official rules, 4 players, seed 1, every seat random, forget_uno unset. */
 void config_init(luno_config *c);
 /* The shared options (--rules, --players, --seed, --set, --bots, --budget, --memory,
  * --path), in order; NULL past the last. */
@@ -61,8 +67,9 @@ void table_reseed(luno_table *t, uint64_t seed);
 /* The pending decision's answer from the bot in that seat; -1 with err on a bot error. */
 int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen);
 /* Offers the open reactions to the bots that may take them. A random bot takes each with
- * probability 1/2 (as it declines optional choices); Lua bots never react yet. Returns 1
- * with the reaction in out if one is taken, else 0. */
+ * probability 1/2 (as it declines optional choices), calling UNO with it when it holds two
+ * cards (a jump-in may leave one); Lua bots never react yet. Returns 1 with the reaction
+ * in out if one is taken, else 0. */
 int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
 /* The next bot move: an open reaction a random bot takes (*reaction = 1), else the pending
  * decision's answer from the bot in that seat; -1 with err on a bot error. */

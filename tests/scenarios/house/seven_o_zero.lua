@@ -1,7 +1,7 @@
--- Section 4, seven_o, zero_passes=direction (the default): after a 0, every player passes
+-- Section 4, seven_o, zero_passes=direction: after a 0, every player passes
 -- their hand to the next player in the direction of play (clockwise here: seat s to s+1).
 return {
-  rules = "official,seven_o", players = 4,
+  rules = "official,seven_o", players = 4, set = { zero_passes = "direction" },
   hands = {
     [0] = { "green 1", "green 2", "green 3" },
     [1] = { "red 0", "blue 4", "blue 3" },

@@ -1,7 +1,8 @@
--- Section 4, seven_o, zero_passes=left: after a 0 every hand passes to the left (seat s to
--- s+1, clockwise) even while play goes counterclockwise after a Reverse.
+-- Section 4, seven_o, zero_passes=left (the default, as the official house-rule text says):
+-- after a 0 every hand passes to the left (seat s to s+1, clockwise) even while play goes
+-- counterclockwise after a Reverse.
 return {
-  rules = "official,seven_o", players = 4, set = { zero_passes = "left" },
+  rules = "official,seven_o", players = 4,
   hands = {
     [0] = { "red 0", "green 1", "green 2" },
     [1] = { "red reverse", "blue 4", "blue 3" },

@@ -1,7 +1,7 @@
 -- Section 4, seven_o, zero_passes=direction: after a Reverse play goes counterclockwise,
 -- so after the 0 every hand passes counterclockwise (seat s to s-1).
 return {
-  rules = "official,seven_o", players = 4,
+  rules = "official,seven_o", players = 4, set = { zero_passes = "direction" },
   hands = {
     [0] = { "red 0", "green 1", "green 2" },
     [1] = { "red reverse", "blue 4", "blue 3" },
