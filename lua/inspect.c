@@ -50,6 +50,19 @@ int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int err
   return n;
 }
 
+int host_card_about(luno_host *h, const char *name, char *label, int labellen, char *about,
+                    int aboutlen) {
+  lua_State *L = h->L;
+  if (host_call(h, "card_about", 1, &name, 2, NULL, 0) < 0) return -1;
+  int found = lua_type(L, -2) == LUA_TSTRING;
+  if (found) {
+    snprintf(label, (size_t)labellen, "%s", lua_tostring(L, -2));
+    snprintf(about, (size_t)aboutlen, "%s", lua_isstring(L, -1) ? lua_tostring(L, -1) : "");
+  }
+  lua_pop(L, 2);
+  return found ? 0 : -1;
+}
+
 /* Where host_list and host_rulesets send their lines. */
 typedef struct line_sink {
   host_line_fn fn;

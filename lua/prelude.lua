@@ -311,6 +311,15 @@ function M.setup()
   return { colors = S.colors, types = types, events = ev, options = opts }
 end
 
+-- The card type named name (its name, or its label in any case): its label and about text
+-- (`help <card>` in the REPL); nothing when no type has that name.
+function M.card_about(name)
+  local lower = name:lower()
+  for _, t in ipairs(types) do
+    if t.name == name or t.label:lower() == lower then return t.label, t.about or "" end
+  end
+end
+
 -- Lists rulesets and options for `luno rules`.
 function M.describe()
   local out = {}

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "drive.h"
 #include "input.h"
+#include "react.h"
 #include "render.h"
 #include "session.h"
 #include "view.h"
@@ -136,9 +137,19 @@ int repl_cmd_log(session *s, int argc, char **argv, const char *rest) {
   int len = luno_log_length(s->b->g);
   if (len == 0) repl_say(s, "No actions yet.");
   char line[256];
-  for (int i = len - n < 0 ? 0 : (int)(len - n); i < len; i++) {
+  int first = len - n < 0 ? 0 : (int)(len - n), h = 0;
+  while (h < s->nhistory && s->history[h].action < first)
+    h++;
+  for (int i = first; i < len; i++) {
     repl_describe_action(s, &luno_log(s->b->g)[i], i, line, sizeof line);
     repl_say(s, "%4d  %s", i, line);
+    for (; h < s->nhistory && s->history[h].action == i; h++) { /* what it did */
+      int kind = s->history[h].kind; /* (not the action's own line again) */
+      if (kind == -1 || kind == LUNO_LOG_PASS ||
+          (kind == LUNO_LOG_PLAY && luno_log(s->b->g)[i].type == LUNO_ACT_PLAY))
+        continue;
+      repl_say(s, "        %s", s->history[h].text);
+    }
   }
   return 0;
 }
@@ -210,7 +221,9 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
   (void)argv;
   char err[512];
   if (argc < 2) return repl_fail(s, "usage: lua <code>, e.g. lua g.current");
-  if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "lua") < 0) return -1;
+  if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "lua") < 0 ||
+      repl_private_guard(s, "lua") < 0)
+    return -1;
   int failed = host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0;
   /* read-only for real: whatever the code changed (g.vars, a script's file-level state) is
    * undone by making the scripts anew and replaying the log to where it is */
@@ -223,7 +236,9 @@ int repl_cmd_reveal(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc != 2 || (strcmp(argv[1], "on") && strcmp(argv[1], "off")))
     return repl_fail(s, "usage: reveal on|off");
-  if (repl_not_in_tournament(s, "reveal") < 0) return -1;
+  if (repl_not_in_tournament(s, "reveal") < 0 ||
+      (argv[1][1] == 'n' && repl_private_guard(s, "reveal") < 0))
+    return -1;
   s->reveal = !strcmp(argv[1], "on");
   int v = repl_viewer(s);
   if (s->reveal)

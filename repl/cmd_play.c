@@ -10,6 +10,7 @@
 #include "commands.h"
 #include "drive.h"
 #include "input.h"
+#include "react.h"
 #include "render.h"
 #include "session.h"
 #include "view.h"
@@ -92,13 +93,16 @@ static int usable_card(session *s, int seat, int card) {
 
 /* `play` of a reaction card the viewer holds (usable on any turn); 1 if it was one. */
 static int play_reaction(session *s, int argc, char **argv, int *result) {
-  int v = repl_need_game(s) < 0 ? -1 : repl_viewer(s), card, color;
+  int v = repl_need_game(s) < 0 ? -1 : repl_reactor(s), card, color, n = argc - 1;
   char err[512];
   if (v < 0 || argc < 2 || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) return 0;
-  if (repl_resolve_card(s, v, argv + 1, argc - 1, &card, &color, err, sizeof err) < 0 ||
+  uint8_t call = (uint8_t)(s->call[v] ? LUNO_CALL : 0);
+  if (n > 1 && !strcasecmp(argv[n], "uno")) call = LUNO_CALL, n--;
+  if (repl_resolve_card(s, v, argv + 1, n, &card, &color, err, sizeof err) < 0 ||
       !usable_card(s, v, card))
     return 0;
-  *result = after_human(s, repl_drive_apply(s, (luno_action){LUNO_ACT_USE, (int8_t)v, 0, card}, 0));
+  luno_action a = {LUNO_ACT_USE, (int8_t)v, call, card};
+  *result = after_human(s, repl_drive_apply(s, a, 0));
   return 1;
 }
 
@@ -107,6 +111,9 @@ int repl_cmd_play(session *s, int argc, char **argv, const char *rest) {
   int seat, card = -1, color = -1, n = argc - 1, call = 0, result;
   char err[512];
   if (play_reaction(s, argc, argv, &result)) return result;
+  if (s->acting_as >= 0)
+    return repl_fail(s, "%s may play only a reaction card out of turn (`hint`)",
+                     repl_seat_name(s->acting_as));
   if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TURN)
     return repl_fail(s, "no card can be played now: %s must choose %s (`hint`)",
@@ -178,16 +185,16 @@ int repl_cmd_uno(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   if (argc > 1) return repl_fail(s, "uno takes no arguments");
   if (repl_need_game(s) < 0) return -1;
-  int v = repl_viewer(s), w = v >= 0 ? open_window_on(s, v, v) : -1;
+  int v = repl_reactor(s), w = v >= 0 ? open_window_on(s, v, v) : -1;
   if (v < 0) return repl_fail(s, "no seat is human, so nobody here can call UNO");
-  for (int seat = 0; w < 0 && seat < luno_state_of(s->b->g)->players; seat++)
+  for (int seat = 0; w < 0 && s->acting_as < 0 && seat < luno_state_of(s->b->g)->players; seat++)
     if (repl_is_human(s, seat) && (w = open_window_on(s, seat, seat)) >= 0) v = seat; /* hot-seat */
   if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
     return repl_fail(s, "the match is over: `new` starts another");
   if (w >= 0)
     return after_human(s, repl_drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
   s->call[v] = 1;
-  repl_say(s, "%s calls UNO: the call goes with %s's next play", repl_seat_name(v),
+  repl_say(s, "%s calls UNO: the call goes with %s's next play this turn", repl_seat_name(v),
            repl_seat_name(v));
   return 0;
 }
@@ -196,7 +203,7 @@ int repl_cmd_catch(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc > 2) return repl_fail(s, "usage: catch [seat or reaction]");
   if (repl_need_game(s) < 0) return -1;
-  int v = repl_viewer(s), w, target = argc > 1 ? repl_parse_seat(s, argv[1]) : -1;
+  int v = repl_reactor(s), w, target = argc > 1 ? repl_parse_seat(s, argv[1]) : -1;
   if (v < 0) return repl_fail(s, "no seat is human, so nobody here can react");
   if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
     return repl_fail(s, "the match is over: `new` starts another");
@@ -296,6 +303,40 @@ int repl_cmd_penalty(session *s, int argc, char **argv, const char *rest) {
   return 0;
 }
 
+/* One open reaction as `hint` lists it; as: " as Cy" when it is another person's. */
+static void hint_reaction(session *s, const luno_reaction *r, const char *as) {
+  const luno_card *c = r->card >= 0 ? luno_card_at(s->b->g, r->card) : NULL;
+  char name[64];
+  int own_turn = luno_pending_of(s->b->g)->seat == r->seat;
+  if (c)
+    repl_say(s, "  play %s%s    uses it %s",
+             repl_card_short(luno_setup_of(s->b->g), c->type, c->color, name, sizeof name), as,
+             own_turn ? "now (a reaction card: usable at any moment)" : "out of turn");
+  else if (r->target == r->seat)
+    repl_say(s, "  uno%s    answers the %s reaction open on %s", as, r->name,
+             *as ? repl_seat_name(r->seat) : "you");
+  else if (r->target >= 0)
+    repl_say(s, "  catch %s%s    takes the %s reaction open on %s", repl_seat_name(r->target), as,
+             r->name, repl_seat_name(r->target));
+  else
+    repl_say(s, "  %s%s    takes the %s reaction", !strncmp(r->name, "jump", 4) ? "jump" : r->name,
+             as, r->name);
+}
+
+/* The open reactions of every person at the table: the viewer's, then the others' with
+ * `as <seat>` (out-of-turn reactions are anyone's at any moment). */
+static void hint_reactions(session *s, const luno_pending *p) {
+  int v = repl_viewer(s);
+  char as[64];
+  for (int pass = 0; pass < 2; pass++)
+    for (int i = 0; i < p->nreactions; i++) {
+      const luno_reaction *r = &p->reactions[i];
+      if ((pass == 0) != (r->seat == v) || !repl_is_human(s, r->seat)) continue;
+      snprintf(as, sizeof as, pass ? " as %s" : "", repl_seat_name(r->seat));
+      hint_reaction(s, r, as);
+    }
+}
+
 int repl_cmd_hint(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   if (argc > 1) return repl_fail(s, "hint takes no arguments");
@@ -320,23 +361,7 @@ int repl_cmd_hint(session *s, int argc, char **argv, const char *rest) {
         repl_say(s, "  %3d  %s", opts[i].number, opts[i].text);
     }
   }
-  int v = repl_viewer(s);
-  char name[64];
-  for (int i = 0; i < p->nreactions; i++) {
-    const luno_reaction *r = &p->reactions[i];
-    const luno_card *c = r->card >= 0 ? luno_card_at(s->b->g, r->card) : NULL;
-    if (r->seat != v) continue;
-    if (c)
-      repl_say(s, "  play %s    uses it out of turn",
-               repl_card_short(luno_setup_of(s->b->g), c->type, c->color, name, sizeof name));
-    else if (r->target == v)
-      repl_say(s, "  uno    answers the %s reaction open on you", r->name);
-    else if (r->target >= 0)
-      repl_say(s, "  catch %s    takes the %s reaction open on %s", repl_seat_name(r->target),
-               r->name, repl_seat_name(r->target));
-    else
-      repl_say(s, "  catch %s    takes the %s reaction", r->name, r->name);
-  }
+  hint_reactions(s, p);
   return 0;
 }
 

@@ -5,12 +5,14 @@
 #include "cardname.h"
 #include "commands.h"
 #include "input.h"
+#include "react.h"
 #include "session.h"
 #include "view.h"
 
 static const command commands[] = {
-    {"help", repl_cmd_help, "help [command]", "list the commands, or explain one",
-     "Without a word, lists every command. `help play` explains `play`."},
+    {"help", repl_cmd_help, "help [command|card]", "list the commands, or explain one or a card",
+     "Without a word, lists every command. `help play` explains `play`; `help skip` or\n"
+     "`help wild_draw_four` says what that card does in this game (from its script)."},
     {"new", repl_cmd_new,
      "new [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]", "start a new game",
      "Starts a new game. Flags not given keep their last value (and `set` options); without\n"
@@ -28,16 +30,24 @@ static const command commands[] = {
      "a colored card is its color's first letter(s) and its type's name, a wild card is its\n"
      "type's name; words work too (<color> <type>, or the label as printed). A color word\n"
      "after a wild card answers the color choice that follows. A last word `uno` calls UNO\n"
-     "with the play. `play` alone plays the card just drawn."},
+     "with the play. `play` alone plays the card just drawn. A reaction card (Evil) is\n"
+     "played at any moment, `play evil as Cy` for another person. A card alone, without\n"
+     "`play`, plays it too."},
     {"draw", repl_cmd_draw, "draw", "draw a card instead of playing",
      "Draws one card. If it may be played you are asked: `play` it or `pass`."},
     {"pass", repl_cmd_pass, "pass", "keep the drawn card and end the turn",
      "Ends the turn after a draw."},
-    {"uno", repl_cmd_uno, "uno", "call UNO",
-     "Calls UNO: your next play carries the call. If a reaction is open on you (you played\n"
-     "your next-to-last card without calling), `uno` answers it before someone catches you."},
-    {"catch", repl_cmd_catch, "catch <seat>", "use a reaction open on another seat",
-     "Uses the reaction window open on that seat, e.g. catches a player who did not call UNO."},
+    {"uno", repl_cmd_uno, "uno [as <seat>]", "call UNO",
+     "Calls UNO: your next play this turn carries the call (the call lapses when the turn\n"
+     "passes without one). If a reaction is open on you (you played your next-to-last card\n"
+     "without calling), `uno` answers it before someone catches you. `uno as Bo` calls for\n"
+     "Bo, another person at the table, at any moment."},
+    {"catch", repl_cmd_catch, "catch <seat> [as <seat>]", "use a reaction open on another seat",
+     "Uses the reaction window open on that seat, e.g. catches a player who did not call UNO.\n"
+     "Any person at the table may catch at any moment: `catch Ann as Cy` is Cy's catch."},
+    {"jump", repl_cmd_jump, "jump [uno] [as <seat>]", "jump in out of turn (house rule jump_in)",
+     "Takes the jump-in open to you: plays your card identical to the top, out of turn. `jump\n"
+     "uno` calls UNO with it. `jump as Di` jumps in for Di, another person at the table."},
     {"challenge", repl_cmd_challenge, "challenge", "answer yes to a yes/no question",
      "Answers yes to the pending yes/no decision (such as a challenge the rules offer)."},
     {"accept", repl_cmd_accept, "accept", "answer no to a yes/no question",
@@ -64,8 +74,9 @@ static const command commands[] = {
      "exactly the last three actions. `redo` puts them back."},
     {"redo", repl_cmd_redo, "redo", "put back what the last undo took back",
      "Re-applies the actions the last `undo` took back, as long as nothing else was done."},
-    {"log", repl_cmd_log, "log [n]", "show the last n actions",
-     "Shows the last n actions of the game (default 10), numbered from 0."},
+    {"log", repl_cmd_log, "log [n]", "show the last n actions and what they did",
+     "Shows the last n actions of the game (default 10), numbered from 0, each followed by\n"
+     "what it did (draws, skips, colors, what the scripts said), as it was shown."},
     {"save", repl_cmd_save, "save <file>", "save the game to a file",
      "Writes the game as text: rulesets with their files' hashes, options, players, seed,\n"
      "bots and every action. The file is written whole or not at all."},
@@ -100,6 +111,11 @@ const command *repl_command_table(int *count) {
   return commands;
 }
 
+int repl_command_reacts(const command *c) {
+  return c->fn == repl_cmd_uno || c->fn == repl_cmd_catch || c->fn == repl_cmd_jump ||
+         c->fn == repl_cmd_play;
+}
+
 const command *repl_command_find(const char *name) {
   static const struct {
     const char *alias, *name;
@@ -111,13 +127,32 @@ const command *repl_command_find(const char *name) {
   return NULL;
 }
 
+/* `help <card>`: what a card of the game does, from its script's about text. -1 if the
+ * game has no card of that name (its type's name or label; `wild_draw_four`). */
+static int help_card(session *s, const char *name) {
+  char label[128], about[1024], with_spaces[128];
+  if (!s->b) return -1;
+  snprintf(with_spaces, sizeof with_spaces, "%s", name);
+  for (char *p = with_spaces; *p; p++)
+    if (*p == '-') *p = ' ';
+  if (host_card_about(s->b->tab.host, name, label, sizeof label, about, sizeof about) < 0 &&
+      host_card_about(s->b->tab.host, with_spaces, label, sizeof label, about, sizeof about) < 0)
+    return -1;
+  char line[1200];
+  snprintf(line, sizeof line, "%s: %s", label,
+           *about ? about : "(its script says nothing about it)");
+  repl_say_wrapped(s, line, 80);
+  return 0;
+}
+
 /* `help [command]` */
 int repl_cmd_help(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc > 2) return repl_fail(s, "help takes one command name");
   if (argc == 2) {
     const command *c = repl_command_find(argv[1]);
-    if (!c) return repl_fail(s, "no command named '%s' (`help` lists them)", argv[1]);
+    if (!c && help_card(s, argv[1]) == 0) return 0;
+    if (!c) return repl_fail(s, "no command or card named '%s' (`help` lists them)", argv[1]);
     repl_say(s, "%s\n%s", c->usage, c->help);
     char ex[160];
     if (s->b && (c->fn == repl_cmd_play || c->fn == repl_cmd_choose))

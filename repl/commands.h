@@ -14,6 +14,8 @@ typedef struct command {
 } command;
 const command *repl_command_table(int *count);
 const command *repl_command_find(const char *name);
+/* Whether the command is a reaction any human seat may take (`... as <seat>`). */
+int repl_command_reacts(const command *c);
 
 int repl_cmd_play(session *s, int argc, char **argv, const char *rest);
 int repl_cmd_draw(session *s, int argc, char **argv, const char *rest);

@@ -4,10 +4,12 @@
  * The core rolls a game back by replaying its log when a script fails, which runs the
  * scripts again and so overwrites the host's traceback; the bundle therefore hands the
  * core the host's callbacks wrapped ("proxy") to keep the traceback of the failure. */
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "commands.h"
 #include "drive.h"
@@ -119,6 +121,25 @@ int repl_bundle_start(session *s, bundle *b, char *err, int errlen) {
   return b->g ? 0 : -1;
 }
 
+void repl_session_init(session *s) {
+  memset(s, 0, sizeof *s);
+  config_init(&s->next);
+  s->view = s->shown_view = -1;
+  s->acting_as = -1;
+  s->pace_ms = -1; /* the default: a pause on a terminal, none otherwise */
+}
+
+void repl_session_release(session *s) {
+  repl_bundle_free(s->b);
+  s->b = NULL;
+  repl_drop_queue(s);
+  free(s->redo);
+  free(s->notes);
+  free(s->lines);
+  free(s->history);
+  s->redo = NULL, s->notes = NULL, s->lines = NULL, s->history = NULL;
+}
+
 void repl_bundle_free(bundle *b) {
   if (!b) return;
   luno_free(b->g);
@@ -130,6 +151,7 @@ void repl_bundle_free(bundle *b) {
 /* Forgets what belonged to the previous timeline: calls, windows seen. */
 static void fresh_timeline(session *s) {
   memset(s->call, 0, sizeof s->call);
+  repl_render_forget_after(s, luno_log_length(s->b->g));
   s->nwindows = 0;
   s->announced = 0;
   const luno_pending *p = luno_pending_of(s->b->g);
@@ -268,12 +290,26 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
   return st;
 }
 
-/* Waits a moment between bot moves so a person can follow (terminals only). */
-static void pace(session *s) {
-  if (!s->tty_out) return;
+/* The pause between bot moves in milliseconds: --pace, else 600 when a person sits at a
+ * terminal and 0 otherwise (batch runs and transcripts). */
+static int pace_ms(session *s) {
+  if (s->pace_ms >= 0) return s->pace_ms;
+  return s->tty_in && s->tty_out ? 600 : 0;
+}
+
+/* Waits between bot moves so people can follow and react. Returns 1 when a person typed
+ * a line meanwhile: the bots then wait for it (a catch, a jump-in, an `uno`). */
+static int pace(session *s) {
+  int ms = pace_ms(s);
+  if (ms <= 0) return 0;
   fflush(stdout);
-  struct timespec ts = {0, 300000000L};
+  if (s->tty_in) {
+    struct pollfd in = {STDIN_FILENO, POLLIN, 0};
+    return poll(&in, 1, ms) > 0;
+  }
+  struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
   nanosleep(&ts, NULL);
+  return 0;
 }
 
 int repl_drive_bot_step(session *s) {
@@ -282,14 +318,15 @@ int repl_drive_bot_step(session *s) {
     return 0;
   luno_action a;
   char err[512];
-  if (table_bot_reaction(&s->b->tab, s->b->g, &a) && !repl_is_human(s, a.seat)) {
-    pace(s); /* a bot reacts out of turn, as in `luno sim`; the decision is asked again */
-    return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
+  if (pace(s)) { /* a person typed: their line (a reaction, say) comes before the bots */
+    s->bots_paused = 1;
+    return 0;
   }
+  if (table_bot_reaction(&s->b->tab, s->b->g, &a) && !repl_is_human(s, a.seat))
+    return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1; /* as in `luno sim` */
   if (table_bot_action(&s->b->tab, s->b->g, &a, err, sizeof err) < 0)
     return repl_fail(s, "%s's bot (%s): %s", repl_seat_name(p->seat), s->b->tab.bot_names[p->seat],
                      err);
-  pace(s);
   return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
 }
 
@@ -301,7 +338,10 @@ int repl_drive_replay_step(session *s) {
     repl_drop_queue(s);
     return 0;
   }
-  pace(s);
+  if (pace(s)) {
+    s->bots_paused = 1;
+    return 0;
+  }
   if (repl_drive_apply(s, s->queue[pos], DRIVE_REPLAY) == LUNO_OK) return 1;
   repl_fail(s, "the replay of %s stops at action %d", s->queue_name, pos);
   repl_drop_queue(s);
@@ -333,11 +373,24 @@ static int pause_for_window(session *s) {
     if (r->window <= s->paused_window || !repl_is_human(s, r->seat) || repl_is_human(s, r->target))
       continue;
     s->paused_window = r->window;
-    repl_say(s, "(the bots wait: `catch %s` now, or `run` to go on)",
-             r->target >= 0 ? repl_seat_name(r->target) : r->name);
+    if (r->target >= 0)
+      repl_say(s, "(the bots wait: `catch %s` now, or `run` to go on)", repl_seat_name(r->target));
+    else
+      repl_say(s, "(the bots wait: `%s` now, or `run` to go on)",
+               !strncmp(r->name, "jump", 4) ? "jump" : r->name);
     return 1;
   }
   return 0;
+}
+
+/* After a line typed while the bots paused: they go on, unless a person decides now. */
+void repl_resume_bots(session *s) {
+  if (!s->bots_paused || !s->b) return;
+  s->bots_paused = 0;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (p->kind == LUNO_ASK_NONE || repl_is_human(s, p->seat) || s->b->broken) return;
+  repl_drive_autorun(s, 0);
+  repl_after_move(s);
 }
 
 int repl_drive_autorun(session *s, int stop_at_round) {

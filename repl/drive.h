@@ -14,6 +14,8 @@ void repl_drop_queue(session *s);
 int repl_budget_spent(session *s);
 /* Refuses a command that would change a tournament table's history: -1 with a message. */
 int repl_not_in_tournament(session *s, const char *cmd);
+/* After a line typed while the bots paused (--pace): they go on, unless a person decides. */
+void repl_resume_bots(session *s);
 int repl_drive_autorun(session *s, int stop_at_round);
 int repl_drive_bot_step(session *s);
 int repl_drive_replay_step(session *s);
@@ -22,6 +24,10 @@ int repl_drive_redo(session *s);
 bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen);
 int repl_bundle_start(session *s, bundle *b, char *err, int errlen);
 void repl_bundle_free(bundle *b);
+/* A session with nothing in it: the defaults of `luno play`. */
+void repl_session_init(session *s);
+/* Frees what a session holds (its game, queues, notes and lines), not the session. */
+void repl_session_release(session *s);
 void repl_session_adopt(session *s, bundle *b, int keep);
 /* Prints the lines of a traceback that are in scripts (file:line), indented. */
 void repl_print_traceback(const char *traceback);

@@ -42,6 +42,7 @@ static void people_loop(const repl_table *t, session *s) {
     }
     if (repl_budget_spent(s)) return; /* the time ran out while they thought */
     repl_run_line(s, line);
+    repl_resume_bots(s);
     if (s->quit) {
       s->ended = "quit";
       return;
@@ -52,8 +53,8 @@ static void people_loop(const repl_table *t, session *s) {
 
 /* A session set up for a table: its budget, where it talks, terminal or not. */
 static void table_session(session *s, const repl_table *t, table_budget *b) {
+  repl_session_init(s);
   s->next = *t->config;
-  s->view = s->shown_view = -1;
   s->budget = b;
   s->to_stderr = t->to_stderr;
   s->echo = t->echo;
@@ -84,11 +85,7 @@ int repl_play_table(const repl_table *t, const char **ended, char *err, int errl
     snprintf(err, (size_t)errlen, "the table cannot start (see above)");
   sigaction(SIGINT, &old, NULL);
   repl_set_seat_names(NULL, 0);
-  repl_bundle_free(s->b);
-  repl_drop_queue(s);
-  free(s->redo);
-  free(s->notes);
-  free(s->lines);
+  repl_session_release(s);
   free(s);
   return ok ? 0 : -1;
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cardname.h"
 #include "input.h"
 #include "render.h"
 #include "session.h"
@@ -157,13 +158,35 @@ static void react_line(session *s, const luno_log_event *e) {
   push_line(s, e->kind, e->seat, "%s reacts", repl_seat_name(e->seat));
 }
 
-/* The end of a round: who won it and the scores. */
+/* A hand counted at the end of a round, card by card: "Bo: y5 5 + wild 50 = 55". */
+static void count_line(session *s, int seat) {
+  const luno_game *g = s->b->g;
+  const luno_setup *st = luno_setup_of(g);
+  int n, total = 0;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
+  if (n == 0) return;
+  char line[EVENT_TEXT], name[64];
+  size_t used = (size_t)snprintf(line, sizeof line, "  %s:", repl_seat_name(seat));
+  for (int i = 0; i < n && used < sizeof line; i++) {
+    const luno_card *c = luno_card_at(g, hand[i]);
+    total += st->types[c->type].points;
+    used += (size_t)snprintf(line + used, sizeof line - used, "%s %s %d", i ? " +" : "",
+                             repl_card_short(st, c->type, c->color, name, sizeof name),
+                             st->types[c->type].points);
+  }
+  if (used < sizeof line) snprintf(line + used, sizeof line - used, " = %d", total);
+  push_line(s, LUNO_LOG_SCORE, seat, "%s", line);
+}
+
+/* The end of a round: who won it, each hand's points card by card, and the scores. */
 static void score_line(session *s, const luno_log_event *e) {
   const luno_state *st = luno_state_of(s->b->g);
   if (e->seat >= 0)
     push_line(s, e->kind, e->seat, "%s wins round %d", repl_seat_name(e->seat), st->round);
   else
     push_line(s, e->kind, e->seat, "Round %d ends", st->round);
+  for (int seat = 0; seat < st->players; seat++)
+    if (seat != e->seat) count_line(s, seat);
   char line[EVENT_TEXT];
   size_t n = (size_t)snprintf(
       line, sizeof line,
@@ -181,8 +204,8 @@ static void turn_line(session *s, const luno_log_event *e) {
   char buf[128];
   switch (e->kind) {
   case LUNO_LOG_PLAY: {
-    int calls = s->acting.type == LUNO_ACT_PLAY && s->acting.value == e->card &&
-                (s->acting.flags & LUNO_CALL);
+    int calls = (e->value & LUNO_CALL) != 0; /* a turn's play or a reaction's carries it */
+    if (e->seat >= 0) s->call[e->seat] = 0;
     push_line(s, e->kind, e->seat, "%s plays %s%s", who,
               repl_card_label(s, e->card, buf, sizeof buf), calls ? " and calls UNO" : "");
     break;
@@ -232,6 +255,17 @@ static void say_line(session *s, const luno_log_event *e) {
   out[n < sizeof out ? n : sizeof out - 1] = '\0';
   push_line(s, e->kind, e->seat, "* %s", out);
 }
+/* A new turn: an `uno` said for a play that did not come lapses (a call goes with a play
+ * of the turn it was said in). */
+static void lapse_calls(session *s) {
+  for (int seat = 0; seat < LUNO_MAX_SEATS; seat++) {
+    if (!s->call[seat]) continue;
+    s->call[seat] = 0;
+    push_line(s, LUNO_LOG_SAY, seat, "(%s's UNO call lapses: no play came with it this turn)",
+              repl_seat_name(seat));
+  }
+}
+
 /* The listener: turns one core event into output lines. */
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   session *s = ud;
@@ -243,12 +277,14 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     push_line(s, e->kind, e->seat, "== Round %d: %s deals ==", e->value, who);
     break;
   case LUNO_LOG_DEAL:
-    push_line(s, e->kind, e->seat, "Each player is dealt %d cards", e->value);
+    push_line(s, e->kind, e->seat, "Each player is dealt %d card%s", e->value,
+              e->value == 1 ? "" : "s");
     break;
   case LUNO_LOG_FLIP:
-    push_line(s, e->kind, e->seat, "First card: %s", repl_card_label(s, e->card, buf, sizeof buf));
+    push_line(s, e->kind, e->seat, e->value ? "Flipped onto the pile: %s" : "First card: %s",
+              repl_card_label(s, e->card, buf, sizeof buf)); /* value 1: an effect's flip */
     break;
-  case LUNO_LOG_TURN: break;
+  case LUNO_LOG_TURN: lapse_calls(s); break;
   case LUNO_LOG_DRAW: draw_line(s, e); break;
   case LUNO_LOG_RESHUFFLE:
     push_line(s, e->kind, -1, "The discard pile is shuffled into a new draw pile (%d cards)",
@@ -303,11 +339,40 @@ void repl_render_answer(session *s, luno_action a) {
 
 void repl_render_listen(session *s) { luno_listen(s->b->g, on_event, s); }
 
-/* Prints the collected event lines. */
+/* Keeps a flushed line for `log`, under the action that made it. */
+static void keep_history(session *s, int action, int kind, const char *text) {
+  if (s->nhistory == s->history_cap) {
+    int cap = s->history_cap ? s->history_cap * 2 : 256;
+    history_line *p = realloc(s->history, (size_t)cap * sizeof *p);
+    if (!p) return;
+    s->history = p;
+    s->history_cap = cap;
+  }
+  history_line *h = &s->history[s->nhistory++];
+  h->action = action;
+  h->kind = kind;
+  snprintf(h->text, sizeof h->text, "%s", text);
+}
+
+/* Prints the collected event lines (and keeps them for `log`). On a terminal the end of
+ * a round waits for Enter, so the count can be read before the next deal. */
 void repl_render_flush(session *s) {
-  for (int i = 0; i < s->nlines; i++)
+  int action = luno_log_length(s->b->g) - 1, round_over = 0;
+  for (int i = 0; i < s->nlines; i++) {
     repl_say(s, "%s", s->lines[i].text);
+    keep_history(s, action, s->lines[i].kind, s->lines[i].text);
+    round_over |= s->lines[i].kind == LUNO_LOG_SCORE;
+  }
   s->nlines = 0;
+  char line[64];
+  if (round_over && s->tty_in && s->tty_out && !s->budget &&
+      luno_pending_of(s->b->g)->kind != LUNO_ASK_NONE)
+    repl_input_read(s, "(the round is over: press Enter to go on) ", line, sizeof line);
+}
+
+void repl_render_forget_after(session *s, int actions) {
+  while (s->nhistory > 0 && s->history[s->nhistory - 1].action >= actions)
+    s->nhistory--;
 }
 
 /* Forgets the collected event lines: the action did not stand. */
@@ -352,19 +417,12 @@ void repl_render_windows(session *s) {
   }
 }
 
-/* The start of a game. The core deals round 1 inside luno_new, before a listener can be
- * attached, so its opening is told from the table as it stands. */
+/* The start of a game: the opening the listener heard when it was attached (luno_listen
+ * runs it again), every effect of the first card included. */
 void repl_render_start(session *s) {
-  const luno_game *g = s->b->g;
-  const luno_state *st = luno_state_of(g);
-  int n;
-  const uint16_t *discard = luno_pile(g, LUNO_DISCARD, &n);
-  char buf[128];
-  repl_say(s, "== Round %d: %s deals ==", st->round, repl_seat_name(st->dealer));
-  repl_say(s, "Each player is dealt %d cards", luno_setup_of(g)->hand_size);
-  if (n > 0) repl_say(s, "First card: %s", repl_card_label(s, discard[0], buf, sizeof buf));
-  if (st->direction < 0) repl_say(s, "Play goes counterclockwise");
-  for (int i = 0; i < s->nlines; i++) /* what scripts said in the opening (a quiz) */
-    if (s->lines[i].kind == LUNO_LOG_SAY) repl_say(s, "%s", s->lines[i].text);
+  for (int i = 0; i < s->nlines; i++) {
+    repl_say(s, "%s", s->lines[i].text);
+    keep_history(s, -1, s->lines[i].kind, s->lines[i].text); /* before any action */
+  }
   s->nlines = 0;
 }

@@ -11,6 +11,8 @@ int repl_knows(session *s, int card);
 int repl_viewer(session *s);
 void repl_render_listen(session *s);
 void repl_render_flush(session *s);
+/* Forgets the kept lines of actions from index `actions` on (they were undone). */
+void repl_render_forget_after(session *s, int actions);
 /* Notes the answer to a decision that no event will show (a player, yes/no, ...). */
 void repl_render_answer(session *s, luno_action a);
 void repl_render_drop(session *s);

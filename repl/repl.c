@@ -11,6 +11,7 @@
 #include "commands.h"
 #include "drive.h"
 #include "input.h"
+#include "react.h"
 #include "session.h"
 #include "view.h"
 #include <luno/repl.h>
@@ -24,6 +25,25 @@ void repl_say(session *s, const char *fmt, ...) {
   vfprintf(out, fmt, ap);
   va_end(ap);
   fputc('\n', out);
+}
+
+void repl_say_wrapped(session *s, const char *text, int width) {
+  const char *p = text;
+  int indent = 0;
+  while (*p) {
+    int len = (int)strlen(p), cut = len;
+    if (indent + len > width) { /* break at the last space that fits */
+      cut = width - indent;
+      while (cut > 0 && p[cut] != ' ')
+        cut--;
+      if (cut == 0) cut = (int)strcspn(p, " ");
+    }
+    repl_say(s, "%*s%.*s", indent, "", cut, p);
+    p += cut;
+    while (*p == ' ')
+      p++;
+    indent = 2;
+  }
 }
 
 int repl_fail(session *s, const char *fmt, ...) {
@@ -68,14 +88,17 @@ int repl_run_line(session *s, char *line) {
   while (*rest == ' ' || *rest == '\t')
     rest++;
   const command *c = repl_command_find(words[0]);
-  const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
-  int r;
-  if (c)
+  int r = repl_take_as(s, &n, words);
+  if (r > 0 && c && !repl_command_reacts(c))
+    r = repl_fail(s,
+                  "`as <seat>` goes with a reaction (catch, jump, uno, a reaction card), "
+                  "not with `%s`",
+                  words[0]);
+  else if (r >= 0 && c)
     r = c->fn(s, n, words, rest);
-  else if (p && p->kind == LUNO_ASK_TEXT && repl_is_human(s, p->seat))
-    r = repl_answer_text(s, line); /* a question is pending: a line that is no command answers it */
-  else
-    r = repl_fail(s, "unknown command '%s' (`help` lists the commands)", words[0]);
+  else if (r >= 0)
+    r = repl_bare_line(s, n, words, line);
+  s->acting_as = -1;
   fflush(stdout);
   return r;
 }
@@ -103,13 +126,17 @@ static void run_script(session *s, const char *text) {
 
 /* The prompt: whose decision it is, so hot-seat players see when it is theirs. */
 void repl_session_prompt(session *s, char *buf, size_t len) {
+  static const char *const asks[] = {"",      "play or draw?", "color?",  "player?",
+                                     "card?", "direction?",    "yes/no?", "your answer"};
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
-  if (p && p->kind == LUNO_ASK_TEXT && repl_is_human(s, p->seat))
-    snprintf(buf, len, "%s, your answer> ", repl_seat_name(p->seat));
-  else if (p && p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat))
-    snprintf(buf, len, "%s> ", repl_seat_name(p->seat));
-  else
+  if (!p || p->kind == LUNO_ASK_NONE || !repl_is_human(s, p->seat) ||
+      p->kind >= sizeof asks / sizeof *asks) {
     snprintf(buf, len, "luno> ");
+    return;
+  }
+  const char *what = asks[p->kind];
+  if (p->kind == LUNO_ASK_TURN && luno_state_of(s->b->g)->drawn >= 0) what = "play or pass?";
+  snprintf(buf, len, "%s, %s> ", repl_seat_name(p->seat), what);
 }
 
 /* Ctrl-C stops a running `run` instead of ending the program. */
@@ -125,6 +152,7 @@ static void read_loop(session *s) {
     repl_session_prompt(s, prompt, sizeof prompt);
     if (repl_input_read(s, prompt, line, sizeof line) < 0) break;
     repl_run_line(s, line);
+    repl_resume_bots(s);
   }
 }
 
@@ -137,7 +165,17 @@ static int parse_args(session *s, int argc, char **argv, char *script, size_t le
     if (r) continue;
     if (!strcmp(argv[i], "--echo"))
       s->echo = 1;
-    else if (!strcmp(argv[i], "-c") && i + 1 < argc) {
+    else if (!strcmp(argv[i], "--debug"))
+      s->debug = 1;
+    else if (!strcmp(argv[i], "--pace") && i + 1 < argc) {
+      char *end;
+      long ms = strtol(argv[++i], &end, 10);
+      if (!*argv[i] || *end || ms < 0 || ms > 60000)
+        return fprintf(stderr, "luno: --pace takes milliseconds from 0 to 60000, not '%s'\n",
+                       argv[i]),
+               -1;
+      s->pace_ms = (int)ms;
+    } else if (!strcmp(argv[i], "-c") && i + 1 < argc) {
       size_t n = strlen(script);
       snprintf(script + n, len - n, "%s%s", n ? ";" : "", argv[++i]);
     } else
@@ -149,9 +187,7 @@ static int parse_args(session *s, int argc, char **argv, char *script, size_t le
 int repl_main(int argc, char **argv) {
   static session s;
   static char script[LINE_MAX_LEN * 4];
-  memset(&s, 0, sizeof s);
-  config_init(&s.next);
-  s.view = s.shown_view = -1;
+  repl_session_init(&s);
   if (parse_args(&s, argc, argv, script, sizeof script) < 0) return 2;
   const char *no_color = getenv("NO_COLOR");
   s.tty_in = !*script && isatty(STDIN_FILENO);
@@ -171,10 +207,6 @@ int repl_main(int argc, char **argv) {
   else
     read_loop(&s);
   repl_input_close(&s);
-  repl_bundle_free(s.b);
-  free(s.redo);
-  repl_drop_queue(&s);
-  free(s.notes);
-  free(s.lines);
+  repl_session_release(&s);
   return s.failures ? 1 : 0;
 }

@@ -49,6 +49,13 @@ typedef struct event_line {
   char text[EVENT_TEXT];
 } event_line;
 
+/* One line of what an action did, kept for `log` (effects, not only actions). */
+typedef struct history_line {
+  int action; /* the log index of the action that made it */
+  int kind;   /* its luno_log_kind, -1 for a choice's own line */
+  char text[EVENT_TEXT];
+} history_line;
+
 /* What the log itself does not say about an action: the kind of decision it answered
  * (to tell a color from a seat) and a referee's reason. */
 typedef struct log_note {
@@ -74,7 +81,11 @@ typedef struct session {
   int public_view;     /* hot-seat events: show only what every seat may see */
   int failures;        /* commands that failed, for the exit status */
   int quit;
-  int call[LUNO_MAX_SEATS]; /* `uno` said: the seat's next play calls */
+  int call[LUNO_MAX_SEATS]; /* `uno` said: the seat's next play this turn calls */
+  int acting_as;            /* `... as <seat>`: the seat a reaction command acts for, or -1 */
+  int debug;                /* --debug: reveal and lua allowed with several people */
+  int pace_ms;              /* pause between bot moves, reactions accepted (--pace) */
+  int bots_paused;          /* a person typed during a pause: the bots go on after their line */
 
   luno_action *redo; /* undone actions, oldest first */
   int nredo, redo_cap;
@@ -91,6 +102,8 @@ typedef struct session {
 
   event_line *lines; /* events of the action being applied */
   int nlines, lines_cap;
+  history_line *history; /* every line flushed, by action, for `log` */
+  int nhistory, history_cap;
   luno_action acting;      /* the action being applied */
   const char *acting_text; /* its typed answer, for an answer action */
   window_note windows[64];
@@ -108,6 +121,9 @@ extern volatile sig_atomic_t repl_interrupted;
 /* repl.c: output, errors, running one command line. */
 void repl_say(session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int repl_fail(session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Says text in lines of at most width columns, broken between words (the next lines
+ * indented by two). */
+void repl_say_wrapped(session *s, const char *text, int width);
 int repl_run_line(session *s, char *line);
 void repl_session_prompt(session *s, char *buf, size_t len);
 

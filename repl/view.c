@@ -80,6 +80,30 @@ static void known_line(session *s, int seat, const char *title) {
   if (shown) repl_say(s, "%s", line);
 }
 
+/* One color's cards of a shown hand: its name, then the entries two spaces apart, as many
+ * to a line as fit in 80 columns, each painted in its color on a terminal. */
+static void hand_row(session *s, int color, char (*entry)[48], int n) {
+  const luno_setup *st = luno_setup_of(s->b->g);
+  const char *title = color >= 0 ? st->colors[color] : color == -1 ? "wild" : "unknown";
+  char line[2048], painted[128];
+  size_t used = (size_t)snprintf(line, sizeof line, "  %-8s", title);
+  int columns = 10;
+  for (int k = 0; k < n; k++) {
+    int len = (int)strlen(entry[k]);
+    if (columns > 10 && columns + 2 + len > 80) { /* the line is full: go on below */
+      repl_say(s, "%s", line);
+      used = (size_t)snprintf(line, sizeof line, "%10s", "");
+      columns = 10;
+    }
+    repl_paint(s, painted, sizeof painted, color >= 0 ? st->colors[color] : "", entry[k]);
+    used += (size_t)snprintf(line + used, sizeof line - used, "%s%s", columns > 10 ? "  " : "",
+                             painted);
+    columns += (columns > 10 ? 2 : 0) + len;
+    if (used >= sizeof line) break;
+  }
+  repl_say(s, "%s", line);
+}
+
 void repl_show_hand(session *s, int seat) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
@@ -91,23 +115,27 @@ void repl_show_hand(session *s, int seat) {
     repl_say(s, "%s holds %d card%s", repl_seat_name(seat), n, n == 1 ? "" : "s");
     return;
   }
-  repl_say(s, "%s's hand (%d card%s%s):", repl_seat_name(seat), n, n == 1 ? "" : "s",
-           hidden ? ", some unknown to you" : "");
-  char name[64], label[128];
   int mark = p->seat == seat && p->kind == LUNO_ASK_TURN, marked = 0;
-  for (int i = 0; i < n; i++) {
+  for (int i = 0; mark && i < n; i++)
+    marked += is_play_option(p, cards[i]);
+  repl_say(s, "%s's hand (%d card%s%s%s):", repl_seat_name(seat), n, n == 1 ? "" : "s",
+           hidden ? ", some unknown to you" : "",
+           marked && seat == repl_viewer(s) ? "; * may be played now" : "");
+  char entry[LUNO_MAX_CARDS][48];
+  for (int i = 0; i < n; i++) { /* "3 r-skip*": its number for `play`, its name, the mark */
     const luno_card *c = luno_card_at(g, cards[i]);
-    if (!repl_knows(s, cards[i])) {
-      repl_say(s, "  %2d  ?", i + 1);
-      continue;
-    }
-    repl_card_short(st, c->type, c->color, name, sizeof name);
-    int star = mark && is_play_option(p, cards[i]);
-    marked += star;
-    repl_say(s, "%c %2d  %-16s %s", star ? '*' : ' ', i + 1, name,
-             repl_card_label(s, cards[i], label, sizeof label));
+    char name[40] = "?";
+    if (repl_knows(s, cards[i])) repl_card_short(st, c->type, c->color, name, sizeof name);
+    snprintf(entry[i], sizeof entry[i], "%d %s%s", i + 1, name,
+             mark && is_play_option(p, cards[i]) ? "*" : "");
   }
-  if (marked && seat == repl_viewer(s)) repl_say(s, "  (* may be played now)");
+  for (int i = 0; i < n;) { /* a line per color (wilds, unknown cards), wrapped at 80 */
+    int color = repl_knows(s, cards[i]) ? luno_card_at(g, cards[i])->color : -2, j = i;
+    while (j < n && (repl_knows(s, cards[j]) ? luno_card_at(g, cards[j])->color : -2) == color)
+      j++;
+    hand_row(s, color, entry + i, j - i);
+    i = j;
+  }
 }
 
 /* One line per seat: name, kind, cards, points, and who is to decide. */
@@ -217,7 +245,7 @@ void repl_show_pending(session *s) {
              repl_seat_name(st->winner), st->scores[st->winner]);
     return;
   }
-  char words[384];
+  char words[1024];
   ask_words(s, p, words, sizeof words);
   int pos = luno_log_length(g);
   if (s->queue && pos < s->nqueue)
@@ -414,37 +442,75 @@ int repl_find_option(session *s, char **words, int nwords, luno_action *out, cha
   return -1;
 }
 
+/* The one-line state of the table after a move: cards in each hand, points, direction,
+ * whose decision it is. */
+static void status_line(session *s) {
+  const luno_game *g = s->b->g;
+  const luno_state *st = luno_state_of(g);
+  const luno_pending *p = luno_pending_of(g);
+  char line[512];
+  size_t n = (size_t)snprintf(line, sizeof line, "[cards");
+  for (int seat = 0; seat < st->players && n < sizeof line; seat++) {
+    int held;
+    luno_pile(g, LUNO_HAND(seat), &held);
+    n += (size_t)snprintf(line + n, sizeof line - n, " %s %d", repl_seat_name(seat), held);
+  }
+  if (n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, " | points");
+  for (int seat = 0; seat < st->players && n < sizeof line; seat++)
+    n += (size_t)snprintf(line + n, sizeof line - n, " %d", st->scores[seat]);
+  if (n < sizeof line && p->kind != LUNO_ASK_NONE)
+    snprintf(line + n, sizeof line - n, " | %s | %s to %s]",
+             st->direction > 0 ? "clockwise" : "counterclockwise", repl_seat_name(p->seat),
+             p->kind == LUNO_ASK_TURN ? "play" : "choose");
+  else if (n < sizeof line)
+    snprintf(line + n, sizeof line - n, "]");
+  repl_say(s, "%s", line);
+}
+
+/* Hot-seat: the screen passes to seat v. On a terminal it is cleared first (nothing of the
+ * last player's view stays), waits for v's Enter, then shows the last moves again. */
+static void pass_screen(session *s, int v) {
+  if (!s->tty_out || !s->tty_in) {
+    repl_say(s, "--- %s's view: pass the screen to %s ---", repl_seat_name(v), repl_seat_name(v));
+    return;
+  }
+  char line[64], prompt[96];
+  fputs("\033[H\033[2J", stdout);
+  repl_say(s, "Pass the screen to %s.", repl_seat_name(v));
+  snprintf(prompt, sizeof prompt, "%s, press Enter> ", repl_seat_name(v));
+  repl_input_read(s, prompt, line, sizeof line);
+  fputs("\033[H\033[2J", stdout);
+  repl_say(s, "--- %s's view ---", repl_seat_name(v));
+  int from = s->nhistory > 6 ? s->nhistory - 6 : 0; /* the last moves, as all saw them */
+  for (int i = from; i < s->nhistory; i++)
+    repl_say(s, "  %s", s->history[i].text);
+}
+
 /* On a human's turn: the top card, the other hands' sizes, the hand, what to do. With
  * several humans, first says whose view the screen now shows. */
 void repl_show_turn(session *s) {
   const luno_game *g = s->b->g;
   const luno_state *st = luno_state_of(g);
   int v = repl_viewer(s);
-  if (repl_human_count(s) > 1 && v != s->shown_view)
-    repl_say(s, "--- %s's view: pass the screen to %s ---", repl_seat_name(v), repl_seat_name(v));
+  if (repl_human_count(s) > 1 && v != s->shown_view) pass_screen(s, v);
   s->shown_view = v;
+  if (!s->b->broken) status_line(s);
   const luno_pending *p = luno_pending_of(g);
   if (p->kind == LUNO_ASK_TURN && p->seat == v && luno_top(g) >= 0) {
-    char top[128], color[64], line[512];
-    size_t n = (size_t)snprintf(line, sizeof line, "Top card: %s, color %s;",
-                                repl_card_label(s, luno_top(g), top, sizeof top),
-                                repl_color_text(s, st->color, color, sizeof color));
-    for (int seat = 0; seat < st->players && n < sizeof line; seat++) {
-      int held;
-      luno_pile(g, LUNO_HAND(seat), &held);
-      if (seat != v)
-        n += (size_t)snprintf(line + n, sizeof line - n, " %s %d,", repl_seat_name(seat), held);
-    }
-    if (n < sizeof line && line[n - 1] == ',') line[n - 1] = '\0';
-    repl_say(s, "%s", line);
+    char top[128], color[64];
+    repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
+             repl_color_text(s, st->color, color, sizeof color));
     repl_show_hand(s, v);
   }
   repl_show_pending(s);
 }
 
-/* After the game moved: the full turn view when a human decides, else one line. */
+/* After the game moved: the table's state in a line, then the full turn view when a
+ * human decides, else what is pending. */
 void repl_after_move(session *s) {
   const luno_pending *p = luno_pending_of(s->b->g);
+  int human = p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat);
+  if (!s->b->broken && !human) status_line(s); /* (the turn view has it) */
   if (p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat) && !s->b->broken)
     repl_show_turn(s);
   else

@@ -12,7 +12,7 @@ typedef struct opt_entry {
   luno_action a;
   int number;
   char name[64];
-  char text[160];
+  char text[384]; /* room for a colored label (ANSI codes) and the bluff note */
 } opt_entry;
 int repl_list_options(session *s, opt_entry *out, int max);
 /* What a CHOOSE action answered, in words, given the kind of decision it answered. */

@@ -2,6 +2,7 @@
 -- As the first card: play goes counterclockwise and the dealer plays first.
 card {
   name = "reverse", label = "Reverse", points = 20, copies = 2,
+  about = "play changes direction; with 2 players it acts as a Skip",
   on_play = function(g)
     if g.players == 2 then g:skip() else g:reverse() end
   end,

@@ -2,5 +2,6 @@
 -- As the first card: the player to the dealer's left loses the turn; the one after starts.
 card {
   name = "skip", label = "Skip", points = 20, copies = 2,
+  about = "the next player loses the turn",
   on_play = function(g) g:skip() end,
 }

@@ -3,6 +3,7 @@
 -- As the first card: the player to the dealer's left declares the color, then plays.
 card {
   name = "wild", label = "Wild", colored = false, points = 50, copies = 4,
+  about = "plays on anything; its player declares the next color",
   on_play = function(g, me) g:set_color(g:choose_color(me)) end,
   on_first = function(g) g:set_color(g:choose_color(g:next_seat())) end,
 }

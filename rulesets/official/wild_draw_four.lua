@@ -9,6 +9,8 @@
 -- As the first card: it goes back into the deck, which is shuffled, and another is flipped.
 card {
   name = "wild_draw_four", label = "Wild Draw Four", colored = false, points = 50, copies = 4,
+  about = "declare the color; the next player draws 4 and loses the turn. Legal only without"
+          .. " a card of the active color; the next player may challenge a bluff",
   tags = { draw = 4 },
   can_play = function(g, me)
     -- nothing to match (a wild flipped by an effect), or unrestricted: like a Wild
@@ -19,9 +21,14 @@ card {
     local before = g.color
     g:set_color(g:choose_color(me))
     local victim = g:next_seat()
-    if g.options.challenge and g.options.wd4_restricted and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
+    local may = g.options.challenge and g.options.wd4_restricted
+    if may and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
       g:reveal(g:hand(me), victim)
-      if g:held_at_play(before) > 0 then return g:draw(me, 4) end
+      if g:held_at_play(before) > 0 then
+        g:say(("challenge succeeds: seat %d held %s"):format(me, before))
+        return g:draw(me, 4)
+      end
+      g:say(("challenge fails: seat %d held no %s"):format(me, before))
       return g:force_draw(victim, 6)
     end
     g:force_draw(victim, 4, card)

@@ -3,5 +3,6 @@
 -- lets them take the draw over. With too few cards left the draw ends short.
 card {
   name = "draw_three", label = "Draw Three", points = 20, tags = { draw = 3 },
+  about = "the next player draws 3 and loses the turn",
   on_play = function(g, me, card) g:force_draw(g:next_seat(), 3, card) end,
 }

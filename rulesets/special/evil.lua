@@ -8,6 +8,8 @@
 -- flipped, like a Wild Draw Four.
 card {
   name = "evil", label = "Evil", colored = false, points = 50, copies = 2,
+  about = "at any moment, on any turn: take the top card of the discard pile into your hand"
+          .. " and put Evil in its place; color and turn order stay",
   can_play = function() return false end,
   on_react = function(g, me, card)
     local top = g.top

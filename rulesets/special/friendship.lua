@@ -3,6 +3,7 @@
 -- happens (swapping an empty hand would hand the win to the other player).
 card {
   name = "friendship", label = "Friendship", points = 20,
+  about = "swap your whole hand with a player of your choice",
   on_play = function(g, me)
     if g:holds(me) == 0 then return g:say("no hand left to swap: the round is won") end
     local them = g:choose_seat(me, { others = true, prompt = "Swap hands with whom?" })

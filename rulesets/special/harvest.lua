@@ -2,6 +2,7 @@
 -- card or have drawn 5, whichever first". The draw also stops when nothing is left to draw.
 card {
   name = "harvest", label = "Harvest", points = 20,
+  about = "another player of your choice draws until a green card or 5 cards",
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "Who harvests?" })
     local drawn = g:draw_until(them, function(c) return g:color_of(c) == "green" end, 5)

@@ -3,6 +3,7 @@
 -- A target with an empty hand shows nothing.
 card {
   name = "howler", label = "Howler", points = 20,
+  about = "another player's whole hand becomes known to everyone",
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "Whose hand is called out?" })
     local hand = g:hand(them)

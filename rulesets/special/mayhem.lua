@@ -5,6 +5,7 @@
 local WAY = { [1] = "left (clockwise)", [-1] = "right (counterclockwise)" }
 card {
   name = "mayhem", label = "Mayhem", colored = false, points = 50, copies = 2,
+  about = "choose a direction: every hand passes one seat that way; declare the color",
   on_play = function(g, me)
     if g:holds(me) > 0 then
       local dir = g:choose_direction(me, { prompt = "Pass every hand which way?" })

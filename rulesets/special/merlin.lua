@@ -4,6 +4,7 @@
 -- left, the players after draw nothing.
 card {
   name = "merlin", label = "Merlin", colored = false, points = 50, copies = 2,
+  about = "declare a color: every other player draws until they draw a card of it",
   on_play = function(g, me)
     local color = g:choose_color(me, { prompt = "Merlin calls which color?" })
     g:set_color(color)

@@ -11,6 +11,7 @@
 -- g.vars.race holds the number the next player must play, nil when no race is on.
 card {
   name = "racer_x", label = "Racer X", points = 20,
+  about = "flips cards to a number, then a race: each next player must play the next number up (any color) or draw 3",
   on_play = function(g, me)
     local flipped = g:flip_until(function(c) return g:number(c) ~= nil end)
     local last = flipped[#flipped]

@@ -2,6 +2,7 @@
 -- color". A target with an empty hand shows nothing.
 card {
   name = "secret_recipe", label = "Secret Recipe", colored = false, points = 50, copies = 2,
+  about = "see the hand of a player of your choice, then declare the color",
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "Read whose secret recipe?" })
     g:reveal(g:hand(them), me)

@@ -4,6 +4,7 @@
 -- A hand whose last card is taken is empty: that player has gone out and wins the round.
 card {
   name = "super_absorbency", label = "Super Absorbency", colored = false, points = 50, copies = 2,
+  about = "the next player takes one random card from every other hand, then plays as usual; declare the color",
   on_play = function(g, me)
     g:set_color(g:choose_color(me))
     local taker, from = g:next_seat(), {}

@@ -2,6 +2,7 @@
 -- A target with an empty hand shows nothing.
 card {
   name = "travel", label = "Travel", points = 20,
+  about = "see the whole hand of a player of your choice",
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "Travel to whose seat?" })
     g:reveal(g:hand(them), me)

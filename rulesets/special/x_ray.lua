@@ -5,6 +5,7 @@
 -- card, its player sees the hand but has no card to give.
 card {
   name = "x_ray", label = "X-Ray", points = 20,
+  about = "see a player's hand; you may exchange one of your cards for one of theirs",
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "X-Ray whose hand?" })
     g:reveal(g:hand(them), me)

@@ -21,19 +21,14 @@ session *fuzz_session_open(void) {
   }
   session *s = calloc(1, sizeof *s);
   if (!s) abort();
-  config_init(&s->next);
-  s->view = s->shown_view = -1;
+  repl_session_init(s);
   luno_config first = s->next;
   if (repl_start_game(s, &first, "") < 0) abort(); /* the shipped official game must start */
   return s;
 }
 
 void fuzz_session_close(session *s) {
-  repl_bundle_free(s->b);
-  free(s->redo);
-  repl_drop_queue(s);
-  free(s->notes);
-  free(s->lines);
+  repl_session_release(s);
   free(s);
 }
 

@@ -4,29 +4,7 @@
 # and seat names, ANSI colors (and none under NO_COLOR), Ctrl-C, and the history file.
 # Exits 77 (skipped) when tmux is not installed.
 set -u
-case "$1" in /*) luno=$1 ;; *) luno=$(pwd)/$1 ;; esac
-rulesets=$2
-if ! command -v tmux >/dev/null 2>&1; then
-  echo "SKIP: tmux is not installed, so the terminal REPL cannot be tested"
-  exit 77
-fi
-T=$(mktemp -d "${TMPDIR:-/tmp}/luno-tty.XXXXXX") || exit 1
-sock="luno-tty-$$"
-cleanup() {
-  tmux -L "$sock" kill-server 2>/dev/null
-  rm -rf "$T"
-}
-trap cleanup EXIT INT TERM
-mkdir "$T/rulesets" "$T/home"
-cp -R "$rulesets/official" "$T/rulesets/official"
-export LUNO_PATH="$T/rulesets" ASAN_OPTIONS=detect_leaks=0
-failures=0
-
-check() { # check DESCRIPTION COMMAND...: runs the command, reports
-  what=$1
-  shift
-  if "$@"; then echo "ok: $what"; else echo "FAILED: $what"; failures=$((failures + 1)); fi
-}
+. "$(dirname "$0")/tmux_lib.sh"
 
 screen() { tmux -L "$sock" capture-pane -p -t "$1"; }
 screen_ansi() { tmux -L "$sock" capture-pane -p -e -t "$1"; }
@@ -58,21 +36,22 @@ wait_re() {
 keys() { tmux -L "$sock" send-keys -t "$@"; }
 
 # The hand seat 0 gets with seed 5, as the batch REPL lists it (the names to complete).
-names=$(NO_COLOR=1 "$luno" play --seed 5 -c hand 2>/dev/null | sed -n 's/^[* ] *[0-9][0-9]*  *\([^ ]*\) .*/\1/p' | sort -u)
+names=$(NO_COLOR=1 "$luno" play --seed 5 -c hand 2>/dev/null | sed -n '/hand (/,$p' | grep -v 'hand (' |
+  grep -o '[0-9][0-9]* [a-z][^ ]*' | sed 's/^[0-9]* //; s/[*]$//' | sort -u)
 check "the batch REPL lists a hand to compare with" test -n "$names"
 
 tmux -L "$sock" -f /dev/null new-session -d -s color -x 160 -y 60 \
   "env -u NO_COLOR HOME='$T/home' TERM=xterm-256color '$luno' play --seed 5; sleep 30"
-check "the prompt names the seat to play" wait_for color "Ann>"
+check "the prompt names the seat to play" wait_for color "Ann, play or draw?>"
 esc=$(printf '\033')
 check "cards are in ANSI colors" sh -c "tmux -L '$sock' capture-pane -p -e -t color | grep -q '${esc}\[3[1-4]m'"
 
 keys color 'he' Tab
-check "tab completes a command name" wait_for color "Ann> help"
+check "tab completes a command name" wait_for color "Ann, play or draw?> help"
 keys color C-u 'play ' Tab Tab
-check "tab lists completions for play" wait_re color '^Ann> play$'
+check "tab lists completions for play" wait_re color '^Ann, play or draw\?> play$'
 sleep 0.3
-listing=$(screen color | sed -n '/^Ann> play$/,$p')
+listing=$(screen color | sed -n '/^Ann, play or draw?> play$/,$p')
 missing=""
 for n in $names; do echo "$listing" | grep -qF -- "$n" || missing="$missing $n"; done
 check "every card of the hand is offered, nothing else (missing:$missing)" test -z "$missing"
@@ -80,7 +59,7 @@ check "the completion list holds no seat name" sh -c "! echo '$listing' | grep -
 keys color C-u C-l 'hand ' Tab Tab
 check "tab lists the seat names" wait_re color '^Ann +Bo +Cy +Di'
 
-listing=$(screen color | sed -n '/^Ann> hand$/,$p')
+listing=$(screen color | sed -n '/^Ann, play or draw?> hand$/,$p')
 check "the seat list has every seat" sh -c "echo '$listing' | grep 'Ann' | grep 'Bo' | grep 'Cy' | grep -q 'Di'"
 keys color C-u 'new --rules off' Tab
 check "tab completes a ruleset name" wait_for color "new --rules official"
@@ -95,10 +74,10 @@ check "the history file keeps the commands" grep -qx show "$T/home/.luno_history
 
 tmux -L "$sock" new-session -d -s plain -x 160 -y 60 \
   "env NO_COLOR=1 HOME='$T/home' TERM=xterm-256color '$luno' play --seed 5; sleep 30"
-check "the plain session starts" wait_for plain "Ann>"
+check "the plain session starts" wait_for plain "Ann, play or draw?>"
 check "NO_COLOR turns the colors off" sh -c "! tmux -L '$sock' capture-pane -p -e -t plain | grep -q '${esc}\[3[1-4]m'"
 keys plain Up
-check "history is read back at the next start" wait_for plain "Ann> quit"
+check "history is read back at the next start" wait_for plain "Ann, play or draw?> quit"
 keys plain C-u 'quit' Enter
 
 if [ $failures -gt 0 ]; then

@@ -58,6 +58,11 @@ typedef struct host_describe_fns {
 /* Returns the number of rulesets, or -1 with err. */
 int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int errlen);
 
+/* The card type named name (its name or label) in the built game: its label and the about
+ * text its script declares. 0, or -1 when no type has that name. */
+int host_card_about(luno_host *h, const char *name, char *label, int labellen, char *about,
+                    int aboutlen);
+
 /* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
 typedef void (*host_line_fn)(void *ud, const char *line);
 void host_list(luno_host *h, host_line_fn fn, void *ud);
