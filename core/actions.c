@@ -62,6 +62,13 @@ static luno_status refuse_play(luno_game *g, luno_action a) {
   if (g->phase == PH_DRAWN_ASK) return refuse(g, "after drawing only the drawn card may be played");
   int t = luno_top(g);
   if (t < 0) return refuse(g, "%s may not be played now", card);
+  if (g->cards[a.value].color < 0 || luno_matches(g, a.value)) { /* the rules refused it */
+    char why[256];
+    if (g->rules && g->rules->why &&
+        g->rules->why(g->rules->ud, g, a.seat, a.value, why, sizeof why) == 0)
+      return refuse(g, "%s may not be played now: %s", card, why);
+    return refuse(g, "%s may not be played now (`hint` lists the options)", card);
+  }
   const luno_type *sym = &g->setup.types[g->st.symbol];
   if (g->st.color >= 0)
     snprintf(top, sizeof top, "%s %s", g->setup.colors[g->st.color], sym->label);

@@ -417,6 +417,24 @@ static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
   return r;
 }
 
+/* luno_rules.why: the reason a rule gave for refusing the play (M.why_not), read-only. */
+static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int len) {
+  luno_host *h = ud;
+  char s[16], c[16];
+  snprintf(s, sizeof s, "%d", seat);
+  snprintf(c, sizeof c, "%d", card);
+  const char *args[] = {s, c};
+  h->game = g;
+  h->readonly++;
+  int st = host_call(h, "why_not", 2, args, 1, NULL, 0);
+  h->readonly--;
+  if (st < 0) return -1;
+  int found = lua_type(h->L, -1) == LUA_TSTRING;
+  if (found) snprintf(out, (size_t)len, "%s", lua_tostring(h->L, -1));
+  lua_pop(h->L, 1);
+  return found ? 0 : -1;
+}
+
 /* Fills the list at index t with n integers (the list is reused from call to call, so
  * what lies past n is stale: the count is passed along). */
 static void fill_ints(lua_State *L, int t, const int *v, int n) {
@@ -495,6 +513,7 @@ void effects_install(luno_host *h) {
   h->rules.where = host_where;
   h->rules.resume = host_answer;
   h->rules.can_play = host_can_play;
+  h->rules.why = host_why;
   h->rules.can_play_many = host_can_play_many;
   h->rules.reset = host_reset;
 }

@@ -375,17 +375,36 @@ function M.run(kind, seat, card, event, arg)
   end
 end
 
--- May seat play card (nil: may it draw)? base is the plain matching answer.
+-- May seat play card (nil: may it draw)? base is the plain matching answer. A card's
+-- can_play or a legal hook that refuses may say why as a second result (M.why_not).
+local why
 function M.can_play(seat, card, base)
   local r = base == ANSWER.yes or (base == ANSWER.bluff and "bluff")
   local c = card >= 0 and card or nil
+  local said
   if c then
     local t = type_of(c)
-    if t.can_play then r = t.can_play(g, seat, c, r) end
+    if t.can_play then r, said = t.can_play(g, seat, c, r) end
   end
+  why = not r and said or nil
   local list = hooks.legal
-  if list then for i = 1, #list do r = list[i](g, seat, c, r) end end
+  if list then
+    for i = 1, #list do
+      local was = r
+      r, said = list[i](g, seat, c, r)
+      if was and not r then why = said end
+    end
+  end
   return r == true and ANSWER.yes or (r == "bluff" and ANSWER.bluff) or ANSWER.no
+end
+
+-- Why seat may not play card now: the reason the refusing script gave, or nil.
+function M.why_not(seat, card)
+  seat, card = math.tointeger(tonumber(seat)), math.tointeger(tonumber(card))
+  if not seat or not card then return nil end
+  why = nil
+  local ok = M.can_play(seat, card, core.matches(card) and ANSWER.yes or ANSWER.no)
+  return ok == ANSWER.no and type(why) == "string" and why or nil
 end
 
 -- The same question for a whole turn: cards[i] (i <= n) is a card or -1 (drawing),

@@ -39,6 +39,11 @@ static void proxy_where(void *ud, const luno_game *g, char *out, int len) {
   if (b->inner->where) b->inner->where(b->inner->ud, g, out, len);
 }
 
+static int proxy_why(void *ud, luno_game *g, int seat, int card, char *out, int len) {
+  bundle *b = ud;
+  return b->inner->why ? b->inner->why(b->inner->ud, g, seat, card, out, len) : -1;
+}
+
 static int proxy_resume(void *ud, luno_game *g, const luno_action *answer) {
   bundle *b = ud;
   int r = b->inner->resume(b->inner->ud, g, answer);
@@ -104,7 +109,8 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
                           proxy_can_play,
                           proxy_reset,
                           b->inner->can_play_many ? proxy_can_play_many : NULL,
-                          proxy_where};
+                          proxy_where,
+                          proxy_why};
   if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
     repl_bundle_free(b);
     return NULL;

@@ -44,7 +44,7 @@ return rule {
     if f == s.family then return ok or true end  -- same family: matches like the same symbol
     if f == 4 and g.options.stack_four_on_two then return ok end
     if f == 2 and g.options.stack_two_on_four then return ok end
-    return false
+    return false, ("%d cards to draw are stacked on you: stack a draw card or draw"):format(s.total)
   end,
   draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
     local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)

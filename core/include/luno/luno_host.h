@@ -117,6 +117,10 @@ struct luno_rules {
   /* Optional: writes where the script of the last effect run is ("file:line"), for the
    * errors the core finds itself (a round stuck without a decision). */
   void (*where)(void *ud, const luno_game *g, char *out, int len);
+  /* Optional: why the rules refuse seat's play of card now (a rule's stated reason, "a
+   * draw stack is pending"), written to out; 0, or -1 when no rule gives one. Asked only
+   * to word a refusal; it must change nothing. */
+  int (*why)(void *ud, luno_game *g, int seat, int card, char *out, int len);
 };
 
 /* Steps the flow may take without a decision before the round is stuck: the action that

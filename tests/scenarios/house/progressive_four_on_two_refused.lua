@@ -11,7 +11,7 @@ return {
   draw = { "blue 1", "blue 2" },
   script = {
     { seat = 1, play = "red draw_two", expect = { pending = { seat = 2, kind = "turn" }, playable = {}, bluffs = {}, can_draw = true } },
-    { seat = 2, play = "wild_draw_four", refused = "does not match" },
+    { seat = 2, play = "wild_draw_four", refused = "2 cards to draw are stacked on you" },
     { seat = 2, draw = true, expect = { hands = { [2] = { "wild_draw_four", "yellow 6", "blue 1", "blue 2" } } } },
   },
   expect = { current = 0, pending = { seat = 0, kind = "turn" } },

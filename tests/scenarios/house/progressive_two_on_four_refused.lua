@@ -13,7 +13,7 @@ return {
     { seat = 1, play = "wild_draw_four" },
     { seat = 1, choose = "blue" },
     { seat = 2, no = true, expect = { pending = { seat = 2, kind = "turn" }, playable = {}, can_draw = true } },
-    { seat = 2, play = "blue draw_two", refused = "does not match" },
+    { seat = 2, play = "blue draw_two", refused = "4 cards to draw are stacked on you" },
     { seat = 2, draw = true, expect = { hand_sizes = { [2] = 6 } } },
   },
   expect = { current = 0, color = "blue" },

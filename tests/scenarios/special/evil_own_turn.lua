@@ -11,7 +11,7 @@ return {
   script = {
     { expect = { pending = { seat = 1, kind = "turn" }, playable = {}, can_draw = true,
                  reaction = { name = "evil", seat = 1 } } },
-    { seat = 1, play = "evil", refused = "does not match" },
+    { seat = 1, play = "evil", refused = "never played on a turn" },
     { seat = 1, use = "evil",
       expect = { top = "evil", color = "red", pending = { seat = 1, kind = "turn" },
                  hands = { [1] = { "red 9", "green 5", "yellow 2" } }, playable = { "red 9" } } },
