@@ -3,6 +3,8 @@
 #   make test    install what the tests need, build everything, run every test
 #   make style   the formatting and lint checks CI runs
 #   make bench   the speed benchmark (Release figures)
+#   make install install luno, libluno, headers, luno.pc, rulesets and man page into PREFIX
+#                (default /usr/local; DESTDIR=stage stages it, as Debian packaging does)
 BUILD ?= build
 CMAKE_FLAGS ?=
 ifeq ($(SANITIZE),1)
@@ -13,10 +15,11 @@ ifeq ($(WERROR),1)
   CMAKE_FLAGS += -DLUNO_WERROR=ON
 endif
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+PREFIX ?= /usr/local
 # Runs a step quietly: one line saying what it does, its log only if it fails.
 STEP = sh scripts/step.sh
 
-.PHONY: all deps test-deps configure build play test style bench golden clean
+.PHONY: all deps test-deps configure build play test style bench golden clean install
 
 all: build
 
@@ -52,6 +55,9 @@ bench: deps configure
 	@$(BUILD)/tests/bench/bench
 	@$(STEP) "building the undo benchmark" cmake --build $(BUILD) --target undo_bench -j $(JOBS)
 	@$(BUILD)/tests/bench/undo_bench
+
+install: build
+	@cmake --install $(BUILD) --prefix $(PREFIX)
 
 clean:
 	rm -rf build build-asan

@@ -5,8 +5,10 @@
 
 #include "check/check.h"
 #include "cli/args.h"
+#include "serve/serve.h"
 #include "sim/sim.h"
 #include "tournament/tournament.h"
+#include <luno/paths.h>
 #include <luno/repl.h>
 #include <luno/table.h>
 
@@ -20,7 +22,43 @@ static const char usage[] =
     "                [--budget INSTRUCTIONS] [--memory MB]\n"
     "       luno tournament --entrants FILE|N [--table 4] [--turns N | --minutes M]\n"
     "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S] [--json] [--echo]\n"
-    "       luno -c 'command; command'\n";
+    "       luno serve [--socket PATH] [--path FOLDER]   (JSON lines: docs/PROTOCOL.md)\n"
+    "       luno -c 'command; command'\n"
+    "       luno --version\n"
+    "Each subcommand explains itself with --help (luno play --help, luno sim --help, ...).\n";
+
+/* Whether the words hold --help or -h (before any -c script). */
+static int wants_help(int argc, char **argv) {
+  for (int i = 0; i < argc; i++) {
+    if (!strcmp(argv[i], "-c")) return 0;
+    if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return 1;
+  }
+  return 0;
+}
+
+/* `luno play --help`: the REPL's own flags and the shared ones (repl/README.md). */
+static void play_help(void) {
+  const char *script = NULL, *pace = NULL;
+  int echo = 0, debug = 0;
+  luno_config c;
+  config_init(&c);
+  const arg_spec specs[] = {
+      {"-c", ARG_TEXT, &script, "'CMD; CMD'", "run these commands instead of reading input"},
+      {"--echo", ARG_SWITCH, &echo, NULL, "print each command line before its output"},
+      {"--pace", ARG_TEXT, &pace, "MS",
+       "pause between bot moves, a window to react (600 on a terminal)"},
+      {"--debug", ARG_SWITCH, &debug, NULL, "allow reveal and lua in a game with several people"},
+      {NULL, 0, NULL, NULL, NULL}};
+  arg_command cmd = {
+      "play",
+      "Plays UNO at the REPL: you against bots, people at one screen, or bots alone.\n"
+      "`help` inside lists the commands (repl/README.md).",
+      specs,
+      &c,
+      NULL,
+      NULL};
+  args_help(&cmd, stdout);
+}
 
 /* `luno sim ...` */
 static int cmd_sim(int argc, char **argv) {
@@ -45,22 +83,38 @@ static void print_line(void *ud, const char *line) {
   puts(line);
 }
 
+/* `luno rules -v`: the rulesets search path, best first. */
+static void print_search_path(const luno_config *c) {
+  char(*dirs)[LUNO_PATH_MAX] = malloc(LUNO_PATHS_MAX * sizeof *dirs);
+  int n = dirs ? luno_ruleset_dirs(dirs, LUNO_PATHS_MAX) : 0;
+  printf("Rulesets are searched in (first match wins):\n");
+  if (c->path[0]) printf("  %s  (--path)\n", c->path);
+  for (int i = 0; i < n; i++)
+    printf("  %s\n", dirs[i]);
+  free(dirs);
+}
+
 /* `luno rules [--rules LIST]`: every shipped ruleset with the options it adds, or the
  * named ones loaded together with every option's value. */
 static int cmd_rules(int argc, char **argv) {
   luno_config c;
   config_init(&c);
   char err[256];
+  int verbose = 0;
+  const arg_spec specs[] = {
+      {"-v", ARG_SWITCH, &verbose, NULL, "also print the folders rulesets are searched in"},
+      {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {"rules",
                      "Lists every shipped ruleset and the options it adds; with --rules, the "
                      "named ones\nloaded together and every option's value.",
-                     NULL,
+                     specs,
                      &c,
                      NULL,
                      NULL};
   int r = args_parse(&cmd, argc, argv);
   if (r != 0) return r < 0 ? 2 : 0;
-  if (argc == 0) { /* every shipped ruleset, as its scripts describe it */
+  if (verbose) print_search_path(&c);
+  if (argc == verbose) { /* every shipped ruleset, as its scripts describe it */
     host_catalog(rulesets_dir(), print_line, NULL);
     return 0;
   }
@@ -79,9 +133,13 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "sim")) return cmd_sim(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);
+  if (argc > 1 && !strcmp(argv[1], "serve")) return serve_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "tournament")) return tournament_main(argc - 2, argv + 2);
   if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
     return fputs(usage, stdout), 0;
-  if (argc > 1 && !strcmp(argv[1], "play")) return repl_main(argc - 2, argv + 2);
-  return repl_main(argc - 1, argv + 1);
+  if (argc > 1 && (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")))
+    return printf("luno %s\n", LUNO_VERSION), 0;
+  int play = argc > 1 && !strcmp(argv[1], "play");
+  if (wants_help(argc - 1 - play, argv + 1 + play)) return play_help(), 0;
+  return repl_main(argc - 1 - play, argv + 1 + play);
 }

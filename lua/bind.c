@@ -327,6 +327,19 @@ static void place_path(char *out, size_t len, const char *dir, const host_place 
 
 /* core.find(name) -> path and "dir" or "file", or nil. A name with a slash or ending in
  * .lua is a path; otherwise each search folder is tried at each of host_places. */
+/* core.search_path(): the folders rulesets are looked up in, for errors: "A, B". */
+static int l_search_path(lua_State *L) {
+  luno_host *h = host_of(L);
+  luaL_Buffer b;
+  luaL_buffinit(L, &b);
+  for (int p = 0; p < h->npaths; p++) {
+    if (p) luaL_addstring(&b, ", ");
+    luaL_addstring(&b, h->paths[p]);
+  }
+  luaL_pushresult(&b);
+  return 1;
+}
+
 static int l_find(lua_State *L) {
   luno_host *h = host_of(L);
   const char *name = luaL_checkstring(L, 1);
@@ -432,6 +445,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"read", l_read},
                                       {"new_env", l_new_env},
                                       {"find", l_find},
+                                      {"search_path", l_search_path},
                                       {NULL, NULL}};
 
 /* A name and a number of the core's, for the constant tables below. */

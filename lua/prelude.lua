@@ -201,7 +201,12 @@ end
 function M.load(name)
   for _, r in ipairs(loaded) do if r.name == name then return end end
   local path, kind = core.find(name)
-  if not path then error("no ruleset named '" .. name .. "' (see `luno rules`)", 0) end
+  if not path and (name:find("/", 1, true) or name:find(".lua", 1, true)) then
+    error("cannot open " .. name .. ": no such file or folder", 0)
+  end
+  if not path then
+    error("no ruleset named '" .. name .. "' (searched " .. core.search_path() .. "; see `luno rules`)", 0)
+  end
   local saved = current
   current = { name = name, path = path, rules = {}, about = "" }
   loaded[#loaded + 1] = current

@@ -5,12 +5,10 @@
 #include <string.h>
 #include <time.h>
 
+#include <luno/paths.h>
 #include <luno/table.h>
 
-const char *rulesets_dir(void) {
-  const char *env = getenv("LUNO_PATH");
-  return env && *env ? env : LUNO_RULESETS;
-}
+const char *rulesets_dir(void) { return luno_rulesets_dir(); }
 
 void config_init(luno_config *c) {
   memset(c, 0, sizeof *c);
@@ -158,7 +156,12 @@ luno_host *host_open(const luno_config *c, char *err, int errlen) {
   luno_host *h = host_new(err, errlen);
   if (!h) return NULL;
   if (c->path[0]) host_add_path(h, c->path); /* searched first: it may override a shipped one */
-  host_add_path(h, rulesets_dir());
+  char(*dirs)[LUNO_PATH_MAX] = malloc(LUNO_PATHS_MAX * sizeof *dirs);
+  int n = dirs ? luno_ruleset_dirs(dirs, LUNO_PATHS_MAX) : 0;
+  for (int i = 0; i < n; i++) /* LUNO_PATH, the installed share folder, the source tree */
+    host_add_path(h, dirs[i]);
+  if (n == 0) host_add_path(h, rulesets_dir()); /* so errors name a folder */
+  free(dirs);
   host_set_budget(h, c->instructions, c->memory_mb * (1ll << 20)); /* 0 keeps each default */
   int ok = !c->rules[0] || host_load(h, c->rules, err, errlen) == 0;
   for (int i = 0; ok && i < c->nsets; i++)

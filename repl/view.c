@@ -82,7 +82,7 @@ static void known_line(session *s, int seat, const char *title) {
 
 /* One color's cards of a shown hand: its name, then the entries two spaces apart, as many
  * to a line as fit in 80 columns, each painted in its color on a terminal. */
-static void hand_row(session *s, int color, char (*entry)[48], int n) {
+static void hand_row(session *s, int color, char (*entry)[64], int n) {
   const luno_setup *st = luno_setup_of(s->b->g);
   const char *title = color >= 0 ? st->colors[color] : color == -1 ? "wild" : "unknown";
   char line[2048], painted[128];
@@ -121,7 +121,7 @@ void repl_show_hand(session *s, int seat) {
   repl_say(s, "%s's hand (%d card%s%s%s):", repl_seat_name(seat), n, n == 1 ? "" : "s",
            hidden ? ", some unknown to you" : "",
            marked && seat == repl_viewer(s) ? "; * may be played now" : "");
-  char entry[LUNO_MAX_CARDS][48];
+  char entry[LUNO_MAX_CARDS][64];
   for (int i = 0; i < n; i++) { /* "3 r-skip*": its number for `play`, its name, the mark */
     const luno_card *c = luno_card_at(g, cards[i]);
     char name[40] = "?";

@@ -5,8 +5,9 @@ set -e
 pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev"
 # clang and its libFuzzer runtime (the fuzz run), valgrind (the randomized sim under it),
 # tmux (the test of the real terminal REPL), clang-format and lua-check (the style checks),
-# parallel (GNU parallel: the sharded simulation test)
-[ "${1:-}" = test ] && pkgs="$pkgs clang libclang-rt-dev valgrind tmux clang-format lua-check parallel"
+# parallel (GNU parallel: the sharded simulation test), python3 (the Python binding's
+# tests), binutils (objdump: the install test reads libluno's soname)
+[ "${1:-}" = test ] && pkgs="$pkgs clang libclang-rt-dev valgrind tmux clang-format lua-check parallel python3 binutils"
 [ -n "$LUNO_EXTRA_PACKAGES" ] && pkgs="$pkgs $LUNO_EXTRA_PACKAGES"
 missing=""
 for p in $pkgs; do

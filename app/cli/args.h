@@ -5,6 +5,8 @@
 #ifndef LUNO_APP_ARGS_H
 #define LUNO_APP_ARGS_H
 
+#include <stdio.h>
+
 #include <luno/table.h>
 
 typedef enum {

@@ -5,7 +5,8 @@
 # The REPL runs in a fresh temporary folder $T (its working directory, $HOME, and
 # LUNO_PATH=$T/rulesets holding a copy of the official ruleset and of the test rulesets in
 # rulesets/ next to the transcript), with NO_COLOR=1 and
-# stdin not a terminal; "$T" in the output is written as the literal text $T.
+# stdin not a terminal; "$T" in the output is written as the literal text $T, and the
+# shipped rulesets' folder (searched after LUNO_PATH) as $RULESETS.
 # Directives in the input (the REPL ignores them as comments):
 #   #args FLAGS   flags for `luno play` (one such line)
 #   #via-c        pass the other lines with -c 'line; line' instead of on stdin
@@ -75,7 +76,7 @@ else
   rc=$?
 fi
 echo "[exit $rc]" >> "$T/actual"
-sed "s|$T|\$T|g" "$T/actual" > "$T/actual.norm"
+sed "s|$T|\$T|g; s|$rulesets|\$RULESETS|g" "$T/actual" > "$T/actual.norm"
 if [ "${LUNO_UPDATE:-}" = 1 ]; then
   cp "$T/actual.norm" "$expected"
   echo "updated $expected"

@@ -171,15 +171,17 @@ static void test_set_options(void **state) {
   assert_int_equal(f->setup.dealer_rotates, 1);
 }
 
-/* An unknown ruleset is an error naming it. */
+/* An unknown ruleset is an error naming it and the folders searched. */
 static void test_unknown_ruleset(void **state) {
   hfix *f = *state;
   assert_int_equal(host_load(f->h, "nope", f->err, sizeof f->err), -1);
-  assert_string_equal(f->err, "no ruleset named 'nope' (see `luno rules`)");
+  assert_string_equal(f->err,
+                      "no ruleset named 'nope' (searched " LUNO_RULESETS "; see `luno rules`)");
   assert_int_equal(host_load(f->h, "official, nothing_here", f->err, sizeof f->err), -1);
-  assert_string_equal(f->err, "no ruleset named 'nothing_here' (see `luno rules`)");
+  assert_string_equal(f->err, "no ruleset named 'nothing_here' (searched " LUNO_RULESETS
+                              "; see `luno rules`)");
   assert_int_equal(host_load(f->h, "/no/such/dir", f->err, sizeof f->err), -1);
-  assert_string_equal(f->err, "no ruleset named '/no/such/dir' (see `luno rules`)");
+  assert_string_equal(f->err, "cannot open /no/such/dir: no such file or folder");
 }
 
 /* Asserts host_set(name, value) fails with exactly this message. */

@@ -105,7 +105,8 @@ match_end table_play(luno_table *t, luno_game *g, const match_hooks *hooks, char
 /* "over", "stopped", "bot error", "refused action", "script error", "invariant". */
 const char *match_end_words(match_end e);
 
-/* The folder of shipped rulesets: $LUNO_PATH, else the one built in. */
+/* The first folder of the rulesets search path (luno/paths.h): --path, $LUNO_PATH, the
+ * installed share/luno/rulesets, the source tree. */
 const char *rulesets_dir(void);
 
 /* Seconds on a monotonic clock, for wall-time budgets. */

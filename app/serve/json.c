@@ -1,0 +1,337 @@
+/* json.c: the strict JSON reader and the writer of json.h. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+
+enum { MAX_DEPTH = 32 };
+
+typedef struct reader {
+  const char *p, *start, *end;
+  char *err;
+  int errlen;
+  int failed;
+} reader;
+
+/* Records the first error with the byte offset it was found at. */
+static void fail(reader *r, const char *fmt, ...) {
+  if (r->failed) return;
+  r->failed = 1;
+  char msg[200];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  snprintf(r->err, (size_t)r->errlen, "bad JSON at byte %ld: %s", (long)(r->p - r->start), msg);
+}
+
+/* Fails on the byte at hand, printed as itself when it is plain ASCII, else in hex. */
+static void fail_unexpected(reader *r) {
+  unsigned char c = (unsigned char)*r->p;
+  if (c > 32 && c < 127)
+    fail(r, "unexpected '%c'", c);
+  else
+    fail(r, "unexpected byte 0x%02x", c);
+}
+
+/* Skips the four JSON white space bytes. */
+static void skip_space(reader *r) {
+  while (r->p < r->end && (*r->p == ' ' || *r->p == '\t' || *r->p == '\n' || *r->p == '\r'))
+    r->p++;
+}
+
+/* Consumes the literal word (true, false, null) or fails. */
+static int expect_word(reader *r, const char *word) {
+  size_t n = strlen(word);
+  if ((size_t)(r->end - r->p) < n || memcmp(r->p, word, n)) {
+    fail_unexpected(r);
+    return -1;
+  }
+  r->p += n;
+  return 0;
+}
+
+/* Appends code point c to out as UTF-8. */
+static size_t put_utf8(char *out, unsigned c) {
+  if (c < 0x80) return out[0] = (char)c, 1;
+  if (c < 0x800) {
+    out[0] = (char)(0xC0 | (c >> 6));
+    out[1] = (char)(0x80 | (c & 0x3F));
+    return 2;
+  }
+  if (c < 0x10000) {
+    out[0] = (char)(0xE0 | (c >> 12));
+    out[1] = (char)(0x80 | ((c >> 6) & 0x3F));
+    out[2] = (char)(0x80 | (c & 0x3F));
+    return 3;
+  }
+  out[0] = (char)(0xF0 | (c >> 18));
+  out[1] = (char)(0x80 | ((c >> 12) & 0x3F));
+  out[2] = (char)(0x80 | ((c >> 6) & 0x3F));
+  out[3] = (char)(0x80 | (c & 0x3F));
+  return 4;
+}
+
+/* Reads four hex digits of a \u escape; -1 if they are not. */
+static long read_hex4(reader *r) {
+  if (r->end - r->p < 4) return -1;
+  long v = 0;
+  for (int i = 0; i < 4; i++) {
+    char c = r->p[i];
+    int d = c >= '0' && c <= '9'   ? c - '0'
+            : c >= 'a' && c <= 'f' ? c - 'a' + 10
+            : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                   : -1;
+    if (d < 0) return -1;
+    v = v * 16 + d;
+  }
+  r->p += 4;
+  return v;
+}
+
+/* Reads a \u escape (with its low surrogate when it is a high one) into out. */
+static int read_unicode(reader *r, char *out, size_t *n) {
+  long c = read_hex4(r);
+  if (c < 0) return fail(r, "\\u needs four hex digits"), -1;
+  if (c >= 0xDC00 && c <= 0xDFFF) return fail(r, "lone low surrogate in \\u escape"), -1;
+  if (c >= 0xD800 && c <= 0xDBFF) {
+    if (r->end - r->p < 2 || r->p[0] != '\\' || r->p[1] != 'u')
+      return fail(r, "high surrogate without its low half"), -1;
+    r->p += 2;
+    long lo = read_hex4(r);
+    if (lo < 0xDC00 || lo > 0xDFFF) return fail(r, "high surrogate without its low half"), -1;
+    c = 0x10000 + ((c - 0xD800) << 10) + (lo - 0xDC00);
+  }
+  *n += put_utf8(out + *n, (unsigned)c);
+  return 0;
+}
+
+/* The length of the valid UTF-8 sequence at p (1..4), or 0 if it is not one. */
+int json_utf8_length(const unsigned char *p, const unsigned char *end) {
+  int n = p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : p[0] >= 0xE0 ? 3 : p[0] >= 0xC2 ? 2 : 0;
+  if (p[0] >= 0xF8 || n == 0 || end - p < n) return 0;
+  for (int i = 1; i < n; i++)
+    if ((p[i] & 0xC0) != 0x80) return 0;
+  if (n == 3 && p[0] == 0xE0 && p[1] < 0xA0) return 0;  /* overlong */
+  if (n == 3 && p[0] == 0xED && p[1] >= 0xA0) return 0; /* a surrogate */
+  if (n == 4 && p[0] == 0xF0 && p[1] < 0x90) return 0;
+  if (n == 4 && p[0] == 0xF4 && p[1] >= 0x90) return 0;
+  return n;
+}
+
+/* Reads one escape after a backslash into out. */
+static int read_escape(reader *r, char *out, size_t *n) {
+  if (r->p >= r->end) return fail(r, "unterminated string"), -1;
+  char c = *r->p++;
+  static const char from[] = "\"\\/bfnrt", to[] = "\"\\/\b\f\n\r\t";
+  const char *k = c ? strchr(from, c) : NULL;
+  if (k) return out[(*n)++] = to[k - from], 0;
+  if (c == 'u') return read_unicode(r, out, n);
+  r->p--;
+  if (c <= 32 || c >= 127)
+    return fail(r, "unknown escape: a backslash, then byte 0x%02x", (unsigned char)c), -1;
+  return fail(r, "unknown escape '\\%c'", c), -1;
+}
+
+/* Reads a string after its opening quote. */
+static int read_string(reader *r, json_value *v) {
+  char *out = malloc((size_t)(r->end - r->p) + 1); /* escapes never grow the text */
+  size_t n = 0;
+  if (!out) return fail(r, "out of memory"), -1;
+  for (;;) {
+    if (r->p >= r->end) {
+      free(out);
+      return fail(r, "unterminated string"), -1;
+    }
+    unsigned char c = (unsigned char)*r->p;
+    if (c == '"') break;
+    int ok = 0;
+    if (c < 0x20)
+      fail(r, "control byte 0x%02x in a string", c);
+    else if (c == '\\')
+      r->p++, ok = read_escape(r, out, &n) == 0;
+    else if (c < 0x80)
+      out[n++] = (char)c, r->p++, ok = 1;
+    else {
+      int len = json_utf8_length((const unsigned char *)r->p, (const unsigned char *)r->end);
+      if (!len) fail(r, "invalid UTF-8");
+      memcpy(out + n, r->p, (size_t)len), n += (size_t)len, r->p += len, ok = len > 0;
+    }
+    if (!ok) return free(out), -1;
+  }
+  r->p++;
+  out[n] = 0;
+  v->kind = JSON_STRING, v->text = out, v->len = n;
+  return 0;
+}
+
+/* Consumes a run of digits; returns how many. */
+static int digits(reader *r) {
+  int n = 0;
+  while (r->p < r->end && *r->p >= '0' && *r->p <= '9')
+    r->p++, n++;
+  return n;
+}
+
+/* Reads a number by the JSON grammar (no leading zeros, no '+', no bare '.'). */
+static int read_number(reader *r, json_value *v) {
+  const char *s = r->p;
+  if (*r->p == '-') r->p++;
+  if (r->p < r->end && *r->p == '0')
+    r->p++;
+  else if (!digits(r))
+    return fail(r, "a number needs digits"), -1;
+  if (r->p < r->end && *r->p == '.' && (r->p++, !digits(r)))
+    return fail(r, "a fraction needs digits"), -1;
+  if (r->p < r->end && (*r->p == 'e' || *r->p == 'E')) {
+    r->p++;
+    if (r->p < r->end && (*r->p == '+' || *r->p == '-')) r->p++;
+    if (!digits(r)) return fail(r, "an exponent needs digits"), -1;
+  }
+  size_t n = (size_t)(r->p - s);
+  v->text = malloc(n + 1);
+  if (!v->text) return fail(r, "out of memory"), -1;
+  memcpy(v->text, s, n), v->text[n] = 0;
+  v->kind = JSON_NUMBER, v->number = strtod(v->text, NULL), v->len = n;
+  if (!isfinite(v->number)) return fail(r, "number out of range"), -1;
+  return 0;
+}
+
+static int read_value(reader *r, json_value *v, int depth);
+
+/* Grows a container by one slot. */
+static json_value *add_item(reader *r, json_value *v, int with_key) {
+  json_value *items = realloc(v->items, sizeof *items * (size_t)(v->count + 1));
+  if (!items) return fail(r, "out of memory"), NULL;
+  v->items = items;
+  if (with_key) {
+    char **keys = realloc(v->keys, sizeof *keys * (size_t)(v->count + 1));
+    if (!keys) return fail(r, "out of memory"), NULL;
+    v->keys = keys;
+    keys[v->count] = NULL;
+  }
+  memset(&items[v->count], 0, sizeof *items);
+  return &items[v->count++];
+}
+
+/* Reads one object member: "key": value. */
+static int read_member(reader *r, json_value *v, int depth) {
+  skip_space(r);
+  if (r->p >= r->end || *r->p != '"') return fail(r, "expected a key in quotes"), -1;
+  r->p++;
+  json_value key = {0};
+  if (read_string(r, &key) < 0) return -1;
+  for (int i = 0; i < v->count; i++)
+    if (v->keys[i] && !strcmp(v->keys[i], key.text)) {
+      fail(r, "duplicate key \"%.40s\"", key.text);
+      return free(key.text), -1;
+    }
+  json_value *slot = add_item(r, v, 1);
+  if (!slot) return free(key.text), -1;
+  v->keys[v->count - 1] = key.text;
+  skip_space(r);
+  if (r->p >= r->end || *r->p != ':') return fail(r, "expected ':' after a key"), -1;
+  r->p++;
+  return read_value(r, slot, depth + 1);
+}
+
+/* Reads an array or an object after its opening bracket. */
+static int read_container(reader *r, json_value *v, int depth, int object) {
+  char close = object ? '}' : ']';
+  v->kind = object ? JSON_OBJECT : JSON_ARRAY;
+  if (depth >= MAX_DEPTH) return fail(r, "nested deeper than %d", MAX_DEPTH), -1;
+  skip_space(r);
+  if (r->p < r->end && *r->p == close) return r->p++, 0;
+  for (;;) {
+    if (object
+            ? read_member(r, v, depth) < 0
+            : (add_item(r, v, 0) == NULL || read_value(r, &v->items[v->count - 1], depth + 1) < 0))
+      return -1;
+    skip_space(r);
+    if (r->p < r->end && *r->p == ',') {
+      r->p++;
+      continue;
+    }
+    if (r->p < r->end && *r->p == close) return r->p++, 0;
+    return fail(r, "expected ',' or '%c'", close), -1;
+  }
+}
+
+/* Reads any value. */
+static int read_value(reader *r, json_value *v, int depth) {
+  skip_space(r);
+  if (r->p >= r->end) return fail(r, "unexpected end of input"), -1;
+  switch (*r->p) {
+  case '{': return r->p++, read_container(r, v, depth, 1);
+  case '[': return r->p++, read_container(r, v, depth, 0);
+  case '"': return r->p++, read_string(r, v);
+  case 't': v->kind = JSON_BOOL, v->boolean = 1; return expect_word(r, "true");
+  case 'f': v->kind = JSON_BOOL; return expect_word(r, "false");
+  case 'n': v->kind = JSON_NULL; return expect_word(r, "null");
+  default:
+    if (*r->p == '-' || (*r->p >= '0' && *r->p <= '9')) return read_number(r, v);
+    return fail_unexpected(r), -1;
+  }
+}
+
+json_value *json_parse(const char *text, size_t len, char *err, int errlen) {
+  reader r = {text, text, text + len, err, errlen, 0};
+  json_value *v = calloc(1, sizeof *v);
+  if (!v) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  if (read_value(&r, v, 0) == 0) {
+    skip_space(&r);
+    if (r.p < r.end) fail(&r, "more after the value");
+  }
+  if (r.failed) return json_free(v), NULL;
+  return v;
+}
+
+/* Frees what a value holds, not the value itself. */
+static void free_inside(json_value *v) {
+  for (int i = 0; i < v->count; i++) {
+    free_inside(&v->items[i]);
+    if (v->keys) free(v->keys[i]);
+  }
+  free(v->items);
+  free(v->keys);
+  free(v->text);
+}
+
+void json_free(json_value *v) {
+  if (!v) return;
+  free_inside(v);
+  free(v);
+}
+
+const json_value *json_get(const json_value *v, const char *key) {
+  if (!v || v->kind != JSON_OBJECT) return NULL;
+  for (int i = 0; i < v->count; i++)
+    if (!strcmp(v->keys[i], key)) return &v->items[i];
+  return NULL;
+}
+
+int json_int(const json_value *v, long long lo, long long hi, long long *out) {
+  if (!v || v->kind != JSON_NUMBER) return -1;
+  if (!(v->number >= (double)lo && v->number <= (double)hi)) return -1;
+  if ((double)(long long)v->number != v->number) return -1; /* not a whole number */
+  *out = (long long)v->number;
+  return 0;
+}
+
+int json_u64(const json_value *v, uint64_t *out) {
+  if (!v || (v->kind != JSON_NUMBER && v->kind != JSON_STRING)) return -1;
+  const char *s = v->text;
+  if (!*s || strlen(s) > 20) return -1;
+  uint64_t n = 0;
+  for (; *s; s++) {
+    if (*s < '0' || *s > '9') return -1;
+    uint64_t d = (uint64_t)(*s - '0');
+    if (n > (UINT64_MAX - d) / 10) return -1;
+    n = n * 10 + d;
+  }
+  *out = n;
+  return 0;
+}

@@ -1,0 +1,156 @@
+/* json_write.c: the JSON writer of json.h: appends to a growing buffer, puts the commas
+ * between items and escapes strings, so a reply is valid JSON by construction. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "json.h"
+
+/* Appends n bytes, growing the buffer; marks the writer failed when memory runs out. */
+static void put(json_writer *w, const char *s, size_t n) {
+  if (w->failed) return;
+  if (w->len + n + 1 > w->cap) {
+    size_t cap = w->cap ? w->cap : 256;
+    while (w->len + n + 1 > cap)
+      cap *= 2;
+    char *buf = realloc(w->buf, cap);
+    if (!buf) {
+      w->failed = 1;
+      return;
+    }
+    w->buf = buf, w->cap = cap;
+  }
+  memcpy(w->buf + w->len, s, n);
+  w->len += n;
+  w->buf[w->len] = 0;
+}
+
+void jw_init(json_writer *w) { memset(w, 0, sizeof *w); }
+
+void jw_free(json_writer *w) {
+  free(w->buf);
+  jw_init(w);
+}
+
+/* Empties the text but keeps the buffer for the next reply. */
+void jw_reset(json_writer *w) {
+  w->len = 0;
+  if (w->buf) w->buf[0] = 0;
+  w->depth = 0, w->after_key = 0, w->failed = 0;
+}
+
+/* Writes the comma a new item needs, unless it follows a key or starts its container. */
+static void separate(json_writer *w) {
+  if (w->after_key) {
+    w->after_key = 0;
+    return;
+  }
+  if (w->depth > 0) {
+    if (!w->first[w->depth]) put(w, ",", 1);
+    w->first[w->depth] = 0;
+  }
+}
+
+/* Opens a container. */
+static void open_with(json_writer *w, const char *bracket) {
+  separate(w);
+  put(w, bracket, 1);
+  if (w->depth + 1 >= (int)sizeof w->first) {
+    w->failed = 1;
+    return;
+  }
+  w->first[++w->depth] = 1;
+}
+
+void jw_object(json_writer *w) { open_with(w, "{"); }
+void jw_array(json_writer *w) { open_with(w, "["); }
+
+void jw_end_object(json_writer *w) {
+  if (w->depth > 0) w->depth--;
+  put(w, "}", 1);
+}
+
+void jw_end_array(json_writer *w) {
+  if (w->depth > 0) w->depth--;
+  put(w, "]", 1);
+}
+
+void jw_string_n(json_writer *w, const char *s, size_t n) {
+  separate(w);
+  put(w, "\"", 1);
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    char esc[8];
+    if (c == '"' || c == '\\')
+      esc[0] = '\\', esc[1] = (char)c, put(w, esc, 2);
+    else if (c == '\n')
+      put(w, "\\n", 2);
+    else if (c == '\t')
+      put(w, "\\t", 2);
+    else if (c < 0x20 || c == 0x7F)
+      snprintf(esc, sizeof esc, "\\u%04x", c), put(w, esc, 6);
+    else if (c < 0x80)
+      put(w, (const char *)&s[i], 1);
+    else { /* valid UTF-8 as it is; any other byte becomes U+FFFD, so replies stay valid */
+      int len = json_utf8_length((const unsigned char *)s + i, (const unsigned char *)s + n);
+      if (len)
+        put(w, s + i, (size_t)len), i += (size_t)len - 1;
+      else
+        put(w, "\xef\xbf\xbd", 3);
+    }
+  }
+  put(w, "\"", 1);
+}
+
+void jw_string(json_writer *w, const char *s) { jw_string_n(w, s, strlen(s)); }
+
+void jw_key(json_writer *w, const char *key) {
+  jw_string(w, key);
+  put(w, ":", 1);
+  w->after_key = 1;
+}
+
+void jw_int(json_writer *w, long long v) {
+  char num[32];
+  separate(w);
+  put(w, num, (size_t)snprintf(num, sizeof num, "%lld", v));
+}
+
+void jw_u64(json_writer *w, uint64_t v) {
+  char num[32];
+  separate(w);
+  put(w, num, (size_t)snprintf(num, sizeof num, "%llu", (unsigned long long)v));
+}
+
+void jw_bool(json_writer *w, int v) {
+  separate(w);
+  put(w, v ? "true" : "false", v ? 4 : 5);
+}
+
+void jw_null(json_writer *w) {
+  separate(w);
+  put(w, "null", 4);
+}
+
+void jw_value(json_writer *w, const json_value *v) {
+  switch (v->kind) {
+  case JSON_NULL: jw_null(w); break;
+  case JSON_BOOL: jw_bool(w, v->boolean); break;
+  case JSON_NUMBER: separate(w), put(w, v->text, v->len); break;
+  case JSON_STRING: jw_string_n(w, v->text, v->len); break;
+  case JSON_ARRAY:
+    jw_array(w);
+    for (int i = 0; i < v->count; i++)
+      jw_value(w, &v->items[i]);
+    jw_end_array(w);
+    break;
+  case JSON_OBJECT:
+    jw_object(w);
+    for (int i = 0; i < v->count; i++) {
+      jw_key(w, v->keys[i]);
+      jw_value(w, &v->items[i]);
+    }
+    jw_end_object(w);
+    break;
+  }
+}

@@ -1,0 +1,357 @@
+/* serve.c: `luno serve`: reads one JSON request per line and writes one JSON reply per
+ * line, flushed, on stdin/stdout or on a Unix socket's connections (one at a time). A bad
+ * request gets {"id": .., "ok": false, "error": ".."} and changes nothing. */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "cli/args.h"
+#include "serve.h"
+#include <luno/paths.h>
+
+enum { MAX_LINE = 1 << 22 };
+
+/* The seat whose view a request gets: the bound seat, else its "seat", else -1 (all). */
+static int viewer_of(serve_session *s, const json_value *req, int *viewer) {
+  const json_value *v = json_get(req, "seat");
+  long long n;
+  *viewer = s->bound;
+  if (!v) return 0;
+  if (json_int(v, 0, s->game->cfg.players - 1, &n) < 0)
+    return snprintf(s->err, sizeof s->err, "seat must be 0 to %d", s->game->cfg.players - 1), -1;
+  if (s->bound >= 0 && n != s->bound)
+    return snprintf(s->err, sizeof s->err, "this client is bound to seat %d", s->bound), -1;
+  *viewer = (int)n;
+  return 0;
+}
+
+/* `state`: the view of a seat. */
+static int cmd_state(serve_session *s, const json_value *req) {
+  int viewer;
+  if (viewer_of(s, req, &viewer) < 0) return -1;
+  jw_key(&s->out, "state"), jw_object(&s->out);
+  view_state(&s->out, s->game, viewer);
+  jw_end_object(&s->out);
+  return 0;
+}
+
+/* `events`: what happened since a mark, as the viewer may know it. */
+static int cmd_events(serve_session *s, const json_value *req) {
+  int viewer;
+  long long since = 0;
+  const json_value *v = json_get(req, "since");
+  if (viewer_of(s, req, &viewer) < 0) return -1;
+  if (v && json_int(v, 0, s->game->nevents, &since) < 0)
+    return snprintf(s->err, sizeof s->err, "since must be a mark from 0 to %d", s->game->nevents),
+           -1;
+  view_events(&s->out, s->game, (int)since, viewer);
+  return 0;
+}
+
+/* Writes the state a move's reply carries: the bound seat's, else the deciding seat's. */
+static void reply_state(serve_session *s) {
+  int viewer = s->bound;
+  if (viewer < 0 && luno_pending_of(s->game->g)->kind != LUNO_ASK_NONE)
+    viewer = luno_pending_of(s->game->g)->seat;
+  jw_key(&s->out, "state"), jw_object(&s->out);
+  view_state(&s->out, s->game, viewer);
+  jw_end_object(&s->out);
+}
+
+/* Puts a new game in place of the old one, keeping the binding if it fits the new game. */
+static int replace_game(serve_session *s, serve_game *sg, int seat) {
+  if (seat < 0 && s->bound >= sg->cfg.players) {
+    game_destroy(sg);
+    return snprintf(s->err, sizeof s->err, "this client is bound to seat %d; the new game has %d",
+                    s->bound, sg->cfg.players),
+           -1;
+  }
+  game_destroy(s->game);
+  s->game = sg;
+  if (seat >= 0) s->bound = seat;
+  reply_state(s);
+  return 0;
+}
+
+/* `new`: a game from rules, options, players, seed and bots (and a seat to bind to). */
+static int cmd_new(serve_session *s, const json_value *req) {
+  serve_game *sg;
+  int seat;
+  if (game_create(req, &sg, &seat, s->err, sizeof s->err) < 0) return -1;
+  return replace_game(s, sg, seat);
+}
+
+/* `load`: a game from a save that `save` wrote. */
+static int cmd_load(serve_session *s, const json_value *req) {
+  serve_game *sg;
+  const json_value *save = json_get(req, "save");
+  if (!save || save->kind != JSON_OBJECT)
+    return snprintf(s->err, sizeof s->err, "load needs \"save\": the object save returned"), -1;
+  if (game_from_save(save, &sg, s->err, sizeof s->err) < 0) return -1;
+  return replace_game(s, sg, -1);
+}
+
+/* Checks that this client may act for seat: a person's seat, and its own if bound. */
+static int may_act(serve_session *s, int seat) {
+  if (seat < 0 || seat >= s->game->cfg.players)
+    return snprintf(s->err, sizeof s->err, "there is no seat %d", seat), -1;
+  if (game_is_bot(s->game, seat))
+    return snprintf(s->err, sizeof s->err, "seat %d is played by a bot", seat), -1;
+  if (s->bound >= 0 && seat != s->bound)
+    return snprintf(s->err, sizeof s->err, "seat %d acts, but this client is bound to seat %d",
+                    seat, s->bound),
+           -1;
+  return 0;
+}
+
+/* Reads {"type", "seat", "value", "call"} into an action. */
+static int read_raw_action(serve_session *s, const json_value *v, luno_action *a) {
+  const json_value *type = json_get(v, "type"), *call = json_get(v, "call");
+  long long seat, value = 0;
+  int t = type && type->kind == JSON_STRING ? view_act_by_name(type->text) : -1;
+  if (t < 0 || t == LUNO_ACT_ANSWER ||
+      json_int(json_get(v, "seat"), 0, LUNO_MAX_SEATS - 1, &seat) < 0)
+    return snprintf(s->err, sizeof s->err,
+                    "action needs a type (play, draw, pass, choose, decline, react, penalty, use) "
+                    "and a seat"),
+           -1;
+  if (json_get(v, "value") && json_int(json_get(v, "value"), -1, 1 << 30, &value) < 0)
+    return snprintf(s->err, sizeof s->err, "action value must be a whole number"), -1;
+  if (call && call->kind != JSON_BOOL)
+    return snprintf(s->err, sizeof s->err, "call must be true or false"), -1;
+  *a = (luno_action){(uint8_t)t, (int8_t)seat, (uint8_t)(call && call->boolean ? LUNO_CALL : 0),
+                     (int32_t)value};
+  if (t == LUNO_ACT_PENALTY && s->bound >= 0)
+    return snprintf(s->err, sizeof s->err, "only an unbound client may give penalties"), -1;
+  return t == LUNO_ACT_PENALTY ? 0 : may_act(s, (int)seat);
+}
+
+/* Picks the action an `apply` request names: an option, a reaction or a raw action. */
+static int pick_action(serve_session *s, const json_value *req, luno_action *a) {
+  const luno_pending *p = luno_pending_of(s->game->g);
+  const json_value *opt = json_get(req, "option"), *rea = json_get(req, "reaction");
+  const json_value *act = json_get(req, "action"), *call = json_get(req, "call");
+  long long i;
+  if (!!opt + !!rea + !!act != 1)
+    return snprintf(s->err, sizeof s->err, "apply needs one of option, reaction or action"), -1;
+  if (call && call->kind != JSON_BOOL)
+    return snprintf(s->err, sizeof s->err, "call must be true or false"), -1;
+  if (act) return read_raw_action(s, act, a);
+  if (p->kind == LUNO_ASK_NONE) return snprintf(s->err, sizeof s->err, "the match is over"), -1;
+  if (opt) {
+    if (json_int(opt, 0, p->count - 1, &i) < 0)
+      return snprintf(s->err, sizeof s->err, "option must be an id from 0 to %d", p->count - 1), -1;
+    *a = p->options[i];
+    a->flags = call && call->boolean && a->type == LUNO_ACT_PLAY ? LUNO_CALL : 0;
+    return may_act(s, a->seat);
+  }
+  if (p->nreactions == 0) return snprintf(s->err, sizeof s->err, "no reaction is open"), -1;
+  if (json_int(rea, 0, p->nreactions - 1, &i) < 0)
+    return snprintf(s->err, sizeof s->err, "reaction must be an id from 0 to %d",
+                    p->nreactions - 1),
+           -1;
+  const luno_reaction *r = &p->reactions[i];
+  *a = r->card >= 0 ? (luno_action){LUNO_ACT_USE, r->seat, 0, r->card}
+                    : (luno_action){LUNO_ACT_REACT, r->seat, 0, r->window};
+  return may_act(s, r->seat);
+}
+
+/* `apply`: one action; then the bots move until a person's decision. */
+static int cmd_apply(serve_session *s, const json_value *req) {
+  luno_action a;
+  if (pick_action(s, req, &a) < 0) return -1;
+  if (game_apply(s->game, a, NULL, s->err, sizeof s->err) < 0) return -1;
+  reply_state(s);
+  return 0;
+}
+
+/* `answer`: a typed answer to a text question (null for no answer). */
+static int cmd_answer(serve_session *s, const json_value *req) {
+  const luno_pending *p = luno_pending_of(s->game->g);
+  const json_value *text = json_get(req, "text");
+  if (p->kind != LUNO_ASK_TEXT)
+    return snprintf(s->err, sizeof s->err, "no typed answer is asked for"), -1;
+  if (!text || (text->kind != JSON_STRING && text->kind != JSON_NULL))
+    return snprintf(s->err, sizeof s->err, "answer needs text: a string, or null for none"), -1;
+  if (text->kind == JSON_STRING && (text->len > 255 || strlen(text->text) != text->len))
+    return snprintf(s->err, sizeof s->err, "an answer is at most 255 bytes, with no NUL"), -1;
+  if (may_act(s, p->seat) < 0) return -1;
+  luno_action a = {LUNO_ACT_ANSWER, (int8_t)p->seat, 0, -1};
+  const char *t = text->kind == JSON_STRING ? text->text : NULL;
+  if (game_apply(s->game, a, t, s->err, sizeof s->err) < 0) return -1;
+  reply_state(s);
+  return 0;
+}
+
+/* `undo`: back to before this client's last action. */
+static int cmd_undo(serve_session *s, const json_value *req) {
+  (void)req;
+  if (game_undo(s->game, s->err, sizeof s->err) < 0) return -1;
+  reply_state(s);
+  return 0;
+}
+
+/* `save`: the whole game as a JSON object (refused to a bound client: it holds the seed). */
+static int cmd_save(serve_session *s, const json_value *req) {
+  (void)req;
+  if (s->bound >= 0)
+    return snprintf(s->err, sizeof s->err,
+                    "a client bound to a seat may not save: a save shows every hand"),
+           -1;
+  jw_key(&s->out, "save");
+  save_write(&s->out, s->game);
+  return 0;
+}
+
+/* `bind`: holds this client to one seat's view from now on. */
+static int cmd_bind(serve_session *s, const json_value *req) {
+  long long seat;
+  if (json_int(json_get(req, "seat"), 0, s->game->cfg.players - 1, &seat) < 0)
+    return snprintf(s->err, sizeof s->err, "bind needs a seat from 0 to %d",
+                    s->game->cfg.players - 1),
+           -1;
+  if (s->bound >= 0 && seat != s->bound)
+    return snprintf(s->err, sizeof s->err, "this client is already bound to seat %d", s->bound), -1;
+  s->bound = (int)seat;
+  jw_key(&s->out, "seat"), jw_int(&s->out, seat);
+  return 0;
+}
+
+typedef struct command {
+  const char *name;
+  int (*run)(serve_session *s, const json_value *req);
+  int needs_game;
+} command;
+
+static const command commands[] = {
+    {"new", cmd_new, 0},     {"load", cmd_load, 0},     {"state", cmd_state, 1},
+    {"apply", cmd_apply, 1}, {"answer", cmd_answer, 1}, {"undo", cmd_undo, 1},
+    {"save", cmd_save, 1},   {"events", cmd_events, 1}, {"bind", cmd_bind, 1}};
+
+/* Runs a parsed request; 0, or -1 with the reason in s->err. */
+static int dispatch(serve_session *s, const json_value *req) {
+  const json_value *cmd = json_get(req, "cmd");
+  if (req->kind != JSON_OBJECT)
+    return snprintf(s->err, sizeof s->err, "a request is a JSON object"), -1;
+  if (!cmd || cmd->kind != JSON_STRING)
+    return snprintf(s->err, sizeof s->err, "a request needs \"cmd\": a command's name"), -1;
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+    if (strcmp(cmd->text, commands[i].name)) continue;
+    if (commands[i].needs_game && !s->game)
+      return snprintf(s->err, sizeof s->err, "no game yet: send new or load first"), -1;
+    return commands[i].run(s, req);
+  }
+  return snprintf(s->err, sizeof s->err,
+                  "unknown command '%.60s' (new, load, state, apply, "
+                  "answer, undo, save, events, bind)",
+                  cmd->text),
+         -1;
+}
+
+/* Starts a reply afresh: {"id": the request's id (null without one), "ok": ok. */
+static void reply_head(json_writer *w, const json_value *id, int ok) {
+  jw_reset(w);
+  jw_object(w);
+  jw_key(w, "id");
+  if (id)
+    jw_value(w, id);
+  else
+    jw_null(w);
+  jw_key(w, "ok"), jw_bool(w, ok);
+}
+
+void serve_request(serve_session *s, const char *line, size_t len) {
+  json_writer *w = &s->out;
+  json_value *req = json_parse(line, len, s->err, sizeof s->err);
+  const json_value *id = json_get(req, "id");
+  reply_head(w, id, 1);
+  if (!req || dispatch(s, req) < 0) { /* an error replaces whatever was written */
+    reply_head(w, id, 0);
+    jw_key(w, "error"), jw_string(w, s->err);
+  }
+  jw_end_object(w);
+  json_free(req);
+}
+
+/* Answers every line of in on out until the end of in. */
+static void serve_stream(serve_session *s, FILE *in, FILE *out) {
+  char *line = NULL;
+  size_t cap = 0;
+  ssize_t n;
+  while ((n = getline(&line, &cap, in)) >= 0) {
+    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+      line[--n] = 0;
+    if (n == 0) continue;
+    if (n > MAX_LINE) {
+      snprintf(s->err, sizeof s->err, "a request is at most %d bytes", MAX_LINE);
+      fprintf(out, "{\"id\":null,\"ok\":false,\"error\":\"%s\"}\n", s->err);
+    } else {
+      serve_request(s, line, (size_t)n);
+      fputs(s->out.failed ? "{\"id\":null,\"ok\":false,\"error\":\"out of memory\"}" : s->out.buf,
+            out);
+      fputc('\n', out);
+    }
+    fflush(out);
+  }
+  free(line);
+}
+
+/* Listens on a Unix socket at path and serves each connection in turn, for ever. */
+static int serve_socket(serve_session *s, const char *path) {
+  struct sockaddr_un addr = {.sun_family = AF_UNIX};
+  if (strlen(path) >= sizeof addr.sun_path)
+    return fprintf(stderr, "luno serve: socket path too long: %s\n", path), 2;
+  snprintf(addr.sun_path, sizeof addr.sun_path, "%s", path);
+  int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+  struct stat st;
+  if (stat(path, &st) == 0 && S_ISSOCK(st.st_mode)) unlink(path);
+  if (fd < 0 || bind(fd, (struct sockaddr *)&addr, sizeof addr) < 0 || listen(fd, 4) < 0)
+    return perror("luno serve: socket"), 2;
+  for (;;) {
+    int conn = accept(fd, NULL, NULL);
+    if (conn < 0) continue;
+    FILE *in = fdopen(conn, "r"), *out = fdopen(dup(conn), "w");
+    if (in && out) {
+      s->bound = -1; /* each connection binds afresh; the game carries on */
+      serve_stream(s, in, out);
+    }
+    if (in) fclose(in);
+    if (out) fclose(out);
+  }
+}
+
+int serve_main(int argc, char **argv) {
+  const char *socket_path = NULL, *path_flag = NULL;
+  const arg_spec specs[] = {
+      {"--socket", ARG_TEXT, &socket_path, "PATH",
+       "serve on a Unix socket instead of stdin/stdout"},
+      {"--path", ARG_TEXT, &path_flag, "FOLDER", "another folder of rulesets, searched first"},
+      {NULL, 0, NULL, NULL, NULL}};
+  arg_command cmd = {
+      "serve",
+      "Plays games for other programs: one JSON request a line in, one reply a line\n"
+      "out (docs/PROTOCOL.md).",
+      specs,
+      NULL,
+      NULL,
+      NULL};
+  int r = args_parse(&cmd, argc, argv);
+  if (r != 0) return r < 0 ? 2 : 0;
+  struct stat st;
+  if (path_flag && (stat(path_flag, &st) < 0 || !S_ISDIR(st.st_mode)))
+    return fprintf(stderr, "luno serve: --path: no folder '%s'\n", path_flag), 2;
+  luno_paths_set(path_flag); /* searched first by every table this server opens */
+  serve_session s = {.game = NULL, .bound = -1};
+  jw_init(&s.out);
+  int status = 0;
+  if (socket_path)
+    status = serve_socket(&s, socket_path);
+  else
+    serve_stream(&s, stdin, stdout);
+  game_destroy(s.game);
+  jw_free(&s.out);
+  return status;
+}

@@ -1,0 +1,74 @@
+/* serve.h: `luno serve`, a JSON-lines protocol for programs that drive games (GUIs, bots
+ * in other languages, learning experiments). docs/PROTOCOL.md is the reference. */
+#ifndef LUNO_SERVE_H
+#define LUNO_SERVE_H
+
+#include <stdio.h>
+
+#include "json.h"
+#include <luno/table.h>
+
+/* What happened, as the core reported it (texts copied). */
+typedef struct serve_event {
+  int kind, seat, card, value;
+  char *text;
+} serve_event;
+
+/* One game with its table, what happened in it and where the client may undo to. */
+typedef struct serve_game {
+  luno_config cfg;
+  luno_table tab;
+  luno_game *g;
+  serve_event *events;
+  int nevents, cap_events;
+  int *marks; /* marks[n]: how many events there were when the log held n actions */
+  int cap_marks;
+  int *undo_points; /* log lengths before each client action, oldest first */
+  int nundo, cap_undo;
+} serve_game;
+
+/* A connection's session: the game (shared by connections one after another) and the
+ * seat this connection is bound to. */
+typedef struct serve_session {
+  serve_game *game;
+  int bound; /* the seat whose view this client is held to, or -1 */
+  json_writer out;
+  char err[512];
+} serve_session;
+
+/* `luno serve [--socket PATH]`: answers requests on stdin (or on each connection to the
+ * socket in turn) until end of input. Returns the exit status. */
+int serve_main(int argc, char **argv);
+
+/* Handles one request line and writes its one-line reply into s->out. */
+void serve_request(serve_session *s, const char *line, size_t len);
+
+/* serve_game.c: games, moves, bots, undo. Each returns 0, or -1 with a reason in err and
+ * nothing changed. */
+int game_create(const json_value *req, serve_game **out, int *seat, char *err, int errlen);
+int game_from_save(const json_value *save, serve_game **out, char *err, int errlen);
+void game_destroy(serve_game *sg);
+int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen);
+int game_undo(serve_game *sg, char *err, int errlen);
+int game_is_bot(const serve_game *sg, int seat);
+/* Opens the table for cfg and starts its game (the bots have not moved yet). */
+serve_game *game_open(const luno_config *cfg, char *err, int errlen);
+/* Applies one action, or a typed answer when text is not NULL; no bot moves after it. */
+int game_step(serve_game *sg, luno_action a, const char *text, char *err, int errlen);
+
+/* serve_view.c: what a seat may see, written as JSON members of the open reply. viewer
+ * is a seat, or -1 for the referee's view (every hand). */
+void view_state(json_writer *w, const serve_game *sg, int viewer);
+void view_events(json_writer *w, const serve_game *sg, int since, int viewer);
+void view_card(json_writer *w, const luno_game *g, int card);
+void view_action(json_writer *w, const luno_game *g, const luno_action *a, int kind);
+const char *view_act_name(int type);
+int view_act_by_name(const char *name);
+
+/* serve_save.c: a save as a JSON object, and back. */
+void save_write(json_writer *w, const serve_game *sg);
+/* Replays a save's actions on a game just opened from its settings, then restores its undo
+ * points and the bots' generators. */
+int save_restore(serve_game *sg, const json_value *save, char *err, int errlen);
+
+#endif

@@ -1,0 +1,271 @@
+/* serve_game.c: the games `luno serve` runs: made from a `new` request or a save, moved by
+ * the client's actions, with the bots' seats moving by themselves, and undone to before the
+ * client's last action. Every change either completes or leaves the game as it was. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "serve.h"
+
+enum { MAX_BOT_MOVES = 1000000 };
+
+/* Records an event the core reports (replays are not news: they are ignored). */
+static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
+  serve_game *sg = ud;
+  if (luno_replaying(g)) return;
+  if (sg->nevents == sg->cap_events) {
+    int cap = sg->cap_events ? sg->cap_events * 2 : 256;
+    serve_event *p = realloc(sg->events, sizeof *p * (size_t)cap);
+    if (!p) return; /* out of memory: the event is lost, the game is not */
+    sg->events = p, sg->cap_events = cap;
+  }
+  serve_event *ev = &sg->events[sg->nevents++];
+  *ev = (serve_event){(int)e->kind, e->seat, e->card, e->value, e->text ? strdup(e->text) : NULL};
+}
+
+/* Forgets the events after the first n. */
+static void truncate_events(serve_game *sg, int n) {
+  for (int i = n; i < sg->nevents; i++)
+    free(sg->events[i].text);
+  if (n < sg->nevents) sg->nevents = n;
+}
+
+/* Grows an int array to hold at least n items. */
+static int reserve(int **items, int *cap, int n) {
+  if (n <= *cap) return 0;
+  int c = *cap ? *cap : 64;
+  while (c < n)
+    c *= 2;
+  int *p = realloc(*items, sizeof *p * (size_t)c);
+  if (!p) return -1;
+  *items = p, *cap = c;
+  return 0;
+}
+
+/* Notes how many events there are at the current log length. */
+static int mark(serve_game *sg) {
+  int len = luno_log_length(sg->g);
+  if (reserve(&sg->marks, &sg->cap_marks, len + 1) < 0) return -1;
+  sg->marks[len] = sg->nevents;
+  return 0;
+}
+
+/* Applies one action (or typed answer), keeping the events in step with the log. */
+int game_step(serve_game *sg, luno_action a, const char *text, char *err, int errlen) {
+  luno_status st = text ? luno_answer(sg->g, a.seat, text) : luno_apply(sg->g, a);
+  if (st != LUNO_OK) {
+    snprintf(err, (size_t)errlen, "%s", luno_error(sg->g));
+    truncate_events(sg, sg->marks[luno_log_length(sg->g)]);
+    return -1;
+  }
+  if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  return 0;
+}
+
+int game_is_bot(const serve_game *sg, int seat) {
+  return seat >= 0 && seat < sg->tab.setup.players && sg->tab.seats[seat] != SEAT_HUMAN;
+}
+
+/* Lets the bots move (and react) until a person's decision or the end of the match. */
+static int run_bots(serve_game *sg, char *err, int errlen) {
+  for (long n = 0; n < MAX_BOT_MOVES; n++) {
+    const luno_pending *p = luno_pending_of(sg->g);
+    if (p->kind == LUNO_ASK_NONE) return 0;
+    luno_action a;
+    if (!table_bot_reaction(&sg->tab, sg->g, &a)) {
+      if (!game_is_bot(sg, p->seat)) return 0;
+      if (table_bot_action(&sg->tab, sg->g, &a, err, errlen) < 0) return -1;
+    }
+    if (game_step(sg, a, NULL, err, errlen) < 0) return -1;
+  }
+  snprintf(err, (size_t)errlen, "the bots made %d moves without reaching a person's decision",
+           MAX_BOT_MOVES);
+  return -1;
+}
+
+void game_destroy(serve_game *sg) {
+  if (!sg) return;
+  if (sg->g) luno_free(sg->g);
+  table_close(&sg->tab);
+  truncate_events(sg, 0);
+  free(sg->events);
+  free(sg->marks);
+  free(sg->undo_points);
+  free(sg);
+}
+
+/* Opens the table for cfg and starts its game; bots have not moved yet. */
+serve_game *game_open(const luno_config *cfg, char *err, int errlen) {
+  serve_game *sg = calloc(1, sizeof *sg);
+  if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  sg->cfg = *cfg;
+  if (table_open(&sg->tab, cfg, "human", err, errlen) < 0) return game_destroy(sg), NULL;
+  sg->g = luno_new(&sg->tab.setup, host_rules(sg->tab.host), err, errlen);
+  if (!sg->g) return game_destroy(sg), NULL;
+  luno_listen(sg->g, on_event, sg);
+  if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), game_destroy(sg), NULL;
+  return sg;
+}
+
+/* Writes an option's value (a string, number or boolean) as the text host_set reads. */
+static int option_text(const json_value *v, char *out, size_t len) {
+  if (v->kind == JSON_STRING || v->kind == JSON_NUMBER)
+    snprintf(out, len, "%s", v->text);
+  else if (v->kind == JSON_BOOL)
+    snprintf(out, len, "%s", v->boolean ? "true" : "false");
+  else
+    return -1;
+  return 0;
+}
+
+/* Fills cfg's options from an object {"name": value, ...}. */
+static int read_options(luno_config *cfg, const json_value *opts, char *err, int errlen) {
+  if (opts->kind != JSON_OBJECT)
+    return snprintf(err, (size_t)errlen, "options must be an object"), -1;
+  if (opts->count > MAX_SETS)
+    return snprintf(err, (size_t)errlen, "too many options (at most %d)", MAX_SETS), -1;
+  for (int i = 0; i < opts->count; i++) {
+    if (strlen(opts->keys[i]) >= sizeof cfg->sets[0][0] ||
+        option_text(&opts->items[i], cfg->sets[i][1], sizeof cfg->sets[0][1]) < 0)
+      return snprintf(err, (size_t)errlen, "option '%.60s' needs a short string, number or boolean",
+                      opts->keys[i]),
+             -1;
+    snprintf(cfg->sets[i][0], sizeof cfg->sets[0][0], "%s", opts->keys[i]);
+  }
+  cfg->nsets = opts->count;
+  return 0;
+}
+
+/* Whether a bot entry is one luno serve seats: human, random or a bot's name. */
+static int bot_name_ok(const char *name) {
+  if (!*name || strlen(name) > 60) return 0;
+  for (const char *p = name; *p; p++)
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_')) return 0;
+  return 1;
+}
+
+/* Fills cfg's bot spec from "name" or ["name", ...] (one per seat). */
+static int read_bots(luno_config *cfg, const json_value *bots, char *err, int errlen) {
+  int n = bots->kind == JSON_ARRAY ? bots->count : 1;
+  const json_value *list = bots->kind == JSON_ARRAY ? bots->items : bots;
+  if (bots->kind != JSON_ARRAY && bots->kind != JSON_STRING)
+    return snprintf(err, (size_t)errlen, "bots must be a name or a list of names"), -1;
+  cfg->bots[0] = 0;
+  for (int i = 0; i < n; i++) {
+    if (list[i].kind != JSON_STRING || !bot_name_ok(list[i].text))
+      return snprintf(err, (size_t)errlen,
+                      "bots: entry %d is not human, random or a bot's name from rulesets/bots", i),
+             -1;
+    size_t used = strlen(cfg->bots);
+    if (used + list[i].len + 2 > sizeof cfg->bots)
+      return snprintf(err, (size_t)errlen, "bots: the list is too long"), -1;
+    snprintf(cfg->bots + used, sizeof cfg->bots - used, "%s%s", i ? "," : "", list[i].text);
+  }
+  return 0;
+}
+
+/* Reads the fields of `new` other than bots and options into cfg. */
+static int read_basics(luno_config *cfg, const json_value *req, int *seat, char *err, int errlen) {
+  const json_value *v;
+  long long n;
+  if ((v = json_get(req, "rules"))) {
+    if (v->kind != JSON_STRING || !v->len || v->len >= sizeof cfg->rules)
+      return snprintf(err, (size_t)errlen, "rules must be a list of rulesets like \"official\""),
+             -1;
+    snprintf(cfg->rules, sizeof cfg->rules, "%s", v->text);
+  }
+  if ((v = json_get(req, "players"))) {
+    if (json_int(v, 2, LUNO_MAX_SEATS, &n) < 0)
+      return snprintf(err, (size_t)errlen, "players must be 2 to %d", LUNO_MAX_SEATS), -1;
+    cfg->players = (int)n;
+  }
+  if ((v = json_get(req, "seed")) && json_u64(v, &cfg->seed) < 0)
+    return snprintf(err, (size_t)errlen, "seed must be a whole number from 0 to 2^64-1"), -1;
+  *seat = -1;
+  if ((v = json_get(req, "seat"))) {
+    if (json_int(v, 0, cfg->players - 1, &n) < 0)
+      return snprintf(err, (size_t)errlen, "seat must be 0 to %d", cfg->players - 1), -1;
+    *seat = (int)n;
+  }
+  return 0;
+}
+
+int game_create(const json_value *req, serve_game **out, int *seat, char *err, int errlen) {
+  static const char *const known[] = {"cmd",  "id",      "rules", "players",
+                                      "seed", "options", "bots",  "seat"};
+  for (int i = 0; i < req->count; i++) {
+    int ok = 0;
+    for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+      ok |= !strcmp(req->keys[i], known[k]);
+    if (!ok) return snprintf(err, (size_t)errlen, "new: unknown field '%.60s'", req->keys[i]), -1;
+  }
+  luno_config cfg;
+  config_init(&cfg);
+  const json_value *v;
+  if (read_basics(&cfg, req, seat, err, errlen) < 0) return -1;
+  if ((v = json_get(req, "options")) && read_options(&cfg, v, err, errlen) < 0) return -1;
+  if ((v = json_get(req, "bots")) && read_bots(&cfg, v, err, errlen) < 0) return -1;
+  serve_game *sg = game_open(&cfg, err, errlen);
+  if (!sg) return -1;
+  if (run_bots(sg, err, errlen) < 0) return game_destroy(sg), -1;
+  *out = sg;
+  return 0;
+}
+
+/* Remembers the log length before a client action, for undo. */
+static int push_undo(serve_game *sg) {
+  if (reserve(&sg->undo_points, &sg->cap_undo, sg->nundo + 1) < 0) return -1;
+  sg->undo_points[sg->nundo++] = luno_log_length(sg->g);
+  return 0;
+}
+
+/* Rewinds to n logged actions; the events after that point go with them. */
+static int rewind_to(serve_game *sg, int n, char *err, int errlen) {
+  if (luno_rewind(sg->g, n) != LUNO_OK) {
+    snprintf(err, (size_t)errlen, "the game could not be replayed: %s", luno_error(sg->g));
+    return -1;
+  }
+  truncate_events(sg, sg->marks[n]);
+  return 0;
+}
+
+int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen) {
+  luno_rng rngs[LUNO_MAX_SEATS];
+  memcpy(rngs, sg->tab.rng, sizeof rngs);
+  int before = luno_log_length(sg->g);
+  if (push_undo(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  if (game_step(sg, a, text, err, errlen) == 0 && run_bots(sg, err, errlen) == 0) return 0;
+  sg->nundo--;
+  memcpy(sg->tab.rng, rngs, sizeof rngs);
+  if (luno_log_length(sg->g) != before) {
+    char why[256];
+    if (rewind_to(sg, before, why, sizeof why) < 0) snprintf(err, (size_t)errlen, "%s", why);
+  }
+  return -1;
+}
+
+int game_undo(serve_game *sg, char *err, int errlen) {
+  if (sg->nundo == 0) return snprintf(err, (size_t)errlen, "nothing to undo"), -1;
+  if (rewind_to(sg, sg->undo_points[sg->nundo - 1], err, errlen) < 0) return -1;
+  sg->nundo--;
+  return 0;
+}
+
+int game_from_save(const json_value *save, serve_game **out, char *err, int errlen) {
+  const json_value *format = json_get(save, "format");
+  long long version;
+  if (!format || format->kind != JSON_STRING || strcmp(format->text, "luno-serve-save") ||
+      json_int(json_get(save, "version"), 1, 1, &version) < 0)
+    return snprintf(err, (size_t)errlen, "load: not a luno serve save (format, version 1)"), -1;
+  luno_config cfg;
+  config_init(&cfg);
+  int seat;
+  const json_value *v;
+  if (read_basics(&cfg, save, &seat, err, errlen) < 0) return -1;
+  if ((v = json_get(save, "options")) && read_options(&cfg, v, err, errlen) < 0) return -1;
+  if ((v = json_get(save, "bots")) && read_bots(&cfg, v, err, errlen) < 0) return -1;
+  serve_game *sg = game_open(&cfg, err, errlen);
+  if (!sg) return -1;
+  if (save_restore(sg, save, err, errlen) < 0) return game_destroy(sg), -1;
+  *out = sg;
+  return 0;
+}

@@ -1,0 +1,149 @@
+/* serve_save.c: a `luno serve` save is a JSON object: the game's settings, its action log
+ * (typed answers with their text), the client's undo points and the bots' generators, so
+ * that a loaded game (or a clone) goes on exactly as the saved one would:
+ *   {"format": "luno-serve-save", "version": 1, "rules": "official", "players": 4,
+ *    "seed": "7", "options": {"uno_penalty": "4"}, "bots": ["human", "random", ...],
+ *    "actions": [["play", 0, 0, 17], ["answer", 2, 0, 0, "text"], ...],
+ *    "undo": [0, 5], "rng": [["s0", "s1", "s2", "s3"], ...]} */
+#include <stdlib.h>
+#include <string.h>
+
+#include "serve.h"
+
+/* Writes the settings the game was made from. */
+static void write_settings(json_writer *w, const serve_game *sg) {
+  const luno_config *c = &sg->cfg;
+  jw_key(w, "format"), jw_string(w, "luno-serve-save");
+  jw_key(w, "version"), jw_int(w, 1);
+  jw_key(w, "rules"), jw_string(w, c->rules);
+  jw_key(w, "players"), jw_int(w, c->players);
+  jw_key(w, "seed"), jw_u64(w, c->seed);
+  jw_key(w, "options"), jw_object(w);
+  for (int i = 0; i < c->nsets; i++)
+    jw_key(w, c->sets[i][0]), jw_string(w, c->sets[i][1]);
+  jw_end_object(w);
+  jw_key(w, "bots"), jw_array(w);
+  for (int i = 0; i < c->players; i++)
+    jw_string(w, sg->tab.bot_names[i]);
+  jw_end_array(w);
+}
+
+void save_write(json_writer *w, const serve_game *sg) {
+  jw_object(w);
+  write_settings(w, sg);
+  const luno_action *log = luno_log(sg->g);
+  jw_key(w, "actions"), jw_array(w);
+  for (int i = 0; i < luno_log_length(sg->g); i++) {
+    jw_array(w);
+    jw_string(w, view_act_name(log[i].type));
+    jw_int(w, log[i].seat), jw_int(w, log[i].flags), jw_int(w, log[i].value);
+    if (log[i].type == LUNO_ACT_ANSWER && log[i].value >= 0)
+      jw_string(w, luno_answer_text(sg->g, (int)log[i].value));
+    jw_end_array(w);
+  }
+  jw_end_array(w);
+  jw_key(w, "undo"), jw_array(w);
+  for (int i = 0; i < sg->nundo; i++)
+    jw_int(w, sg->undo_points[i]);
+  jw_end_array(w);
+  jw_key(w, "rng"), jw_array(w);
+  for (int s = 0; s < sg->cfg.players; s++) {
+    jw_array(w);
+    for (int k = 0; k < 4; k++) {
+      char num[24];
+      snprintf(num, sizeof num, "%llu", (unsigned long long)sg->tab.rng[s].s[k]);
+      jw_string(w, num);
+    }
+    jw_end_array(w);
+  }
+  jw_end_array(w);
+  jw_end_object(w);
+}
+
+/* Reads one logged action ["type", seat, flags, value(, "text")]. */
+static int read_action(const json_value *v, luno_action *a, const char **text) {
+  long long seat, flags, value;
+  if (v->kind != JSON_ARRAY || v->count < 4 || v->count > 5 || v->items[0].kind != JSON_STRING)
+    return -1;
+  int type = view_act_by_name(v->items[0].text);
+  if (type < 0 || json_int(&v->items[1], -1, LUNO_MAX_SEATS - 1, &seat) < 0 ||
+      json_int(&v->items[2], 0, 255, &flags) < 0 ||
+      json_int(&v->items[3], -2147483647, 2147483647, &value) < 0)
+    return -1;
+  *a = (luno_action){(uint8_t)type, (int8_t)seat, (uint8_t)flags, (int32_t)value};
+  *text = NULL;
+  if (type == LUNO_ACT_ANSWER && value >= 0) {
+    if (v->count != 5 || v->items[4].kind != JSON_STRING) return -1;
+    *text = v->items[4].text;
+  } else if (v->count != 4)
+    return -1;
+  return 0;
+}
+
+/* Replays the saved actions in order. */
+static int replay_actions(serve_game *sg, const json_value *actions, char *err, int errlen) {
+  if (!actions || actions->kind != JSON_ARRAY)
+    return snprintf(err, (size_t)errlen, "load: the save has no list of actions"), -1;
+  for (int i = 0; i < actions->count; i++) {
+    luno_action a;
+    const char *text;
+    char why[400];
+    if (read_action(&actions->items[i], &a, &text) < 0)
+      return snprintf(err, (size_t)errlen, "load: action %d is not [type, seat, flags, value]", i),
+             -1;
+    if (game_step(sg, a, text, why, sizeof why) < 0)
+      return snprintf(err, (size_t)errlen, "load: action %d was refused: %s", i, why), -1;
+  }
+  return 0;
+}
+
+/* Restores the undo points: ascending log lengths within the log. */
+static int restore_undo(serve_game *sg, const json_value *undo, char *err, int errlen) {
+  int len = luno_log_length(sg->g);
+  if (!undo) return 0;
+  if (undo->kind != JSON_ARRAY)
+    return snprintf(err, (size_t)errlen, "load: undo must be a list"), -1;
+  sg->undo_points = malloc(sizeof *sg->undo_points * (size_t)(undo->count + 1));
+  if (!sg->undo_points) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  sg->cap_undo = undo->count + 1;
+  for (int i = 0; i < undo->count; i++) {
+    long long n;
+    long long lo = i ? sg->undo_points[i - 1] : 0;
+    if (json_int(&undo->items[i], lo, len - 1, &n) < 0)
+      return snprintf(err, (size_t)errlen, "load: undo point %d is out of order or past the log",
+                      i),
+             -1;
+    sg->undo_points[sg->nundo++] = (int)n;
+  }
+  return 0;
+}
+
+/* Restores each seat's bot generator. */
+static int restore_rng(serve_game *sg, const json_value *rng, char *err, int errlen) {
+  if (!rng) return 0;
+  if (rng->kind != JSON_ARRAY || rng->count != sg->cfg.players)
+    return snprintf(err, (size_t)errlen, "load: rng must hold one state per seat"), -1;
+  for (int s = 0; s < rng->count; s++) {
+    const json_value *st = &rng->items[s];
+    if (st->kind != JSON_ARRAY || st->count != 4)
+      return snprintf(err, (size_t)errlen, "load: rng %d must be four numbers", s), -1;
+    for (int k = 0; k < 4; k++)
+      if (json_u64(&st->items[k], &sg->tab.rng[s].s[k]) < 0)
+        return snprintf(err, (size_t)errlen, "load: rng %d must be four numbers", s), -1;
+  }
+  return 0;
+}
+
+int save_restore(serve_game *sg, const json_value *save, char *err, int errlen) {
+  static const char *const known[] = {"format",  "version", "rules",   "players", "seed",
+                                      "options", "bots",    "actions", "undo",    "rng"};
+  for (int i = 0; i < save->count; i++) {
+    int ok = 0;
+    for (size_t k = 0; k < sizeof known / sizeof *known; k++)
+      ok |= !strcmp(save->keys[i], known[k]);
+    if (!ok) return snprintf(err, (size_t)errlen, "load: unknown field '%.60s'", save->keys[i]), -1;
+  }
+  if (replay_actions(sg, json_get(save, "actions"), err, errlen) < 0) return -1;
+  if (restore_undo(sg, json_get(save, "undo"), err, errlen) < 0) return -1;
+  return restore_rng(sg, json_get(save, "rng"), err, errlen);
+}

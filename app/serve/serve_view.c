@@ -1,0 +1,252 @@
+/* serve_view.c: what `luno serve` shows a seat: its own hand, every other hand's count
+ * (and only the cards of it this seat was shown), the piles' tops and counts, the pending
+ * decision with its options when it is this seat's, and the events it may know of. The
+ * referee's view (viewer -1, for an unbound client that names no seat) shows every hand. */
+#include <string.h>
+
+#include "serve.h"
+
+static const char *const act_names[] = {"play",  "draw",    "pass", "choose", "decline",
+                                        "react", "penalty", "use",  "answer"};
+static const char *const ask_names[] = {"none", "turn",      "color", "player",
+                                        "card", "direction", "yesno", "text"};
+static const char *const event_names[] = {"round",     "deal",       "flip",   "turn",    "play",
+                                          "draw",      "pass",       "skip",   "reverse", "color",
+                                          "reshuffle", "score",      "over",   "say",     "react",
+                                          "swap",      "pass_hands", "reveal", "window"};
+
+const char *view_act_name(int type) {
+  return type >= 0 && type < (int)(sizeof act_names / sizeof *act_names) ? act_names[type] : "?";
+}
+
+int view_act_by_name(const char *name) {
+  for (int i = 0; i < (int)(sizeof act_names / sizeof *act_names); i++)
+    if (!strcmp(name, act_names[i])) return i;
+  return -1;
+}
+
+/* Writes a card as {"id", "type", "label", "color"}; color is null for a wild. */
+void view_card(json_writer *w, const luno_game *g, int card) {
+  const luno_setup *st = luno_setup_of(g);
+  const luno_card *c = luno_card_at(g, card);
+  jw_object(w);
+  jw_key(w, "id"), jw_int(w, card);
+  jw_key(w, "type"), jw_string(w, st->types[c->type].name);
+  jw_key(w, "label"), jw_string(w, st->types[c->type].label);
+  jw_key(w, "color");
+  if (c->color >= 0)
+    jw_string(w, st->colors[c->color]);
+  else
+    jw_null(w);
+  jw_end_object(w);
+}
+
+/* Writes the value of a choice in words, after its kind of question. */
+static void choice_label(const luno_game *g, const luno_action *a, int kind, char *buf, size_t n) {
+  const luno_setup *st = luno_setup_of(g);
+  int v = (int)a->value;
+  if (kind == LUNO_ASK_COLOR && v >= 0 && v < st->ncolors)
+    snprintf(buf, n, "color %s", st->colors[v]);
+  else if (kind == LUNO_ASK_PLAYER)
+    snprintf(buf, n, "seat %d", v);
+  else if (kind == LUNO_ASK_CARD && v >= 0 && v < luno_state_of(g)->ncards)
+    snprintf(buf, n, "card %s %s",
+             luno_card_at(g, v)->color >= 0 ? st->colors[luno_card_at(g, v)->color] : "",
+             st->types[luno_card_at(g, v)->type].label);
+  else if (kind == LUNO_ASK_DIRECTION)
+    snprintf(buf, n, "%s", v > 0 ? "clockwise" : "counterclockwise");
+  else if (kind == LUNO_ASK_YESNO)
+    snprintf(buf, n, "%s", v ? "yes" : "no");
+  else
+    snprintf(buf, n, "choose %d", v);
+}
+
+/* Writes a card's words: "red 7", or "wild" for a wild. */
+static void card_words(const luno_game *g, int card, char *buf, size_t n) {
+  const luno_setup *st = luno_setup_of(g);
+  const luno_card *c = luno_card_at(g, card);
+  if (c->color >= 0)
+    snprintf(buf, n, "%s %s", st->colors[c->color], st->types[c->type].label);
+  else
+    snprintf(buf, n, "%s", st->types[c->type].label);
+}
+
+/* An action in words, for people reading a client's menu. */
+static void action_label(const luno_game *g, const luno_action *a, int kind, char *buf, size_t n) {
+  char card[96] = "";
+  int ncards = luno_state_of(g)->ncards;
+  if ((a->type == LUNO_ACT_PLAY || a->type == LUNO_ACT_USE) && a->value >= 0 && a->value < ncards)
+    card_words(g, (int)a->value, card, sizeof card);
+  switch (a->type) {
+  case LUNO_ACT_PLAY:
+    snprintf(buf, n, "play %s%s", card, a->flags & LUNO_BLUFF ? " (a bluff)" : "");
+    break;
+  case LUNO_ACT_DRAW: snprintf(buf, n, "draw"); break;
+  case LUNO_ACT_PASS: snprintf(buf, n, "pass"); break;
+  case LUNO_ACT_CHOOSE: choice_label(g, a, kind, buf, n); break;
+  case LUNO_ACT_DECLINE: snprintf(buf, n, "decline"); break;
+  case LUNO_ACT_USE: snprintf(buf, n, "use %s", card); break;
+  case LUNO_ACT_ANSWER: snprintf(buf, n, a->value < 0 ? "no answer" : "answer"); break;
+  default: snprintf(buf, n, "%s %d", view_act_name(a->type), (int)a->value); break;
+  }
+}
+
+/* Writes an action as {"type", "seat", "value", "label"} (and "card" for a card). */
+void view_action(json_writer *w, const luno_game *g, const luno_action *a, int kind) {
+  char label[160];
+  action_label(g, a, kind, label, sizeof label);
+  jw_object(w);
+  jw_key(w, "type"), jw_string(w, view_act_name(a->type));
+  jw_key(w, "seat"), jw_int(w, a->seat);
+  jw_key(w, "value"), jw_int(w, a->value);
+  if ((a->type == LUNO_ACT_PLAY || a->type == LUNO_ACT_USE || kind == LUNO_ASK_CARD) &&
+      a->value >= 0 && a->value < luno_state_of(g)->ncards)
+    jw_key(w, "card"), view_card(w, g, (int)a->value);
+  if (a->type == LUNO_ACT_PLAY && (a->flags & LUNO_BLUFF)) jw_key(w, "bluff"), jw_bool(w, 1);
+  jw_key(w, "label"), jw_string(w, label);
+  jw_end_object(w);
+}
+
+/* Writes one hand: its count, and the cards viewer may see in it. */
+static void view_hand(json_writer *w, const luno_game *g, int seat, int viewer) {
+  int n;
+  const uint16_t *cards = luno_pile(g, LUNO_HAND(seat), &n);
+  jw_object(w);
+  jw_key(w, "seat"), jw_int(w, seat);
+  jw_key(w, "count"), jw_int(w, n);
+  jw_key(w, viewer < 0 || viewer == seat ? "cards" : "known");
+  jw_array(w);
+  for (int i = 0; i < n; i++)
+    if (viewer < 0 || viewer == seat || (luno_card_at(g, cards[i])->known >> viewer & 1))
+      view_card(w, g, cards[i]);
+  jw_end_array(w);
+  jw_end_object(w);
+}
+
+/* Writes the pending decision; its options only to the seat deciding (or the referee). */
+static void view_pending(json_writer *w, const luno_game *g, int viewer) {
+  const luno_pending *p = luno_pending_of(g);
+  jw_key(w, "pending");
+  jw_object(w);
+  jw_key(w, "kind"), jw_string(w, ask_names[p->kind]);
+  jw_key(w, "seat"), jw_int(w, p->seat);
+  jw_key(w, "prompt");
+  if (p->prompt)
+    jw_string(w, p->prompt);
+  else
+    jw_null(w);
+  if (viewer < 0 || viewer == p->seat) {
+    jw_key(w, "options"), jw_array(w);
+    for (int i = 0; i < p->count; i++) {
+      jw_object(w);
+      jw_key(w, "id"), jw_int(w, i);
+      jw_key(w, "action"), view_action(w, g, &p->options[i], p->kind);
+      jw_end_object(w);
+    }
+    jw_end_array(w);
+  }
+  jw_key(w, "reactions"), jw_array(w);
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    if (viewer >= 0 && viewer != r->seat) continue;
+    jw_object(w);
+    jw_key(w, "id"), jw_int(w, i);
+    jw_key(w, "seat"), jw_int(w, r->seat);
+    jw_key(w, "name"), jw_string(w, r->name ? r->name : "");
+    jw_key(w, "target"), jw_int(w, r->target);
+    if (r->card >= 0) jw_key(w, "card"), view_card(w, g, r->card);
+    jw_end_object(w);
+  }
+  jw_end_array(w);
+  jw_end_object(w);
+}
+
+/* Writes the table's public facts: seats, turn, direction, color, scores, piles. */
+static void view_table(json_writer *w, const serve_game *sg) {
+  const luno_game *g = sg->g;
+  const luno_state *s = luno_state_of(g);
+  int ndraw, ndiscard;
+  luno_pile(g, LUNO_DRAW_PILE, &ndraw);
+  luno_pile(g, LUNO_DISCARD, &ndiscard);
+  jw_key(w, "players"), jw_int(w, s->players);
+  jw_key(w, "bots"), jw_array(w);
+  for (int i = 0; i < s->players; i++)
+    jw_string(w, sg->tab.seats[i] == SEAT_HUMAN ? "human" : sg->tab.bot_names[i]);
+  jw_end_array(w);
+  jw_key(w, "round"), jw_int(w, s->round);
+  jw_key(w, "dealer"), jw_int(w, s->dealer);
+  jw_key(w, "current"), jw_int(w, s->current);
+  jw_key(w, "direction"), jw_int(w, s->direction);
+  jw_key(w, "color");
+  if (s->color >= 0)
+    jw_string(w, luno_setup_of(g)->colors[s->color]);
+  else
+    jw_null(w);
+  jw_key(w, "top");
+  if (luno_top(g) >= 0)
+    view_card(w, g, luno_top(g));
+  else
+    jw_null(w);
+  jw_key(w, "draw_pile"), jw_int(w, ndraw);
+  jw_key(w, "discard_pile"), jw_int(w, ndiscard);
+  jw_key(w, "scores"), jw_array(w);
+  for (int i = 0; i < s->players; i++)
+    jw_int(w, s->scores[i]);
+  jw_end_array(w);
+  jw_key(w, "over"), jw_bool(w, s->over);
+  jw_key(w, "winner");
+  if (s->over)
+    jw_int(w, s->winner);
+  else
+    jw_null(w);
+}
+
+void view_state(json_writer *w, const serve_game *sg, int viewer) {
+  const luno_game *g = sg->g;
+  const luno_state *s = luno_state_of(g);
+  jw_key(w, "seat");
+  if (viewer >= 0)
+    jw_int(w, viewer);
+  else
+    jw_null(w);
+  view_table(w, sg);
+  jw_key(w, "hands"), jw_array(w);
+  for (int i = 0; i < s->players; i++)
+    view_hand(w, g, i, viewer);
+  jw_end_array(w);
+  jw_key(w, "drawn"); /* the card drawn this turn, in the current seat's hand */
+  if (s->drawn >= 0 && (viewer < 0 || viewer == s->current))
+    view_card(w, g, s->drawn);
+  else
+    jw_null(w);
+  view_pending(w, g, viewer);
+  jw_key(w, "mark"), jw_int(w, sg->nevents);
+  jw_key(w, "log_length"), jw_int(w, luno_log_length(g));
+}
+
+/* Writes one event; a drawn card only to the seat that drew it (or the referee). */
+static void view_event(json_writer *w, const serve_game *sg, int index, int viewer) {
+  const serve_event *e = &sg->events[index];
+  jw_object(w);
+  jw_key(w, "i"), jw_int(w, index);
+  jw_key(w, "kind"), jw_string(w, event_names[e->kind]);
+  jw_key(w, "seat"), jw_int(w, e->seat);
+  int shown = e->kind != LUNO_LOG_DRAW || viewer < 0 || viewer == e->seat;
+  int is_card = e->kind == LUNO_LOG_PLAY || e->kind == LUNO_LOG_FLIP || e->kind == LUNO_LOG_DRAW;
+  if (is_card && e->card >= 0 && shown && e->card < luno_state_of(sg->g)->ncards)
+    jw_key(w, "card"), view_card(w, sg->g, e->card);
+  if (!is_card && e->card >= 0) jw_key(w, "target"), jw_int(w, e->card);
+  jw_key(w, "value"), jw_int(w, e->value);
+  if (e->kind == LUNO_LOG_COLOR && e->value >= 0 && e->value < luno_setup_of(sg->g)->ncolors)
+    jw_key(w, "color"), jw_string(w, luno_setup_of(sg->g)->colors[e->value]);
+  if (e->text) jw_key(w, "text"), jw_string(w, e->text);
+  jw_end_object(w);
+}
+
+void view_events(json_writer *w, const serve_game *sg, int since, int viewer) {
+  jw_key(w, "events"), jw_array(w);
+  for (int i = since; i < sg->nevents; i++)
+    view_event(w, sg, i, viewer);
+  jw_end_array(w);
+  jw_key(w, "mark"), jw_int(w, sg->nevents);
+}

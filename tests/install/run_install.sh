@@ -1,0 +1,76 @@
+#!/bin/sh
+# run_install.sh BUILD SOURCE WORK [PYTHON3 [EXAMPLE_CFLAGS]]: installs BUILD into WORK/prefix and checks
+# the installed luno from WORK/elsewhere, with LUNO_PATH unset: every shipped ruleset
+# simulated briefly, the C example built with pkg-config and run, a scripted `luno serve`
+# game, and the Python example. Also stages an install with DESTDIR.
+set -eu
+build=$1 src=$2 work=$3 python=${4:-} example_cflags=${5:-}
+fail() { echo "install test: $*" >&2; exit 1; }
+rm -rf "$work"
+mkdir -p "$work/elsewhere"
+unset LUNO_PATH
+prefix=$work/prefix
+cmake --install "$build" --prefix "$prefix" >"$work/install.log" || fail "cmake --install failed"
+
+for f in bin/luno include/luno/luno.h include/luno/luno_host.h include/luno/host.h \
+         include/luno/table.h include/luno/paths.h lib/pkgconfig/luno.pc \
+         share/luno/rulesets/official/init.lua share/man/man1/luno.1; do
+  [ -e "$prefix/$f" ] || fail "missing $f"
+done
+lib=$(ls "$prefix"/lib/libluno.so.*.*.* 2>/dev/null | head -1)
+[ -n "$lib" ] || fail "no versioned libluno.so"
+soname=$(objdump -p "$lib" | awk '/SONAME/ {print $2}')
+[ -e "$prefix/lib/$soname" ] && [ -e "$prefix/lib/libluno.so" ] || fail "soname link $soname missing"
+echo "libluno: $(basename "$lib"), soname $soname"
+
+# DESTDIR staging puts the same tree under the stage folder.
+DESTDIR=$work/stage cmake --install "$build" --prefix /usr/local >/dev/null
+[ -x "$work/stage/usr/local/bin/luno" ] && [ -e "$work/stage/usr/local/share/luno/rulesets/official/init.lua" ] ||
+  fail "DESTDIR staging did not stage bin/luno and the rulesets"
+
+cd "$work/elsewhere"
+luno=$prefix/bin/luno
+# Every shipped ruleset: games and presets alone, house rules on top of official.
+for rules in official special classroom tournament house; do
+  "$luno" sim --rules "$rules" --games 3 --check --json >sim.out || fail "sim --rules $rules failed"
+  grep -q '"errors": 0, "invariant_failures": 0, "stuck": 0' sim.out || fail "sim --rules $rules: $(cat sim.out)"
+done
+for file in "$prefix"/share/luno/rulesets/house/*.lua; do
+  name=$(basename "$file" .lua)
+  "$luno" sim --rules "official,$name" --games 3 --check --json >sim.out || fail "sim official,$name failed"
+  grep -q '"errors": 0' sim.out || fail "sim official,$name: $(cat sim.out)"
+done
+echo "sim: every shipped ruleset played"
+
+# The C example through pkg-config, run against the installed library.
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+cc -std=c11 -Wall -Werror $example_cflags "$src/docs/examples/two_bots.c" $(pkg-config --cflags --libs luno) -o two_bots ||
+  fail "the C example did not build with pkg-config"
+out=$(LD_LIBRARY_PATH=$prefix/lib ./two_bots 5) || fail "the C example failed"
+echo "$out" | grep -q "^seed 5: seat [01] won" || fail "the C example printed: $out"
+LD_LIBRARY_PATH=$prefix/lib ldd ./two_bots | grep -q "$prefix/lib/libluno.so" || fail "two_bots did not link libluno.so"
+echo "two_bots: $out"
+
+# A scripted serve game: every reply ok, the bot moved, undo and save answered.
+printf '%s\n' '{"cmd":"new","id":1,"rules":"official","players":2,"seed":3,"bots":["human","random"],"seat":0}' \
+  '{"cmd":"apply","id":2,"option":0}' '{"cmd":"undo","id":3}' '{"cmd":"events","id":4}' >serve.in
+"$luno" serve <serve.in >serve.out || fail "luno serve failed"
+[ "$(grep -c '"ok":true' serve.out)" = 4 ] || fail "luno serve replied: $(cat serve.out)"
+echo "serve: 4 requests answered"
+
+# The installed share folder is the one found, even with the program moved elsewhere.
+mkdir -p moved/bin moved/share/luno
+cp "$luno" moved/bin/luno
+cp -r "$prefix/share/luno/rulesets" moved/share/luno/rulesets
+cp moved/share/luno/rulesets/house/seven_o.lua moved/share/luno/rulesets/house/only_moved.lua
+echo '{"cmd":"new","rules":"official,only_moved","players":3}' | ./moved/bin/luno serve | grep -q '"ok":true' ||
+  fail "a moved luno serve did not find the rulesets beside it"
+echo "serve: a moved luno finds the rulesets beside it"
+
+if [ -n "$python" ]; then
+  LUNO_BIN=$luno PYTHONDONTWRITEBYTECODE=1 "$python" "$src/python/examples/random_vs_greedy.py" \
+    --games 2 --seconds 0.5 >py.out || fail "the Python example failed"
+  grep -q "2 matches" py.out || fail "the Python example printed: $(cat py.out)"
+  echo "python: $(head -1 py.out)"
+fi
+echo "install test passed"

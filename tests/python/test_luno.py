@@ -1,0 +1,132 @@
+"""Tests of the Python binding (python/luno) over `luno serve`: the RL-style interface,
+hidden information, undo, clone, refused actions and the example."""
+import os
+import random
+import subprocess
+import sys
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
+from luno import Game, LunoError  # noqa: E402
+
+
+def play_random(game, rng, limit=100000):
+    """Plays random legal actions to the end; returns the number of steps."""
+    steps = 0
+    while not game.is_over() and steps < limit:
+        game.step(rng.choice(game.legal_actions()))
+        steps += 1
+    return steps
+
+
+class GameTest(unittest.TestCase):
+    def test_plays_to_the_end(self):
+        with Game(players=3, seed=11) as g:
+            self.assertEqual(g.current_player(), g.pending()["seat"])
+            steps = play_random(g, random.Random(1))
+            self.assertTrue(g.is_over())
+            self.assertGreater(steps, 10)
+            self.assertIn(g.winner(), [0, 1, 2])
+            self.assertEqual(g.legal_actions(), [])
+
+    def test_observation_hides_other_hands(self):
+        with Game(players=3, seed=5) as g:
+            obs = g.observation(1)
+            self.assertEqual(obs["seat"], 1)
+            for hand in obs["hands"]:
+                if hand["seat"] == 1:
+                    self.assertEqual(len(hand["cards"]), hand["count"])
+                else:
+                    self.assertNotIn("cards", hand)
+                    self.assertEqual(hand["known"], [])
+            if obs["pending"]["seat"] != 1:
+                self.assertNotIn("options", obs["pending"])
+
+    def test_undo_restores_the_observation(self):
+        with Game(players=2, seed=3) as g:
+            before = g.observation(g.current_player())
+            g.step(g.legal_actions()[-1])
+            after_undo = g.undo()
+            self.assertEqual(before, after_undo)
+            with self.assertRaises(LunoError):
+                g.undo()
+
+    def test_clone_goes_on_the_same_way(self):
+        with Game(players=2, seed=8, bots=["human", "random"]) as g:
+            rng = random.Random(4)
+            for _ in range(5):
+                if not g.is_over():
+                    g.step(rng.choice(g.legal_actions()))
+            c = g.clone()
+            try:
+                self.assertEqual(c.observation(0), g.observation(0))
+                rng_a, rng_b = random.Random(9), random.Random(9)
+                for _ in range(30):
+                    if g.is_over():
+                        break
+                    a = g.step(rng_a.choice(g.legal_actions()))
+                    b = c.step(rng_b.choice(c.legal_actions()))
+                    self.assertEqual(a, b)
+            finally:
+                c.close()
+
+    def test_refused_action_changes_nothing(self):
+        with Game(players=2, seed=2) as g:
+            before = g.observation(0)
+            with self.assertRaises(LunoError) as caught:
+                g.step(len(g.legal_actions()))
+            self.assertIn("option must be an id", str(caught.exception))
+            self.assertEqual(before, g.observation(0))
+
+    def test_typed_answer(self):
+        with Game(rules="official,quiz", players=2, seed=2, bots=["human", "random"]) as g:
+            self.assertEqual(g.pending()["kind"], "text")
+            g.step("not the answer")
+            events, mark = g.events(0, seat=0)
+            said = [e["text"] for e in events if e["kind"] == "say"]
+            self.assertTrue(any(t.startswith("quiz wrong") for t in said))
+            self.assertEqual(mark, len(events))
+
+    def test_socket_connections_share_the_game(self):
+        import json
+        import socket
+        import tempfile
+        import time
+        from luno import find_luno
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "luno.sock")
+            server = subprocess.Popen([find_luno(), "serve", "--socket", path])
+            try:
+                for _ in range(100):
+                    if os.path.exists(path):
+                        break
+                    time.sleep(0.05)
+                replies = []
+                for requests in ([{"cmd": "new", "players": 2, "seed": 3, "seat": 1}],
+                                 [{"cmd": "state", "id": "again"}]):
+                    with socket.socket(socket.AF_UNIX) as s:
+                        s.connect(path)
+                        f = s.makefile("rw")
+                        for r in requests:
+                            f.write(json.dumps(r) + "\n")
+                            f.flush()
+                            replies.append(json.loads(f.readline()))
+                self.assertEqual(replies[0]["state"]["seat"], 1)
+                self.assertEqual(replies[1]["id"], "again")
+                self.assertIsNone(replies[1]["state"]["seat"])  # a new connection is unbound
+                self.assertEqual(replies[1]["state"]["top"], replies[0]["state"]["top"])
+            finally:
+                server.terminate()
+                server.wait()
+
+    def test_example_runs(self):
+        example = os.path.join(HERE, "..", "..", "python", "examples", "random_vs_greedy.py")
+        out = subprocess.run([sys.executable, example, "--games", "2", "--seconds", "0.5"],
+                             capture_output=True, text=True, check=True).stdout
+        self.assertRegex(out, r"2 matches: random \(seat 0\) won \d, greedy \(seat 1\) won \d")
+        self.assertRegex(out, r"speed: \d+ steps/s")
+
+
+if __name__ == "__main__":
+    unittest.main()
