@@ -55,6 +55,8 @@ bench: deps configure
 	@$(BUILD)/tests/bench/bench
 	@$(STEP) "building the undo benchmark" cmake --build $(BUILD) --target undo_bench -j $(JOBS)
 	@$(BUILD)/tests/bench/undo_bench
+	@$(STEP) "building luno" cmake --build $(BUILD) --target luno -j $(JOBS)
+	@sh scripts/jobs_bench.sh $(BUILD)/luno
 
 install: build
 	@cmake --install $(BUILD) --prefix $(PREFIX)

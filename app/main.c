@@ -15,7 +15,10 @@
 static const char usage[] =
     "usage: luno [play] [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]\n"
     "       luno sim [--rules LIST] [--players N] [--games G] [--seed S] [--set k=v]...\n"
-    "                [--bots SPEC] [--check] [--json]\n"
+    "                [--bots SPEC] [--check] [--json] [--jobs N] [--csv FILE] [--svg FILE]\n"
+    "                [--shard K/N --out FILE]\n"
+    "       luno merge FILES... [--json]\n"
+    "       luno compare --rules A --rules B [--games N] [--jobs N]\n"
     "       luno rules [--rules LIST]\n"
     "  (play and sim also take --budget INSTRUCTIONS and --memory MB: the script budgets)\n"
     "       luno check RULESET|FOLDER|FILE.lua [--games G] [--turns T] [--seed S] [--set k=v]...\n"
@@ -68,11 +71,22 @@ static int cmd_sim(int argc, char **argv) {
   o.games = 100;
   const arg_spec specs[] = {
       {"--games", ARG_COUNT, &o.games, "N", "games to play (default 100); game i has seed S+i"},
+      {"--jobs", ARG_COUNT, &o.jobs, "N", "threads (default: one per core); same totals"},
       {"--check", ARG_SWITCH, &o.check, NULL, "run the invariant checker after every action"},
       {"--json", ARG_SWITCH, &o.json, NULL, "print one JSON object instead of the summary"},
+      {"--csv", ARG_TEXT, &o.csv, "FILE", "write one row per game (docs/SIMULATION.md)"},
+      {"--svg", ARG_TEXT, &o.svg, "FILE", "write the histograms and win rates as a picture"},
+      {"--shard", ARG_TEXT, &o.shard, "K/N", "play the K-th of N slices of the seeds"},
+      {"--out", ARG_TEXT, &o.out, "FILE", "write the JSON result there (a shard file)"},
+      {"--quiet", ARG_SWITCH, &o.quiet, NULL, "no progress bar"},
       {NULL, 0, NULL, NULL, NULL}};
-  arg_command cmd = {
-      "sim", "Plays many games with bots and reports what happened.", specs, &o.config, NULL, NULL};
+  arg_command cmd = {"sim",
+                     "Plays many games with bots and reports what happened, with 95% intervals\n"
+                     "(docs/SIMULATION.md).",
+                     specs,
+                     &o.config,
+                     NULL,
+                     NULL};
   int r = args_parse(&cmd, argc, argv);
   return r < 0 ? 2 : r > 0 ? 0 : sim_run(&o);
 }
@@ -134,6 +148,8 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "serve")) return serve_main(argc - 2, argv + 2);
+  if (argc > 1 && !strcmp(argv[1], "merge")) return merge_main(argc - 2, argv + 2);
+  if (argc > 1 && !strcmp(argv[1], "compare")) return compare_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "tournament")) return tournament_main(argc - 2, argv + 2);
   if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
     return fputs(usage, stdout), 0;

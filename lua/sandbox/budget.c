@@ -11,6 +11,7 @@
 
 #include <lauxlib.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,9 +46,8 @@ static void watchdog(int sig) {
 
 /* Starts the watchdog once per process. */
 static void start_watchdog(void) {
-  static int started;
-  if (started) return;
-  started = 1;
+  static atomic_int started; /* sims open tables on several threads */
+  if (atomic_exchange(&started, 1)) return;
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_handler = watchdog;

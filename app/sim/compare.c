@@ -1,0 +1,124 @@
+/* compare.c: `luno merge FILES...` sums shard files into exactly one run's result, and
+ * `luno compare --rules A --rules B` plays both on the same seeds and sets every figure
+ * side by side with its difference and whether its 95% interval excludes zero. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/args.h"
+#include "sim.h"
+#include "stats/shard.h"
+
+enum { MAX_SHARDS = 4096 };
+
+/* Reads every file, then merges them; prints the result. */
+static int merge_files(int n, char **files, int json) {
+  stats_totals *t = calloc((size_t)n, sizeof *t);
+  stats_meta *m = calloc((size_t)n, sizeof *m);
+  char err[1024];
+  int read = 0, rc = 0;
+  if (!t || !m) rc = (fprintf(stderr, "luno merge: out of memory\n"), -1);
+  while (rc == 0 && read < n) {
+    if (stats_shard_read(files[read], &t[read], &m[read], err, sizeof err) < 0)
+      rc = (fprintf(stderr, "luno merge: %s\n", err), -1);
+    else
+      read++;
+  }
+  stats_totals out;
+  stats_meta out_meta;
+  if (rc == 0 &&
+      stats_shard_merge(n, t, m, (const char *const *)files, &out, &out_meta, err, sizeof err) < 0)
+    rc = (fprintf(stderr, "luno merge: %s\n", err), -1);
+  if (rc == 0) {
+    if (json)
+      stats_write_json(stdout, &out, &out_meta);
+    else
+      stats_print_text(stdout, &out, &out_meta);
+    stats_totals_free(&out);
+  }
+  for (int i = 0; i < read; i++)
+    stats_totals_free(&t[i]);
+  free(t);
+  free(m);
+  return rc < 0 ? 2 : 0;
+}
+
+int merge_main(int argc, char **argv) {
+  int json = 0;
+  const arg_spec specs[] = {
+      {"--json", ARG_SWITCH, &json, NULL, "print one JSON object instead of the text"},
+      {NULL, 0, NULL, NULL, NULL}};
+  arg_command cmd = {"merge",
+                     "Sums the shard files of `luno sim --shard K/N --out FILE` into exactly the\n"
+                     "result of one run (refusing shards of other rules, options or bots).",
+                     specs,
+                     NULL,
+                     NULL,
+                     NULL};
+  char *files[MAX_SHARDS], *flags[8];
+  int nfiles = 0, nflags = 0;
+  for (int i = 0; i < argc; i++) /* the files are every word that is not a flag */
+    if (argv[i][0] == '-' && nflags < 8)
+      flags[nflags++] = argv[i];
+    else if (argv[i][0] != '-' && nfiles < MAX_SHARDS)
+      files[nfiles++] = argv[i];
+  int r = args_parse(&cmd, nflags, flags);
+  if (r != 0) return r < 0 ? 2 : 0;
+  if (nfiles == 0) return fprintf(stderr, "luno merge: give the shard files to merge\n"), 2;
+  return merge_files(nfiles, files, json);
+}
+
+/* Takes the two --rules of compare out of argv (the rest stays, in order). -1 if not two. */
+static int two_rules(int *argc, char **argv, const char **a, const char **b) {
+  int n = 0, kept = 0;
+  for (int i = 0; i < *argc; i++) {
+    if (!strcmp(argv[i], "--rules") && i + 1 < *argc && n < 2) {
+      *(n++ ? b : a) = argv[++i];
+      continue;
+    }
+    argv[kept++] = argv[i];
+  }
+  *argc = kept;
+  return n == 2 ? 0 : -1;
+}
+
+/* Plays one side of a comparison. */
+static int play_side(sim_options *o, const char *rules, sim_result *r) {
+  char err[512];
+  snprintf(o->config.rules, sizeof o->config.rules, "%s", rules);
+  memset(r, 0, sizeof *r);
+  if (sim_collect(o, o->config.seed, o->games, NULL, r, err, sizeof err) < 0)
+    return fprintf(stderr, "luno compare: %s: %s\n", rules, err), -1;
+  return 0;
+}
+
+int compare_main(int argc, char **argv) {
+  sim_options o;
+  memset(&o, 0, sizeof o);
+  config_init(&o.config);
+  o.games = 1000;
+  const char *a = NULL, *b = NULL;
+  const arg_spec specs[] = {
+      {"--games", ARG_COUNT, &o.games, "N", "games of each (default 1000), on the same seeds"},
+      {"--jobs", ARG_COUNT, &o.jobs, "N", "threads (default: one per core)"},
+      {NULL, 0, NULL, NULL, NULL}};
+  arg_command cmd = {"compare",
+                     "Plays two rulesets on the same seeds (--rules A --rules B) and reports\n"
+                     "every figure side by side with its difference and 95% interval.",
+                     specs,
+                     &o.config,
+                     NULL,
+                     NULL};
+  int bad = two_rules(&argc, argv, &a, &b);
+  int r = args_parse(&cmd, argc, argv);
+  if (r != 0) return r < 0 ? 2 : 0;
+  if (bad) return fprintf(stderr, "luno compare: give two rulesets: --rules A --rules B\n"), 2;
+  o.quiet = 1;
+  sim_result ra, rb;
+  if (play_side(&o, a, &ra) < 0) return 2;
+  if (play_side(&o, b, &rb) < 0) return stats_totals_free(&ra.totals), 2;
+  stats_print_compare(stdout, &ra.totals, &ra.meta, &rb.totals, &rb.meta);
+  stats_totals_free(&ra.totals);
+  stats_totals_free(&rb.totals);
+  return 0;
+}

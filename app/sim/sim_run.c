@@ -1,0 +1,295 @@
+/* sim_run.c: plays a run's games on several threads, each with a table (a host and Lua
+ * states) of its own, and folds every game into integer totals. A thread plays one
+ * contiguous block of the seeds; blocks are merged in seed order, and totals are sums of
+ * integers, so any number of threads gives the totals of one (docs/SIMULATION.md). */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "sim.h"
+#include "stats/progress.h"
+
+enum { MAX_REPORTED = 5, DECISIONS_PER_GAME = 2000000, MAX_JOBS = 256 };
+
+/* What every thread shares: the run, the progress counter, the failures reported. */
+typedef struct run_shared {
+  const sim_options *o;
+  luno_config config;  /* o->config with the bot seed fixed, so every thread agrees */
+  atomic_long done;    /* games played */
+  atomic_int finished; /* threads that returned */
+  atomic_int reported;
+} run_shared;
+
+/* One thread's block of seeds and what it found. */
+typedef struct worker {
+  run_shared *run;
+  pthread_t thread;
+  uint64_t first;
+  long count;
+  luno_table tab;
+  stats_totals totals;
+  stats_game game;
+  char *csv; /* its rows, in seed order (open_memstream) */
+  size_t csv_len;
+  FILE *csv_out;
+  int ok;
+  char err[512];
+} worker;
+
+/* Watches one game: the hands after every action (lead changes) and round ends. */
+typedef struct watcher {
+  worker *w;
+  stats_lead lead;
+  long decisions;
+  int round, dealer;
+  long round_start; /* turns when the round began */
+  long turns;       /* turns when the hands were last observed */
+} watcher;
+
+/* Reports one of the run's first failures on stderr. */
+static void report(run_shared *run, uint64_t seed, const char *what, const char *msg) {
+  if (atomic_fetch_add(&run->reported, 1) < MAX_REPORTED)
+    fprintf(stderr, "luno sim: seed %llu: %s: %s\n", (unsigned long long)seed, what, msg);
+}
+
+/* The stop hook: a match that runs past two million decisions is stuck. */
+static const char *too_long(void *ud, const luno_game *g) {
+  (void)g;
+  return ++((watcher *)ud)->decisions > DECISIONS_PER_GAME ? "no end after two million decisions"
+                                                           : NULL;
+}
+
+/* Closes the round being watched with its winner (-1: unfinished). */
+static void close_round(watcher *x, const luno_game *g, int winner) {
+  long turns = luno_stats_of(g)->turns;
+  stats_game_round(&x->w->game, (int)(turns - x->round_start), winner, x->dealer);
+  x->round_start = turns;
+}
+
+/* The acted hook: observes the hands once a turn, and notes a round that ended. */
+static void acted(void *ud, const luno_game *g, const luno_action *a, int reaction) {
+  (void)a, (void)reaction;
+  watcher *x = ud;
+  const luno_state *st = luno_state_of(g);
+  if (luno_stats_of(g)->turns != x->turns) {
+    int sizes[LUNO_MAX_SEATS];
+    for (int s = 0; s < st->players; s++)
+      luno_pile(g, LUNO_HAND(s), &sizes[s]);
+    stats_lead_observe(&x->lead, sizes);
+    x->turns = luno_stats_of(g)->turns;
+  }
+  if (st->round != x->round || st->over) {
+    if (st->round != x->round || st->round_winner >= 0) close_round(x, g, st->round_winner);
+    x->round = st->round;
+    x->dealer = st->dealer;
+  }
+}
+
+/* The listener: what the rules did, counted by the words they said up to a colon
+ * ("stacks", "jumps in", "caught without calling UNO"): the firings of each rule. */
+static void heard(void *ud, const luno_game *g, const luno_log_event *e) {
+  (void)g;
+  if (e->kind != LUNO_LOG_SAY || !e->text) return;
+  char name[STATS_NAME_MAX];
+  size_t n = strcspn(e->text, ":");
+  if (n >= sizeof name) n = sizeof name - 1;
+  memcpy(name, e->text, n);
+  name[n] = '\0';
+  stats_game_rule(&((worker *)ud)->game, name, 1);
+}
+
+/* Fills the game record's totals from the finished (or failed) game. */
+static void finish_game(worker *w, watcher *x, const luno_game *g, match_end end) {
+  const luno_state *s = luno_state_of(g);
+  const luno_stats *st = luno_stats_of(g);
+  stats_game *r = &w->game;
+  if (end != MATCH_OVER && luno_stats_of(g)->turns > x->round_start) close_round(x, g, -1);
+  r->failure = end == MATCH_OVER        ? STATS_OK
+               : end == MATCH_INVARIANT ? STATS_INVARIANT
+               : end == MATCH_STOPPED   ? STATS_STUCK
+                                        : STATS_ERROR;
+  r->winner = s->over && end == MATCH_OVER ? s->winner : -1;
+  r->turns = st->turns;
+  r->cards_drawn = st->cards_drawn;
+  for (int k = 0; k < r->ntypes; k++) {
+    r->plays[k] = st->plays_by_type[k];
+    r->uses[k] = st->uses_by_type[k];
+  }
+  stats_lead_finish(&x->lead, r);
+}
+
+/* Plays one game to its end (or its first failure) and folds it into the totals. */
+static void play_one(worker *w, uint64_t seed) {
+  char err[512];
+  luno_table *tab = &w->tab;
+  table_reseed(tab, seed);
+  luno_game *g = luno_new(&tab->setup, host_rules(tab->host), err, sizeof err);
+  const luno_state *st = g ? luno_state_of(g) : NULL;
+  stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, st ? st->dealer : 0);
+  watcher x = {w, {0}, 0, st ? st->round : 0, st ? st->dealer : 0, 0, 0};
+  stats_lead_start(&x.lead, tab->setup.players);
+  match_end end = MATCH_SCRIPT_ERROR;
+  if (g) luno_listen(g, heard, w); /* (it hears the opening again: the first card's effects) */
+  if (!g)
+    report(w->run, seed, "could not start", err);
+  else {
+    match_hooks hooks = {.check = w->run->o->check, .stop = too_long, .acted = acted, .ud = &x};
+    end = table_play(tab, g, &hooks, err, sizeof err);
+    if (end != MATCH_OVER)
+      report(w->run, seed, end == MATCH_STOPPED ? "stuck" : match_end_words(end), err);
+    finish_game(w, &x, g, end);
+  }
+  if (!g) w->game.failure = STATS_ERROR;
+  stats_add(&w->totals, &w->game);
+  if (w->csv_out) stats_csv_row(w->csv_out, &w->totals, &w->game);
+  luno_free(g);
+}
+
+/* Folds one ruleset file's hash into the run's digest (FNV-1a over key and hash). */
+static void fold_hash(void *ud, const char *key, uint64_t hash) {
+  uint64_t *d = ud;
+  for (const char *p = key; *p; p++)
+    *d = (*d ^ (unsigned char)*p) * 0x100000001b3ull;
+  for (int i = 0; i < 8; i++)
+    *d = (*d ^ ((hash >> (8 * i)) & 0xff)) * 0x100000001b3ull;
+}
+
+/* Sets up totals for the table's seats and card types (reaction cards marked). */
+static void totals_for(stats_totals *t, const luno_setup *s) {
+  const char *names[LUNO_MAX_TYPES];
+  for (int k = 0; k < s->ntypes; k++)
+    names[k] = s->types[k].name;
+  stats_totals_init(t, s->players, s->ntypes, names);
+  for (int k = 0; k < s->ntypes && k < 64; k++)
+    if (s->types[k].hooks & LUNO_HOOK_REACT) t->reacting |= 1ull << k;
+}
+
+/* A thread: its own table, then its block of seeds. */
+static void *work(void *arg) {
+  worker *w = arg;
+  if (table_open(&w->tab, &w->run->config, "random", w->err, sizeof w->err) == 0) {
+    totals_for(&w->totals, &w->tab.setup);
+    stats_game_init(&w->game);
+    for (long i = 0; i < w->count; i++) {
+      play_one(w, w->first + (uint64_t)i);
+      atomic_fetch_add(&w->run->done, 1);
+    }
+    stats_game_free(&w->game);
+    w->ok = 1;
+  }
+  atomic_fetch_add(&w->run->finished, 1);
+  return NULL;
+}
+
+/* The number of threads: --jobs, else one per core; never more than games. */
+static long job_count(const sim_options *o, long count) {
+  long jobs = o->jobs > 0 ? o->jobs : sysconf(_SC_NPROCESSORS_ONLN);
+  if (jobs < 1) jobs = 1;
+  if (jobs > MAX_JOBS) jobs = MAX_JOBS;
+  return jobs > count ? (count > 0 ? count : 1) : jobs;
+}
+
+/* Waits for the threads, drawing the progress bar meanwhile. */
+static void wait_all(run_shared *run, worker *w, long started, long count) {
+  stats_progress bar;
+  stats_progress_start(&bar, stderr, count, !run->o->quiet && stats_progress_wanted());
+  while (atomic_load(&run->finished) < started) {
+    stats_progress_update(&bar, atomic_load(&run->done));
+    struct timespec ts = {0, 50000000L};
+    nanosleep(&ts, NULL);
+  }
+  for (long j = 0; j < started; j++)
+    pthread_join(w[j].thread, NULL);
+  stats_progress_finish(&bar);
+}
+
+/* Folds the blocks in seed order into r; their CSV rows to csv. -1 with err if one failed. */
+static int gather(worker *w, long jobs, FILE *csv, sim_result *r, char *err, int errlen) {
+  int rc = 0, first = 1;
+  for (long j = 0; j < jobs; j++) {
+    if (!w[j].ok && rc == 0)
+      rc = -1, snprintf(err, (size_t)errlen, "%s", w[j].err[0] ? w[j].err : "a thread failed");
+    if (w[j].csv_out) fclose(w[j].csv_out);
+    if (csv && w[j].csv && rc == 0) fwrite(w[j].csv, 1, w[j].csv_len, csv);
+    free(w[j].csv);
+    if (w[j].ok && rc == 0 && first)
+      r->totals = w[j].totals, first = 0;
+    else if (w[j].ok) {
+      if (rc == 0) rc = stats_merge(&r->totals, &w[j].totals, err, errlen);
+      stats_totals_free(&w[j].totals);
+    }
+    table_close(&w[j].tab);
+  }
+  if (rc < 0 && !first) stats_totals_free(&r->totals);
+  return rc;
+}
+
+/* Starts the threads over the seeds, each a block of them in order; how many started. */
+static long start_all(run_shared *run, worker *w, long jobs, uint64_t first, long count,
+                      FILE *csv) {
+  for (long j = 0, from = 0; j < jobs; j++) {
+    long to = count * (j + 1) / jobs;
+    w[j] = (worker){.run = run, .first = first + (uint64_t)from, .count = to - from};
+    if (csv) w[j].csv_out = open_memstream(&w[j].csv, &w[j].csv_len);
+    from = to;
+  }
+  for (long j = 0; j < jobs; j++)
+    if (pthread_create(&w[j].thread, NULL, work, &w[j]) != 0) return j;
+  return jobs;
+}
+
+/* The run's description: rules, options, bots, seeds, one hash of every ruleset file. */
+static void describe(const sim_options *o, const luno_table *tab, uint64_t first, long count,
+                     stats_meta *m) {
+  char options[STATS_TEXT_MAX] = "", bots[256];
+  size_t used = 0;
+  for (int i = 0; i < o->config.nsets && used < sizeof options; i++)
+    used += (size_t)snprintf(options + used, sizeof options - used, "%s%s=%s", i ? " " : "",
+                             o->config.sets[i][0], o->config.sets[i][1]);
+  snprintf(bots, sizeof bots, "%.255s", o->config.bots[0] ? o->config.bots : "random");
+  stats_meta_init(m, o->config.rules, options, bots, first, count);
+  m->bot_seed = tab->bot_seed;
+  uint64_t digest = 0xcbf29ce484222325ull;
+  char err[256];
+  host_file_hashes(tab->host, fold_hash, &digest, err, sizeof err);
+  char hash[STATS_HASH_MAX];
+  snprintf(hash, sizeof hash, "%016llx", (unsigned long long)digest);
+  stats_meta_hash(m, hash);
+}
+
+int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim_result *r,
+                char *err, int errlen) {
+  luno_table probe; /* checks the setup once, fixes the bots' seed for every thread */
+  if (table_open(&probe, &o->config, "random", err, errlen) < 0) return table_close(&probe), -1;
+  for (int s = 0; s < probe.setup.players; s++)
+    if (probe.seats[s] == SEAT_HUMAN) {
+      table_close(&probe);
+      return snprintf(err, (size_t)errlen, "seat %d is human; sim seats bots only", s), -1;
+    }
+  run_shared run = {.o = o, .config = o->config};
+  run.config.bot_seed = probe.bot_seed, run.config.has_bot_seed = 1;
+  describe(o, &probe, first, count, &r->meta);
+  if (csv) { /* the header names the columns: the card types of this table */
+    stats_totals names;
+    totals_for(&names, &probe.setup);
+    stats_csv_header(csv, &names);
+    stats_totals_free(&names);
+  }
+  table_close(&probe);
+  atomic_init(&run.done, 0);
+  atomic_init(&run.finished, 0);
+  atomic_init(&run.reported, 0);
+  long jobs = job_count(o, count);
+  worker *w = calloc((size_t)jobs, sizeof *w);
+  if (!w) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  double start = table_clock();
+  long started = start_all(&run, w, jobs, first, count, csv);
+  wait_all(&run, w, started, count);
+  int rc = started < jobs ? (snprintf(err, (size_t)errlen, "cannot start %ld threads", jobs), -1)
+                          : gather(w, jobs, csv, r, err, errlen);
+  r->meta.elapsed = table_clock() - start;
+  free(w);
+  return rc;
+}

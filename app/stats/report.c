@@ -1,0 +1,249 @@
+/* report.c: text for people: the summary with intervals, terminal histograms, and the
+ * comparison of two rulesets. Every line fits STATS_WIDTH columns; lists wrap between
+ * words. */
+#include <stdio.h>
+#include <string.h>
+
+#include "report.h"
+
+enum { LABEL_WIDTH = 14, HIST_ROWS = 20, BAR_WIDTH = 60 };
+
+/* Writes words after a label, wrapping before STATS_WIDTH columns. */
+typedef struct wrapper {
+  FILE *f;
+  int col;
+} wrapper;
+
+static void wrap_start(wrapper *w, FILE *f, const char *label) {
+  w->f = f;
+  w->col = fprintf(f, "%-*s", LABEL_WIDTH - 1, label);
+}
+
+static void wrap_word(wrapper *w, const char *word) {
+  int len = (int)strlen(word);
+  if (w->col + 1 + len > STATS_WIDTH && w->col > LABEL_WIDTH) {
+    fprintf(w->f, "\n%*s", LABEL_WIDTH - 1, "");
+    w->col = LABEL_WIDTH - 1;
+  }
+  w->col += fprintf(w->f, " %s", word);
+}
+
+static void wrap_end(wrapper *w) { fputc('\n', w->f); }
+
+/* Writes a whole sentence, word by word, after a label. */
+static void wrap_text(FILE *f, const char *label, const char *text) {
+  wrapper w;
+  char word[STATS_TEXT_MAX];
+  wrap_start(&w, f, label);
+  for (const char *p = text; *p;) {
+    size_t len = strcspn(p, " ");
+    if (len) {
+      snprintf(word, sizeof word, "%.*s", (int)len, p);
+      wrap_word(&w, word);
+    }
+    p += len;
+    p += *p == ' ';
+  }
+  wrap_end(&w);
+}
+
+/* "26.0% [23.4-28.8]": a proportion in percent with its 95% interval. */
+static const char *fmt_prop(char *buf, size_t size, stats_prop p) {
+  snprintf(buf, size, "%.1f%% [%.1f-%.1f]", 100.0 * p.p, 100.0 * p.lo, 100.0 * p.hi);
+  return buf;
+}
+
+/* "45.10 +- 0.91 (sd 14.30)": a mean with its 95% half-width. */
+static const char *fmt_mean(char *buf, size_t size, const stats_dist *d) {
+  snprintf(buf, size, "%.2f +- %.2f (sd %.2f)", d->mean, d->hi - d->mean, d->sd);
+  return buf;
+}
+
+/* The length lines: round length, game length, rounds per game, with quantiles. */
+static void print_lengths(FILE *f, const stats_metrics *mt) {
+  const struct {
+    const char *label, *unit;
+    const stats_dist *d;
+  } rows[] = {{"round length", "turns", &mt->round_turns},
+              {"game length", "turns", &mt->game_turns},
+              {"game rounds", "rounds", &mt->game_rounds}};
+  char mean[96], line[STATS_TEXT_MAX];
+  for (int i = 0; i < 3; i++) {
+    const stats_dist *d = rows[i].d;
+    snprintf(line, sizeof line,
+             "%s %s; quantiles 5/25/50/75/95: %ld %ld %ld %ld %ld; range %ld-%ld",
+             fmt_mean(mean, sizeof mean, d), rows[i].unit, d->q[0], d->q[1], d->q[2], d->q[3],
+             d->q[4], d->min, d->max);
+    wrap_text(f, rows[i].label, line);
+  }
+}
+
+/* Seat win rates and fairness. */
+static void print_fairness(FILE *f, const stats_totals *t, const stats_metrics *mt) {
+  wrapper w;
+  char word[96], p[64];
+  wrap_start(&w, f, "wins by seat");
+  for (int s = 0; s < t->players; s++) {
+    snprintf(word, sizeof word, "%d:%ld=%s", s, t->wins[s], fmt_prop(p, sizeof p, mt->seat[s]));
+    wrap_word(&w, word);
+  }
+  wrap_end(&w);
+  char line[STATS_TEXT_MAX];
+  snprintf(line, sizeof line,
+           "largest seat deviation %.1f points from %.1f%%; chi-square %.2f, df %d, p %.3f",
+           100.0 * mt->fair_max_dev, 100.0 / t->players, mt->fair_chi2, mt->fair_df, mt->fair_p);
+  wrap_text(f, "fairness", line);
+  snprintf(word, sizeof word, "advantage %+.1f points; round wins by seat after the dealer:",
+           100.0 * mt->first_advantage);
+  wrap_text(f, "first player", word);
+  wrap_start(&w, f, "");
+  for (int s = 0; s < t->players; s++) {
+    snprintf(word, sizeof word, "+%d:%s", s, fmt_prop(p, sizeof p, mt->after_dealer[s]));
+    wrap_word(&w, word);
+  }
+  wrap_end(&w);
+}
+
+/* Drama and decisiveness. */
+static void print_drama(FILE *f, const stats_metrics *mt) {
+  char line[STATS_TEXT_MAX], p[64], mean[96];
+  snprintf(line, sizeof line, "the winner was behind in %s of games; lead changes %s per game",
+           fmt_prop(p, sizeof p, mt->comeback), fmt_mean(mean, sizeof mean, &mt->lead_changes));
+  wrap_text(f, "drama", line);
+  snprintf(line, sizeof line,
+           "closest opponent's cards at the end %s, median %ld; 1 card or less in %s of games",
+           fmt_mean(mean, sizeof mean, &mt->margin), mt->margin.q[2],
+           fmt_prop(p, sizeof p, mt->close_finish));
+  wrap_text(f, "decisiveness", line);
+}
+
+/* Plays, uses and rule firings, as name:count words. */
+static void print_counts(FILE *f, const stats_totals *t) {
+  wrapper w;
+  char word[STATS_NAME_MAX + 32];
+  wrap_start(&w, f, "plays by card");
+  for (int k = 0; k < t->ntypes; k++) {
+    snprintf(word, sizeof word, "%s:%ld", t->type_names[k], t->plays[k]);
+    wrap_word(&w, word);
+  }
+  wrap_end(&w);
+  if (t->reacting) {
+    wrap_start(&w, f, "uses by card");
+    for (int k = 0; k < t->ntypes; k++)
+      if ((t->reacting >> k) & 1u) {
+        snprintf(word, sizeof word, "%s:%ld", t->type_names[k], t->uses[k]);
+        wrap_word(&w, word);
+      }
+    wrap_end(&w);
+  }
+  if (t->nrules || t->rules_dropped) {
+    wrap_start(&w, f, "rules fired");
+    for (int i = 0; i < t->nrules; i++) {
+      snprintf(word, sizeof word, "%s:%ld", t->rules[i].name, t->rules[i].count);
+      wrap_word(&w, word);
+    }
+    if (t->rules_dropped) {
+      snprintf(word, sizeof word, "(other names):%ld", t->rules_dropped);
+      wrap_word(&w, word);
+    }
+    wrap_end(&w);
+  }
+}
+
+void stats_print_text(FILE *f, const stats_totals *t, const stats_meta *m) {
+  stats_metrics mt;
+  stats_metrics_of(t, &mt);
+  char line[STATS_TEXT_MAX * 2];
+  snprintf(line, sizeof line, "%ld games of %s, %d players, seeds %llu..%llu, bots %s", t->games,
+           m->rules, t->players, (unsigned long long)m->seed,
+           (unsigned long long)(m->seed + (uint64_t)(m->games > 0 ? m->games - 1 : 0)),
+           m->bots[0] ? m->bots : "-");
+  wrap_text(f, "run", line);
+  if (m->options[0]) wrap_text(f, "options", m->options);
+  snprintf(line, sizeof line, "%ld (%.2f per game), %ld turns, %ld cards drawn", t->rounds,
+           t->games ? (double)t->rounds / (double)t->games : 0.0, t->turns, t->cards_drawn);
+  wrap_text(f, "rounds", line);
+  print_lengths(f, &mt);
+  print_fairness(f, t, &mt);
+  print_drama(f, &mt);
+  print_counts(f, t);
+  snprintf(line, sizeof line, "%ld script/bot errors, %ld invariant failures, %ld stuck",
+           t->failures[STATS_ERROR], t->failures[STATS_INVARIANT], t->failures[STATS_STUCK]);
+  wrap_text(f, "errors", line);
+  snprintf(line, sizeof line, "%.3f s, %.1f ns per turn", m->elapsed,
+           t->turns ? m->elapsed * 1e9 / (double)t->turns : 0.0);
+  wrap_text(f, "time", line);
+}
+
+/* One row of a terminal histogram: the range, a bar scaled to most, the count. */
+static void hist_row(FILE *f, const char *range, long count, long most) {
+  int bar = most > 0 ? (int)((count * BAR_WIDTH + most - 1) / most) : 0;
+  fprintf(f, "%13s |%-*.*s %ld\n", range, BAR_WIDTH, bar,
+          "############################################################", count);
+}
+
+void stats_print_hist(FILE *f, const char *title, const stats_hist *h) {
+  stats_bins b;
+  char range[48];
+  fprintf(f, "%s (%ld)\n", title, h->n);
+  stats_bin(h, HIST_ROWS, &b);
+  for (int r = 0; r < b.n; r++) {
+    long from = b.lo + r * b.step, to = from + b.step - 1;
+    if (to >= b.tail_from) to = b.tail_from - 1;
+    if (from == to)
+      snprintf(range, sizeof range, "%ld", from);
+    else
+      snprintf(range, sizeof range, "%ld-%ld", from, to);
+    hist_row(f, range, b.count[r], b.most);
+  }
+  if (b.tail) {
+    snprintf(range, sizeof range, "%ld+", b.tail_from);
+    hist_row(f, range, b.tail, b.most);
+  }
+}
+
+/* One line of the comparison: a figure in A and in B and the difference's interval. */
+static void compare_line(FILE *f, const char *name, double a, double b, stats_diff d,
+                         double scale) {
+  fprintf(f, "%-26s %12.2f %12.2f %+10.2f [%+.2f, %+.2f]%s\n", name, a * scale, b * scale,
+          d.d * scale, d.lo * scale, d.hi * scale, d.lo > 0 || d.hi < 0 ? " *" : "");
+}
+
+/* A proportion in both runs, in percent. */
+static void compare_prop(FILE *f, const char *name, stats_prop a, stats_prop b) {
+  compare_line(f, name, a.p, b.p, stats_prop_diff(a, b), 100.0);
+}
+
+/* A mean in both runs. */
+static void compare_mean(FILE *f, const char *name, const stats_dist *a, const stats_dist *b) {
+  compare_line(f, name, a->mean, b->mean, stats_mean_diff(a, b), 1.0);
+}
+
+void stats_print_compare(FILE *f, const stats_totals *a, const stats_meta *ma,
+                         const stats_totals *b, const stats_meta *mb) {
+  stats_metrics x, y;
+  stats_metrics_of(a, &x);
+  stats_metrics_of(b, &y);
+  wrap_text(f, "A", ma->rules);
+  wrap_text(f, "B", mb->rules);
+  fprintf(f, "%ld and %ld games; * marks a difference whose 95%% interval leaves out 0\n", a->games,
+          b->games);
+  fprintf(f, "%-26s %12s %12s %10s %s\n", "figure", "A", "B", "A-B", "[95% interval]");
+  compare_mean(f, "round length (turns)", &x.round_turns, &y.round_turns);
+  compare_mean(f, "game length (turns)", &x.game_turns, &y.game_turns);
+  compare_mean(f, "rounds per game", &x.game_rounds, &y.game_rounds);
+  compare_mean(f, "lead changes per game", &x.lead_changes, &y.lead_changes);
+  compare_mean(f, "final margin (cards)", &x.margin, &y.margin);
+  compare_prop(f, "winner was behind (%)", x.comeback, y.comeback);
+  compare_prop(f, "close finish (%)", x.close_finish, y.close_finish);
+  if (a->players > 1 && b->players > 1)
+    compare_prop(f, "first player's rounds (%)", x.after_dealer[1], y.after_dealer[1]);
+  if (a->players == b->players)
+    for (int s = 0; s < a->players; s++) {
+      char name[32];
+      snprintf(name, sizeof name, "seat %d wins (%%)", s);
+      compare_prop(f, name, x.seat[s], y.seat[s]);
+    }
+  fprintf(f, "%-26s %12.3f %12.3f\n", "fairness p (chi-square)", x.fair_p, y.fair_p);
+  compare_prop(f, "games failed (%)", x.failed, y.failed);
+}

@@ -1,0 +1,49 @@
+#!/bin/sh
+# scale.sh LUNO SOURCE WORK: `luno sim` at scale (docs/SIMULATION.md). The same seeds give
+# byte-identical totals on 1, 2 and 3 threads, and as 4 shards run by GNU parallel (when
+# installed) or one by one through the Slurm array script, merged; a merge of shards of
+# other rules is refused with one line; --csv has its header and one row per game.
+set -u
+luno=$1 src=$2 work=$3
+fail() { echo "FAILED: $*"; exit 1; }
+rm -rf "$work" && mkdir -p "$work" && cd "$work" || exit 1
+totals() { sed 's/, "elapsed_s".*//' "$1"; } # the JSON without the run's time
+"$luno" sim --rules house --games 240 --seed 7 --json --jobs 1 >one.json || fail "sim --jobs 1"
+for j in 2 3; do
+  "$luno" sim --rules house --games 240 --seed 7 --json --jobs $j >jobs$j.json || fail "sim --jobs $j"
+  [ "$(totals jobs$j.json)" = "$(totals one.json)" ] || fail "--jobs $j totals differ from --jobs 1"
+done
+echo "ok: --jobs 1, 2 and 3 give the same totals"
+
+if command -v parallel >/dev/null 2>&1; then
+  parallel --will-cite "$luno" sim --rules house --games 240 --seed 7 --quiet --shard {}/4 --out part{}.json ::: 1 2 3 4 ||
+    fail "GNU parallel shards"
+  "$luno" merge part1.json part2.json part3.json part4.json --json >merged.json || fail "merge"
+  [ "$(totals merged.json)" = "$(totals one.json)" ] || fail "4 shards under GNU parallel, merged, differ from one run"
+  echo "ok: 4 shards run by GNU parallel merge into the one run's totals"
+else
+  echo "skipped: GNU parallel is not installed (Debian: parallel)"
+fi
+
+rm -f part-*.json
+for k in 1 2 3 4; do # the Slurm array script, one task after the other
+  SLURM_ARRAY_TASK_ID=$k SLURM_ARRAY_TASK_COUNT=4 SLURM_SUBMIT_DIR=$work LUNO=$luno \
+    sh "$src/docs/slurm/luno-array.sh" house 240 7 random || fail "slurm task $k"
+done
+"$luno" merge part-*.json --json >slurm.json || fail "merge of the Slurm parts"
+[ "$(totals slurm.json)" = "$(totals one.json)" ] || fail "the Slurm array's parts, merged, differ from one run"
+echo "ok: the Slurm array script's parts merge into the one run's totals"
+
+"$luno" sim --rules official --games 60 --seed 7 --quiet --shard 2/4 --out other.json || fail "other shard"
+if "$luno" merge part-1.json other.json >refused.txt 2>&1; then fail "a merge of other rules was accepted"; fi
+[ "$(wc -l <refused.txt)" -eq 1 ] && grep -q "luno merge: " refused.txt || fail "merge refusal: $(cat refused.txt)"
+echo "ok: shards of other rules are refused: $(cat refused.txt)"
+
+"$luno" sim --rules special --games 30 --seed 7 --csv games.csv >/dev/null || fail "--csv"
+head -1 games.csv | grep -q '^seed,players,first_dealer,winner,.*,play_evil,.*use_evil' || fail "CSV header: $(head -1 games.csv)"
+[ "$(wc -l <games.csv)" -eq 31 ] || fail "CSV rows: $(wc -l <games.csv)"
+cols=$(head -1 games.csv | awk -F, '{print NF}')
+awk -F, -v n="$cols" 'NR > 1 && NF != n { exit 1 }' games.csv || fail "a CSV row has another number of columns"
+echo "ok: --csv writes a header and one row per game, $cols columns each"
+"$luno" sim --games 20 --svg pic.svg >/dev/null && grep -q '</svg>' pic.svg || fail "--svg"
+echo "ok: --svg writes a picture"
