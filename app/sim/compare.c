@@ -7,6 +7,7 @@
 
 #include "cli/args.h"
 #include "sim.h"
+#include "stats/metrics.h"
 #include "stats/shard.h"
 
 enum { MAX_SHARDS = 4096 };
@@ -82,13 +83,38 @@ static int two_rules(int *argc, char **argv, const char **a, const char **b) {
   return n == 2 ? 0 : -1;
 }
 
-/* Plays one side of a comparison. */
-static int play_side(sim_options *o, const char *rules, sim_result *r) {
+/* Plays one side of a comparison: rules (NULL: as given), bots (NULL: as given). */
+static int play_side(sim_options *o, const char *rules, const char *bots, sim_result *r) {
   char err[512];
-  snprintf(o->config.rules, sizeof o->config.rules, "%s", rules);
+  if (rules) snprintf(o->config.rules, sizeof o->config.rules, "%s", rules);
+  if (bots) snprintf(o->config.bots, sizeof o->config.bots, "%s", bots);
+  rules = o->config.rules;
   memset(r, 0, sizeof *r);
   if (sim_collect(o, o->config.seed, o->games, NULL, r, err, sizeof err) < 0)
     return fprintf(stderr, "luno compare: %s: %s\n", rules, err), -1;
+  return 0;
+}
+
+/* `compare --skill BOT`: the skill gap, BOT at seat 0 among random bots against random
+ * bots everywhere, on the same seeds (docs/SIMULATION.md, "Skill gap"). */
+static int skill_gap(sim_options *o, const char *bot) {
+  sim_result strong, weak;
+  char bots[512];
+  size_t n = (size_t)snprintf(bots, sizeof bots, "%s", bot);
+  for (int s = 1; s < o->config.players && n < sizeof bots; s++)
+    n += (size_t)snprintf(bots + n, sizeof bots - n, ",random");
+  if (play_side(o, NULL, bots, &strong) < 0) return 2;
+  if (play_side(o, NULL, "random", &weak) < 0) return stats_totals_free(&strong.totals), 2;
+  stats_prop a, b;
+  stats_diff d = stats_skill_gap(&strong.totals, &weak.totals, 0, &a, &b);
+  printf("skill gap of %s at seat 0 (%s, %d players, %ld games each, the same seeds)\n", bot,
+         o->config.rules, o->config.players, o->games);
+  printf("  seat 0 wins with %-8s %6.2f%% [%.2f, %.2f]\n", bot, 100 * a.p, 100 * a.lo, 100 * a.hi);
+  printf("  seat 0 wins with random   %6.2f%% [%.2f, %.2f]\n", 100 * b.p, 100 * b.lo, 100 * b.hi);
+  printf("  gap %+.2f points [%+.2f, %+.2f]%s\n", 100 * d.d, 100 * d.lo, 100 * d.hi,
+         d.lo > 0 || d.hi < 0 ? " (its interval leaves out 0)" : "");
+  stats_totals_free(&strong.totals);
+  stats_totals_free(&weak.totals);
   return 0;
 }
 
@@ -97,26 +123,31 @@ int compare_main(int argc, char **argv) {
   memset(&o, 0, sizeof o);
   config_init(&o.config);
   o.games = 1000;
-  const char *a = NULL, *b = NULL;
+  const char *a = NULL, *b = NULL, *skill = NULL;
   const arg_spec specs[] = {
       {"--games", ARG_COUNT, &o.games, "N", "games of each (default 1000), on the same seeds"},
       {"--jobs", ARG_COUNT, &o.jobs, "N", "threads (default: one per core)"},
+      {"--skill", ARG_TEXT, &skill, "BOT", "instead: the skill gap of BOT (seat 0) over random"},
       {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {"compare",
                      "Plays two rulesets on the same seeds (--rules A --rules B) and reports\n"
-                     "every figure side by side with its difference and 95% interval.",
+                     "every figure side by side with its difference and 95% interval; or, with\n"
+                     "--skill BOT, how much better BOT does than the random bot (one --rules).",
                      specs,
                      &o.config,
                      NULL,
                      NULL};
   int bad = two_rules(&argc, argv, &a, &b);
+  if (a && !b) /* one --rules: the ruleset of --skill */
+    snprintf(o.config.rules, sizeof o.config.rules, "%s", a);
   int r = args_parse(&cmd, argc, argv);
   if (r != 0) return r < 0 ? 2 : 0;
-  if (bad) return fprintf(stderr, "luno compare: give two rulesets: --rules A --rules B\n"), 2;
   o.quiet = 1;
+  if (skill) return skill_gap(&o, skill);
+  if (bad) return fprintf(stderr, "luno compare: give two rulesets: --rules A --rules B\n"), 2;
   sim_result ra, rb;
-  if (play_side(&o, a, &ra) < 0) return 2;
-  if (play_side(&o, b, &rb) < 0) return stats_totals_free(&ra.totals), 2;
+  if (play_side(&o, a, NULL, &ra) < 0) return 2;
+  if (play_side(&o, b, NULL, &rb) < 0) return stats_totals_free(&ra.totals), 2;
   stats_print_compare(stdout, &ra.totals, &ra.meta, &rb.totals, &rb.meta);
   stats_totals_free(&ra.totals);
   stats_totals_free(&rb.totals);
