@@ -302,6 +302,12 @@ void luno_say(luno_game *g, int seat, const char *text) {
   g->listener(g->listener_ud, g, &e);
 }
 
+void luno_tell(luno_game *g, int seat, const char *text) {
+  if (!g->listener || g->replaying) return;
+  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 1, text};
+  g->listener(g->listener_ud, g, &e);
+}
+
 void luno_listen(luno_game *g, luno_listener fn, void *ud) {
   g->listener = fn;
   g->listener_ud = ud;

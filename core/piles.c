@@ -75,6 +75,15 @@ void luno_move(luno_game *g, int card, int pile) {
   pile_push(g, pile, card);
 }
 
+void luno_insert(luno_game *g, int card, int pile, int below) {
+  luno_move(g, card, pile);
+  int n = g->counts[pile];
+  int at = below < 0 ? 0 : below >= n ? 0 : n - 1 - below; /* index from the bottom */
+  uint16_t *p = g->piles[pile];
+  memmove(p + at + 1, p + at, (size_t)(n - 1 - at) * sizeof *p);
+  p[at] = (uint16_t)card;
+}
+
 /* Turns the discard pile but its top into a new shuffled draw pile. */
 static void reshuffle(luno_game *g) {
   int n = g->counts[LUNO_DISCARD];
@@ -89,7 +98,7 @@ static void reshuffle(luno_game *g) {
 }
 
 int luno_draw_one(luno_game *g, int seat) {
-  if (g->counts[LUNO_DRAW_PILE] == 0) reshuffle(g);
+  if (g->counts[LUNO_DRAW_PILE] == 0 && !g->setup.no_reshuffle) reshuffle(g);
   int n = g->counts[LUNO_DRAW_PILE];
   if (n == 0) return -1;
   int card = g->piles[LUNO_DRAW_PILE][n - 1];

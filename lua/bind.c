@@ -392,6 +392,25 @@ static int l_is_bot(lua_State *L) {
   return 1;
 }
 
+/* core.insert(card, pile, below): card into pile with below cards above it. */
+static int l_insert(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  int card = check_card(L, 1), pile = (int)luaL_checkinteger(L, 2);
+  luaL_argcheck(L, pile >= 0 && pile < LUNO_HAND(luno_state_of(g)->players), 2, "not a pile");
+  luno_insert(g, card, pile, (int)luaL_checkinteger(L, 3));
+  return 0;
+}
+
+/* core.tell(seat, text): a message for one seat only (LUNO_LOG_SAY with value 1). */
+static int l_tell(lua_State *L) {
+  luno_game *g = host_game(L);
+  char text[1024];
+  int seat = check_seat(L, 1);
+  host_show_text(text, sizeof text, luaL_checkstring(L, 2));
+  luno_tell(g, seat, text);
+  return 0;
+}
+
 /* core.drawn(): the card drawn this turn while it may still be played, or -1. */
 static int l_drawn(lua_State *L) {
   lua_pushinteger(L, luno_state_of(host_game(L))->drawn);
@@ -407,6 +426,8 @@ static int l_reaction_call(lua_State *L) {
 
 static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"drawn", l_drawn},
+                                      {"insert", l_insert},
+                                      {"tell", l_tell},
                                       {"script_level", l_script_level},
                                       {"players", l_players},
                                       {"dealer", l_dealer},

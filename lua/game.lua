@@ -121,6 +121,23 @@ function G:reflip() core.reflip() end
 function G:swap_hands(a, b) core.swap_hands(check_seat(a, "swap_hands"), check_seat(b, "swap_hands")) end
 function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) end
 function G:say(text) core.say(tostring(text)) end
+-- g:tell(seat, text): words for one seat only (its screen, its serve client); the others
+-- see only that a message went to it.
+function G:tell(seat, text) core.tell(check_seat(seat, "tell"), tostring(text)) end
+
+-- g:insert(card, where): puts card into the draw pile "top", "bottom", at "random" (the
+-- game's generator), or with a number of cards above it; it is known to nobody there.
+function G:insert(card, where)
+  check_card(card, "insert")
+  local n = core.pile_size(DRAW_PILE) + (core.card_pile(card) == DRAW_PILE and 0 or 1)
+  local below = where == "top" and 0 or where == "bottom" and n
+                or where == "random" and core.random(n) or math_type(where) == "integer" and where
+  if not below or below < 0 then
+    fail("insert: where is \"top\", \"bottom\", \"random\" or a count of cards above, not %s",
+         tostring(where))
+  end
+  core.insert(card, DRAW_PILE, below)
+end
 
 -- g:give(card, seat) moves a card into seat's hand.
 function G:give(card, seat) core.move(check_card(card, "give"), HAND0 + check_seat(seat, "give")) end
@@ -227,10 +244,21 @@ local function ask_options(opts, what)
   return opts
 end
 
--- g:choose_color(seat, [prompt | { colors = {...}, optional = true, prompt = "..." }])
+-- g:choose_color(seat, [prompt | { colors = {...}, optional = true, prompt = "..." }]):
+-- colors limits the choice to some of the ruleset's colors (a dark side's, say).
 function G:choose_color(seat, opts)
   opts = ask_options(opts, "choose_color")
-  local v = ask(ASK.color, check_seat(seat, "choose_color"), opts.prompt or "Choose a color", nil,
+  local values
+  if opts.colors ~= nil then
+    if type(opts.colors) ~= "table" or #opts.colors == 0 then
+      fail("choose_color: colors should be a list of color names")
+    end
+    values = {}
+    for i, name in ipairs(opts.colors) do
+      values[i] = S.color_index[name] or fail("choose_color: no color named %s", tostring(name))
+    end
+  end
+  local v = ask(ASK.color, check_seat(seat, "choose_color"), opts.prompt or "Choose a color", values,
                 opts.optional)
   return v and S.colors[v + 1]
 end

@@ -284,6 +284,7 @@ static void read_core_options(lua_State *L, luno_setup *setup) {
   setup->target_score = int_field(L, "target_score", 500);
   setup->rounds = int_field(L, "rounds", 0);
   setup->dealer_rotates = int_field(L, "dealer_rotates", 1);
+  setup->no_reshuffle = !int_field(L, "reshuffle", 1);
   lua_getfield(L, -1, "scoring");
   const char *scoring = lua_tostring(L, -1);
   setup->scoring =
@@ -293,7 +294,10 @@ static void read_core_options(lua_State *L, luno_setup *setup) {
 
 int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen) {
   lua_State *L = h->L;
-  if (host_call(h, "setup", 0, NULL, 1, err, errlen) < 0) return -1;
+  char seats[16];
+  snprintf(seats, sizeof seats, "%d", players);
+  const char *args[] = {seats};
+  if (host_call(h, "setup", 1, args, 1, err, errlen) < 0) return -1;
   memset(out, 0, sizeof *out);
   out->players = players;
   out->seed = seed;

@@ -50,6 +50,17 @@ int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int err
   return n;
 }
 
+void host_players_range(luno_host *h, int *lo, int *hi) {
+  *lo = 2, *hi = LUNO_MAX_SEATS;
+  if (host_call(h, "players_range", 0, NULL, 2, NULL, 0) < 0) return;
+  if (lua_isinteger(h->L, -2)) *lo = (int)lua_tointeger(h->L, -2);
+  if (lua_isinteger(h->L, -1)) *hi = (int)lua_tointeger(h->L, -1);
+  lua_pop(h->L, 2);
+  if (*lo < 2) *lo = 2;
+  if (*hi > LUNO_MAX_SEATS) *hi = LUNO_MAX_SEATS;
+  if (*hi < *lo) *hi = *lo;
+}
+
 int host_card_about(luno_host *h, const char *name, char *label, int labellen, char *about,
                     int aboutlen) {
   lua_State *L = h->L;

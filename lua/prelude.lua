@@ -154,7 +154,15 @@ function sandbox.rule(def)
   end
   local r = {} -- the host's own copy: the script keeps def, which no longer matters
   for k, v in pairs(def) do r[k] = v end
-  S.rules[#S.rules + 1] = r
+  -- a later rule of the same name replaces the earlier one (as cards do), where it stood
+  local replaced = false
+  for i, old in ipairs(S.rules) do
+    if old.name == r.name then S.rules[i], replaced = r, true end
+  end
+  if not replaced then S.rules[#S.rules + 1] = r end
+  for _, l in ipairs(loaded) do
+    for i, old in ipairs(l.rules) do if old.name == r.name then table.remove(l.rules, i); break end end
+  end
   if current then current.rules[#current.rules + 1] = r end
   return read_only(r, "rule " .. def.name)
 end
@@ -187,7 +195,11 @@ local function load_folder(dir, spec)
   local def = run_file(dir .. "/init.lua")
   if type(def) ~= "table" then error(dir .. "/init.lua: should return ruleset{...}", 0) end
   current.about = def.about or ""
-  if def.extends then M.load(def.extends) end
+  local extends = def.extends -- a name, or a list: a deck and the house rules it needs
+  if type(extends) == "string" then extends = { extends } end
+  for _, base in ipairs(type(extends) == "table" and extends or {}) do M.load(base) end
+  if def.min_players then S.min_players = def.min_players end
+  if def.max_players then S.max_players = def.max_players end
   if def.colors then
     for k in pairs(S.colors) do S.colors[k] = nil end
     for k in pairs(S.color_index) do S.color_index[k] = nil end
@@ -291,9 +303,17 @@ local function build_deck(active)
   end
 end
 
--- What the C host needs to build the core's setup.
-function M.setup()
+-- The seats the loaded rulesets are played by: min_players, max_players (2 to 10).
+function M.players_range() return S.min_players or 2, S.max_players or 10 end
+
+-- What the C host needs to build the core's setup, for a table of players seats.
+function M.setup(players)
   if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
+  players = math.tointeger(tonumber(players))
+  local lo, hi = S.min_players or 2, S.max_players or 10
+  if players and (players < lo or players > hi) then
+    error(format("the loaded rulesets are played by %d to %d players, not %d", lo, hi, players), 0)
+  end
   local opts = {}
   for k, o in pairs(options) do opts[k] = o.value end
   for k in pairs(hooks) do hooks[k] = nil end

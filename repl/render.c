@@ -237,9 +237,15 @@ static void turn_line(session *s, const luno_log_event *e) {
   }
 }
 
-/* Writes a script's words with "seat N" replaced by that seat's name, as people read it. */
+/* Writes a script's words with "seat N" replaced by that seat's name, as people read it.
+ * Words for one seat (g:tell) show only on that seat's screen. */
 static void say_line(session *s, const luno_log_event *e) {
   char out[512];
+  int mine = !s->public_view && repl_viewer(s) == e->seat;
+  if (e->value == 1 && !mine && !s->reveal) {
+    push_line(s, e->kind, e->seat, "* (a message for %s)", repl_seat_name(e->seat));
+    return;
+  }
   const char *t = e->text ? e->text : "";
   size_t n = 0;
   while (*t && n + 1 < sizeof out) {

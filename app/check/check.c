@@ -25,6 +25,7 @@ typedef struct check_options {
 typedef struct check_totals {
   long games, rounds, turns, errors, invariant_failures, stuck, failed_starts;
   long plays[LUNO_MAX_TYPES];
+  int min_players, max_players; /* the seats the rulesets allow, all played in turn */
 } check_totals;
 
 /* Prints one of the first failures, with what replays it. */
@@ -130,14 +131,19 @@ static int play_all(const check_options *o, const char *rules, luno_setup *setup
   char err[512];
   luno_config c = o->config;
   snprintf(c.rules, sizeof c.rules, "%s", rules);
-  c.players = 2;
+  int lo = 2, hi = LUNO_MAX_SEATS;
+  luno_host *probe = host_open(&c, err, sizeof err); /* the seats the rulesets allow */
+  if (probe) host_players_range(probe, &lo, &hi);
+  host_free(probe);
+  c.players = lo;
   luno_table tab;
   if (table_open(&tab, &c, "random", err, sizeof err) < 0) {
     table_close(&tab);
     return printf("  %s\n", err), -1;
   }
+  t->min_players = lo, t->max_players = hi;
   for (long i = 0; i < o->games; i++) {
-    tab.setup.players = 2 + (int)(i % 9);
+    tab.setup.players = lo + (int)(i % (hi - lo + 1));
     tab.setup.bots = (uint16_t)((1u << tab.setup.players) - 1); /* bots everywhere (the quiz) */
     play_one(&tab, o, rules, o->config.seed + (uint64_t)i, t);
   }
@@ -210,7 +216,7 @@ int check_main(int argc, char **argv) {
   o.games = 1000;
   o.turns = 5000;
   const arg_spec specs[] = {
-      {"--games", ARG_COUNT, &o.games, "N", "games to play (default 1000), 2 to 10 players"},
+      {"--games", ARG_COUNT, &o.games, "N", "games to play (default 1000), every player count"},
       {"--turns", ARG_COUNT, &o.turns, "T", "turns a round may take before it is stuck (5000)"},
       {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {"check",
@@ -233,8 +239,8 @@ int check_main(int argc, char **argv) {
   memset(&bt, 0, sizeof bt);
   if (play_all(&o, rules, &setup, &t) < 0) return 1;
   int with_base = base[0] && play_all(&o, base, &bsetup, &bt) == 0;
-  printf("games       %ld (2 to 10 players), seeds %llu..%llu\n", t.games,
-         (unsigned long long)o.config.seed,
+  printf("games       %ld (%d to %d players), seeds %llu..%llu\n", t.games, t.min_players,
+         t.max_players, (unsigned long long)o.config.seed,
          (unsigned long long)(o.config.seed + (uint64_t)o.games - 1));
   printf("errors      %ld script errors, %ld games that could not start, %ld invariant failures, "
          "%ld stuck rounds\n",

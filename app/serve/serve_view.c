@@ -239,7 +239,8 @@ static void view_event(json_writer *w, const serve_game *sg, int index, int view
   jw_key(w, "value"), jw_int(w, e->value);
   if (e->kind == LUNO_LOG_COLOR && e->value >= 0 && e->value < luno_setup_of(sg->g)->ncolors)
     jw_key(w, "color"), jw_string(w, luno_setup_of(sg->g)->colors[e->value]);
-  if (e->text) jw_key(w, "text"), jw_string(w, e->text);
+  int private = e->kind == LUNO_LOG_SAY && e->value == 1 && viewer >= 0 && viewer != e->seat;
+  if (e->text && !private) jw_key(w, "text"), jw_string(w, e->text); /* g:tell: its seat's */
   jw_end_object(w);
 }
 

@@ -64,7 +64,8 @@ struct luno_setup {
   int ntypes;
   luno_type types[LUNO_MAX_TYPES];
   int hand_size, target_score, rounds, scoring, dealer_rotates;
-  uint32_t events; /* bit (1u << luno_event) set when a script hooks the event */
+  int no_reshuffle; /* an empty draw pile stays empty: draws end short (option reshuffle) */
+  uint32_t events;  /* bit (1u << luno_event) set when a script hooks the event */
   /* A stacked first deal, for scenarios and puzzles: after round 1's shuffle these cards
    * are put on top of the draw pile, stack[0] topmost (dealt first, to the dealer's left,
    * one card per seat in turn), then the first card flipped, then the draws. */
@@ -174,6 +175,9 @@ int luno_reaction_call(const luno_game *g, int seat);
 int luno_draw(luno_game *g, int seat, int n);
 int luno_draw_one(luno_game *g, int seat);        /* the card id, or -1 */
 void luno_move(luno_game *g, int card, int pile); /* onto the top of pile */
+/* Puts card into pile with `below` cards above it: 0 the top, the pile's size (or more)
+ * the bottom. */
+void luno_insert(luno_game *g, int card, int pile, int below);
 /* seat plays card onto the discard pile: the active color and symbol follow it (a wild
  * leaves the color as it was until its effect calls luno_set_color, so the effect can
  * still read the color it was played on), and its last card makes it go out. */
@@ -241,5 +245,7 @@ typedef void (*luno_listener)(void *ud, const luno_game *g, const luno_log_event
 void luno_listen(luno_game *g, luno_listener fn, void *ud);
 int luno_replaying(const luno_game *g); /* whether the game is being replayed (undo, rollback) */
 void luno_say(luno_game *g, int seat, const char *text); /* a script's own words */
+/* Words for one seat only: a SAY event with value 1 (others are shown that a message went). */
+void luno_tell(luno_game *g, int seat, const char *text);
 
 #endif

@@ -58,6 +58,10 @@ typedef struct host_describe_fns {
 /* Returns the number of rulesets, or -1 with err. */
 int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int errlen);
 
+/* The seats the loaded rulesets are played by (their min_players and max_players, else 2
+ * and 10) into lo and hi. */
+void host_players_range(luno_host *h, int *lo, int *hi);
+
 /* The card type named name (its name or label) in the built game: its label and the about
  * text its script declares. 0, or -1 when no type has that name. */
 int host_card_about(luno_host *h, const char *name, char *label, int labellen, char *about,
