@@ -190,6 +190,7 @@ static int flip(luno_game *g) {
   g->next_seat = -1;
   g->reflip = 0;
   g->went_out = -1;
+  g->end_round = 0;
   g->phase = PH_FIRST_DONE;
   if (n == 0) return 0;
   int card = g->piles[LUNO_DRAW_PILE][n - 1];
@@ -251,11 +252,12 @@ static int round_winner(const luno_game *g) {
   return -1;
 }
 
-/* After a play or a reaction: the round ends if someone went out. */
+/* After a play or a reaction: the round ends if someone went out (or a script ended it). */
 static int after_play(luno_game *g) {
-  int w = round_winner(g);
+  int w = g->end_round ? g->end_winner : round_winner(g);
   g->react_call = -1;
-  if (w >= 0) {
+  if (g->end_round || w >= 0) {
+    g->end_round = 0;
     g->st.round_winner = w;
     g->phase = PH_ROUND_END;
   } else if (g->phase == PH_AFTER_REACT && !g->turn_taken) {
@@ -296,8 +298,31 @@ static int over(luno_game *g) {
   return 1;
 }
 
+/* Whether the round ends before the next move: a script ended it, or a script emptied a
+ * hand (a swap, a take, a play from a hook), which wins at once as a last card does. */
+static int round_cut_short(luno_game *g) {
+  if (g->phase < PH_TURN_START || g->phase > PH_END_TURN || g->phase == PH_AFTER_PLAY ||
+      g->phase == PH_AFTER_REACT)
+    return 0; /* (after a play, after_play ends the round itself) */
+  int w = -1;
+  if (g->end_round)
+    w = g->end_winner;
+  else {
+    for (int i = 0; i < g->st.players && w < 0; i++) {
+      int s = luno_next_seat(g, g->st.current, i);
+      if (g->counts[LUNO_HAND(s)] == 0) w = s;
+    }
+    if (w < 0) return 0;
+  }
+  g->end_round = 0;
+  g->st.round_winner = w;
+  g->phase = PH_ROUND_END;
+  return 1;
+}
+
 /* One step of the flow; returns 1 when the flow must stop. */
 static int step(luno_game *g) {
+  if (round_cut_short(g)) return 0;
   switch (g->phase) {
   case PH_ROUND_START: return round_start(g);
   case PH_FLIP: return flip(g);

@@ -282,6 +282,10 @@ void luno_reverse(luno_game *g) {
 void luno_set_next(luno_game *g, int seat) { g->next_seat = seat; }
 void luno_end_turn(luno_game *g) { g->turn_ended = 1; }
 void luno_turn_again(luno_game *g) { g->turn_again = 1; }
+void luno_end_round(luno_game *g, int winner) {
+  g->end_round = 1;
+  g->end_winner = winner >= 0 && winner < g->st.players ? winner : -1;
+}
 void luno_reflip(luno_game *g) { g->reflip = 1; }
 int luno_reflipping(const luno_game *g) { return g->reflip; }
 uint32_t luno_random(luno_game *g, uint32_t bound) { return rng_below(&g->rng, bound); }

@@ -53,6 +53,8 @@ struct luno_game {
   int turn_taken;      /* a reaction took the turn (luno_set_current) */
   int turn_ended;      /* luno_end_turn from turn_start */
   int turn_again;      /* luno_turn_again from a draw hook */
+  int end_round;       /* luno_end_round was called: the round ends with end_winner */
+  int end_winner;      /* its winner, or -1 for none */
   int32_t turn_serial; /* turns begun this game, for the age of reaction windows */
   int reflip;
   int went_out;         /* seat that played its last card this turn, or -1 */

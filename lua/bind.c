@@ -179,6 +179,14 @@ static int l_discard(lua_State *L) {
   }
 MUTATOR0(l_end_turn, luno_end_turn)
 MUTATOR0(l_turn_again, luno_turn_again)
+
+/* core.end_round(winner): the round ends once the effect returns (-1: no winner). */
+static int l_end_round(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  lua_Integer w = luaL_checkinteger(L, 1);
+  luno_end_round(g, w >= 0 && w < luno_state_of(g)->players ? (int)w : -1);
+  return 0;
+}
 MUTATOR0(l_reflip, luno_reflip)
 
 /* core.set_current(seat): play goes on as if seat had just taken its turn. */
@@ -448,6 +456,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"discard", l_discard},
                                       {"end_turn", l_end_turn},
                                       {"turn_again", l_turn_again},
+                                      {"end_round", l_end_round},
                                       {"reflip", l_reflip},
                                       {"reflipping", l_reflipping},
                                       {"set_current", l_set_current},

@@ -114,6 +114,11 @@ function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
 
 function G:set_current(seat) core.set_current(check_seat(seat, "set_current")) end
 function G:end_turn() core.end_turn() end
+-- g:end_round([winner]): the round ends once this effect returns, won by winner (a seat),
+-- or by nobody when winner is nil (a tie: no one scores under winner_takes).
+function G:end_round(winner)
+  core.end_round(winner == nil and -1 or check_seat(winner, "end_round"))
+end
 -- g:turn_again(): from a draw hook, the seat that drew plays its turn afresh (any legal
 -- card, or draw again) instead of being offered only the drawn card.
 function G:turn_again() core.turn_again() end

@@ -106,6 +106,8 @@ function Game:set_next(seat) end
 function Game:set_current(seat) end
 function Game:end_turn() end
 function Game:turn_again() end
+---@param winner? luno.Seat
+function Game:end_round(winner) end
 function Game:reflip() end
 ---@param card luno.Card @param seat luno.Seat
 function Game:give(card, seat) end

@@ -189,8 +189,11 @@ void luno_shuffle(luno_game *g, int pile);
 void luno_set_color(luno_game *g, int color);
 void luno_skip(luno_game *g, int n); /* the next n seats lose their turn */
 void luno_reverse(luno_game *g);
-void luno_set_next(luno_game *g, int seat);    /* seat takes the next turn, no skips */
-void luno_turn_again(luno_game *g);            /* from a draw: the seat plays its turn afresh */
+void luno_set_next(luno_game *g, int seat); /* seat takes the next turn, no skips */
+void luno_turn_again(luno_game *g);         /* from a draw: the seat plays its turn afresh */
+/* Ends the round once the running effect returns, won by winner (-1: nobody; under
+ * winner_takes nobody scores, under penalty every hand counts). */
+void luno_end_round(luno_game *g, int winner);
 void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
 void luno_end_turn(luno_game *g);              /* from turn_start: the seat loses this turn */
 void luno_reflip(luno_game *g);                /* first card: back into the deck, flip again */
