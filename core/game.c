@@ -86,6 +86,7 @@ void game_restart(luno_game *g) {
   g->waiting = g->failed = g->nwindows = 0;
   g->window_ids = 0;
   g->turn_serial = 0;
+  g->played_by = g->color_before = g->symbol_before = -1;
   g->react_call = -1;
   g->log_len = 0;
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
@@ -241,6 +242,9 @@ int luno_matches(const luno_game *g, int card) {
 }
 
 void luno_discard(luno_game *g, int seat, int card) {
+  g->played_by = seat;
+  g->color_before = g->st.color;
+  g->symbol_before = g->st.symbol;
   luno_move(g, card, LUNO_DISCARD);
   /* The hand as the card left it, for rules that judge the play later (a challenge). */
   g->played_count = g->counts[LUNO_HAND(seat)];
@@ -318,6 +322,12 @@ void luno_listen(luno_game *g, luno_listener fn, void *ud) {
   /* A game runs to its first decision when it is made; tell a new listener how it began
    * by running that opening again (it is deterministic, so the table ends the same). */
   if (fn && g->log_len == 0) game_restart(g);
+}
+
+void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbol_before) {
+  *seat = g->played_by;
+  *color_before = g->color_before;
+  *symbol_before = g->symbol_before;
 }
 
 const uint16_t *luno_played_hand(const luno_game *g, int *count) {

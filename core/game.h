@@ -44,6 +44,7 @@ struct luno_game {
   uint16_t *store;
   uint16_t *played_hand; /* the hand the last played card left, as it was then */
   int played_count;
+  int played_by, color_before, symbol_before; /* the last play: its seat, what it was on */
   luno_rng rng;
 
   luno_phase phase;

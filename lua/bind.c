@@ -419,6 +419,16 @@ static int l_tell(lua_State *L) {
   return 0;
 }
 
+/* core.last_play() -> seat, color before, symbol before (each -1 before any play). */
+static int l_last_play(lua_State *L) {
+  int seat, color, symbol;
+  luno_last_play(host_game(L), &seat, &color, &symbol);
+  lua_pushinteger(L, seat);
+  lua_pushinteger(L, color);
+  lua_pushinteger(L, symbol);
+  return 3;
+}
+
 /* core.drawn(): the card drawn this turn while it may still be played, or -1. */
 static int l_drawn(lua_State *L) {
   lua_pushinteger(L, luno_state_of(host_game(L))->drawn);
@@ -434,6 +444,7 @@ static int l_reaction_call(lua_State *L) {
 
 static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"drawn", l_drawn},
+                                      {"last_play", l_last_play},
                                       {"insert", l_insert},
                                       {"tell", l_tell},
                                       {"script_level", l_script_level},

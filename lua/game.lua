@@ -31,6 +31,15 @@ local function color_name(i) return i >= 0 and S.colors[i + 1] or nil end
 -- current, direction, color, top, round, vars and options).
 local FIELDS = {
   colors = function() local c = {}; for i, n in ipairs(S.colors) do c[i] = n end; return c end,
+  -- the seat that played the last card (on a turn or by a script), and the color and
+  -- symbol (a card type's name) that card was played on: in before_play, the table as the
+  -- play found it
+  played_by = function() local s = core.last_play(); return s >= 0 and s or nil end,
+  color_before = function() local _, c = core.last_play(); return color_name(c) end,
+  symbol_before = function()
+    local _, _, t = core.last_play()
+    return t >= 0 and types[t + 1].name or nil
+  end,
   -- the card drawn this turn while it may still be played, else nil
   drawn = function()
     local d = core.drawn()
@@ -68,8 +77,9 @@ function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_
 -- Changing the table (effects only; a question that tries fails)
 ---------------------------------------------------------------------------------------------
 
--- g:force_draw(seat, n [, card]): seat draws n cards and loses the turn (seat must be next
--- to play); card is the card that causes it, nil for a penalty. Rules may take it over
+-- g:force_draw(seat, n [, card]): seat draws n cards and, if it is the next to play, loses
+-- that turn (another seat only draws: the next player keeps its turn); card is the card
+-- that causes it, nil for a penalty. Rules may take it over
 -- with a force_draw(g, seat, n, card) hook returning true (stacking does). A draw caused
 -- by a card keeps the turn when the ruleset's option draw_loses_turn is false.
 function G:force_draw(seat, n, card)
@@ -82,6 +92,7 @@ function G:force_draw(seat, n, card)
     end
   end
   self:draw(seat, n)
+  if seat ~= self:next_seat() then return end -- not the next to play: it only draws
   local keeps = S.options.draw_loses_turn
   if card == nil or not keeps or keeps.value ~= false then self:skip() end
 end

@@ -122,7 +122,7 @@ static void play_one(luno_table *tab, const check_options *o, const char *rules,
   t->rounds += st->rounds;
   t->turns += st->turns;
   for (int k = 0; k < setup->ntypes; k++)
-    t->plays[k] += st->plays_by_type[k];
+    t->plays[k] += st->plays_by_type[k] + st->uses_by_type[k]; /* a reaction card's use counts */
   luno_free(g);
 }
 
@@ -204,7 +204,7 @@ static void print_stats(const luno_setup *s, const check_totals *t, const luno_s
     for (int j = 0; bt && j < bs->ntypes; j++)
       if (!strcmp(bs->types[j].name, s->types[k].name))
         printf("  %6.2f", bt->rounds ? (double)bt->plays[j] / (double)bt->rounds : 0);
-    if (t->plays[k] == 0) printf("  never played");
+    if (t->plays[k] == 0) printf("  never played or used");
     putchar('\n');
   }
 }

@@ -45,6 +45,9 @@
 ---@field options table<string, any> read-only option values
 ---@field vars table<string, any>  the scripts' own per-game state
 ---@field drawn luno.Card?         the card drawn this turn while it may still be played
+---@field played_by luno.Seat?     who played the last card
+---@field color_before luno.Color? the color the last card was played on
+---@field symbol_before string?    the symbol (card type name) the last card was played on
 local Game = {}
 
 -- Reading

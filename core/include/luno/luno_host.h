@@ -166,6 +166,9 @@ int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule *
 /* The hand the last played card left, as it was just after it left (before any effect or
  * penalty changed it): what a Wild Draw Four challenge judges. */
 const uint16_t *luno_played_hand(const luno_game *g, int *count);
+/* The last card played this game (on a turn or by a script): its seat, and the active color
+ * and symbol (a type) it was played on; -1 each before any play. */
+void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbol_before);
 /* Whether the reaction being run was taken by seat with an UNO call (LUNO_CALL on its
  * LUNO_ACT_REACT or LUNO_ACT_USE action): a play it makes carries the call. */
 int luno_reaction_call(const luno_game *g, int seat);
