@@ -20,6 +20,7 @@ typedef struct check_options {
   luno_config config; /* rules, seed, options and the script budgets */
   const char *target;
   long games, turns; /* games to play; turns a round may take before it counts as stuck */
+  int with_rules;    /* --rules given: check them with the target on top, against them */
 } check_options;
 
 typedef struct check_totals {
@@ -170,6 +171,15 @@ static void add_name(void *ud, const char *name) {
 static int plan(const check_options *o, char *rules, size_t rlen, char *base, size_t blen) {
   char err[512];
   luno_config c = o->config;
+  if (o->with_rules) { /* a combination: --rules official,progressive my_deck.lua */
+    snprintf(rules, rlen, "%s,%s", o->config.rules, o->target);
+    snprintf(base, blen, "%s", o->config.rules);
+    snprintf(c.rules, sizeof c.rules, "%.511s", rules);
+    luno_host *h = host_open(&c, err, sizeof err);
+    host_free(h);
+    if (!h) printf("  %s\n", err);
+    return h ? 0 : -1;
+  }
   snprintf(c.rules, sizeof c.rules, "%s", o->target);
   c.nsets = 0; /* the options may belong to what the target extends */
   luno_host *h = host_open(&c, err, sizeof err);
@@ -221,13 +231,16 @@ int check_main(int argc, char **argv) {
       {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {"check",
                      "Loads a ruleset, a folder or a card file and plays random games with the "
-                     "invariant\nchecker on, reporting errors, stuck rounds and plays per card.",
+                     "invariant\nchecker on, reporting errors, stuck rounds and plays per card. "
+                     "With --rules A,B it checks\nA,B plus the target, compared with A,B alone.",
                      specs,
                      &o.config,
                      "RULESET|FOLDER|FILE.lua",
                      &o.target};
   int r = args_parse(&cmd, argc, argv);
   if (r != 0) return r < 0 ? 2 : 0;
+  for (int i = 0; i < argc; i++)
+    o.with_rules |= !strcmp(argv[i], "--rules");
   char rules[600], base[512];
   printf("luno check %s\n", o.target);
   if (plan(&o, rules, sizeof rules, base, sizeof base) < 0)

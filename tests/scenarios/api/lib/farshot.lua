@@ -3,7 +3,7 @@
 card {
   name = "farshot", label = "Farshot", points = 20, copies = 1,
   on_play = function(g, me, card)
-    g:say(("before: %s %s, played by seat %d"):format(g.color_before, g.symbol_before, g.played_by))
+    g:say(("before: %s %s, played by seat %s"):format(g.color_before, g.symbol_before, g.played_by))
     g:force_draw(g:next_seat(me, 2), 2, card)
   end,
 }
