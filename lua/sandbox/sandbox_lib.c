@@ -1,7 +1,8 @@
 /* sandbox_lib.c: the string and table libraries scripts get, guarded where a single C call
  * could run for minutes or ask for gigabytes, beyond the reach of the instruction hook
  * (which only counts Lua instructions): string.rep, pattern matching on long strings, and
- * table.insert, table.remove and table.move over huge lengths. string.dump is left out.
+ * table.insert, table.remove and table.move over huge lengths, table.sort of long strings
+ * without a comparator. string.dump is left out.
  * The guarded string table is also the strings' __index, so ("x"):rep(n) is guarded too. */
 #include <lauxlib.h>
 #include <lualib.h>
@@ -154,6 +155,32 @@ static void copy_library(lua_State *L, int i) {
   }
 }
 
+/* table.sort(t [, comp]): without comp, refused when comparing its strings could take
+ * too long: those comparisons run in C, out of the hook's reach (each as long as the
+ * longest string). A Lua comp runs under the hook and the time budget. */
+static int guarded_sort(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_Integer n = luaL_len(L, 1);
+  if (n > TABLE_LENGTH_LIMIT || n < 0) luaL_error(L, "table.sort: a length of %I is too large", n);
+  if (lua_isnoneornil(L, 2) && n > 1) {
+    size_t longest = 0;
+    for (lua_Integer i = 1; i <= n; i++) {
+      size_t len = 0;
+      if (lua_rawgeti(L, 1, i) == LUA_TSTRING) lua_tolstring(L, -1, &len);
+      lua_pop(L, 1);
+      if (len > longest) longest = len;
+    }
+    int depth = 1; /* about log2(n): the comparisons per element */
+    for (lua_Integer m = n; m > 1; m >>= 1)
+      depth++;
+    double work = (double)n * depth * (1.0 + (double)longest / 16.0);
+    if (work > PATTERN_WORK_LIMIT)
+      luaL_error(L, "table.sort: sorting %I strings of up to %d bytes could take too long", n,
+                 (int)longest);
+  }
+  return call_original(L);
+}
+
 void sandbox_libs_init(lua_State *L) {
   luaL_requiref(L, LUA_STRLIBNAME, luaopen_string, 0);
   copy_library(L, -1);
@@ -180,5 +207,6 @@ void sandbox_libs_init(lua_State *L) {
   guard(L, "insert", guarded_insert);
   guard(L, "remove", guarded_remove);
   guard(L, "move", guarded_move);
+  guard(L, "sort", guarded_sort);
   lua_setfield(L, LUA_REGISTRYINDEX, "luno.table");
 }
