@@ -41,6 +41,8 @@ static const hostile cases[] = {
     {"memory_bomb.lua", PLAY, "memory_bomb.lua:6: " MEMORY},
     {"pcall_loop.lua", PLAY, "pcall_loop.lua:5: " BUDGET},
     {"xpcall_loop.lua", PLAY, "xpcall_loop.lua:4: " BUDGET},
+    {"card_pairs.lua", LOAD, "card_pairs.lua:3: " BUDGET},
+    {"tostring_loop.lua", PLAY, "tostring_loop.lua:4: " BUDGET},
     {"recursion.lua", PLAY, "recursion.lua:4: stack overflow"},
     {"coroutine_loop.lua", PLAY, "coroutine_loop.lua:5: " BUDGET},
     {"coroutine_wrap.lua", PLAY, "coroutine_wrap.lua:6: " BUDGET},
