@@ -78,6 +78,7 @@ uint64_t luno_hash(const luno_game *g) {
     h = fnv(h, g->piles[p], (size_t)g->counts[p] * sizeof *g->piles[p]);
   }
   h = fnv(h, &g->rng, sizeof g->rng);
+  if (g->out) h = fnv(h, &g->out, sizeof g->out); /* (games without eliminations hash as before) */
   h = fnv(h, &g->pending.kind, sizeof g->pending.kind);
   h = fnv(h, &g->pending.seat, sizeof g->pending.seat);
   for (int i = 0; i < g->pending.count; i++) {

@@ -43,6 +43,7 @@ static int may_draw(luno_game *g, int seat) {
 /* Lists the reaction cards in every hand as reactions of their holders. */
 static int offer_cards(luno_game *g, int n) {
   for (int s = 0; s < g->st.players; s++) {
+    if ((g->out >> s) & 1u) continue;
     const uint16_t *hand = g->piles[LUNO_HAND(s)];
     for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++) {
       const luno_type *t = &g->setup.types[g->cards[hand[i]].type];
@@ -59,7 +60,7 @@ void flow_offer_reactions(luno_game *g) {
   for (int w = 0; w < g->nwindows; w++) {
     const luno_window *win = &g->windows[w];
     for (int s = 0; s < g->st.players; s++)
-      if ((win->seats >> s) & 1u)
+      if ((win->seats >> s) & 1u && !((g->out >> s) & 1u))
         g->reactions[n++] = (luno_reaction){(int8_t)s, win->id, win->name, win->target, -1};
   }
   if (g->react_types) n = offer_cards(g, n);
@@ -162,6 +163,7 @@ static int after_draw(luno_game *g) {
 /* Deals a new round and runs the round_start event. */
 static int round_start(luno_game *g) {
   g->st.round++;
+  g->out = 0;
   g->st.direction = 1;
   g->nwindows = 0;
   pile_gather(g);
@@ -245,11 +247,14 @@ static int turn_start(luno_game *g) {
 /* The seat that won the round just now, or -1: who went out, else an emptied hand. */
 static int round_winner(const luno_game *g) {
   if (g->went_out >= 0) return g->went_out;
-  for (int i = 0; i < g->st.players; i++) {
-    int s = luno_next_seat(g, g->st.current, i);
+  int n = g->st.players, in = -1, left = 0;
+  for (int i = 0; i < n; i++) { /* from the current seat in the direction of play */
+    int s = ((g->st.current + i * g->st.direction) % n + n) % n;
+    if ((g->out >> s) & 1u) continue; /* out of the round: its empty hand wins nothing */
     if (g->counts[LUNO_HAND(s)] == 0) return s;
+    in = s, left++;
   }
-  return -1;
+  return left == 1 && g->out ? in : -1; /* the last seat still in */
 }
 
 /* After a play or a reaction: the round ends if someone went out (or a script ended it). */
@@ -304,16 +309,8 @@ static int round_cut_short(luno_game *g) {
   if (g->phase < PH_TURN_START || g->phase > PH_END_TURN || g->phase == PH_AFTER_PLAY ||
       g->phase == PH_AFTER_REACT)
     return 0; /* (after a play, after_play ends the round itself) */
-  int w = -1;
-  if (g->end_round)
-    w = g->end_winner;
-  else {
-    for (int i = 0; i < g->st.players && w < 0; i++) {
-      int s = luno_next_seat(g, g->st.current, i);
-      if (g->counts[LUNO_HAND(s)] == 0) w = s;
-    }
-    if (w < 0) return 0;
-  }
+  int w = g->end_round ? g->end_winner : round_winner(g);
+  if (!g->end_round && w < 0) return 0;
   g->end_round = 0;
   g->st.round_winner = w;
   g->phase = PH_ROUND_END;

@@ -230,9 +230,33 @@ int luno_top(const luno_game *g) {
 
 int luno_next_seat(const luno_game *g, int from, int steps) {
   int n = g->st.players, s = from + steps * g->st.direction;
-  if (s >= 0 && s < n) return s;
-  s %= n;
-  return s < 0 ? s + n : s;
+  if (!g->out) {
+    if (s >= 0 && s < n) return s;
+    s %= n;
+    return s < 0 ? s + n : s;
+  }
+  /* Seats out of the round are passed over: count steps among the others only. */
+  int dir = steps * g->st.direction < 0 ? -1 : 1, k = steps < 0 ? -steps : steps;
+  if ((g->out & ((1u << n) - 1)) == (1u << n) - 1) return from;
+  for (s = from; k > 0; k--)
+    do
+      s = ((s + dir) % n + n) % n;
+    while ((g->out >> s) & 1u);
+  return s;
+}
+
+void luno_eliminate(luno_game *g, int seat) {
+  if (seat < 0 || seat >= g->st.players || luno_is_out(g, seat)) return;
+  for (int k = 1; k <= g->skips; k++) /* a turn it was to lose is no longer there to skip */
+    if (luno_next_seat(g, g->st.current, k) == seat) {
+      g->skips--;
+      break;
+    }
+  g->out |= (uint16_t)(1u << seat);
+}
+
+int luno_is_out(const luno_game *g, int seat) {
+  return seat >= 0 && seat < g->st.players && ((g->out >> seat) & 1u);
 }
 
 int luno_matches(const luno_game *g, int card) {

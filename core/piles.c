@@ -137,23 +137,34 @@ void luno_swap_hands(luno_game *g, int a, int b) {
   emit(g, LUNO_LOG_SWAP, a, -1, b);
 }
 
-void luno_pass_hands(luno_game *g, int direction) {
+/* The seat dir places from s among the seats still in the round. */
+static int step_in(const luno_game *g, int s, int dir) {
   int n = g->st.players;
-  int dir = direction < 0 ? -1 : 1;
+  do
+    s = ((s + dir) % n + n) % n;
+  while (g->out && ((g->out >> s) & 1u));
+  return s;
+}
+
+void luno_pass_hands(luno_game *g, int direction) {
+  int n = 0, dir = direction < 0 ? -1 : 1;
+  for (int s = 0; s < g->st.players; s++)
+    n += !luno_is_out(g, s); /* hands pass among the seats still in the round */
+  if (n < 2) return;
   /* Walk against the passing direction so each hand moves before it is overwritten. */
-  int first = 0;
+  int first = step_in(g, g->st.players - 1, 1);
   uint16_t tmp[LUNO_MAX_CARDS];
   int nfirst = g->counts[LUNO_HAND(first)];
   memcpy(tmp, g->piles[LUNO_HAND(first)], (size_t)nfirst * sizeof *tmp);
   int to = first;
   for (int k = 1; k < n; k++) {
-    int from = ((to - dir) % n + n) % n;
+    int from = step_in(g, to, -dir);
     int count = g->counts[LUNO_HAND(from)];
     g->counts[LUNO_HAND(to)] = 0;
     move_hand(g, g->piles[LUNO_HAND(from)], count, to);
     to = from;
   }
   g->counts[LUNO_HAND(to)] = 0;
-  move_hand(g, tmp, nfirst, ((first + dir) % n + n) % n);
+  move_hand(g, tmp, nfirst, step_in(g, first, dir));
   emit(g, LUNO_LOG_PASS_HANDS, -1, -1, dir);
 }

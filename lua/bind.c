@@ -180,6 +180,20 @@ static int l_discard(lua_State *L) {
 MUTATOR0(l_end_turn, luno_end_turn)
 MUTATOR0(l_turn_again, luno_turn_again)
 
+/* core.eliminate(seat): seat is out of the rest of the round. */
+static int l_eliminate(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  luno_eliminate(g, check_seat(L, 1));
+  return 0;
+}
+
+/* core.is_out(seat): whether seat is out of the round. */
+static int l_is_out(lua_State *L) {
+  luno_game *g = host_game(L);
+  lua_pushboolean(L, luno_is_out(g, check_seat(L, 1)));
+  return 1;
+}
+
 /* core.end_round(winner): the round ends once the effect returns (-1: no winner). */
 static int l_end_round(lua_State *L) {
   luno_game *g = host_mutable_game(L);
@@ -468,6 +482,8 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"end_turn", l_end_turn},
                                       {"turn_again", l_turn_again},
                                       {"end_round", l_end_round},
+                                      {"eliminate", l_eliminate},
+                                      {"is_out", l_is_out},
                                       {"reflip", l_reflip},
                                       {"reflipping", l_reflipping},
                                       {"set_current", l_set_current},

@@ -125,6 +125,14 @@ function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
 
 function G:set_current(seat) core.set_current(check_seat(seat, "set_current")) end
 function G:end_turn() core.end_turn() end
+-- g:eliminate(seat): seat is out of the rest of the round: turn order, passing hands and
+-- reactions pass over it, its empty hand wins nothing, and the last seat still in wins the
+-- round. Its cards stay where they are (move them first if the rule says so). It is back in
+-- the next round.
+function G:eliminate(seat) core.eliminate(check_seat(seat, "eliminate")) end
+-- g:is_out(seat): whether seat was eliminated from this round.
+function G:is_out(seat) return core.is_out(check_seat(seat, "is_out")) end
+
 -- g:end_round([winner]): the round ends once this effect returns, won by winner (a seat),
 -- or by nobody when winner is nil (a tie: no one scores under winner_takes).
 function G:end_round(winner)

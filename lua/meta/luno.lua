@@ -111,6 +111,10 @@ function Game:end_turn() end
 function Game:turn_again() end
 ---@param winner? luno.Seat
 function Game:end_round(winner) end
+---@param seat luno.Seat
+function Game:eliminate(seat) end
+---@param seat luno.Seat @return boolean
+function Game:is_out(seat) end
 function Game:reflip() end
 ---@param card luno.Card @param seat luno.Seat
 function Game:give(card, seat) end

@@ -197,6 +197,10 @@ void luno_turn_again(luno_game *g);         /* from a draw: the seat plays its t
 /* Ends the round once the running effect returns, won by winner (-1: nobody; under
  * winner_takes nobody scores, under penalty every hand counts). */
 void luno_end_round(luno_game *g, int winner);
+/* Leaves seat out of the rest of the round: turn order, passing hands and reactions pass
+ * over it, and its empty hand does not win; the last seat still in wins. Back next round. */
+void luno_eliminate(luno_game *g, int seat);
+int luno_is_out(const luno_game *g, int seat);
 void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
 void luno_end_turn(luno_game *g);              /* from turn_start: the seat loses this turn */
 void luno_reflip(luno_game *g);                /* first card: back into the deck, flip again */
