@@ -146,6 +146,7 @@ luno_status luno_rewind(luno_game *g, int n) {
 
 /* Adds a round's points: to the winner (winner_takes) or to each holder (penalty). */
 static void add_points(luno_game *g, int winner) {
+  if (g->setup.scoring == LUNO_SCORE_SCRIPT) return; /* the round_end hooks scored */
   for (int s = 0; s < g->st.players; s++) {
     int points = 0;
     const uint16_t *hand = g->piles[LUNO_HAND(s)];
@@ -254,6 +255,17 @@ void luno_eliminate(luno_game *g, int seat) {
     }
   g->out |= (uint16_t)(1u << seat);
 }
+
+void luno_add_points(luno_game *g, int seat, int points) {
+  if (seat >= 0 && seat < g->st.players) g->st.scores[seat] += points;
+}
+
+void luno_offer_drawn(luno_game *g, int card) {
+  if (card >= 0 && card < g->ncards && g->cards[card].pile == LUNO_HAND(g->st.current))
+    g->st.drawn = card;
+}
+
+int luno_turn_over(const luno_game *g) { return g->turn_ended || g->phase == PH_AFTER_PLAY; }
 
 int luno_is_out(const luno_game *g, int seat) {
   return seat >= 0 && seat < g->st.players && ((g->out >> seat) & 1u);

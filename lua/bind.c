@@ -180,6 +180,32 @@ static int l_discard(lua_State *L) {
 MUTATOR0(l_end_turn, luno_end_turn)
 MUTATOR0(l_turn_again, luno_turn_again)
 
+/* core.add_points(seat, n): seat's match score changes by n. */
+static int l_add_points(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  int seat = check_seat(L, 1);
+  lua_Integer n = luaL_checkinteger(L, 2);
+  luaL_argcheck(L, n > -1000000 && n < 1000000, 2, "points out of range");
+  luno_add_points(g, seat, (int)n);
+  return 0;
+}
+
+/* core.offer_drawn(card): the card a draw hook offers to be played. */
+static int l_offer_drawn(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  int card = check_card(L, 1);
+  if (luno_card_at(g, card)->pile != LUNO_HAND(luno_state_of(g)->current))
+    host_error(L, "offer: card %d is not in the hand of the seat that drew", card);
+  luno_offer_drawn(g, card);
+  return 0;
+}
+
+/* core.turn_over(): whether the turn being played is over. */
+static int l_turn_over(lua_State *L) {
+  lua_pushboolean(L, luno_turn_over(host_game(L)));
+  return 1;
+}
+
 /* core.eliminate(seat): seat is out of the rest of the round. */
 static int l_eliminate(lua_State *L) {
   luno_game *g = host_mutable_game(L);
@@ -483,6 +509,9 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"turn_again", l_turn_again},
                                       {"end_round", l_end_round},
                                       {"eliminate", l_eliminate},
+                                      {"add_points", l_add_points},
+                                      {"offer_drawn", l_offer_drawn},
+                                      {"turn_over", l_turn_over},
                                       {"is_out", l_is_out},
                                       {"reflip", l_reflip},
                                       {"reflipping", l_reflipping},

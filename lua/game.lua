@@ -40,6 +40,8 @@ local FIELDS = {
     local _, _, t = core.last_play()
     return t >= 0 and types[t + 1].name or nil
   end,
+  -- whether the turn being played is over (a hook ended it, or its play was made)
+  turn_over = function() return core.turn_over() end,
   -- the card drawn this turn while it may still be played, else nil
   drawn = function()
     local d = core.drawn()
@@ -125,6 +127,16 @@ function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
 
 function G:set_current(seat) core.set_current(check_seat(seat, "set_current")) end
 function G:end_turn() core.end_turn() end
+-- g:add_points(seat, n): a ruleset's own scoring (option scoring = "script"): from a
+-- round_end hook, each seat's points for the round (n may be negative).
+function G:add_points(seat, n)
+  if math_type(n) ~= "integer" then fail("add_points: expected a whole number of points, got %s", tostring(n)) end
+  core.add_points(check_seat(seat, "add_points"), n)
+end
+-- g:offer(card): from a draw hook, card (in the drawing seat's hand) is the one offered to
+-- be played now instead of the one the turn drew (draw until playable: offer the last).
+function G:offer(card) core.offer_drawn(check_card(card, "offer")) end
+
 -- g:eliminate(seat): seat is out of the rest of the round: turn order, passing hands and
 -- reactions pass over it, its empty hand wins nothing, and the last seat still in wins the
 -- round. Its cards stay where they are (move them first if the rule says so). It is back in

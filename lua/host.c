@@ -287,8 +287,9 @@ static void read_core_options(lua_State *L, luno_setup *setup) {
   setup->no_reshuffle = !int_field(L, "reshuffle", 1);
   lua_getfield(L, -1, "scoring");
   const char *scoring = lua_tostring(L, -1);
-  setup->scoring =
-      scoring && !strcmp(scoring, "penalty") ? LUNO_SCORE_PENALTY : LUNO_SCORE_WINNER_TAKES;
+  setup->scoring = scoring && !strcmp(scoring, "penalty")  ? LUNO_SCORE_PENALTY
+                   : scoring && !strcmp(scoring, "script") ? LUNO_SCORE_SCRIPT
+                                                           : LUNO_SCORE_WINNER_TAKES;
   lua_pop(L, 1);
 }
 

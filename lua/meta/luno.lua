@@ -46,6 +46,7 @@
 ---@field vars table<string, any>  the scripts' own per-game state
 ---@field drawn luno.Card?         the card drawn this turn while it may still be played
 ---@field played_by luno.Seat?     who played the last card
+---@field turn_over boolean        the turn being played is over
 ---@field color_before luno.Color? the color the last card was played on
 ---@field symbol_before string?    the symbol (card type name) the last card was played on
 local Game = {}
@@ -113,6 +114,10 @@ function Game:turn_again() end
 function Game:end_round(winner) end
 ---@param seat luno.Seat
 function Game:eliminate(seat) end
+---@param seat luno.Seat @param n integer
+function Game:add_points(seat, n) end
+---@param card luno.Card
+function Game:offer(card) end
 ---@param seat luno.Seat @return boolean
 function Game:is_out(seat) end
 function Game:reflip() end

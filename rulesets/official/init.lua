@@ -7,8 +7,8 @@ return ruleset {
     hand_size = option(7, "cards dealt to each player"),
     target_score = option(500, "points that win the match"),
     rounds = option(0, "play exactly this many rounds instead; the best total wins (0: off)"),
-    scoring = option("winner_takes", "who scores the cards left in hands",
-                     { "winner_takes", "penalty" }),
+    scoring = option("winner_takes", "who scores the cards left in hands (script: the rules do)",
+                     { "winner_takes", "penalty", "script" }),
     dealer_rotates = option(true, "the deal passes one seat clockwise each round"),
     challenge = option(true, "the player hit by a Wild Draw Four may challenge it"),
     wd4_restricted = option(true, "a Wild Draw Four needs a hand without the active color"

@@ -43,7 +43,9 @@ typedef enum {
   LUNO_EV_COUNT
 } luno_event;
 
-enum { LUNO_SCORE_WINNER_TAKES, LUNO_SCORE_PENALTY };
+/* Scoring: the winner takes the others' points; each hand counts against its holder; or
+ * the scripts score (luno_add_points from round_end; the highest total wins). */
+enum { LUNO_SCORE_WINNER_TAKES, LUNO_SCORE_PENALTY, LUNO_SCORE_SCRIPT };
 
 typedef struct luno_type {
   char name[LUNO_NAME_MAX];  /* as scripts name it, e.g. "7" or "skip" */
@@ -200,6 +202,13 @@ void luno_end_round(luno_game *g, int winner);
 /* Leaves seat out of the rest of the round: turn order, passing hands and reactions pass
  * over it, and its empty hand does not win; the last seat still in wins. Back next round. */
 void luno_eliminate(luno_game *g, int seat);
+/* Adds points (may be negative) to seat's match score: a ruleset's own scoring. */
+void luno_add_points(luno_game *g, int seat, int points);
+/* From a draw hook: card (in the current seat's hand) is the one offered to be played now,
+ * instead of the card drawn by the turn's draw. */
+void luno_offer_drawn(luno_game *g, int card);
+/* Whether the turn being played is over (a script ended it, or its play was made). */
+int luno_turn_over(const luno_game *g);
 int luno_is_out(const luno_game *g, int seat);
 void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
 void luno_end_turn(luno_game *g);              /* from turn_start: the seat loses this turn */
