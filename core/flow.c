@@ -43,7 +43,7 @@ static int may_draw(luno_game *g, int seat) {
 /* Lists the reaction cards in every hand as reactions of their holders. */
 static int offer_cards(luno_game *g, int n) {
   for (int s = 0; s < g->st.players; s++) {
-    if ((g->out >> s) & 1u) continue;
+    if (((unsigned)g->out >> s) & 1u) continue;
     const uint16_t *hand = g->piles[LUNO_HAND(s)];
     for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++) {
       const luno_type *t = &g->setup.types[g->cards[hand[i]].type];
@@ -60,7 +60,7 @@ void flow_offer_reactions(luno_game *g) {
   for (int w = 0; w < g->nwindows; w++) {
     const luno_window *win = &g->windows[w];
     for (int s = 0; s < g->st.players; s++)
-      if ((win->seats >> s) & 1u && !((g->out >> s) & 1u))
+      if ((win->seats >> s) & 1u && !(((unsigned)g->out >> s) & 1u))
         g->reactions[n++] = (luno_reaction){(int8_t)s, win->id, win->name, win->target, -1};
   }
   if (g->react_types) n = offer_cards(g, n);
@@ -250,7 +250,7 @@ static int round_winner(const luno_game *g) {
   int n = g->st.players, in = -1, left = 0;
   for (int i = 0; i < n; i++) { /* from the current seat in the direction of play */
     int s = ((g->st.current + i * g->st.direction) % n + n) % n;
-    if ((g->out >> s) & 1u) continue; /* out of the round: its empty hand wins nothing */
+    if (((unsigned)g->out >> s) & 1u) continue; /* out of the round: its empty hand wins nothing */
     if (g->counts[LUNO_HAND(s)] == 0) return s;
     in = s, left++;
   }

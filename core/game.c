@@ -242,7 +242,7 @@ int luno_next_seat(const luno_game *g, int from, int steps) {
   for (s = from; k > 0; k--)
     do
       s = ((s + dir) % n + n) % n;
-    while ((g->out >> s) & 1u);
+    while (((unsigned)g->out >> s) & 1u);
   return s;
 }
 
@@ -268,7 +268,7 @@ void luno_offer_drawn(luno_game *g, int card) {
 int luno_turn_over(const luno_game *g) { return g->turn_ended || g->phase == PH_AFTER_PLAY; }
 
 int luno_is_out(const luno_game *g, int seat) {
-  return seat >= 0 && seat < g->st.players && ((g->out >> seat) & 1u);
+  return seat >= 0 && seat < g->st.players && (((unsigned)g->out >> seat) & 1u);
 }
 
 int luno_matches(const luno_game *g, int card) {

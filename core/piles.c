@@ -142,7 +142,7 @@ static int step_in(const luno_game *g, int s, int dir) {
   int n = g->st.players;
   do
     s = ((s + dir) % n + n) % n;
-  while (g->out && ((g->out >> s) & 1u));
+  while (g->out && (((unsigned)g->out >> s) & 1u));
   return s;
 }
 

@@ -201,7 +201,8 @@ static void test_set_errors(void **state) {
   bad_set(f, "uno_penalty", "-1", "option uno_penalty takes a whole number from 0 up, not '-1'");
   bad_set(f, "challenge", "maybe", "option challenge takes true or false, not 'maybe'");
   bad_set(f, "dealer_rotates", "yes", "option dealer_rotates takes true or false, not 'yes'");
-  bad_set(f, "scoring", "most", "option scoring takes one of winner_takes, penalty, script, not 'most'");
+  bad_set(f, "scoring", "most",
+          "option scoring takes one of winner_takes, penalty, script, not 'most'");
   bad_set(f, "first_card", "x",
           "option first_card takes one of official, redraw_specials, not 'x'");
   bad_set(f, "nope", "1", "no option named 'nope' in the loaded rulesets");
