@@ -53,6 +53,7 @@ style:
 bench: deps configure
 	@$(STEP) "building the benchmark" cmake --build $(BUILD) --target bench -j $(JOBS)
 	@$(BUILD)/tests/bench/bench
+	@sh scripts/bench_instructions.sh $(BUILD)/tests/bench/bench
 	@$(STEP) "building the undo benchmark" cmake --build $(BUILD) --target undo_bench -j $(JOBS)
 	@$(BUILD)/tests/bench/undo_bench
 	@$(STEP) "building luno" cmake --build $(BUILD) --target luno -j $(JOBS)

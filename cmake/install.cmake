@@ -16,7 +16,7 @@ set_target_properties(luno_core luno_host PROPERTIES POSITION_INDEPENDENT_CODE O
 # privately. 0.x releases may change the ABI at each minor version: the soname says so.
 add_library(luno_shared SHARED ${CMAKE_CURRENT_LIST_DIR}/libluno.c)
 target_link_libraries(luno_shared PRIVATE
-  -Wl,--whole-archive luno_host luno_core -Wl,--no-whole-archive PkgConfig::LUA)
+  -Wl,--whole-archive luno_host luno_core -Wl,--no-whole-archive luno_lua)
 set_target_properties(luno_shared PROPERTIES
   OUTPUT_NAME luno
   VERSION ${PROJECT_VERSION}

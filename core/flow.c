@@ -247,9 +247,13 @@ static int turn_start(luno_game *g) {
 /* The seat that won the round just now, or -1: who went out, else an emptied hand. */
 static int round_winner(const luno_game *g) {
   if (g->went_out >= 0) return g->went_out;
-  int n = g->st.players, in = -1, left = 0;
-  for (int i = 0; i < n; i++) { /* from the current seat in the direction of play */
-    int s = ((g->st.current + i * g->st.direction) % n + n) % n;
+  int n = g->st.players, empty = 0;
+  for (int s = 0; s < n; s++) /* the common case: every hand holds cards, nobody is out */
+    empty |= g->counts[LUNO_HAND(s)] == 0;
+  if (!empty && !g->out) return -1;
+  int in = -1, left = 0;
+  for (int i = 0, s = g->st.current; i < n; i++, s = ((s + g->st.direction) % n + n) % n) {
+    /* from the current seat in the direction of play */
     if (((unsigned)g->out >> s) & 1u) continue; /* out of the round: its empty hand wins nothing */
     if (g->counts[LUNO_HAND(s)] == 0) return s;
     in = s, left++;

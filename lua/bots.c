@@ -1,17 +1,12 @@
 /* bots.c: Lua bots. Each bot runs in a Lua state of its own (botstate.c) and gets, per
- * decision, its seat's view and the decision as plain tables copied in: nothing it is
- * given reaches the game, the rulesets' state, another bot, or a card its seat does not
- * know. */
+ * decision, its seat's view and the decision as plain tables built in its own state
+ * (botview.c): nothing it is given reaches the game, the rulesets' state, another bot, or a card
+ * its seat does not know. */
 #include <lauxlib.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "host_impl.h"
-
-static const char *const kind_names[] = {"none", "turn",      "color",  "seat",
-                                         "card", "direction", "yes_no", "text"};
-static const char *const act_names[] = {"play",  "draw",    "pass", "choose", "decline",
-                                        "react", "penalty", "use",  "answer"};
 
 /* A bot's math.random([m [, n]]): the host's bot generator, reseeded for every game, so
  * bots replay exactly and never draw from the game's own stream. */
@@ -94,70 +89,6 @@ int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
   return h->nbots++;
 }
 
-/* Pushes M[name](args...) called with one integer argument. */
-static void push_from_M(lua_State *L, luno_host *h, const char *name, int arg) {
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
-  lua_getfield(L, -1, name);
-  lua_remove(L, -2);
-  lua_pushinteger(L, arg);
-  lua_call(L, 1, 1);
-}
-
-/* Pushes one option as a table: { type = "play", card = {...}, bluff = true } etc. A card
- * the deciding seat does not know is { type = "choose", hidden = true }: not even its id,
- * which would tell the card (ids follow the deck's layout). */
-static void push_option(lua_State *L, luno_host *h, const luno_pending *p, const luno_action *o) {
-  lua_createtable(L, 0, 3);
-  lua_pushstring(L, o->type < sizeof act_names / sizeof *act_names ? act_names[o->type] : "?");
-  lua_setfield(L, -2, "type");
-  if (o->type == LUNO_ACT_PLAY || (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_CARD)) {
-    if ((luno_card_at(h->game, o->value)->known >> p->seat) & 1) {
-      push_from_M(L, h, "card_info", o->value);
-      lua_setfield(L, -2, "card");
-    } else {
-      lua_pushboolean(L, 1);
-      lua_setfield(L, -2, "hidden");
-    }
-  } else if (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR) {
-    lua_pushstring(L, luno_setup_of(h->game)->colors[o->value]);
-    lua_setfield(L, -2, "color");
-  } else if (o->type == LUNO_ACT_CHOOSE) {
-    lua_pushinteger(L, o->value);
-    lua_setfield(L, -2, "value");
-  }
-  if (o->flags & LUNO_BLUFF) {
-    lua_pushboolean(L, 1);
-    lua_setfield(L, -2, "bluff");
-  }
-}
-
-/* Pushes the pending decision as a table. */
-static void push_ask(lua_State *L, luno_host *h, const luno_pending *p) {
-  lua_createtable(L, 0, 4);
-  lua_pushstring(L, kind_names[p->kind]);
-  lua_setfield(L, -2, "kind");
-  lua_pushinteger(L, p->seat);
-  lua_setfield(L, -2, "seat");
-  lua_pushstring(L, p->prompt ? p->prompt : "");
-  lua_setfield(L, -2, "prompt");
-  lua_createtable(L, p->count, 0);
-  for (int i = 0; i < p->count; i++) {
-    push_option(L, h, p, &p->options[i]);
-    lua_rawseti(L, -2, i + 1);
-  }
-  lua_setfield(L, -2, "options");
-}
-
-/* What a bot is shown, built in the rulesets' state (a question: read-only): (host) ->
- * the deciding seat's view and the decision, as plain tables. */
-static int bot_shown(lua_State *L) {
-  luno_host *h = lua_touserdata(L, 1);
-  const luno_pending *p = luno_pending_of(h->game);
-  push_from_M(L, h, "view", p->seat);
-  push_ask(L, h, p);
-  return 2;
-}
-
 /* Reseeds the bots' generator when a new game (or a new seed) comes. */
 static void bot_seed(luno_host *h, const luno_game *g) {
   uint64_t seed = luno_setup_of(g)->seed;
@@ -174,31 +105,19 @@ void host_set_bot_seed(luno_host *h, uint64_t seed) {
   h->bot_game = NULL; /* reseed at the next decision */
 }
 
-/* Copies what bot is shown into its own state: pushes decide, view and ask on bs->L. */
-static int show_bot(luno_host *h, bot_state *bs, char *err, int errlen) {
-  lua_State *co = host_thread(h);
-  lua_pushcfunction(co, bot_shown);
-  lua_pushlightuserdata(co, h);
-  int nres = 0;
-  h->readonly++;
-  int st = host_resume(h, co, 1, &nres);
-  h->readonly--;
-  if (st != LUA_OK) {
-    snprintf(err, (size_t)errlen, "%s", st == LUA_YIELD ? "a view may not yield" : h->error);
-    host_give_back(h, co);
-    return -1;
-  }
+/* Shows bot its seat's view and the decision, built in its own state (botview.c):
+ * pushes decide, view and ask on bs->L. */
+static void show_bot(luno_host *h, bot_state *bs) {
+  const luno_pending *p = luno_pending_of(h->game);
   lua_rawgeti(bs->L, LUA_REGISTRYINDEX, bs->ref_decide);
-  botstate_copy(co, -2, bs->L);
-  botstate_copy(co, -1, bs->L);
-  host_give_back(h, co);
-  return 0;
+  botview_push(bs, h, h->game, p->seat);
+  botview_push_ask(bs, h->game, p);
 }
 
 /* Runs bot `bot` on the pending decision in its own state; leaves its two results there. */
 static int run_bot(luno_host *h, int bot, char *err, int errlen) {
   bot_state *bs = h->bot_states[bot];
-  if (show_bot(h, bs, err, errlen) < 0) return -1;
+  show_bot(h, bs);
   lua_State *prev = budget_enter(&bs->budget, bs->L);
   int st = lua_pcall(bs->L, 2, 2, 0);
   budget_leave(&bs->budget, bs->L, prev);

@@ -353,12 +353,13 @@ end
 -- The game object
 ---------------------------------------------------------------------------------------------
 
+-- g.options: a read-only view of the option values. A read is two plain table lookups (the
+-- empty proxy, then S.option_values through a table __index); only a missing name runs Lua.
+setmetatable(S.option_values, {
+  __index = function(_, k) fail("no option named %s", tostring(k)) end,
+})
 local options_view = setmetatable({}, {
-  __index = function(_, k)
-    local o = S.options[k]
-    if not o then fail("no option named %s", tostring(k)) end
-    return o.value
-  end,
+  __index = S.option_values,
   __newindex = function(_, k) fail("options are read-only (set %s with --set)", tostring(k)) end,
   __metatable = false,
 })

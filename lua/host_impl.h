@@ -16,6 +16,11 @@ typedef struct bot_state {
   lua_State *L;
   host_budget budget;
   int ref_decide;
+  /* botview.c's caches: each card's table and the options table, valid for cache_setup's
+   * deck while the rulesets' state has had cache_steps loads and sets */
+  int ref_cards, ref_options;
+  const void *cache_setup;
+  int cache_steps;
 } bot_state;
 
 /* One call that made the scripts' state (host_load or host_set), kept so that a rebuild
@@ -113,11 +118,15 @@ int host_rebuild(luno_host *h, luno_game *g); /* 0, or -1 after luno_fail */
  * package anywhere in a state): the rulesets' state and every bot's. */
 void host_open_libraries(lua_State *L);
 /* botstate.c: a new bot state with the host's budgets (NULL when out of memory), its end,
- * a copy of plain data from one state to another, and a failed bot call's message. */
+ * and a failed bot call's message. */
 bot_state *botstate_new(const luno_host *h);
 void botstate_free(bot_state *bs);
-void botstate_copy(lua_State *from, int i, lua_State *to);
 void botstate_error(bot_state *bs, int status, const char *path, char *err, int errlen);
+/* botview.c: pushes onto the bot's state the view of seat (lua/API.md, "Bots") and the
+ * pending decision p, built from the core's tables; only option values are read from the
+ * rulesets' state h->L. */
+void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat);
+void botview_push_ask(bot_state *bs, const luno_game *g, const luno_pending *p);
 
 /* effects.c: runs the function and nargs arguments pushed on co (or resumes co when it
  * waits) under the budget, in a protected call inside the coroutine. Returns LUA_OK with

@@ -223,37 +223,59 @@ static int m_matches(lua_State *L) {
   return 1;
 }
 
-/* Pushes the live integer field k of the table (g.current, g.players, ...); 0 if none. */
-static int push_int_field(lua_State *L, const luno_state *st, const char *k) {
-  static const char *const names[] = {"current", "players", "dealer", "direction", "round"};
-  const int values[] = {st->current, st->players, st->dealer, st->direction, st->round};
-  for (int i = 0; i < 5; i++)
-    if (!strcmp(k, names[i])) return lua_pushinteger(L, values[i]), 1;
-  return 0;
+/* The live fields m_fields serves, by their code in the name table (upvalue 5). */
+enum {
+  F_CURRENT = 1,
+  F_PLAYERS,
+  F_DEALER,
+  F_DIRECTION,
+  F_ROUND,
+  F_VARS,
+  F_OPTIONS,
+  F_COLOR,
+  F_TOP
+};
+static const char *const field_names[] = {NULL,    "current", "players", "dealer", "direction",
+                                          "round", "vars",    "options", "color",  "top"};
+
+/* Pushes field code f of the running game. */
+static void push_field(lua_State *L, int f) {
+  luno_game *g = host_game(L);
+  const luno_state *st = luno_state_of(g);
+  int v = 0;
+  switch (f) {
+  case F_CURRENT: v = st->current; break;
+  case F_PLAYERS: v = st->players; break;
+  case F_DEALER: v = st->dealer; break;
+  case F_DIRECTION: v = st->direction; break;
+  case F_ROUND: v = st->round; break;
+  case F_VARS: lua_pushvalue(L, lua_upvalueindex(3)); return;
+  case F_OPTIONS: lua_pushvalue(L, lua_upvalueindex(4)); return;
+  case F_COLOR:
+    if (st->color < 0)
+      lua_pushnil(L);
+    else
+      lua_pushstring(L, luno_setup_of(g)->colors[st->color]);
+    return;
+  default:
+    if (luno_top(g) < 0)
+      lua_pushnil(L);
+    else
+      lua_pushinteger(L, luno_top(g));
+    return;
+  }
+  lua_pushinteger(L, v);
 }
 
-/* The live fields of g (g.color, g.top, g.current, g.vars, ...); other keys go to the Lua
- * fallback in upvalue 2. */
+/* The live fields of g (g.color, g.top, g.current, g.vars, ...), found by one lookup of the
+ * key in the name table; other keys go to the Lua fallback in upvalue 2. */
 static int m_fields(lua_State *L) {
-  const char *k = lua_type(L, 2) == LUA_TSTRING ? lua_tostring(L, 2) : NULL;
-  if (k) {
-    luno_game *g = host_game(L);
-    const luno_state *st = luno_state_of(g);
-    if (push_int_field(L, st, k)) return 1;
-    if (!strcmp(k, "vars") || !strcmp(k, "options")) { /* tables held as upvalues */
-      lua_pushvalue(L, lua_upvalueindex(k[0] == 'v' ? 3 : 4));
-      return 1;
-    }
-    if (!strcmp(k, "color") || !strcmp(k, "top")) {
-      int v = k[0] == 'c' ? st->color : luno_top(g);
-      if (v < 0)
-        lua_pushnil(L);
-      else if (k[0] == 'c')
-        lua_pushstring(L, luno_setup_of(g)->colors[v]);
-      else
-        lua_pushinteger(L, v);
-      return 1;
-    }
+  lua_pushvalue(L, 2);
+  int f = lua_rawget(L, lua_upvalueindex(5)) == LUA_TNUMBER ? (int)lua_tointeger(L, -1) : 0;
+  lua_pop(L, 1);
+  if (f > 0) {
+    push_field(L, f);
+    return 1;
   }
   lua_pushvalue(L, lua_upvalueindex(2));
   lua_insert(L, 1);
@@ -288,7 +310,12 @@ static int l_fields(lua_State *L) {
   luaL_checktype(L, 3, LUA_TTABLE);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
-  lua_pushcclosure(L, m_fields, 4);
+  lua_createtable(L, 0, F_TOP);
+  for (int f = F_CURRENT; f <= F_TOP; f++) {
+    lua_pushinteger(L, f);
+    lua_setfield(L, -2, field_names[f]);
+  }
+  lua_pushcclosure(L, m_fields, 5);
   return 1;
 }
 

@@ -27,6 +27,7 @@ local S = {
   hooks = {},         -- hook name -> list of functions of the active rules, in load order
   rules = {},         -- every rule loaded, in load order
   options = {},       -- option name -> { default, help, choices, owner, value }
+  option_values = {}, -- option name -> its value (what g.options reads: a plain lookup)
   colors = {},        -- index (1-based) -> name
   color_index = {},   -- name -> core index (0-based)
   players = 0, ncards = 0, -- of the running game
@@ -99,6 +100,7 @@ local function declare_options(owner, opts)
     end
     options[name] = { default = o.default, help = o.help, choices = o.choices,
                       owner = owner, value = prev and prev.value or o.default }
+    S.option_values[name] = options[name].value
   end
 end
 
@@ -283,6 +285,7 @@ function M.set(name, text)
   local o = options[name]
   if not o then error(format("no option named '%s' in the loaded rulesets", name), 0) end
   o.value = parse_value(name, o, text)
+  S.option_values[name] = o.value
 end
 
 -- Keeps the declared card types that every active rule's deck filter keeps, numbering them

@@ -1,6 +1,7 @@
 /* bench.c: how fast luno plays the official game, against the same game hard-coded in C.
  *
- *   bench [MATCHES [SEED]]
+ *   bench [MATCHES [SEED]]        the official comparison, then the rulesets' rows (rows.c)
+ *   bench --row NAME GAMES        one row only (for callgrind's instruction counts)
  *
  * plays MATCHES complete 4-player matches (seeds SEED, SEED+1, ...) with the random bot
  * in every seat through luno exactly as `luno sim` does (the Lua host with the official
@@ -15,10 +16,12 @@
  * and if not, which known difference explains it. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "baseline.h"
+#include "rows.h"
 #include <luno/table.h>
 
 /* MIN_ROUNDS: below it, turns per round of two different games may differ by 5% by chance. */
@@ -283,7 +286,20 @@ static void report(const run *l, const run *b, double chunk_ratio, int nchunks) 
            "!!! same rules; see the lockstep lines for the first match that differs.\n");
 }
 
+/* `bench --row baseline N`: N matches of the baseline, for callgrind (base_match). */
+static int baseline_row(long matches) {
+  base_options o = base_defaults(PLAYERS);
+  run r = {"baseline", 0, 0, 0, 0, 0.0, 0.0};
+  run_baseline(&o, 0, matches, 1, NULL, &r);
+  printf("row baseline: %ld games, %ld turns\n", matches, r.turns);
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 4 && strcmp(argv[1], "--row") == 0 && strcmp(argv[2], "baseline") == 0)
+    return baseline_row(strtol(argv[3], NULL, 10));
+  if (argc == 4 && strcmp(argv[1], "--row") == 0)
+    return bench_one_row(argv[2], strtol(argv[3], NULL, 10)) < 0 ? 1 : 0;
   long matches = DEFAULT_MATCHES;
   uint64_t seed = 1;
   if (parse_args(argc, argv, &matches, &seed) < 0)
@@ -315,5 +331,6 @@ int main(int argc, char **argv) {
   if (l.errors) printf("!!! luno: %ld matches ended in an error\n", l.errors);
   free(out);
   table_close(&tab);
-  return l.errors ? 1 : 0;
+  int rows = bench_rows(ns_per_turn(&b), matches / 3 > 0 ? matches / 3 : 1);
+  return l.errors || rows < 0 ? 1 : 0;
 }

@@ -1,0 +1,132 @@
+/* rows.c: the benchmark's table of rulesets: ns per turn of one-round games (4 players,
+ * random bots unless the row says) for each ruleset of issue 14's targets, and the ratio
+ * to the hard-coded C baseline's ns per turn. Instructions per turn come from callgrind
+ * (scripts/bench_instructions.sh runs `bench --row NAME GAMES` under it, counting only
+ * inside play_games), since a virtual machine rarely exposes hardware counters. */
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "rows.h"
+#include <luno/table.h>
+
+/* One row: a name, the rulesets, the bots, and the most it may cost (x the baseline). */
+typedef struct bench_row {
+  const char *name, *rules, *bots;
+  double target; /* 0: none stated */
+} bench_row;
+
+static const bench_row ROWS[] = {
+    {"official", "official", "random", 2.5},
+    {"special", "special", "random", 12.0},
+    {"house", "house", "random", 15.0},
+    {"progressive", "official,progressive", "random", 0.0},
+    {"classroom", "classroom", "random", 0.0},
+    /* the Lua bot: a quarter of its cost when issue 14 was filed (449x the baseline) */
+    {"greedy", "official", "greedy", 112.0},
+};
+enum { NROWS = sizeof ROWS / sizeof ROWS[0] };
+
+/* CPU seconds this process has run. */
+static double cpu_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Plays games one-round games from seed 1 on tab; returns the turns, or -1 on an error.
+ * Not inlined: callgrind counts instructions inside it alone. */
+__attribute__((noinline)) static long play_games(luno_table *tab, long games) {
+  long turns = 0;
+  char err[512];
+  for (long i = 0; i < games; i++) {
+    table_reseed(tab, (uint64_t)i + 1);
+    luno_game *g = luno_new(&tab->setup, host_rules(tab->host), err, sizeof err);
+    if (!g) return fprintf(stderr, "bench: %s\n", err), -1;
+    for (long d = 0; luno_pending_of(g)->kind != LUNO_ASK_NONE; d++) {
+      luno_action a;
+      int reaction = 0;
+      if (table_bot_move(tab, g, &a, &reaction, err, sizeof err) < 0 ||
+          luno_apply(g, a) != LUNO_OK || d > 1000000) {
+        fprintf(stderr, "bench: game %ld: %s\n", i + 1, luno_error(g)[0] ? luno_error(g) : err);
+        luno_free(g);
+        return -1;
+      }
+    }
+    turns += luno_stats_of(g)->turns;
+    luno_free(g);
+  }
+  return turns;
+}
+
+/* Opens the table of a row: its rulesets, one round per game, 4 players. */
+static int open_row(luno_table *tab, const bench_row *r) {
+  luno_config c;
+  char err[512];
+  config_init(&c);
+  c.players = 4;
+  snprintf(c.rules, sizeof c.rules, "%s", r->rules);
+  c.nsets = 1;
+  snprintf(c.sets[0][0], sizeof c.sets[0][0], "rounds");
+  snprintf(c.sets[0][1], sizeof c.sets[0][1], "1");
+  c.has_bot_seed = 1, c.bot_seed = 1;
+  if (table_open(tab, &c, r->bots, err, sizeof err) < 0) {
+    fprintf(stderr, "bench: %s: %s\n", r->name, err);
+    table_close(tab);
+    return -1;
+  }
+  return 0;
+}
+
+/* Plays a row's games; *ns gets ns of CPU time per turn. Returns the turns, or -1. */
+static long measure_row(const bench_row *r, long games, double *ns) {
+  luno_table tab;
+  if (open_row(&tab, r) < 0) return -1;
+  double t0 = cpu_now();
+  long turns = play_games(&tab, games);
+  double cpu = cpu_now() - t0;
+  table_close(&tab);
+  *ns = turns > 0 ? cpu * 1e9 / (double)turns : 0.0;
+  return turns;
+}
+
+int bench_rows(double base_ns, long games) {
+  int failed = 0;
+  printf("\nrulesets: one-round games, 4 players, %ld games each (ratio: to the baseline's "
+         "%.1f ns/turn)\n",
+         games, base_ns);
+  printf("%-12s %-22s %-7s %9s %9s %8s %7s\n", "row", "rules", "bots", "turns", "ns/turn", "ratio",
+         "target");
+  for (int i = 0; i < NROWS; i++) {
+    const bench_row *r = &ROWS[i];
+    double ns = 0.0;
+    long turns = measure_row(r, r->bots[0] == 'g' ? games / 4 : games, &ns);
+    if (turns < 0) {
+      failed = 1;
+      continue;
+    }
+    double ratio = base_ns > 0 ? ns / base_ns : 0.0;
+    char target[16] = "";
+    if (r->target > 0) snprintf(target, sizeof target, "%.1fx", r->target);
+    printf("%-12s %-22s %-7s %9ld %9.1f %7.2fx %7s%s\n", r->name, r->rules, r->bots, turns, ns,
+           ratio, target, r->target > 0 && ratio > r->target ? "  (over)" : "");
+  }
+  return failed ? -1 : 0;
+}
+
+int bench_one_row(const char *name, long games) {
+  for (int i = 0; i < NROWS; i++) {
+    if (strcmp(ROWS[i].name, name) != 0) continue;
+    luno_table tab;
+    if (open_row(&tab, &ROWS[i]) < 0) return -1;
+    long turns = play_games(&tab, games);
+    table_close(&tab);
+    if (turns < 0) return -1;
+    printf("row %s: %ld games, %ld turns\n", name, games, turns);
+    return 0;
+  }
+  fprintf(stderr, "bench: no row named '%s'\n", name);
+  return -1;
+}
+
+const char *bench_row_name(int i) { return i >= 0 && i < NROWS ? ROWS[i].name : NULL; }

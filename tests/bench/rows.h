@@ -1,0 +1,14 @@
+/* rows.h: the benchmark's rows, one per ruleset of issue 14's speed targets (rows.c). */
+#ifndef LUNO_BENCH_ROWS_H
+#define LUNO_BENCH_ROWS_H
+
+/* Prints ns per turn of each row and its ratio to base_ns (the C baseline's ns per turn);
+ * games one-round games each (a quarter as many for the Lua bot). -1 if a row failed. */
+int bench_rows(double base_ns, long games);
+/* Plays only the row named name (for callgrind: scripts/bench_instructions.sh); prints its
+ * turns. -1 on an unknown row or an error. */
+int bench_one_row(const char *name, long games);
+/* The i-th row's name, NULL past the last. */
+const char *bench_row_name(int i);
+
+#endif
