@@ -166,6 +166,7 @@ static int round_start(luno_game *g) {
   g->out = 0;
   g->st.direction = 1;
   g->nwindows = 0;
+  g->played_by = g->color_before = g->symbol_before = -1; /* nobody has played this round */
   pile_gather(g);
   luno_shuffle(g, LUNO_DRAW_PILE);
   if (g->st.round == 1)

@@ -287,12 +287,30 @@ static int step_effect(luno_host *h, lua_State *co, int nargs) {
   return LUNO_FAIL;
 }
 
+/* Whether some hook runs around this play now (a rule's before_play, after_play, or its
+ * last_card when the play leaves one card). */
+static int play_hooks_live(const luno_host *h, const luno_effect *e) {
+  int t = luno_card_at(h->game, e->card)->type;
+  if (((h->events >> LUNO_EV_PLAY) & 1u) &&
+      (h->play_always[t] || (h->play_masks[t] & h->open_gates)))
+    return 1;
+  return (e->arg & LUNO_FX_LAST_CARD) && host_event_live(h, LUNO_EV_LAST_CARD);
+}
+
 /* The card's own on_play when nothing else runs around a play, or LUA_NOREF. */
 static int direct_play(const luno_host *h, const luno_effect *e) {
-  if (e->kind != LUNO_FX_PLAY || (e->arg & LUNO_FX_LAST_CARD)) return LUA_NOREF;
-  if ((h->events >> LUNO_EV_PLAY) & 1u) return LUA_NOREF;
+  if (e->kind != LUNO_FX_PLAY || play_hooks_live(h, e)) return LUA_NOREF;
   int ref = h->ref_type_play[luno_card_at(h->game, e->card)->type];
   return ref == LUA_REFNIL ? LUA_NOREF : ref;
+}
+
+/* Whether an effect has nothing to run now: an event whose every hook belongs to a rule
+ * whose `when` key is unset, or a play of a card without on_play that no hook runs around.
+ * Checked before any Lua runs (issue 14: most such hooks would return at once). */
+static int nothing_to_run(const luno_host *h, const luno_effect *e) {
+  if (e->kind == LUNO_FX_EVENT) return !host_event_live(h, e->event);
+  if (e->kind != LUNO_FX_PLAY || play_hooks_live(h, e)) return 0;
+  return h->ref_type_play[luno_card_at(h->game, e->card)->type] == LUA_REFNIL;
 }
 
 /* luno_rules.run: starts an effect in a fresh coroutine: the card's on_play(g, seat, card)
@@ -302,6 +320,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   h->game = g;
   h->last_fx = *e;
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
+  if (nothing_to_run(h, e)) return LUNO_DONE;
   lua_State *co = host_thread(h);
   int ref = direct_play(h, e);
   if (ref != LUA_NOREF) {
@@ -367,7 +386,7 @@ static int host_answer(void *ud, luno_game *g, const luno_action *a) {
 /* Pushes the question to ask: the card's can_play(g, seat, card, base) directly when no
  * rule hooks legality, else M.can_play(seat, card, base). Returns the argument count. */
 static int push_question(luno_host *h, lua_State *L, int seat, int card, int base) {
-  int ref = card >= 0 && !((h->events >> LUNO_EV_LEGAL) & 1u)
+  int ref = card >= 0 && !host_event_live(h, LUNO_EV_LEGAL)
                 ? h->ref_type_can[luno_card_at(h->game, card)->type]
                 : LUA_REFNIL;
   if (ref != LUA_REFNIL) {
@@ -404,6 +423,7 @@ static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
   luno_host *h = ud;
   lua_State *L = h->L;
   h->game = g;
+  if (card < 0 && !host_event_live(h, LUNO_EV_LEGAL)) return base; /* no legal hook is on */
   int nargs = push_question(h, L, seat, card, base);
   h->readonly++;
   int st = host_pcall(h, nargs, 1);
@@ -444,6 +464,17 @@ static void fill_ints(lua_State *L, int t, const int *v, int n) {
   }
 }
 
+/* can_play_many while no legal hook is on: only the cards' own can_play are asked. */
+static int ask_cards_alone(luno_host *h, luno_game *g, int seat, const int *cards, int n,
+                           int *answers) {
+  for (int i = 0; i < n; i++) {
+    if (cards[i] < 0 || h->ref_type_can[luno_card_at(g, cards[i])->type] == LUA_REFNIL) continue;
+    answers[i] = host_can_play(h, g, seat, cards[i], answers[i]);
+    if (answers[i] < 0) return -1;
+  }
+  return 0;
+}
+
 /* luno_rules.can_play_many: M.can_play_many(seat, cards, answers, n) asks the whole turn in
  * one protected call; it writes the final answers over the plain ones, in place. */
 static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards, int n,
@@ -451,6 +482,7 @@ static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards
   luno_host *h = ud;
   lua_State *L = h->L;
   h->game = g;
+  if (!host_event_live(h, LUNO_EV_LEGAL)) return ask_cards_alone(h, g, seat, cards, n, answers);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_many);
   int lists = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
@@ -484,6 +516,7 @@ static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards
 static void host_reset(void *ud, luno_game *g) {
   luno_host *h = ud;
   h->game = g;
+  h->open_gates = 0; /* g.vars is emptied below */
   if (h->waiting) host_give_back(h, h->waiting);
   h->waiting = NULL;
   if (luno_replaying(g) && host_rebuild(h, g) < 0) return; /* undo, rollback, load */

@@ -3,7 +3,7 @@
 -- views bots receive. Run once per Lua state after prelude.lua, with the same `core`.
 local core, sandbox, M, TOKEN = ...
 local S = M.S
-local types, hooks = S.types, S.hooks
+local types, hooks, hook_gates = S.types, S.hooks, S.hook_gates
 local fail, check_seat, check_card = S.fail, S.check_seat, S.check_card
 local yield, type, pairs, ipairs, tostring = coroutine.yield, type, pairs, ipairs, tostring
 local math_type = math.type
@@ -16,7 +16,7 @@ for name, ev in pairs(core.EVENT) do EVENT_HOOK[ev] = name end
 local HAND0, DRAW_PILE, DISCARD = PILE.hand0, PILE.draw, PILE.discard
 
 local G = {}          -- the methods of g
-local vars = {}       -- g.vars: per-game script state, emptied when a game starts over
+local vars = S.vars   -- g.vars's contents: per-game script state, emptied when a game starts over
 local reactions = {}  -- open window id -> { run, name, target }
 
 local function type_of(card) return types[core.card_type(card) + 1] end
@@ -87,10 +87,11 @@ function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_
 function G:force_draw(seat, n, card)
   check_seat(seat, "force_draw")
   if card ~= nil then check_card(card, "force_draw") end
-  local list = hooks.force_draw
+  local list, gates = hooks.force_draw, hook_gates.force_draw
   if list then
     for i = 1, #list do
-      if list[i](self, seat, n, card) then return end
+      local when = gates[i]
+      if (not when or vars[when]) and list[i](self, seat, n, card) then return end
     end
   end
   self:draw(seat, n)
@@ -369,12 +370,23 @@ local options_view = setmetatable({}, {
 -- matches. Methods are found by plain table lookup (fast); live fields through G's own
 -- __index, in C but for the few in FIELDS.
 for name, f in pairs(core.methods) do G[name] = f end
+-- g.vars: a view of S.vars. Reads are plain lookups (a table __index); every write goes
+-- through core.var_setter, which also tells the host whether a rule's `when` key is set,
+-- so that it calls no hook of a rule whose key is unset.
+local vars_view = setmetatable({}, {
+  __index = vars,
+  __newindex = core.var_setter(vars, S.gate_bits),
+  __pairs = function() return next, vars, nil end,
+  __len = function() return #vars end,
+  __metatable = false,
+})
+
 setmetatable(G, {
   __index = core.fields(function(_, k)
     local f = FIELDS[k]
     if f then return f() end
     fail("g has no field or method '%s'", tostring(k))
-  end, vars, options_view),
+  end, vars_view, options_view),
 })
 
 local g = setmetatable({}, {
@@ -387,20 +399,37 @@ local g = setmetatable({}, {
 -- Entry points for the C host
 ---------------------------------------------------------------------------------------------
 
+-- Runs the hooks of name; a hook of a rule with `when = key` only while g.vars[key] is set.
 local function fire(name, ...)
   local list = hooks[name]
   if list then
-    for i = 1, #list do list[i](g, ...) end
+    local gates = hook_gates[name]
+    for i = 1, #list do
+      local when = gates[i]
+      if not when or vars[when] then list[i](g, ...) end
+    end
+  end
+end
+
+-- Runs the play hooks of name for a play of card: those of rules whose `when` key is set
+-- (or that have none) and whose `cards` list names it (or that have none).
+local function fire_play(name, seat, card, called)
+  local list = hooks[name]
+  if not list then return end
+  local gates, cards, t = hook_gates[name], S.hook_cards[name], type_of(card).name
+  for i = 1, #list do
+    local when, only = gates[i], cards[i]
+    if (not when or vars[when]) and (not only or only[t]) then list[i](g, seat, card, called) end
   end
 end
 
 -- A play's scripts: before_play, last_card (when due), the card's on_play, after_play.
 function play_effects(seat, card, called, last)
-  fire("before_play", seat, card, called)
-  if last then fire("last_card", seat, card, called) end
+  fire_play("before_play", seat, card, called)
+  if last then fire_play("last_card", seat, card, called) end
   local t = type_of(card)
   if t.on_play then t.on_play(g, seat, card) end
-  fire("after_play", seat, card, called)
+  fire_play("after_play", seat, card, called)
 end
 
 -- Runs one effect; the C host calls it as the body of a coroutine.
@@ -452,12 +481,14 @@ function M.can_play(seat, card, base)
     if t.can_play then r, said = t.can_play(g, seat, c, r) end
   end
   why = not r and said or nil
-  local list = hooks.legal
+  local list, gates = hooks.legal, hook_gates.legal
   if list then
     for i = 1, #list do
-      local was = r
-      r, said = list[i](g, seat, c, r)
-      if was and not r then why = said end
+      local when, was = gates[i], r
+      if not when or vars[when] then
+        r, said = list[i](g, seat, c, r)
+        if was and not r then why = said end
+      end
     end
   end
   return r == true and ANSWER.yes or (r == "bluff" and ANSWER.bluff) or ANSWER.no
@@ -482,6 +513,7 @@ end
 function M.reset(players, ncards)
   S.players, S.ncards = players, ncards
   for k in next, vars do vars[k] = nil end -- next, not pairs: no script __pairs runs here
+  for k in next, vars_view do rawset(vars_view, k, nil) end -- anything rawset there
   for k in next, reactions do reactions[k] = nil end
 end
 

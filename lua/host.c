@@ -293,6 +293,34 @@ static void read_core_options(lua_State *L, luno_setup *setup) {
   lua_pop(L, 1);
 }
 
+/* Reads field k of the table on top, a list indexed from first, into out[0..n-1]: numbers,
+ * booleans as 0 or 1, def for anything missing. */
+static void read_list(lua_State *L, const char *k, int first, uint32_t *out, int n, uint32_t def) {
+  lua_getfield(L, -1, k);
+  int have = lua_istable(L, -1);
+  for (int i = 0; i < n; i++) {
+    out[i] = def;
+    if (!have) continue;
+    int type = lua_rawgeti(L, -1, first + i);
+    if (type == LUA_TNUMBER)
+      out[i] = (uint32_t)lua_tointeger(L, -1);
+    else if (type == LUA_TBOOLEAN)
+      out[i] = (uint32_t)lua_toboolean(L, -1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+/* Reads which hooks run whatever g.vars holds, and which `when` keys wake the others, by
+ * event and, for plays, by card type (lua/prelude.lua's M.setup), from the setup on top. */
+static void read_gates(lua_State *L, luno_host *h) {
+  h->live_always = (uint32_t)int_field(L, "always", -1);
+  h->open_gates = (uint32_t)int_field(L, "open_gates", 0);
+  read_list(L, "gate_masks", 0, h->gate_masks, LUNO_EV_COUNT, 0);
+  read_list(L, "play_always", 1, h->play_always, LUNO_MAX_TYPES, 1);
+  read_list(L, "play_masks", 1, h->play_masks, LUNO_MAX_TYPES, 0);
+}
+
 int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen) {
   lua_State *L = h->L;
   char seats[16];
@@ -309,6 +337,9 @@ int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *
   unref_types(h);
   int st = read_types(h, out, err, errlen);
   h->events = out->events;
+  lua_pushvalue(L, -3);
+  read_gates(L, h);
+  lua_pop(L, 1);
   lua_getfield(L, -3, "options");
   read_core_options(L, out);
   lua_pop(L, 4);

@@ -45,6 +45,12 @@ struct luno_host {
   int ref_many;              /* the two lists can_play_many reuses */
   host_budget budget;        /* the memory cap and the instruction budget (budget.h) */
   uint32_t events;           /* the setup's hooked events, for the direct paths */
+  /* Rules with `when = key` (lua/API.md): their hooks run only while g.vars[key] is set.
+   * live_always: events with a hook that runs regardless; gate_masks[ev]: the keys (as
+   * bits) that wake ev's other hooks; open_gates: the keys set now (core.var_setter). */
+  uint32_t live_always, gate_masks[LUNO_EV_COUNT], open_gates;
+  /* The same for plays, by card type (a rule's `cards` list limits its play hooks). */
+  uint32_t play_always[LUNO_MAX_TYPES], play_masks[LUNO_MAX_TYPES];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
    * or legality, the host calls them directly instead of through M.run / M.can_play. */
   int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];
@@ -65,6 +71,12 @@ struct luno_host {
   char traceback[2048];
   char error[512]; /* the last failed script call's "file:line: message" */
 };
+
+/* Whether some hook of event ev would run now (host.c's gates; see live_always). */
+static inline int host_event_live(const luno_host *h, int ev) {
+  return ((h->events >> ev) & 1u) &&
+         (((h->live_always >> ev) & 1u) || (h->gate_masks[ev] & h->open_gates));
+}
 
 /* bind.c: registers the `core` table the prelude uses. */
 void bind_core(lua_State *L, luno_host *h);

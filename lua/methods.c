@@ -319,6 +319,32 @@ static int l_fields(lua_State *L) {
   return 1;
 }
 
+/* g.vars[k] = v (the view's __newindex; upvalues: host, S.vars, S.gate_bits): stores v and,
+ * when k is a rule's `when` key, whether it is set now. */
+static int m_set_var(lua_State *L) {
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  lua_settop(L, 3);
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, 3);
+  lua_rawset(L, lua_upvalueindex(2));
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(3)) == LUA_TNUMBER) {
+    uint32_t bit = 1u << (lua_tointeger(L, -1) & 31);
+    h->open_gates = lua_toboolean(L, 3) ? h->open_gates | bit : h->open_gates & ~bit;
+  }
+  return 0;
+}
+
+/* core.var_setter(vars, gate_bits) -> the __newindex of g.vars's view. */
+static int l_var_setter(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_pushcclosure(L, m_set_var, 3);
+  return 1;
+}
+
 void bind_methods(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
@@ -327,4 +353,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   lua_pushcclosure(L, l_fields, 1);
   lua_setfield(L, -2, "fields");
+  lua_pushlightuserdata(L, h);
+  lua_pushcclosure(L, l_var_setter, 1);
+  lua_setfield(L, -2, "var_setter");
 }

@@ -17,7 +17,12 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      first_card = EV.first_card, round_end = EV.round_end,
                      last_card = EV.last_card, force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
-                      deck = true }
+                      deck = true, when = true, cards = true }
+-- The hooks a rule's `cards` list limits to plays of those cards.
+local PLAY_HOOKS = { before_play = true, after_play = true, last_card = true }
+-- A `when` key gets one of this many bits of the host's mask (C checks it before calling
+-- any hook); keys past them are checked in Lua only.
+local MAX_GATES = 31
 
 local M = {}          -- what the C host calls
 -- State shared with game.lua, the other half of the host's Lua.
@@ -25,6 +30,10 @@ local S = {
   types = {},         -- card type definitions in deck order; types[i].id == i - 1
   type_by_name = {},
   hooks = {},         -- hook name -> list of functions of the active rules, in load order
+  hook_gates = {},    -- hook name -> for each of those, its rule's `when` key, or false
+  hook_cards = {},    -- play hook name -> for each, its rule's `cards` as a set, or false
+  gate_bits = {},     -- a `when` key -> its bit in the host's mask of keys set in g.vars
+  vars = {},          -- g.vars's contents (game.lua gives scripts a view of it)
   rules = {},         -- every rule loaded, in load order
   options = {},       -- option name -> { default, help, choices, owner, value }
   option_values = {}, -- option name -> its value (what g.options reads: a plain lookup)
@@ -148,6 +157,10 @@ function sandbox.rule(def)
   for k, v in pairs(def) do
     if HOOK_EVENT[k] ~= nil then
       if type(v) ~= "function" then fail("rule %s: %s should be a function", def.name, k) end
+    elseif k == "cards" and (type(v) ~= "table" or #v == 0) then
+      fail("rule %s: cards should list card names, like cards = { \"7\", \"0\" }", def.name)
+    elseif k == "when" and type(v) ~= "string" then
+      fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
       fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k),
            "round_start, turn_start, before_play, after_play, last_card, draw, legal, " ..
@@ -306,6 +319,20 @@ local function build_deck(active)
   end
 end
 
+-- A rule's `cards` as a set of names (nil: every card); a name no declared card has is a
+-- mistake worth stopping for.
+local function card_set(rule)
+  if not rule.cards then return nil end
+  local set = {}
+  for _, name in ipairs(rule.cards) do
+    local known = false
+    for _, t in ipairs(declared) do known = known or t.name == name end
+    if not known then error(format("rule %s: cards names no card '%s'", rule.name, tostring(name)), 0) end
+    set[name] = true
+  end
+  return set
+end
+
 -- The seats the loaded rulesets are played by: min_players, max_players (2 to 10).
 function M.players_range() return S.min_players or 2, S.max_players or 10 end
 
@@ -326,17 +353,54 @@ function M.setup(players)
   end
   build_deck(active)
   if #types == 0 then error("the loaded rulesets declare no cards", 0) end
-  local ev = 0
+  local ev, always, masks = 0, 0, {}
+  local hook_gates, gate_bits, ngates = S.hook_gates, S.gate_bits, 0
+  for k in pairs(hook_gates) do hook_gates[k] = nil end
+  for k in pairs(gate_bits) do gate_bits[k] = nil end
+  for k in pairs(S.hook_cards) do S.hook_cards[k] = nil end
+  -- per card type (1-based): whether a play of it wakes a play hook whatever g.vars holds,
+  -- and the `when` keys (bits) that wake the others
+  local play_always, play_masks = {}, {}
+  for i = 1, #types do play_always[i], play_masks[i] = false, 0 end
   for _, rule in ipairs(active) do
+    local gate, cards = rule.when, card_set(rule)
+    if gate and not gate_bits[gate] and ngates < MAX_GATES then
+      gate_bits[gate], ngates = ngates, ngates + 1
+    end
+    local bit = gate and gate_bits[gate] and (1 << gate_bits[gate])
     for name, event in pairs(HOOK_EVENT) do
       if rule[name] then
         hooks[name] = hooks[name] or {}
+        hook_gates[name] = hook_gates[name] or {}
         hooks[name][#hooks[name] + 1] = rule[name]
+        hook_gates[name][#hooks[name]] = gate or false
+        if PLAY_HOOKS[name] then
+          S.hook_cards[name] = S.hook_cards[name] or {}
+          S.hook_cards[name][#hooks[name]] = cards or false
+        end
         if event then ev = ev | (1 << event) end
+        if event and bit then
+          masks[event] = (masks[event] or 0) | bit
+        elseif event then
+          always = always | (1 << event)
+        end
+        if event == EV.play then
+          for i, t in ipairs(types) do
+            if not cards or cards[t.name] then
+              if bit then play_masks[i] = play_masks[i] | bit else play_always[i] = true end
+            end
+          end
+        end
       end
     end
   end
-  return { colors = S.colors, types = types, events = ev, options = opts }
+  local open = 0 -- the keys g.vars holds now (a game may be under way)
+  for key, bit in pairs(gate_bits) do
+    if S.vars[key] then open = open | (1 << bit) end
+  end
+  return { colors = S.colors, types = types, events = ev, options = opts, always = always,
+           gate_masks = masks, open_gates = open, play_always = play_always,
+           play_masks = play_masks }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

@@ -189,6 +189,8 @@ function Game:ask_text(seat, opts) end
 ---@field conflicts? string[]
 ---@field active? fun(options: table<string, any>): boolean
 ---@field deck? fun(card_type: luno.CardDef): boolean
+---@field when? string the rule's hooks run only while g.vars[when] is set
+---@field cards? string[] its play hooks run only for plays of these cards
 ---@field round_start? fun(g: luno.Game, dealer: luno.Seat)
 ---@field turn_start? fun(g: luno.Game, seat: luno.Seat)
 ---@field before_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card, called: boolean)

@@ -3,7 +3,7 @@
 -- turn. Play then continues as if that player had just taken their turn."
 -- A window opens whenever a turn begins (and again after a draw: turn actions close
 -- windows) for every other seat holding such a card, but not for the player who put the
--- top there (one card per turn). Taken, the jumper plays the card, its effect applies from
+-- top there (g.played_by: one card per turn). Taken, the jumper plays the card, its effect applies from
 -- the jumper's seat, and the turn passes on from there.
 local function same(g, top)  -- a filter for the cards identical to top
   return top and not g:is_wild(top) and { name = g:name(top), color = g:color_of(top) }
@@ -15,7 +15,7 @@ local function open(g, current)
   v.jump_window = nil
   if not like then return end
   for s = 0, g.players - 1 do
-    if s ~= current and s ~= v.jump_last and g:holds(s, like) > 0 then seats[#seats + 1] = s end
+    if s ~= current and s ~= g.played_by and g:holds(s, like) > 0 then seats[#seats + 1] = s end
   end
   if #seats == 0 then return end
   v.jump_window = g:open_window { name = "jump_in", seats = seats, run = function(g, by)
@@ -30,8 +30,6 @@ end
 
 return rule {
   name = "jump_in", about = "play a card identical to the top at any moment, out of turn",
-  round_start = function(g) g.vars.jump_last = nil end,
-  after_play = function(g, seat) g.vars.jump_last = seat end,
   turn_start = function(g, seat) open(g, seat) end,
   draw = function(g, seat) open(g, seat) end,
 }

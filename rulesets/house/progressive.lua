@@ -20,13 +20,41 @@ local function collect(g)  -- the pending stack's victim draws its total; it is 
   g:draw(s.victim, s.total)
 end
 
+-- While a stack is pending (when = "stack": while g.vars.stack is set), its victim may only
+-- stack on it or draw the total.
+rule {
+  name = "progressive_stack", when = "stack",
+  round_start = function(g) g.vars.stack = nil end,
+  legal = function(g, seat, card, ok)
+    local s = g.vars.stack
+    if s.victim ~= seat or not card then return ok end
+    local f = family(g, card)
+    if f == s.family then return ok or true end  -- same family: matches like the same symbol
+    if f == 4 and g.options.stack_four_on_two then return ok end
+    if f == 2 and g.options.stack_two_on_four then return ok end
+    return false, ("%d cards to draw are stacked on you: stack a draw card or draw"):format(s.total)
+  end,
+  draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
+    local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)
+    if s.victim ~= seat then return end
+    s.total = s.total - 1
+    collect(g)
+    if g.options.draw_loses_turn then g:end_turn() else g:turn_again() end
+  end,
+  after_play = function(g, seat)  -- the victim played but did not pass it on (challenged)
+    if g.vars.stack.victim == seat then collect(g) end
+  end,
+  turn_start = function(g, seat)  -- the victim's turn went by without an answer
+    if g.vars.stack.victim ~= seat then collect(g) end
+  end,
+}
+
 return rule {
   name = "progressive", about = "draw cards stack: the first who does not stack draws the total",
   options = {
     stack_four_on_two = option(false, "a Wild Draw Four may be stacked on a Draw Two"),
     stack_two_on_four = option(false, "a Draw Two may be stacked on a Wild Draw Four"),
   },
-  round_start = function(g) g.vars.stack = nil end,
   force_draw = function(g, seat, n, card)
     local s = g.vars.stack
     if not card or g:holds(g.current) == 0 then  -- a penalty, or its player went out
@@ -36,29 +64,5 @@ return rule {
     g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, family = family(g, card) }
     if s then g:say("stacks: " .. g.vars.stack.total .. " to draw") end
     return true
-  end,
-  legal = function(g, seat, card, ok)
-    local s = g.vars.stack
-    if not s or s.victim ~= seat or not card then return ok end
-    local f = family(g, card)
-    if f == s.family then return ok or true end  -- same family: matches like the same symbol
-    if f == 4 and g.options.stack_four_on_two then return ok end
-    if f == 2 and g.options.stack_two_on_four then return ok end
-    return false, ("%d cards to draw are stacked on you: stack a draw card or draw"):format(s.total)
-  end,
-  draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
-    local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)
-    if not s or s.victim ~= seat then return end
-    s.total = s.total - 1
-    collect(g)
-    if g.options.draw_loses_turn then g:end_turn() else g:turn_again() end
-  end,
-  after_play = function(g, seat)  -- the victim played but did not pass it on (challenged)
-    local s = g.vars.stack
-    if s and s.victim == seat then collect(g) end
-  end,
-  turn_start = function(g, seat)  -- the victim's turn went by without an answer
-    local s = g.vars.stack
-    if s and s.victim ~= seat then collect(g) end
   end,
 }

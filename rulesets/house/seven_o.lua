@@ -5,14 +5,14 @@
 -- A 7 or 0 played as the last card goes out: the round ends with no swap and no pass.
 return rule {
   name = "seven_o", about = "after a 7 swap hands with anyone; after a 0 every hand passes on",
+  cards = { "7", "0" }, -- its hook runs only after these plays
   options = {
     zero_passes = option("left", "after a 0 hands pass to the left, or in the direction of play",
                          { "left", "direction" }),
   },
   after_play = function(g, seat, card)
-    local n = g:number(card)
-    if (n ~= 7 and n ~= 0) or g:holds(seat) == 0 then return end
-    if n == 0 then
+    if g:holds(seat) == 0 then return end
+    if g:number(card) == 0 then
       return g:pass_hands(g.options.zero_passes == "left" and 1 or g.direction)
     end
     local them = g:choose_seat(seat, { others = true, optional = true,

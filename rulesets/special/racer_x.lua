@@ -25,14 +25,14 @@ card {
   end,
 }
 
+-- The race's rule runs only while a race is on (when = "race": while g.vars.race is set).
 rule {
-  name = "racer_x",
+  name = "racer_x", when = "race",
   round_start = function(g) g.vars.race = nil end,
   -- The last turn's player followed (the top shows the number): the next number is due.
   -- Whoever holds no card of it draws 3 and the race is over.
   turn_start = function(g, seat)
     local race = g.vars.race
-    if not race then return end
     if g:number(g.top) == race then race = (race + 1) % 10; g.vars.race = race end
     if g:holds(seat, { number = race }) == 0 then
       g.vars.race = nil
@@ -40,9 +40,5 @@ rule {
       g:draw(seat, 3)
     end
   end,
-  legal = function(g, seat, card, ok)
-    local race = g.vars.race
-    if not race then return ok end
-    return card ~= nil and g:number(card) == race
-  end,
+  legal = function(g, seat, card) return card ~= nil and g:number(card) == g.vars.race end,
 }
