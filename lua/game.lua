@@ -478,7 +478,10 @@ function M.can_play(seat, card, base)
   local said
   if c then
     local t = type_of(c)
-    if t.can_play then r, said = t.can_play(g, seat, c, r) end
+    if t.can_play then
+      r, said = t.can_play(g, seat, c, r)
+      if r == nil then M.note(("card %s: can_play returned nil (false refuses)"):format(t.name)) end
+    end
   end
   why = not r and said or nil
   local list, gates = hooks.legal, hook_gates.legal
@@ -487,6 +490,10 @@ function M.can_play(seat, card, base)
       local when, was = gates[i], r
       if not when or vars[when] then
         r, said = list[i](g, seat, c, r)
+        if r == nil then
+          M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
+            S.hook_rules.legal[i]))
+        end
         if was and not r then why = said end
       end
     end

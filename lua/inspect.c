@@ -117,6 +117,18 @@ int host_rulesets(luno_host *h, host_line_fn fn, void *ud) {
   return host_describe(h, &fns, err, sizeof err);
 }
 
+int host_notes(luno_host *h, host_line_fn fn, void *ud) {
+  if (host_call(h, "notes", 0, NULL, 1, NULL, 0) < 0) return -1;
+  lua_State *L = h->L;
+  int n = lua_istable(L, -1) ? (int)lua_rawlen(L, -1) : 0;
+  for (int i = 1; i <= n; i++) {
+    if (lua_rawgeti(L, -1, i) == LUA_TSTRING) fn(ud, lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return n;
+}
+
 /* Loads code as an expression ("return code") first, then as a statement. */
 static int load_eval(lua_State *L, const char *code) {
   char buf[4096];

@@ -32,6 +32,7 @@ local S = {
   hooks = {},         -- hook name -> list of functions of the active rules, in load order
   hook_gates = {},    -- hook name -> for each of those, its rule's `when` key, or false
   hook_cards = {},    -- play hook name -> for each, its rule's `cards` as a set, or false
+  hook_rules = {},    -- hook name -> for each, its rule's name (for luno check's notes)
   gate_bits = {},     -- a `when` key -> its bit in the host's mask of keys set in g.vars
   vars = {},          -- g.vars's contents (game.lua gives scripts a view of it)
   rules = {},         -- every rule loaded, in load order
@@ -46,6 +47,16 @@ local types, type_by_name, hooks, options = S.types, S.type_by_name, S.hooks, S.
 local loaded = {}     -- the rulesets in load order: { name, about, path, rules }
 local declared = {}   -- every card type declared, in order; setup() keeps those the deck does
 local current = nil   -- the ruleset being loaded
+local file = nil      -- the script file being run: { path, cards = { name = true }, declared }
+local notes, noted = {}, {} -- what `luno check` reports about the scripts (M.note)
+
+-- Notes a likely mistake in the scripts once: luno check prints the notes (M.notes).
+function M.note(text)
+  if noted[text] then return end
+  noted[text] = true
+  notes[#notes + 1] = text
+end
+function M.notes() return notes end
 
 -- Raises an error located at the first script frame (not this file, not C).
 local function fail(msg, ...)
@@ -137,6 +148,16 @@ function sandbox.card(def)
     end
   end
   if not def.name then fail("card{...}: a name is needed") end
+  if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > 9) then
+    M.note(format("card %s: number %s is outside 0..9, which matching by number assumes",
+                  def.name, tostring(def.number)))
+  end
+  if file then
+    if file.cards[def.name] then
+      M.note(format("%s: card %s is declared twice; the second replaces the first", file.path, def.name))
+    end
+    file.cards[def.name], file.declared = true, file.declared + 1
+  end
   local t = { name = def.name, label = def.label or def.name, colored = def.colored ~= false,
               number = def.number or -1, points = def.points or 0, copies = def.copies or 1,
               on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
@@ -154,6 +175,7 @@ end
 function sandbox.rule(def)
   if type(def) ~= "table" or type(def.name) ~= "string" then fail("rule{...}: a name is needed") end
   declare_options(def.name, def.options)
+  if file then file.declared = file.declared + 1 end
   for k, v in pairs(def) do
     if HOOK_EVENT[k] ~= nil then
       if type(v) ~= "function" then fail("rule %s: %s should be a function", def.name, k) end
@@ -202,7 +224,14 @@ local function run_file(path)
   if not text then error(err, 0) end
   local chunk, cerr = load(text, "@" .. path, "t", core.new_env())
   if not chunk then error(cerr, 0) end
-  return chunk()
+  local outer = file
+  file = { path = path, cards = {}, declared = 0 }
+  local def = chunk()
+  if file.declared == 0 and type(def) ~= "table" then
+    M.note(path .. ": declares no cards or rules (an empty file?)")
+  end
+  file = outer
+  return def
 end
 
 -- Loads a folder ruleset: init.lua names its colors, options and files.
@@ -358,6 +387,7 @@ function M.setup(players)
   for k in pairs(hook_gates) do hook_gates[k] = nil end
   for k in pairs(gate_bits) do gate_bits[k] = nil end
   for k in pairs(S.hook_cards) do S.hook_cards[k] = nil end
+  for k in pairs(S.hook_rules) do S.hook_rules[k] = nil end
   -- per card type (1-based): whether a play of it wakes a play hook whatever g.vars holds,
   -- and the `when` keys (bits) that wake the others
   local play_always, play_masks = {}, {}
@@ -374,6 +404,8 @@ function M.setup(players)
         hook_gates[name] = hook_gates[name] or {}
         hooks[name][#hooks[name] + 1] = rule[name]
         hook_gates[name][#hooks[name]] = gate or false
+        S.hook_rules[name] = S.hook_rules[name] or {}
+        S.hook_rules[name][#hooks[name]] = rule.name
         if PLAY_HOOKS[name] then
           S.hook_cards[name] = S.hook_cards[name] or {}
           S.hook_cards[name][#hooks[name]] = cards or false

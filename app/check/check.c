@@ -4,11 +4,14 @@
  * ruleset is compared with the rulesets it pulls in (what it extends). Game i has seed
  * S+i and 2 + i % 9 players, so every player count is played; every seat is a "chaos" bot
  * that picks among all options (bluffs too), calls UNO at random and takes reactions,
- * so the scripts meet every path. Any failure prints the seed and player count that
- * replays it: `luno sim --rules R --players P --seed S --games 1 --check`. */
+ * so the scripts meet every path. Any failure prints the command that replays that very
+ * game: `luno check TARGET --seed S --players P --games 1`. It also reports what the scripts
+ * were noted doing wrong (host_notes) and a game that plays differently after others (state
+ * kept outside g.vars). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "check.h"
 #include "cli/args.h"
@@ -21,21 +24,26 @@ typedef struct check_options {
   const char *target;
   long games, turns; /* games to play; turns a round may take before it counts as stuck */
   int with_rules;    /* --rules given: check them with the target on top, against them */
+  int players;       /* --players given: every game has that many (a replay) */
+  char replay[700];  /* the command line that replays a game, up to its seed */
 } check_options;
 
 typedef struct check_totals {
   long games, rounds, turns, errors, invariant_failures, stuck, failed_starts;
   long plays[LUNO_MAX_TYPES];
   int min_players, max_players; /* the seats the rulesets allow, all played in turn */
+  int notes;                    /* likely mistakes the scripts were noted making */
+  int state_kept;               /* the first game played differently when played again */
+  const check_options *o;
 } check_totals;
 
 /* Prints one of the first failures, with what replays it. */
-static void report(check_totals *t, const char *rules, uint64_t seed, int players, const char *what,
-                   const char *msg, luno_host *h) {
+static void report(check_totals *t, uint64_t seed, int players, const char *what, const char *msg,
+                   luno_host *h) {
   long n = t->errors + t->invariant_failures + t->stuck + t->failed_starts;
-  if (n > MAX_REPORTED) return;
-  printf("  %s: %s\n    replay: luno sim --rules %s --players %d --seed %llu --games 1 --check\n",
-         what, msg, rules, players, (unsigned long long)seed);
+  if (n > MAX_REPORTED || !t->o) return; /* (the base ruleset's games are not reported) */
+  printf("  %s: %s\n    replay: %s --seed %llu --players %d --games 1\n", what, msg, t->o->replay,
+         (unsigned long long)seed, players);
   const char *tb = h ? strchr(host_traceback(h), '\n') : NULL; /* past "stack traceback:" */
   while (tb && *tb == '\n')
     tb++;
@@ -95,16 +103,17 @@ static const char *round_stuck(void *ud, const luno_game *g) {
   return cg->why;
 }
 
-/* Plays one game to its end or first failure; adds it to the totals. */
-static void play_one(luno_table *tab, const check_options *o, const char *rules, uint64_t seed,
-                     check_totals *t) {
+/* Plays one game to its end or first failure; adds it to the totals. Returns a digest of
+ * how it went (0 after a failure). */
+static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed, check_totals *t) {
   char err[512];
   luno_setup *setup = &tab->setup;
   setup->seed = seed;
   luno_game *g = luno_new(setup, host_rules(tab->host), err, sizeof err);
   if (!g) {
     t->failed_starts++;
-    return report(t, rules, seed, setup->players, "could not start", err, tab->host);
+    report(t, seed, setup->players, "could not start", err, tab->host);
+    return 0;
   }
   check_game cg = {.o = o};
   luno_seed(&cg.rng, seed * 7919 + 17);
@@ -115,16 +124,44 @@ static void play_one(luno_table *tab, const check_options *o, const char *rules,
                     : end == MATCH_STOPPED ? &t->stuck
                                            : &t->errors;
     (*counter)++;
-    report(t, rules, seed, setup->players, end == MATCH_STOPPED ? "stuck" : match_end_words(end),
-           err, end == MATCH_SCRIPT_ERROR ? tab->host : NULL);
+    report(t, seed, setup->players, end == MATCH_STOPPED ? "stuck" : match_end_words(end), err,
+           end == MATCH_SCRIPT_ERROR ? tab->host : NULL);
   }
   const luno_stats *st = luno_stats_of(g);
+  uint64_t digest = end != MATCH_OVER
+                        ? 0
+                        : ((uint64_t)st->turns * 1000003u + (uint64_t)st->rounds) * 1000003u +
+                              (uint64_t)st->cards_drawn;
   t->games++;
   t->rounds += st->rounds;
   t->turns += st->turns;
   for (int k = 0; k < setup->ntypes; k++)
     t->plays[k] += st->plays_by_type[k] + st->uses_by_type[k]; /* a reaction card's use counts */
   luno_free(g);
+  return digest;
+}
+
+/* Prints one note about the scripts. */
+static void print_note(void *ud, const char *line) {
+  check_totals *t = ud;
+  if (t->notes++ == 0) printf("warnings\n");
+  printf("  %s\n", line);
+}
+
+/* Plays the first game again after all the others: a script that keeps state outside
+ * g.vars (a file-level variable) plays it differently. */
+static void replay_first(luno_table *tab, const check_options *o, int players, uint64_t first,
+                         check_totals *t) {
+  check_totals scratch = {.o = NULL}; /* its failures were reported the first time */
+  tab->setup.players = players;
+  tab->setup.bots = (uint16_t)((1u << players) - 1);
+  uint64_t again = play_one(tab, o, o->config.seed, &scratch);
+  if (first == 0 || again == 0 || again == first) return;
+  t->state_kept = 1;
+  printf(
+      "warnings    the game of seed %llu played differently when played again after the others:\n"
+      "            a script keeps state between games outside g.vars (a file-level variable?)\n",
+      (unsigned long long)o->config.seed);
 }
 
 /* Plays o->games games of rules; returns the host-level error status (0 or -1). */
@@ -142,12 +179,17 @@ static int play_all(const check_options *o, const char *rules, luno_setup *setup
     table_close(&tab);
     return printf("  %s\n", err), -1;
   }
+  if (o->players) lo = hi = o->players;
   t->min_players = lo, t->max_players = hi;
+  uint64_t first = 0;
   for (long i = 0; i < o->games; i++) {
     tab.setup.players = lo + (int)(i % (hi - lo + 1));
     tab.setup.bots = (uint16_t)((1u << tab.setup.players) - 1); /* bots everywhere (the quiz) */
-    play_one(&tab, o, rules, o->config.seed + (uint64_t)i, t);
+    uint64_t digest = play_one(&tab, o, o->config.seed + (uint64_t)i, t);
+    if (i == 0) first = digest;
   }
+  if (t->o && o->games > 1) replay_first(&tab, o, lo, first, t);
+  if (t->o) host_notes(tab.host, print_note, t);
   *setup = tab.setup;
   table_close(&tab);
   return 0;
@@ -219,6 +261,32 @@ static void print_stats(const luno_setup *s, const check_totals *t, const luno_s
   }
 }
 
+/* The target as the loader should see it: FOLDER/init.lua is the folder; a bare name that
+ * is a file or folder here is taken from here (./NAME), before the rulesets search path. */
+static const char *normalize_target(const char *target, char *buf, size_t len) {
+  size_t n = strlen(target);
+  char folder[512];
+  if (n > 9 && !strcmp(target + n - 9, "/init.lua")) {
+    snprintf(folder, sizeof folder, "%.*s", (int)(n - 9), target);
+    target = folder;
+  }
+  if (!strchr(target, '/') && access(target, F_OK) == 0)
+    snprintf(buf, len, "./%.400s", target);
+  else
+    snprintf(buf, len, "%s", target);
+  return buf;
+}
+
+/* The command that replays one game: this check's rules, options and target. */
+static void build_replay(check_options *o) {
+  char *p = o->replay, *end = o->replay + sizeof o->replay;
+  p += snprintf(p, (size_t)(end - p), "luno check");
+  if (o->with_rules) p += snprintf(p, (size_t)(end - p), " --rules %s", o->config.rules);
+  for (int i = 0; i < o->config.nsets && p < end; i++)
+    p += snprintf(p, (size_t)(end - p), " --set %s=%s", o->config.sets[i][0], o->config.sets[i][1]);
+  if (p < end) snprintf(p, (size_t)(end - p), " %s", o->target);
+}
+
 int check_main(int argc, char **argv) {
   check_options o;
   memset(&o, 0, sizeof o);
@@ -239,8 +307,13 @@ int check_main(int argc, char **argv) {
                      &o.target};
   int r = args_parse(&cmd, argc, argv);
   if (r != 0) return r < 0 ? 2 : 0;
-  for (int i = 0; i < argc; i++)
+  for (int i = 0; i < argc; i++) {
     o.with_rules |= !strcmp(argv[i], "--rules");
+    if (!strcmp(argv[i], "--players")) o.players = o.config.players;
+  }
+  char target[512];
+  o.target = normalize_target(o.target, target, sizeof target);
+  build_replay(&o);
   char rules[600], base[512];
   printf("luno check %s\n", o.target);
   if (plan(&o, rules, sizeof rules, base, sizeof base) < 0)
@@ -250,6 +323,7 @@ int check_main(int argc, char **argv) {
   check_totals t, bt;
   memset(&t, 0, sizeof t);
   memset(&bt, 0, sizeof bt);
+  t.o = &o;
   if (play_all(&o, rules, &setup, &t) < 0) return 1;
   int with_base = base[0] && play_all(&o, base, &bsetup, &bt) == 0;
   printf("games       %ld (%d to %d players), seeds %llu..%llu\n", t.games, t.min_players,
@@ -260,6 +334,12 @@ int check_main(int argc, char **argv) {
          t.errors, t.failed_starts, t.invariant_failures, t.stuck);
   print_stats(&setup, &t, &bsetup, with_base ? &bt : NULL, base);
   int bad = t.errors || t.failed_starts || t.invariant_failures || t.stuck;
-  printf("%s\n", bad ? "FAILED" : "ok");
+  int warned = t.notes + t.state_kept;
+  if (bad)
+    printf("FAILED\n");
+  else if (warned)
+    printf("ok, with %d warning%s (above)\n", warned, warned == 1 ? "" : "s");
+  else
+    printf("ok\n");
   return bad ? 1 : 0;
 }

@@ -71,6 +71,11 @@ int host_card_about(luno_host *h, const char *name, char *label, int labellen, c
 typedef void (*host_line_fn)(void *ud, const char *line);
 void host_list(luno_host *h, host_line_fn fn, void *ud);
 
+/* Calls fn with each likely mistake noted in the scripts so far (a card declared twice in a
+ * file, a number outside 0..9, an empty file, a legal hook returning nil; `luno check`
+ * prints them); returns how many, or -1. */
+int host_notes(luno_host *h, host_line_fn fn, void *ud);
+
 /* Calls fn with the name of every ruleset loaded, in load order (a folder ruleset comes
  * before the one it extends); returns how many, or -1. */
 int host_rulesets(luno_host *h, host_line_fn fn, void *ud);

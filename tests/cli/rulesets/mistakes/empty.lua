@@ -1,0 +1,1 @@
+-- an empty file: it declares nothing
