@@ -133,7 +133,7 @@ static void do_turn(luno_game *g, luno_action a) {
 }
 
 /* Gives the answer to the waiting effect. (Open windows stay: reactions cannot be taken
- * while a question waits, so a question at the start of a turn, the quiz's, must not
+ * while a question waits, so a question at the start of a turn (a typed one) must not
  * close the catch it kept anyone from making; the turn's play or draw, or the next turn,
  * closes it.) */
 static void do_answer(luno_game *g, luno_action a) {

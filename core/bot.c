@@ -4,7 +4,7 @@
  * It always calls its last card, answers "no" to yes/no questions (so it never
  * challenges), declines an optional choice with probability 1/2, and otherwise picks
  * uniformly (wild colors uniformly over the ruleset's colors). It gives no answer to a
- * typed question (rules that quiz players decide for bots themselves, see setup.bots). */
+ * typed question (rules that ask players one decide for bots themselves, see setup.bots). */
 #include <stddef.h>
 
 #include "game.h"

@@ -153,7 +153,7 @@ static int after_draw(luno_game *g) {
     g->phase = PH_END_TURN;
     return 0;
   }
-  int pass = may_draw(g, seat); /* the rules' say on declining to play: must_play forbids it */
+  int pass = may_draw(g, seat); /* the rules' say on declining to play: a rule may forbid it */
   if (pass < 0) return 1;
   if (pass) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
   set_turn(g, n, PH_AFTER_DRAW);
@@ -227,7 +227,7 @@ void flow_close_windows_before(luno_game *g, int32_t turn) {
 }
 
 /* Starts the current seat's turn. A window from before the last turn closes: that turn
- * went by (the quiz passed it, say) without its player acting on it. */
+ * went by (a wrong answer passed it, say) without its player acting on it. */
 static int turn_start(luno_game *g) {
   g->turn_serial++;
   flow_close_windows_before(g, g->turn_serial - 1);

@@ -423,7 +423,10 @@ static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
   luno_host *h = ud;
   lua_State *L = h->L;
   h->game = g;
-  if (card < 0 && !host_event_live(h, LUNO_EV_LEGAL)) return base; /* no legal hook is on */
+  /* no legal hook is on, and the card has no can_play of its own (or none is asked) */
+  if (!host_event_live(h, LUNO_EV_LEGAL) &&
+      (card < 0 || h->ref_type_can[luno_card_at(g, card)->type] == LUA_REFNIL))
+    return base;
   int nargs = push_question(h, L, seat, card, base);
   h->readonly++;
   int st = host_pcall(h, nargs, 1);
@@ -464,14 +467,12 @@ static void fill_ints(lua_State *L, int t, const int *v, int n) {
   }
 }
 
-/* can_play_many while no legal hook is on: only the cards' own can_play are asked. */
+/* can_play_many while no legal hook is on: each card asked alone (host_can_play runs only
+ * the cards' own can_play). */
 static int ask_cards_alone(luno_host *h, luno_game *g, int seat, const int *cards, int n,
                            int *answers) {
-  for (int i = 0; i < n; i++) {
-    if (cards[i] < 0 || h->ref_type_can[luno_card_at(g, cards[i])->type] == LUA_REFNIL) continue;
-    answers[i] = host_can_play(h, g, seat, cards[i], answers[i]);
-    if (answers[i] < 0) return -1;
-  }
+  for (int i = 0; i < n; i++)
+    if ((answers[i] = host_can_play(h, g, seat, cards[i], answers[i])) < 0) return -1;
   return 0;
 }
 

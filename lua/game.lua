@@ -3,7 +3,7 @@
 -- views bots receive. Run once per Lua state after prelude.lua, with the same `core`.
 local core, sandbox, M, TOKEN = ...
 local S = M.S
-local types, hooks, hook_gates = S.types, S.hooks, S.hook_gates
+local types, hooks, hook_rules = S.types, S.hooks, S.hook_rules
 local fail, check_seat, check_card = S.fail, S.check_seat, S.check_card
 local yield, type, pairs, ipairs, tostring = coroutine.yield, type, pairs, ipairs, tostring
 local math_type = math.type
@@ -87,10 +87,10 @@ function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_
 function G:force_draw(seat, n, card)
   check_seat(seat, "force_draw")
   if card ~= nil then check_card(card, "force_draw") end
-  local list, gates = hooks.force_draw, hook_gates.force_draw
+  local list, rules = hooks.force_draw, hook_rules.force_draw
   if list then
     for i = 1, #list do
-      local when = gates[i]
+      local when = rules[i].when
       if (not when or vars[when]) and list[i](self, seat, n, card) then return end
     end
   end
@@ -403,9 +403,9 @@ local g = setmetatable({}, {
 local function fire(name, ...)
   local list = hooks[name]
   if list then
-    local gates = hook_gates[name]
+    local rules = hook_rules[name]
     for i = 1, #list do
-      local when = gates[i]
+      local when = rules[i].when
       if not when or vars[when] then list[i](g, ...) end
     end
   end
@@ -416,9 +416,9 @@ end
 local function fire_play(name, seat, card, called)
   local list = hooks[name]
   if not list then return end
-  local gates, cards, t = hook_gates[name], S.hook_cards[name], type_of(card).name
+  local rules, t = hook_rules[name], type_of(card).name
   for i = 1, #list do
-    local when, only = gates[i], cards[i]
+    local when, only = rules[i].when, rules[i].card_set
     if (not when or vars[when]) and (not only or only[t]) then list[i](g, seat, card, called) end
   end
 end
@@ -484,15 +484,15 @@ function M.can_play(seat, card, base)
     end
   end
   why = not r and said or nil
-  local list, gates = hooks.legal, hook_gates.legal
+  local list, rules = hooks.legal, hook_rules.legal
   if list then
     for i = 1, #list do
-      local when, was = gates[i], r
+      local when, was = rules[i].when, r
       if not when or vars[when] then
         r, said = list[i](g, seat, c, r)
         if r == nil then
           M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
-            S.hook_rules.legal[i]))
+            rules[i].name))
         end
         if was and not r then why = said end
       end

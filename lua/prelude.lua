@@ -18,8 +18,6 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      last_card = EV.last_card, force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
                       deck = true, when = true, cards = true }
--- The hooks a rule's `cards` list limits to plays of those cards.
-local PLAY_HOOKS = { before_play = true, after_play = true, last_card = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -30,9 +28,7 @@ local S = {
   types = {},         -- card type definitions in deck order; types[i].id == i - 1
   type_by_name = {},
   hooks = {},         -- hook name -> list of functions of the active rules, in load order
-  hook_gates = {},    -- hook name -> for each of those, its rule's `when` key, or false
-  hook_cards = {},    -- play hook name -> for each, its rule's `cards` as a set, or false
-  hook_rules = {},    -- hook name -> for each, its rule's name (for luno check's notes)
+  hook_rules = {},    -- hook name -> for each of those, its rule (`when`, `card_set`, name)
   gate_bits = {},     -- a `when` key -> its bit in the host's mask of keys set in g.vars
   vars = {},          -- g.vars's contents (game.lua gives scripts a view of it)
   rules = {},         -- every rule loaded, in load order
@@ -383,17 +379,16 @@ function M.setup(players)
   build_deck(active)
   if #types == 0 then error("the loaded rulesets declare no cards", 0) end
   local ev, always, masks = 0, 0, {}
-  local hook_gates, gate_bits, ngates = S.hook_gates, S.gate_bits, 0
-  for k in pairs(hook_gates) do hook_gates[k] = nil end
+  local hook_rules, gate_bits, ngates = S.hook_rules, S.gate_bits, 0
+  for k in pairs(hook_rules) do hook_rules[k] = nil end
   for k in pairs(gate_bits) do gate_bits[k] = nil end
-  for k in pairs(S.hook_cards) do S.hook_cards[k] = nil end
-  for k in pairs(S.hook_rules) do S.hook_rules[k] = nil end
   -- per card type (1-based): whether a play of it wakes a play hook whatever g.vars holds,
   -- and the `when` keys (bits) that wake the others
   local play_always, play_masks = {}, {}
   for i = 1, #types do play_always[i], play_masks[i] = false, 0 end
   for _, rule in ipairs(active) do
     local gate, cards = rule.when, card_set(rule)
+    rule.card_set = cards -- the play hooks' filter (game.lua's fire_play)
     if gate and not gate_bits[gate] and ngates < MAX_GATES then
       gate_bits[gate], ngates = ngates, ngates + 1
     end
@@ -401,15 +396,9 @@ function M.setup(players)
     for name, event in pairs(HOOK_EVENT) do
       if rule[name] then
         hooks[name] = hooks[name] or {}
-        hook_gates[name] = hook_gates[name] or {}
+        hook_rules[name] = hook_rules[name] or {}
         hooks[name][#hooks[name] + 1] = rule[name]
-        hook_gates[name][#hooks[name]] = gate or false
-        S.hook_rules[name] = S.hook_rules[name] or {}
-        S.hook_rules[name][#hooks[name]] = rule.name
-        if PLAY_HOOKS[name] then
-          S.hook_cards[name] = S.hook_cards[name] or {}
-          S.hook_cards[name][#hooks[name]] = cards or false
-        end
+        hook_rules[name][#hooks[name]] = rule
         if event then ev = ev | (1 << event) end
         if event and bit then
           masks[event] = (masks[event] or 0) | bit

@@ -36,7 +36,7 @@ static int human_decider(session *s, int *seat) {
   return 0;
 }
 
-/* Refuses a turn command while seat must answer a typed question (a quiz) first. */
+/* Refuses a turn command while seat must answer a typed question first. */
 static int must_answer(session *s, int seat) {
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TEXT) return 0;
   return repl_fail(s, "%s must answer the question first: type the answer (`hint` shows it)",
@@ -319,7 +319,7 @@ static void hint_reaction(session *s, const luno_reaction *r, const char *as) {
     repl_say(s, "  catch %s%s    takes the %s reaction open on %s", repl_seat_name(r->target), as,
              r->name, repl_seat_name(r->target));
   else
-    repl_say(s, "  %s%s    takes the %s reaction", !strncmp(r->name, "jump", 4) ? "jump" : r->name,
+    repl_say(s, "  %s%s    takes the %s reaction", repl_reaction_word(r->name, name, sizeof name),
              as, r->name);
 }
 

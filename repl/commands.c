@@ -11,8 +11,8 @@
 
 static const command commands[] = {
     {"help", repl_cmd_help, "help [command|card]", "list the commands, or explain one or a card",
-     "Without a word, lists every command. `help play` explains `play`; `help skip` or\n"
-     "`help wild_draw_four` says what that card does in this game (from its script)."},
+     "Without a word, lists every command. `help play` explains `play`; `help` and a card's\n"
+     "name (as `hand` shows it) says what that card does in this game (from its script)."},
     {"new", repl_cmd_new,
      "new [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]", "start a new game",
      "Starts a new game. Flags not given keep their last value (and `set` options); without\n"
@@ -30,9 +30,9 @@ static const command commands[] = {
      "a colored card is its color's first letter(s) and its type's name, a wild card is its\n"
      "type's name; words work too (<color> <type>, or the label as printed). A color word\n"
      "after a wild card answers the color choice that follows. A last word `uno` calls UNO\n"
-     "with the play. `play` alone plays the card just drawn. A reaction card (Evil) is\n"
-     "played at any moment, `play evil as Cy` for another person. A card alone, without\n"
-     "`play`, plays it too."},
+     "with the play. `play` alone plays the card just drawn. A reaction card is played at\n"
+     "any moment, `play <card> as Cy` for another person. A card alone, without `play`,\n"
+     "plays it too."},
     {"draw", repl_cmd_draw, "draw", "draw a card instead of playing",
      "Draws one card. If it may be played you are asked: `play` it or `pass`."},
     {"pass", repl_cmd_pass, "pass", "keep the drawn card and end the turn",
@@ -44,10 +44,9 @@ static const command commands[] = {
      "Bo, another person at the table, at any moment."},
     {"catch", repl_cmd_catch, "catch <seat> [as <seat>]", "use a reaction open on another seat",
      "Uses the reaction window open on that seat, e.g. catches a player who did not call UNO.\n"
-     "Any person at the table may catch at any moment: `catch Ann as Cy` is Cy's catch."},
-    {"jump", repl_cmd_jump, "jump [uno] [as <seat>]", "jump in out of turn (house rule jump_in)",
-     "Takes the jump-in open to you: plays your card identical to the top, out of turn. `jump\n"
-     "uno` calls UNO with it. `jump as Di` jumps in for Di, another person at the table."},
+     "Any person at the table may catch at any moment: `catch Ann as Cy` is Cy's catch. A\n"
+     "reaction open on nobody in particular is taken by typing the word `hint` shows for it\n"
+     "(`uno` after it calls UNO with it; `as Di` takes it for Di)."},
     {"challenge", repl_cmd_challenge, "challenge", "answer yes to a yes/no question",
      "Answers yes to the pending yes/no decision (such as a challenge the rules offer)."},
     {"accept", repl_cmd_accept, "accept", "answer no to a yes/no question",
@@ -56,13 +55,13 @@ static const command commands[] = {
      "Answers any pending decision with one of its options, by the number `hint` shows or\n"
      "by name: a color (blue, b), a player (Bo, or a seat number), a card name, left/right,\n"
      "yes/no, or decline when the choice is optional."},
-    {"answer", repl_cmd_answer, "answer [text]", "answer a question the rules ask (a quiz)",
-     "Answers the pending typed question (the quiz asks one before each turn) with the text,\n"
+    {"answer", repl_cmd_answer, "answer [text]", "answer a typed question the rules ask",
+     "Answers the pending typed question (a rule may ask one before each turn) with the text,\n"
      "e.g. `answer 2.50`. While a question is pending, a line that is no command is the\n"
      "answer too: just type `42`. `answer` alone gives no answer, which counts as wrong."},
     {"hint", repl_cmd_hint, "hint", "list the legal options",
      "Lists the options of the pending decision with their numbers, and open reactions;\n"
-     "for a typed question (a quiz), the question and how to answer it."},
+     "for a typed question, the question and how to answer it."},
     {"step", repl_cmd_step, "step [n]", "let the bots make n decisions",
      "Lets the bots make the next n decisions (default 1); stops when a human must decide.\n"
      "While replaying a saved game it applies the game's next n actions instead."},
@@ -112,8 +111,7 @@ const command *repl_command_table(int *count) {
 }
 
 int repl_command_reacts(const command *c) {
-  return c->fn == repl_cmd_uno || c->fn == repl_cmd_catch || c->fn == repl_cmd_jump ||
-         c->fn == repl_cmd_play;
+  return c->fn == repl_cmd_uno || c->fn == repl_cmd_catch || c->fn == repl_cmd_play;
 }
 
 const command *repl_command_find(const char *name) {
@@ -128,7 +126,7 @@ const command *repl_command_find(const char *name) {
 }
 
 /* `help <card>`: what a card of the game does, from its script's about text. -1 if the
- * game has no card of that name (its type's name or label; `wild_draw_four`). */
+ * game has no card of that name (its type's name or its label). */
 static int help_card(session *s, const char *name) {
   char label[128], about[1024], with_spaces[128];
   if (!s->b) return -1;

@@ -14,6 +14,7 @@
 #include "commands.h"
 #include "drive.h"
 #include "input.h"
+#include "react.h"
 #include "render.h"
 #include "session.h"
 #include "view.h"
@@ -304,7 +305,7 @@ static int pace_ms(session *s) {
 }
 
 /* Waits between bot moves so people can follow and react. Returns 1 when a person typed
- * a line meanwhile: the bots then wait for it (a catch, a jump-in, an `uno`). */
+ * a line meanwhile: the bots then wait for it (a catch, an `uno`, any open reaction). */
 static int pace(session *s) {
   int ms = pace_ms(s);
   if (ms <= 0) return 0;
@@ -373,6 +374,7 @@ int repl_not_in_tournament(session *s, const char *cmd) {
  * the bots then wait, so the human can react before the next move closes it. */
 static int pause_for_window(session *s) {
   const luno_pending *p = luno_pending_of(s->b->g);
+  char word[64];
   if (!repl_human_count(s) || s->queue) return 0;
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
@@ -383,7 +385,7 @@ static int pause_for_window(session *s) {
       repl_say(s, "(the bots wait: `catch %s` now, or `run` to go on)", repl_seat_name(r->target));
     else
       repl_say(s, "(the bots wait: `%s` now, or `run` to go on)",
-               !strncmp(r->name, "jump", 4) ? "jump" : r->name);
+               repl_reaction_word(r->name, word, sizeof word));
     return 1;
   }
   return 0;

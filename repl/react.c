@@ -1,8 +1,8 @@
 /* react.c: what people may do besides answering their own decision. Any human seat may
- * take an open reaction at any moment (`catch Bo as Cy`, `jump as Di`, `evil as Cy`): the
+ * take an open reaction at any moment (`catch Bo as Cy`, `uno as Di`, a card's name): the
  * action is that seat's, so a catch is credited to whoever made it. A line that is no
  * command is an answer when a decision is pending (`blue`, `2`, `yes`, `left`, `Bo`) or
- * the name of an open reaction (`jump`, `evil`). In a game with two or more people, the
+ * the name of an open reaction (repl_reaction_word). In a game with two or more people, the
  * commands that would show one player another's cards are refused unless --debug. */
 #include <stdio.h>
 #include <string.h>
@@ -62,18 +62,10 @@ static int take_window(session *s, int seat, int w, uint8_t call) {
   return 0;
 }
 
-int repl_cmd_jump(session *s, int argc, char **argv, const char *rest) {
-  (void)rest;
-  if (repl_need_game(s) < 0) return -1;
-  int seat = repl_reactor(s);
-  if (seat < 0) return repl_fail(s, "no seat is human, so nobody here can jump in");
-  uint8_t call = reaction_call(s, seat, &argc, argv);
-  if (argc > 1) return repl_fail(s, "usage: jump [uno] [as <seat>]");
-  int w = window_by_prefix(s, seat, "jump");
-  if (w < 0)
-    return repl_fail(s, "%s cannot jump in now: no jump-in is open to %s (`hint`)",
-                     repl_seat_name(seat), repl_seat_name(seat));
-  return take_window(s, seat, w, call);
+const char *repl_reaction_word(const char *name, char *buf, size_t len) {
+  size_t first = strcspn(name, "_");
+  snprintf(buf, len, "%.*s", (int)(first >= 3 ? first : strlen(name)), name);
+  return buf;
 }
 
 /* A bare word naming an open reaction of the reactor: takes it. 1 if it was one. */

@@ -9,8 +9,10 @@
 int repl_take_as(session *s, int *argc, char **argv);
 /* The seat a reaction command acts for: `as <seat>`, else the seat on screen. */
 int repl_reactor(session *s);
-/* `jump [uno] [as <seat>]`: takes the jump-in window open to the seat. */
-int repl_cmd_jump(session *s, int argc, char **argv, const char *rest);
+/* The word that takes an open reaction when typed alone (`open` for a window named
+ * "open_sesame"): its name's first part before '_' when that is 3 letters or more, else the
+ * whole name. Written into buf; returns buf. */
+const char *repl_reaction_word(const char *name, char *buf, size_t len);
 /* A line that is no command: an answer, an option of the pending decision, or an open
  * reaction's name; else an error saying what it is not. */
 int repl_bare_line(session *s, int argc, char **argv, const char *line);

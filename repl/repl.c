@@ -91,7 +91,7 @@ int repl_run_line(session *s, char *line) {
   int r = repl_take_as(s, &n, words);
   if (r > 0 && c && !repl_command_reacts(c))
     r = repl_fail(s,
-                  "`as <seat>` goes with a reaction (catch, jump, uno, a reaction card), "
+                  "`as <seat>` goes with a reaction (catch, uno, an open reaction's name, a card), "
                   "not with `%s`",
                   words[0]);
   else if (r >= 0 && c)

@@ -13,10 +13,9 @@ count() { # count ROW GAMES FUNCTION: instructions inside FUNCTION and the turns
   valgrind --tool=callgrind --callgrind-out-file=/dev/null --collect-atstart=no \
     --toggle-collect="$3" "$bench" --row "$1" "$2" 2>&1
 }
-for row in baseline official special house progressive classroom greedy; do
+for row in baseline $("$bench" --rows); do
   n=$games fn=play_games
   [ "$row" = baseline ] && fn=base_match n=$((games / 10 > 0 ? games / 10 : 1))
-  [ "$row" = greedy ] && n=$((games / 4 > 0 ? games / 4 : 1))
   out=$(count "$row" "$n" "$fn") || {
     echo "$row: bench failed"; echo "$out" | tail -3; exit 1; }
   ir=$(echo "$out" | sed -n 's/.*Collected : \([0-9]*\).*/\1/p')

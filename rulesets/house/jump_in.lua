@@ -10,12 +10,12 @@ local function same(g, top)  -- a filter for the cards identical to top
 end
 
 local function open(g, current)
-  local v, seats, like = g.vars, {}, same(g, g.top)
+  local v, seats, like, last = g.vars, {}, same(g, g.top), g.played_by
   if v.jump_window then g:close_window(v.jump_window) end
   v.jump_window = nil
   if not like then return end
   for s = 0, g.players - 1 do
-    if s ~= current and s ~= g.played_by and g:holds(s, like) > 0 then seats[#seats + 1] = s end
+    if s ~= current and s ~= last and g:holds(s, like) > 0 then seats[#seats + 1] = s end
   end
   if #seats == 0 then return end
   v.jump_window = g:open_window { name = "jump_in", seats = seats, run = function(g, by)

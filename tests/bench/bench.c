@@ -2,6 +2,7 @@
  *
  *   bench [MATCHES [SEED]]        the official comparison, then the rulesets' rows (rows.c)
  *   bench --row NAME GAMES        one row only (for callgrind's instruction counts)
+ *   bench --rows                  the rows' names
  *
  * plays MATCHES complete 4-player matches (seeds SEED, SEED+1, ...) with the random bot
  * in every seat through luno exactly as `luno sim` does (the Lua host with the official
@@ -296,6 +297,7 @@ static int baseline_row(long matches) {
 }
 
 int main(int argc, char **argv) {
+  if (argc == 2 && strcmp(argv[1], "--rows") == 0) return bench_list_rows(), 0;
   if (argc == 4 && strcmp(argv[1], "--row") == 0 && strcmp(argv[2], "baseline") == 0)
     return baseline_row(strtol(argv[3], NULL, 10));
   if (argc == 4 && strcmp(argv[1], "--row") == 0)
