@@ -6,6 +6,21 @@
 
 #include "game.h"
 
+/* Whether type t comes in color c: every color for a colored type without a mask. */
+static int in_color(const luno_setup *s, int t, int c) {
+  const luno_type *ty = &s->types[t];
+  return ty->colored && (!ty->color_mask || ((ty->color_mask >> c) & 1));
+}
+
+/* How many colors type t comes in (1 for a wild type: its copies are all there is). */
+static int type_colors(const luno_setup *s, int t) {
+  if (!s->types[t].colored) return 1;
+  int n = 0;
+  for (int c = 0; c < s->ncolors; c++)
+    n += in_color(s, t, c);
+  return n;
+}
+
 /* Checks a setup; returns NULL if sound, else what is wrong. */
 static const char *setup_problem(const luno_setup *s, int *ncards) {
   if (s->players < 2 || s->players > LUNO_MAX_SEATS) return "players must be 2 to 10";
@@ -17,7 +32,7 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   if (s->target_score == 0 && s->rounds == 0) return "a match needs target_score or rounds";
   long n = 0;
   for (int t = 0; t < s->ntypes; t++)
-    n += (long)s->types[t].copies * (s->types[t].colored ? s->ncolors : 1);
+    n += (long)s->types[t].copies * type_colors(s, t);
   if (n > LUNO_MAX_CARDS) return "the deck has more than 1024 cards";
   if (n <= (long)s->players * s->hand_size) return "the deck is too small to deal every hand";
   if (s->nstack < 0 || s->nstack > n) return "the stacked deal has more cards than the deck";
@@ -29,28 +44,33 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   return NULL;
 }
 
-/* Lays out the deck: every type's copies, per color for colored types, in type order. */
+/* Lays out the deck: every type's copies, per color for colored types, in type order; each
+ * card shows the face the deck gives it and has no back. */
 static void build_deck(luno_game *g) {
   int n = 0;
   for (int t = 0; t < g->setup.ntypes; t++) {
     const luno_type *ty = &g->setup.types[t];
-    int colors = ty->colored ? g->setup.ncolors : 1;
-    for (int c = 0; c < colors; c++)
+    for (int c = ty->colored ? 0 : -1; c < (ty->colored ? g->setup.ncolors : 0); c++) {
+      if (c >= 0 && !in_color(&g->setup, t, c)) continue;
       for (int k = 0; k < ty->copies; k++)
-        g->cards[n++] = (luno_card){(uint8_t)t, (int8_t)(ty->colored ? c : -1), 0, 0, 0};
+        g->cards[n++] = (luno_card){
+            .type = (uint8_t)t, .color = (int8_t)c, .back_type = LUNO_NO_BACK, .back_color = -1};
+    }
   }
 }
 
 int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
   int id = 0;
   for (int t = 0; t < setup->ntypes && t < type; t++)
-    id += setup->types[t].copies * (setup->types[t].colored ? setup->ncolors : 1);
+    id += setup->types[t].copies * type_colors(setup, t);
   if (type < 0 || type >= setup->ntypes) return -1;
   const luno_type *ty = &setup->types[type];
   if (copy < 0 || copy >= ty->copies) return -1;
   if (!ty->colored) return color == -1 ? id + copy : -1;
-  if (color < 0 || color >= setup->ncolors) return -1;
-  return id + color * ty->copies + copy;
+  if (color < 0 || color >= setup->ncolors || !in_color(setup, type, color)) return -1;
+  for (int c = 0; c < color; c++)
+    id += in_color(setup, type, c) * ty->copies;
+  return id + copy;
 }
 
 /* Allocates the piles (each with room for the whole deck) and the option list. */
@@ -89,6 +109,7 @@ void game_restart(luno_game *g) {
   g->played_by = g->color_before = g->symbol_before = -1;
   g->react_call = -1;
   g->log_len = 0;
+  build_deck(g); /* every card back to the face the deck gives it, with no back */
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);
 }

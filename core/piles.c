@@ -118,6 +118,26 @@ int luno_draw(luno_game *g, int seat, int n) {
 
 void luno_reveal(luno_game *g, int card, uint16_t seats) { g->cards[card].known |= seats; }
 
+void luno_set_back(luno_game *g, int card, int type, int color) {
+  g->cards[card].back_type = (uint8_t)(type < 0 ? LUNO_NO_BACK : type);
+  g->cards[card].back_color = (int8_t)(type < 0 ? -1 : color);
+}
+
+void luno_turn_card(luno_game *g, int card) {
+  luno_card *c = &g->cards[card];
+  if (c->back_type == LUNO_NO_BACK) return;
+  uint8_t type = c->type;
+  int8_t color = c->color;
+  c->type = c->back_type;
+  c->color = c->back_color;
+  c->back_type = type;
+  c->back_color = color;
+  if (luno_top(g) == card) {
+    g->st.color = c->color;
+    g->st.symbol = c->type;
+  }
+}
+
 /* Moves every card of hand from into hand to, in order. */
 static void move_hand(luno_game *g, uint16_t *cards, int n, int to) {
   for (int i = 0; i < n; i++)

@@ -50,8 +50,10 @@ static void new_card(lua_State *L, const luno_game *g, int card) {
   lua_setfield(L, -2, "wild");
 }
 
-/* Pushes card's table from the bot's cache of them (at registry ref_cards). */
+/* Pushes card's table from the bot's cache of them (at registry ref_cards); a
+ * double-sided card's is made anew, as its face may have turned since. */
 static void push_card(lua_State *L, const bot_state *bs, const luno_game *g, int card) {
+  if (luno_card_at(g, card)->back_type != LUNO_NO_BACK) return new_card(L, g, card);
   lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_cards);
   if (lua_rawgeti(L, -1, card + 1) == LUA_TNIL) {
     lua_pop(L, 1);

@@ -17,7 +17,8 @@ typedef struct catalog {
   const char *dir;
   host_line_fn fn;
   void *ud;
-  char base[MAX_NAMES][NAME_LEN]; /* the options official declares */
+  char base[MAX_NAMES][NAME_LEN];     /* the options official declares */
+  char base_def[MAX_NAMES][NAME_LEN]; /* and their defaults */
   int nbase;
 } catalog;
 
@@ -58,10 +59,11 @@ int host_scan(const char *dir, const host_place *p, char names[][HOST_NAME_LEN],
   return n;
 }
 
-/* Whether name is one of official's own options. */
-static int in_base(const catalog *c, const char *name) {
+/* Whether o is one of official's own options with official's default (a game of its own
+ * may declare one with another: crazy_eights deals 5). */
+static int in_base(const catalog *c, const host_option_info *o) {
   for (int i = 0; i < c->nbase; i++)
-    if (!strcmp(c->base[i], name)) return 1;
+    if (!strcmp(c->base[i], o->name)) return !strcmp(c->base_def[i], o->def);
   return 0;
 }
 
@@ -96,8 +98,11 @@ static void entry_option(void *ud, const host_option_info *o) {
   catalog *c = e->c;
   char line[1024];
   entry_header(e);
-  if (e->official && c->nbase < MAX_NAMES) snprintf(c->base[c->nbase++], NAME_LEN, "%s", o->name);
-  if (e->official || !in_base(c, o->name)) {
+  if (e->official && c->nbase < MAX_NAMES) {
+    snprintf(c->base_def[c->nbase], NAME_LEN, "%s", o->def);
+    snprintf(c->base[c->nbase++], NAME_LEN, "%s", o->name);
+  }
+  if (e->official || !in_base(c, o)) {
     snprintf(line, sizeof line, "    %-20s = %-13s %s%s%s%s", o->name, o->def, o->help,
              o->choices ? " (" : "", o->choices ? o->choices : "", o->choices ? ")" : "");
     c->fn(c->ud, line);

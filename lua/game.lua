@@ -122,6 +122,13 @@ function G:flip()
   return c >= 0 and c or nil
 end
 
+-- g:deck() lists every card of the game, wherever it is (to give each a back, say).
+function G:deck()
+  local cards = {}
+  for c = 0, S.ncards - 1 do cards[c + 1] = c end
+  return cards
+end
+
 -- g:to_discard(card) puts card on the discard pile without playing it: the active color
 -- and symbol stay as they were.
 function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
@@ -164,16 +171,23 @@ function G:tell(seat, text) core.tell(check_seat(seat, "tell"), tostring(text)) 
 
 -- g:insert(card, where): puts card into the draw pile "top", "bottom", at "random" (the
 -- game's generator), or with a number of cards above it; it is known to nobody there.
-function G:insert(card, where)
+function G:insert(card, where, pile)
   check_card(card, "insert")
-  local n = core.pile_size(DRAW_PILE) + (core.card_pile(card) == DRAW_PILE and 0 or 1)
+  local into = (pile == nil or pile == "draw") and DRAW_PILE or pile == "discard" and DISCARD
+  if not into then fail("insert: pile is \"draw\" or \"discard\", not %s", tostring(pile)) end
+  local n = core.pile_size(into) + (core.card_pile(card) == into and 0 or 1)
+  local first = into == DISCARD and 1 or 0 -- the discard pile's top is what was played: it stays
   local below = where == "top" and 0 or where == "bottom" and n
-                or where == "random" and core.random(n) or math_type(where) == "integer" and where
+                or where == "random" and first + core.random(math.max(n - first, 1))
+                or math_type(where) == "integer" and where
   if not below or below < 0 then
     fail("insert: where is \"top\", \"bottom\", \"random\" or a count of cards above, not %s",
          tostring(where))
   end
-  core.insert(card, DRAW_PILE, below)
+  if below < first then
+    fail("insert: a card goes under the discard pile's top, not on it (g:to_discard puts one there)")
+  end
+  core.insert(card, into, below)
 end
 
 -- g:give(card, seat) moves a card into seat's hand.

@@ -223,6 +223,59 @@ static int m_matches(lua_State *L) {
   return 1;
 }
 
+/* g:set_back(card, name [, color]): the card's back becomes a card of type name, in color
+ * (nil for a wild type); name nil takes the back away. */
+static int m_set_back(lua_State *L) {
+  int card = card_arg(L, 2, "set_back");
+  const luno_setup *s = luno_setup_of(host_game(L));
+  if (lua_isnoneornil(L, 3)) return luno_set_back(host_mutable_game(L), card, -1, -1), 0;
+  const char *name = lua_tostring(L, 3);
+  int type = -1;
+  for (int t = 0; name && t < s->ntypes && type < 0; t++)
+    if (!strcmp(s->types[t].name, name)) type = t;
+  if (type < 0) host_error(L, "set_back: no card type named %s", shown(L, 3));
+  int color = lua_isnoneornil(L, 4) ? -1 : color_index(s, lua_tostring(L, 4));
+  if (s->types[type].colored && color < 0)
+    host_error(L, "set_back: %s needs one of the ruleset's colors, got %s", name, shown(L, 4));
+  if (!s->types[type].colored && color != -1)
+    host_error(L, "set_back: %s is a wild type and takes no color, got %s", name, shown(L, 4));
+  luno_set_back(host_mutable_game(L), card, type, color);
+  return 0;
+}
+
+/* g:back_of(card) -> the name and color (nil for a wild) of its back, or nothing. */
+static int m_back_of(lua_State *L) {
+  luno_game *g = host_game(L);
+  const luno_card *c = luno_card_at(g, card_arg(L, 2, "back_of"));
+  if (c->back_type == LUNO_NO_BACK) return 0;
+  lua_pushstring(L, luno_setup_of(g)->types[c->back_type].name);
+  if (c->back_color >= 0)
+    lua_pushstring(L, luno_setup_of(g)->colors[c->back_color]);
+  else
+    lua_pushnil(L);
+  return 2;
+}
+
+/* g:turn_cards([cards]): the cards listed (a card or a list), or every card that has a
+ * back, turn over: their backs become their faces. */
+static int m_turn_cards(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  int n = luno_state_of(g)->ncards;
+  if (lua_isnoneornil(L, 2)) {
+    for (int c = 0; c < n; c++)
+      luno_turn_card(g, c);
+    return 0;
+  }
+  if (!lua_istable(L, 2)) return luno_turn_card(g, card_arg(L, 2, "turn_cards")), 0;
+  lua_Integer len = luaL_len(L, 2);
+  for (lua_Integer i = 1; i <= len; i++) {
+    lua_geti(L, 2, i);
+    luno_turn_card(g, card_arg(L, -1, "turn_cards"));
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
 /* The live fields m_fields serves, by their code in the name table (upvalue 5). */
 enum {
   F_CURRENT = 1,
@@ -300,6 +353,9 @@ static const luaL_Reg methods[] = {{"hand", m_hand},
                                    {"color_of", m_color_of},
                                    {"is_wild", m_is_wild},
                                    {"matches", m_matches},
+                                   {"set_back", m_set_back},
+                                   {"back_of", m_back_of},
+                                   {"turn_cards", m_turn_cards},
                                    {NULL, NULL}};
 
 /* core.fields(fallback, vars, options) -> the __index function for g's live fields; g.vars

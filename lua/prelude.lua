@@ -123,7 +123,7 @@ end
 local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", number = "number",
                       points = "number", copies = "number", on_play = "function",
                       can_play = "function", on_first = "function", on_react = "function",
-                      tags = "table", about = "string" }
+                      tags = "table", about = "string", colors = "table" }
 
 -- card{...} declares a card type; a later card of the same name replaces an earlier one.
 -- What card{} and rule{} hand back: a read-only view of what the host registered, never the
@@ -158,7 +158,7 @@ function sandbox.card(def)
               number = def.number or -1, points = def.points or 0, copies = def.copies or 1,
               on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
-              source = current and current.name }
+              colors = def.colors, source = current and current.name }
   for i, d in ipairs(declared) do
     if d.name == t.name then declared[i] = t; return read_only(t, "card " .. t.name) end
   end
@@ -240,6 +240,14 @@ local function load_folder(dir, spec)
   for _, base in ipairs(type(extends) == "table" and extends or {}) do M.load(base) end
   if def.min_players then S.min_players = def.min_players end
   if def.max_players then S.max_players = def.max_players end
+  if def.hand_sizes ~= nil then
+    for k, v in pairs(type(def.hand_sizes) == "table" and def.hand_sizes or { false }) do
+      if math.type(k) ~= "integer" or math.type(v) ~= "integer" then
+        error(dir .. "/init.lua: hand_sizes maps a number of players to the cards dealt, like { [2] = 7 }", 0)
+      end
+    end
+    S.hand_sizes = def.hand_sizes
+  end
   if def.colors then
     for k in pairs(S.colors) do S.colors[k] = nil end
     for k in pairs(S.color_index) do S.color_index[k] = nil end
@@ -247,6 +255,7 @@ local function load_folder(dir, spec)
   end
   declare_options(current.name, def.options)
   for _, f in ipairs(def.files or {}) do run_file(dir .. "/" .. f) end
+  for k, v in pairs(def.set or {}) do M.set(k, tostring(v)) end -- options of the rulesets below
 end
 
 -- M.load(name) loads a ruleset by name or path (core.find resolves it).
@@ -323,7 +332,17 @@ function M.set(name, text)
   local o = options[name]
   if not o then error(format("no option named '%s' in the loaded rulesets", name), 0) end
   o.value = parse_value(name, o, text)
+  o.set = true -- set by the user or a preset: a ruleset's hand_sizes no longer apply
   S.option_values[name] = o.value
+end
+
+-- The hand_size option for a table of players: the ruleset's hand_sizes for that many
+-- players, unless someone set the option.
+local function deal_size(players)
+  local o, by = options.hand_size, S.hand_sizes
+  if not o or o.set or not by or not players then return end
+  o.value = by[players] or o.default
+  S.option_values.hand_size = o.value
 end
 
 -- Keeps the declared card types that every active rule's deck filter keeps, numbering them
@@ -337,6 +356,12 @@ local function build_deck(active)
       if rule.deck and not rule.deck(t) then keep = false end
     end
     if keep then
+      t.color_mask = 0 -- the colors it comes in (core's luno_type.color_mask): 0 for all
+      for _, name in ipairs(t.colors or {}) do
+        local c = S.color_index[name]
+        if not c then error(format("card %s: colors names no color '%s'", t.name, tostring(name)), 0) end
+        t.color_mask = t.color_mask | (1 << c)
+      end
       t.id = #types
       types[#types + 1] = t
       type_by_name[t.name] = t
@@ -369,6 +394,7 @@ function M.setup(players)
   if players and (players < lo or players > hi) then
     error(format("the loaded rulesets are played by %d to %d players, not %d", lo, hi, players), 0)
   end
+  deal_size(players)
   local opts = {}
   for k, o in pairs(options) do opts[k] = o.value end
   for k in pairs(hooks) do hooks[k] = nil end

@@ -45,20 +45,24 @@ static void paint_wild(session *s, char *buf, size_t len, const char *text) {
   snprintf(buf + n, len - n, "\033[0m");
 }
 
-/* A card as people read it: "red 7", "blue Skip", "Wild" (colored when colors are on). */
-const char *repl_card_label(session *s, int card, char *buf, size_t len) {
-  const luno_game *g = s->b->g;
-  const luno_setup *st = luno_setup_of(g);
-  const luno_card *c = luno_card_at(g, card);
-  const char *label = st->types[c->type].label;
+/* A face as people read it: "red 7", "blue Skip", "Wild" (colored when colors are on). */
+const char *repl_face_label(session *s, int type, int color, char *buf, size_t len) {
+  const luno_setup *st = luno_setup_of(s->b->g);
+  const char *label = st->types[type].label;
   char plain[96];
-  if (c->color < 0) {
+  if (color < 0) {
     paint_wild(s, buf, len, label);
   } else {
-    snprintf(plain, sizeof plain, "%s %s", st->colors[c->color], label);
-    repl_paint(s, buf, len, st->colors[c->color], plain);
+    snprintf(plain, sizeof plain, "%s %s", st->colors[color], label);
+    repl_paint(s, buf, len, st->colors[color], plain);
   }
   return buf;
+}
+
+/* A card's face as people read it. */
+const char *repl_card_label(session *s, int card, char *buf, size_t len) {
+  const luno_card *c = luno_card_at(s->b->g, card);
+  return repl_face_label(s, c->type, c->color, buf, len);
 }
 
 /* A color's name, in that color. */

@@ -5,6 +5,7 @@
 #include "session.h"
 
 void repl_paint(session *s, char *buf, size_t len, const char *color_name, const char *text);
+const char *repl_face_label(session *s, int type, int color, char *buf, size_t len);
 const char *repl_card_label(session *s, int card, char *buf, size_t len);
 const char *repl_color_text(session *s, int color, char *buf, size_t len);
 int repl_knows(session *s, int card);

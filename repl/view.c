@@ -80,25 +80,33 @@ static void known_line(session *s, int seat, const char *title) {
   if (shown) repl_say(s, "%s", line);
 }
 
+/* The width of the color names heading a hand's rows: 8, or more for longer names. */
+static int title_width(const luno_setup *st) {
+  int w = 8;
+  for (int c = 0; c < st->ncolors; c++)
+    if ((int)strlen(st->colors[c]) + 1 > w) w = (int)strlen(st->colors[c]) + 1;
+  return w;
+}
+
 /* One color's cards of a shown hand: its name, then the entries two spaces apart, as many
  * to a line as fit in 80 columns, each painted in its color on a terminal. */
 static void hand_row(session *s, int color, char (*entry)[64], int n) {
   const luno_setup *st = luno_setup_of(s->b->g);
   const char *title = color >= 0 ? st->colors[color] : color == -1 ? "wild" : "unknown";
   char line[2048], painted[128];
-  size_t used = (size_t)snprintf(line, sizeof line, "  %-8s", title);
-  int columns = 10;
+  int indent = 2 + title_width(st), columns = indent;
+  size_t used = (size_t)snprintf(line, sizeof line, "  %-*s", indent - 2, title);
   for (int k = 0; k < n; k++) {
     int len = (int)strlen(entry[k]);
-    if (columns > 10 && columns + 2 + len > 80) { /* the line is full: go on below */
+    if (columns > indent && columns + 2 + len > 80) { /* the line is full: go on below */
       repl_say(s, "%s", line);
-      used = (size_t)snprintf(line, sizeof line, "%10s", "");
-      columns = 10;
+      used = (size_t)snprintf(line, sizeof line, "%*s", indent, "");
+      columns = indent;
     }
     repl_paint(s, painted, sizeof painted, color >= 0 ? st->colors[color] : "", entry[k]);
-    used += (size_t)snprintf(line + used, sizeof line - used, "%s%s", columns > 10 ? "  " : "",
+    used += (size_t)snprintf(line + used, sizeof line - used, "%s%s", columns > indent ? "  " : "",
                              painted);
-    columns += (columns > 10 ? 2 : 0) + len;
+    columns += (columns > indent ? 2 : 0) + len;
     if (used >= sizeof line) break;
   }
   repl_say(s, "%s", line);
@@ -138,6 +146,45 @@ void repl_show_hand(session *s, int seat) {
   }
 }
 
+/* Orders backs by color, then by type, so their order tells nothing of the faces. */
+static int back_order(const void *a, const void *b) {
+  const luno_card *x = *(const luno_card *const *)a, *y = *(const luno_card *const *)b;
+  if (x->back_color != y->back_color) return x->back_color - y->back_color;
+  return x->back_type - y->back_type;
+}
+
+/* Double-sided cards show their backs to everyone else: the backs of seat's hand, on one
+ * line after a title, when its cards have backs. */
+static void backs_line(session *s, int seat) {
+  const luno_game *g = s->b->g;
+  int n, shown = 0;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
+  const luno_card *cards[LUNO_MAX_CARDS];
+  for (int i = 0; i < n; i++)
+    if (luno_card_at(g, hand[i])->back_type != LUNO_NO_BACK)
+      cards[shown++] = luno_card_at(g, hand[i]);
+  if (!shown) return;
+  qsort(cards, (size_t)shown, sizeof *cards, back_order);
+  char line[4096], buf[128];
+  size_t used = (size_t)snprintf(line, sizeof line, "      backs:");
+  for (int i = 0; i < shown && used < sizeof line; i++)
+    used += (size_t)snprintf(
+        line + used, sizeof line - used, "%s%s", i ? ", " : " ",
+        repl_face_label(s, cards[i]->back_type, cards[i]->back_color, buf, sizeof buf));
+  repl_say(s, "%s", line);
+}
+
+/* The back the draw pile's top card shows, when it has one. */
+static void draw_pile_back(session *s) {
+  int n;
+  const uint16_t *draw = luno_pile(s->b->g, LUNO_DRAW_PILE, &n);
+  const luno_card *c = n ? luno_card_at(s->b->g, draw[n - 1]) : NULL;
+  char buf[128];
+  if (c && c->back_type != LUNO_NO_BACK)
+    repl_say(s, "Draw pile shows: %s",
+             repl_face_label(s, c->back_type, c->back_color, buf, sizeof buf));
+}
+
 /* One line per seat: name, kind, cards, points, and who is to decide. */
 static void seat_lines(session *s) {
   const luno_game *g = s->b->g;
@@ -153,6 +200,7 @@ static void seat_lines(session *s) {
              n == 1 ? " " : "s", st->scores[seat],
              p->kind != LUNO_ASK_NONE && p->seat == seat ? "  <- to decide" : "");
     if (seat != v) known_line(s, seat, s->reveal ? "      holds:" : "      you know:");
+    if (seat != v) backs_line(s, seat);
   }
 }
 
@@ -173,6 +221,7 @@ void repl_show_table(session *s) {
   if (luno_top(g) >= 0)
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, st->color, color, sizeof color));
+  draw_pile_back(s);
   seat_lines(s);
   const luno_pending *p = luno_pending_of(g);
   for (int i = 0; i < p->nreactions; i++) {

@@ -148,13 +148,24 @@ static void print_note(void *ud, const char *line) {
   printf("  %s\n", line);
 }
 
+/* Sets the table for a game of players seats, every one a bot; the setup is built again
+ * for another count (a ruleset's hand_sizes deal by it). Returns -1 with err. */
+static int seat_table(luno_table *tab, int players, char *err, int errlen) {
+  if (tab->setup.players != players &&
+      host_build(tab->host, players, tab->setup.seed, &tab->setup, err, errlen) < 0)
+    return -1;
+  tab->setup.players = players;
+  tab->setup.bots = (uint16_t)((1u << players) - 1); /* bots everywhere (the quiz) */
+  return 0;
+}
+
 /* Plays the first game again after all the others: a script that keeps state outside
  * g.vars (a file-level variable) plays it differently. */
 static void replay_first(luno_table *tab, const check_options *o, int players, uint64_t first,
                          check_totals *t) {
   check_totals scratch = {.o = NULL}; /* its failures were reported the first time */
-  tab->setup.players = players;
-  tab->setup.bots = (uint16_t)((1u << players) - 1);
+  char err[512];
+  if (seat_table(tab, players, err, sizeof err) < 0) return;
   uint64_t again = play_one(tab, o, o->config.seed, &scratch);
   if (first == 0 || again == 0 || again == first) return;
   t->state_kept = 1;
@@ -183,8 +194,10 @@ static int play_all(const check_options *o, const char *rules, luno_setup *setup
   t->min_players = lo, t->max_players = hi;
   uint64_t first = 0;
   for (long i = 0; i < o->games; i++) {
-    tab.setup.players = lo + (int)(i % (hi - lo + 1));
-    tab.setup.bots = (uint16_t)((1u << tab.setup.players) - 1); /* bots everywhere (the quiz) */
+    if (seat_table(&tab, lo + (int)(i % (hi - lo + 1)), err, sizeof err) < 0) {
+      table_close(&tab);
+      return printf("  %s\n", err), -1;
+    }
     uint64_t digest = play_one(&tab, o, o->config.seed + (uint64_t)i, t);
     if (i == 0) first = digest;
   }

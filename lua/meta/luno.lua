@@ -123,8 +123,16 @@ function Game:is_out(seat) end
 function Game:reflip() end
 ---@param card luno.Card @param seat luno.Seat
 function Game:give(card, seat) end
----@param card luno.Card @param where "top"|"bottom"|"random"|integer
-function Game:insert(card, where) end
+---@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"
+function Game:insert(card, where, pile) end
+---@return luno.Card[]
+function Game:deck() end
+---@param card luno.Card @param name? string @param color? luno.Color
+function Game:set_back(card, name, color) end
+---@param card luno.Card @return string? name, luno.Color? color
+function Game:back_of(card) end
+---@param cards? luno.Card|luno.Card[]
+function Game:turn_cards(cards) end
 ---@param seat luno.Seat @param card luno.Card @param called? boolean
 function Game:play(seat, card, called) end
 ---@return luno.Card?
@@ -175,7 +183,8 @@ function Game:ask_text(seat, opts) end
 ---@field colored? boolean        default true: one per color
 ---@field number? integer
 ---@field points? integer
----@field copies? integer
+---@field copies? integer       0: a face only (a double-sided card's back), never dealt
+---@field colors? luno.Color[]    a colored card only in these colors (default: every one)
 ---@field tags? table<string, any>
 ---@field on_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card)
 ---@field on_first? fun(g: luno.Game, me: luno.Seat, card: luno.Card)
@@ -211,6 +220,8 @@ function Game:ask_text(seat, opts) end
 ---@field files? string[]
 ---@field min_players? integer
 ---@field max_players? integer
+---@field hand_sizes? table<integer, integer> cards dealt by number of players (unless hand_size is set)
+---@field set? table<string, any> option values it gives the rulesets it extends
 
 ---@class luno.Option
 

@@ -310,9 +310,9 @@ static void autoplay(scenario *s, const char *until) {
 static void run_step(scenario *s, int t) {
   char buf[1024];
   static const char *const known[] = {
-      "seat",    "play",     "uno",  "draw",   "pass",      "choose",  "yes",     "no",
-      "decline", "react",    "use",  "target", "penalty",   "refused", "changes", "strict",
-      "expect",  "autoplay", "note", "answer", "no_answer", NULL};
+      "seat",    "play",   "uno",      "draw",   "pass",    "choose",    "yes",     "no",
+      "decline", "react",  "use",      "target", "penalty", "refused",   "changes", "strict",
+      "error",   "expect", "autoplay", "note",   "answer",  "no_answer", NULL};
   lua_pushnil(s->L);
   while (lua_next(s->L, t)) {
     int ok = 0;
@@ -344,7 +344,14 @@ static void run_step(scenario *s, int t) {
       if (s->trace)
         fprintf(stderr, "step %d: seat %d action %d value %d\n", s->step, seat, a.type, a.value);
       luno_status st = s->answer ? luno_answer(s->g, seat, s->answer) : luno_apply(s->g, a);
-      if (refused) {
+      const char *failed = opt_str(s, t, "error", NULL); /* a script error, rolled back */
+      if (failed) {
+        if (st != LUNO_ESCRIPT) die(s, "expected a script error (%s), got status %d", failed, st);
+        if (!strstr(luno_error(s->g), failed))
+          die(s, "failed with '%s', expected '%s'", luno_error(s->g), failed);
+        if (luno_hash(s->g) != before || luno_log_length(s->g) != len)
+          die(s, "the failed action changed the game");
+      } else if (refused) {
         if (st != LUNO_EILLEGAL) die(s, "expected a refusal (%s), got status %d", refused, st);
         if (!strstr(luno_error(s->g), refused))
           die(s, "refused with '%s', expected '%s'", luno_error(s->g), refused);

@@ -253,9 +253,71 @@ static void test_pass_hands(void **state) {
   check_pass(*state, 2, 1);
 }
 
+/* A colored type with a color mask comes in those colors only: the deck holds its copies
+ * in them, and luno_card_id finds each (and nothing in the others). */
+static void test_color_mask(void **state) {
+  fixture *f = *state;
+  stub_setup_numbers(&f->setup, 2, 1);
+  f->setup.types[5].color_mask = (1u << YELLOW) | (1u << BLUE); /* the 5s: yellow and blue */
+  luno_game *g = fixture_start(f);
+  assert_int_equal(luno_state_of(g)->ncards, 76 - 4);
+  int fives = 0;
+  for (int c = 0; c < luno_state_of(g)->ncards; c++) {
+    const luno_card *k = luno_card_at(g, c);
+    if (k->type != 5) continue;
+    fives++;
+    assert_true(k->color == YELLOW || k->color == BLUE);
+  }
+  assert_int_equal(fives, 4);
+  assert_int_equal(luno_card_id(&f->setup, 5, RED, 0), -1);
+  for (int color = YELLOW; color <= BLUE; color += BLUE - YELLOW)
+    for (int copy = 0; copy < 2; copy++) {
+      const luno_card *k = luno_card_at(g, luno_card_id(&f->setup, 5, color, copy));
+      assert_int_equal(k->type, 5);
+      assert_int_equal(k->color, color);
+    }
+  assert_int_equal(luno_card_at(g, luno_card_id(&f->setup, 6, RED, 0))->type, 6);
+}
+
+/* A card given a back turns over: face and back swap, and turning the discard pile's top
+ * makes its new face the active color and symbol. A game started over has no backs. */
+static void test_two_faces(void **state) {
+  fixture *f = *state;
+  stub_setup_numbers(&f->setup, 2, 1);
+  luno_game *g = fixture_start(f);
+  int top = luno_top(g), in_hand = luno_pile(g, LUNO_HAND(0), &(int){0})[0];
+  const luno_card *t = luno_card_at(g, top), *h = luno_card_at(g, in_hand);
+  int top_type = t->type, top_color = t->color, hand_type = h->type;
+  assert_int_equal(t->back_type, LUNO_NO_BACK);
+  luno_set_back(g, top, 9, GREEN);
+  luno_set_back(g, in_hand, 3, -1);
+  luno_turn_card(g, top);
+  assert_int_equal(t->type, 9);
+  assert_int_equal(t->color, GREEN);
+  assert_int_equal(t->back_type, top_type);
+  assert_int_equal(t->back_color, top_color);
+  assert_int_equal(luno_state_of(g)->color, GREEN);
+  assert_int_equal(luno_state_of(g)->symbol, 9);
+  luno_turn_card(g, in_hand);
+  assert_int_equal(h->type, 3);
+  assert_int_equal(h->color, -1);
+  assert_int_equal(luno_state_of(g)->color, GREEN); /* not the top: the table stays */
+  luno_turn_card(g, luno_top(g));
+  assert_int_equal(luno_state_of(g)->color, top_color);
+  int plain = luno_pile(g, LUNO_HAND(1), &(int){0})[0], plain_type = luno_card_at(g, plain)->type;
+  luno_turn_card(g, plain); /* no back: nothing happens */
+  assert_int_equal(luno_card_at(g, plain)->type, plain_type);
+  must_check(g);
+  luno_rewind(g, 0);
+  assert_int_equal(luno_card_at(g, in_hand)->type, hand_type);
+  assert_int_equal(luno_card_at(g, in_hand)->back_type, LUNO_NO_BACK);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_deal_sizes, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_color_mask, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_two_faces, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_deal_order, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_knowledge_after_deal, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reshuffle_keeps_top, fixture_setup, fixture_teardown),

@@ -53,6 +53,7 @@ typedef struct luno_type {
   int8_t number;             /* 0..9 for a number card, -1 for a symbol */
   uint8_t colored;           /* 1: copies per color; 0: a wild, copies in all */
   uint8_t hooks;             /* LUNO_HOOK_* */
+  uint8_t color_mask;        /* colored types: bit c if it comes in color c; 0: every color */
   int16_t points;
   uint16_t copies;
 } luno_type;
@@ -130,12 +131,17 @@ struct luno_rules {
  * started them fails ("stuck: no decision after N steps at file:line") and rolls back. */
 enum { LUNO_STUCK_STEPS = 10000 };
 
+/* A card's face is its type and color; a double-sided card also has a back (back_type
+ * LUNO_NO_BACK when it has none), which luno_turn_card swaps with the face. */
+enum { LUNO_NO_BACK = 255 };
 typedef struct luno_card {
   uint8_t type;
   int8_t color; /* -1 for a wild */
   uint8_t pile;
-  uint8_t pad;
+  uint8_t back_type;
   uint16_t known; /* bit s: seat s knows this card */
+  int8_t back_color;
+  uint8_t pad;
 } luno_card;
 
 /* The table as scripts and renderers read it. */
@@ -215,6 +221,12 @@ void luno_end_turn(luno_game *g);              /* from turn_start: the seat lose
 void luno_reflip(luno_game *g);                /* first card: back into the deck, flip again */
 int luno_reflipping(const luno_game *g);       /* whether luno_reflip was asked this flip */
 void luno_reveal(luno_game *g, int card, uint16_t seats);
+/* Gives card a back face: type (LUNO_NO_BACK: none) in color (-1 for a wild type). Faces
+ * return to the deck's own when a game starts over. */
+void luno_set_back(luno_game *g, int card, int type, int color);
+/* Turns card over: its back becomes its face. When it is the top of the discard pile, the
+ * active color and symbol follow the new face (-1, waiting for a color, for a wild). */
+void luno_turn_card(luno_game *g, int card);
 void luno_swap_hands(luno_game *g, int a, int b);
 void luno_pass_hands(luno_game *g, int direction);
 uint32_t luno_random(luno_game *g, uint32_t bound); /* uniform in [0, bound) */

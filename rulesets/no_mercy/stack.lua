@@ -1,0 +1,42 @@
+-- Stacking: on a draw card (a `draw` tag: +2, +4, +6, +10) its victim may play any draw card
+-- of equal or higher value, whatever its color, and pass the total on; the first who does
+-- not draws the total and loses the turn. A draw card that goes out ends the round: its
+-- victim draws the total at once.
+local function collect(g, seat, drawn)  -- seat draws the total (less what it drew already)
+  local s = g.vars.stack
+  g.vars.stack = nil
+  g:draw(seat, s.total - (drawn or 0))
+end
+
+rule {
+  name = "no_mercy_stack_pending", when = "stack",
+  legal = function(g, seat, card, ok)
+    local s = g.vars.stack
+    if s.victim ~= seat or not card then return ok end
+    if (g:tag(card, "draw") or 0) >= s.last then return true end
+    return false, ("%d cards are stacked on you: stack +%d or more, or draw"):format(s.total, s.last)
+  end,
+  draw = function(g, seat)
+    if g.vars.stack.victim ~= seat then return end
+    collect(g, seat, 1)  -- the turn's own draw was the first card
+    g:end_turn()
+  end,
+  turn_start = function(g, seat)  -- the victim's turn went by without an answer
+    if g.vars.stack.victim ~= seat then collect(g, g.vars.stack.victim) end
+  end,
+}
+
+return rule {
+  name = "no_mercy_stack", about = "draw cards stack by equal or higher value",
+  round_start = function(g) g.vars.stack = nil end,
+  force_draw = function(g, seat, n, card)
+    local s = g.vars.stack
+    if not card or g:holds(g.current) == 0 then  -- a penalty, or its player went out
+      if s then collect(g, seat) end
+      return false                               -- the plain draw follows
+    end
+    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, last = n }
+    if s then g:say("stacks: " .. g.vars.stack.total .. " to draw") end
+    return true
+  end,
+}
