@@ -246,12 +246,13 @@ static int turn_start(luno_game *g) {
 }
 
 /* The seat that won the round just now, or -1: who went out, else an emptied hand. */
-static int round_winner(const luno_game *g) {
+static int round_winner(luno_game *g) {
   if (g->went_out >= 0) return g->went_out;
+  if (!g->maybe_empty && !g->out) return -1; /* the common case: no hand emptied */
   int n = g->st.players, empty = 0;
-  for (int s = 0; s < n; s++) /* the common case: every hand holds cards, nobody is out */
+  for (int s = 0; s < n; s++)
     empty |= g->counts[LUNO_HAND(s)] == 0;
-  if (!empty && !g->out) return -1;
+  if (!empty && !g->out) return g->maybe_empty = 0, -1;
   int in = -1, left = 0;
   for (int i = 0, s = g->st.current; i < n; i++, s = ((s + g->st.direction) % n + n) % n) {
     /* from the current seat in the direction of play */

@@ -123,8 +123,7 @@ luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
     g->setup = *setup;
     g->rules = rules;
     g->ncards = ncards;
-    build_deck(g);
-    if (allocate(g) < 0)
+    if (allocate(g) < 0) /* (game_restart lays out the deck) */
       problem = "out of memory";
     else
       game_restart(g);
@@ -149,6 +148,16 @@ void luno_free(luno_game *g) {
     free(g->texts[i]);
   free(g->texts);
   free(g);
+}
+
+luno_status luno_reseed(luno_game *g, uint64_t seed) {
+  for (int i = 0; i < g->ntexts; i++)
+    free(g->texts[i]);
+  g->ntexts = 0;
+  g->error[0] = '\0';
+  g->setup.seed = seed;
+  game_restart(g);
+  return g->failed ? LUNO_ESCRIPT : LUNO_OK;
 }
 
 luno_status luno_rewind(luno_game *g, int n) {

@@ -57,6 +57,7 @@ struct luno_game {
   int end_round;       /* luno_end_round was called: the round ends with end_winner */
   int end_winner;      /* its winner, or -1 for none */
   uint16_t out;        /* seats eliminated from this round (luno_eliminate) */
+  int maybe_empty;     /* a hand may have emptied since round_winner last found none */
   int32_t turn_serial; /* turns begun this game, for the age of reaction windows */
   int reflip;
   int went_out;         /* seat that played its last card this turn, or -1 */

@@ -40,6 +40,7 @@ int pile_remove(luno_game *g, int pile, int card) {
     if (p[i] != card) continue;
     memmove(p + i, p + i + 1, (size_t)(n - i - 1) * sizeof *p);
     g->counts[pile] = n - 1;
+    if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
     return 0;
   }
   return -1;
@@ -154,6 +155,7 @@ void luno_swap_hands(luno_game *g, int a, int b) {
   g->counts[LUNO_HAND(b)] = 0;
   move_hand(g, g->piles[LUNO_HAND(b)], nb, a);
   move_hand(g, tmp, na, b);
+  g->maybe_empty = 1;
   emit(g, LUNO_LOG_SWAP, a, -1, b);
 }
 
@@ -186,5 +188,6 @@ void luno_pass_hands(luno_game *g, int direction) {
   }
   g->counts[LUNO_HAND(to)] = 0;
   move_hand(g, tmp, nfirst, step_in(g, first, dir));
+  g->maybe_empty = 1;
   emit(g, LUNO_LOG_PASS_HANDS, -1, -1, dir);
 }

@@ -36,6 +36,7 @@ typedef struct worker {
   FILE *csv_out;
   int ok;
   char err[512];
+  luno_game *g; /* the game, started anew for each seed (luno_reseed reuses its memory) */
 } worker;
 
 /* Watches one game: the hands after every action (lead changes) and round ends. */
@@ -120,18 +121,29 @@ static void finish_game(worker *w, watcher *x, const luno_game *g, match_end end
   stats_lead_finish(&x->lead, r);
 }
 
+/* The worker's game started from seed: the last one started over, else a new one (which
+ * the worker's listener then hears from its opening on). NULL with err. */
+static luno_game *start_game(worker *w, uint64_t seed, char *err, int errlen) {
+  luno_table *tab = &w->tab;
+  if (w->g && luno_reseed(w->g, seed) == LUNO_OK) return w->g;
+  luno_free(w->g); /* (a failed start is made again from nothing, to report its error) */
+  stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
+  w->g = luno_new(&tab->setup, host_rules(tab->host), err, errlen);
+  if (w->g) luno_listen(w->g, heard, w);
+  return w->g;
+}
+
 /* Plays one game to its end (or its first failure) and folds it into the totals. */
 static void play_one(worker *w, uint64_t seed) {
   char err[512];
   luno_table *tab = &w->tab;
   table_reseed(tab, seed);
-  luno_game *g = luno_new(&tab->setup, host_rules(tab->host), err, sizeof err);
+  stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
+  luno_game *g = start_game(w, seed, err, sizeof err);
   const luno_state *st = g ? luno_state_of(g) : NULL;
-  stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, st ? st->dealer : 0);
   watcher x = {w, {0}, 0, st ? st->round : 0, st ? st->dealer : 0, 0, 0};
   stats_lead_start(&x.lead, tab->setup.players);
   match_end end = MATCH_SCRIPT_ERROR;
-  if (g) luno_listen(g, heard, w); /* (it hears the opening again: the first card's effects) */
   if (!g)
     report(w->run, seed, "could not start", err);
   else {
@@ -144,7 +156,6 @@ static void play_one(worker *w, uint64_t seed) {
   if (!g) w->game.failure = STATS_ERROR;
   stats_add(&w->totals, &w->game);
   if (w->csv_out) stats_csv_row(w->csv_out, &w->totals, &w->game);
-  luno_free(g);
 }
 
 /* Folds one ruleset file's hash into the run's digest (FNV-1a over key and hash). */
@@ -177,6 +188,8 @@ static void *work(void *arg) {
       atomic_fetch_add(&w->run->done, 1);
     }
     stats_game_free(&w->game);
+    luno_free(w->g);
+    w->g = NULL;
     w->ok = 1;
   }
   atomic_fetch_add(&w->run->finished, 1);

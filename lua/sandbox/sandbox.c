@@ -134,10 +134,23 @@ void sandbox_push_env(lua_State *L, int base) {
   lua_newtable(L);
   lua_pushvalue(L, -1);
   lua_setfield(L, -2, "_G"); /* _G is the script's own environment */
-  if (lua_rawgetp(L, base, &ENV_META) == LUA_TTABLE)
-    lua_setmetatable(L, -2);
-  else
+  if (lua_rawgetp(L, base, &ENV_META) != LUA_TTABLE) {
     lua_pop(L, 1); /* not frozen yet: the host's own set-up */
+    return;
+  }
+  lua_setmetatable(L, -2);
+  /* The base's names are copied in: a global a script reads is then a plain lookup, and
+   * only a name nobody defined reaches env_index (a metamethod call costs a C call). */
+  lua_pushnil(L);
+  while (lua_next(L, base)) {
+    if (lua_type(L, -2) == LUA_TSTRING && strcmp(lua_tostring(L, -2), "_G")) {
+      lua_pushvalue(L, -2);
+      lua_insert(L, -2);
+      lua_rawset(L, -4);
+    } else {
+      lua_pop(L, 1);
+    }
+  }
 }
 
 /* Whether the table at i has a protected metatable (a __metatable field): a host object. */

@@ -275,6 +275,42 @@ static void test_replay_stateful(void **state) {
   assert_true(rec->rollbacks > 0); /* the planned failures happened and were rolled back */
 }
 
+/* Plays g to its end with the random bot from bot_seed; returns the actions taken. */
+static int play_to_end(luno_game *g, uint64_t bot_seed) {
+  luno_rng r;
+  luno_seed(&r, bot_seed);
+  int n = 0;
+  while (luno_pending_of(g)->kind != LUNO_ASK_NONE && n < 100000) {
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+    n++;
+  }
+  return n;
+}
+
+/* A game started over with luno_reseed plays exactly as a new game of that seed, whatever
+ * game it ran before (the special deck: state in g.vars, reactions, choices). */
+static void test_reseed_is_new(void **state) {
+  recording *rec = *state;
+  config c = {"special", 4, 9, {{NULL, NULL}}};
+  luno_setup setup;
+  char err[256];
+  rec->host = open_host(&c, &setup);
+  luno_game *fresh = luno_new(&setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(fresh);
+  int n = play_to_end(fresh, 77);
+  uint64_t end = luno_hash(fresh);
+  luno_free(fresh);
+  setup.seed = 3;
+  rec->g = luno_new(&setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(rec->g);
+  play_to_end(rec->g, 5);
+  assert_int_equal(luno_reseed(rec->g, 9), LUNO_OK);
+  assert_int_equal(luno_log_length(rec->g), 0);
+  assert_int_equal(play_to_end(rec->g, 77), n);
+  assert_true(luno_hash(rec->g) == end);
+  must_check(rec->g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_replay_official, rec_setup, rec_teardown),
@@ -283,6 +319,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_replay_penalties, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_replay_no_challenge, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_replay_stateful, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_reseed_is_new, rec_setup, rec_teardown),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }

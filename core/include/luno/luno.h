@@ -78,6 +78,9 @@ typedef enum {
  * must outlive the game. On failure returns NULL and puts a message in err. */
 luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err, int errlen);
 void luno_free(luno_game *g);
+/* Starts a new game of the same setup and rules from seed, reusing g's memory (many games
+ * in a row: sim, bench); what luno_new would make. A listener keeps listening. */
+luno_status luno_reseed(luno_game *g, uint64_t seed);
 
 const luno_pending *luno_pending_of(const luno_game *g);
 luno_status luno_apply(luno_game *g, luno_action a);
