@@ -122,7 +122,36 @@ static int ask_each(luno_game *g, int seat) {
 }
 
 /* Asks the current seat for its turn: every legal play, and the draw. */
+/* Whether seat holds a card of card's type and color. */
+static int holds_like(const luno_game *g, int seat, int card) {
+  const luno_card *c = &g->cards[card];
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
+    if (g->cards[hand[i]].type == c->type && g->cards[hand[i]].color == c->color) return 1;
+  return 0;
+}
+
+/* Opens the setup's like-top window anew (setup.like_top): for the seats holding a card
+ * identical to the top, but the current one and the one that played it. */
+static void open_like_top(luno_game *g) {
+  g->like_top_due = 0;
+  luno_close_window(g, g->like_top_window);
+  g->like_top_window = 0;
+  int top = luno_top(g);
+  if (top < 0 || g->cards[top].color < 0) return;
+  uint16_t seats = 0;
+  for (int s = 0; s < g->st.players; s++)
+    if (s != g->st.current && s != g->played_by && holds_like(g, s, top))
+      seats |= (uint16_t)(1u << s);
+  if (!seats) return;
+  g->like_top_window = luno_open_window(g, g->setup.like_top, -1);
+  if (g->like_top_window > 0) luno_window_seats(g, g->like_top_window, seats);
+}
+
+int luno_like_top_window(const luno_game *g) { return g->like_top_window; }
+
 static int ask_turn(luno_game *g) {
+  if (g->like_top_due) open_like_top(g); /* the turn began: after its turn_start hooks */
   if (g->turn_ended) {
     g->phase = PH_END_TURN;
     return 0;
@@ -140,6 +169,7 @@ static int ask_turn(luno_game *g) {
  * it). */
 static int after_draw(luno_game *g) {
   int seat = g->st.current, d = g->st.drawn, n = 0;
+  if (g->like_top_due) open_like_top(g); /* a card was drawn: after its draw hooks */
   if (g->turn_again && !g->turn_ended) {
     g->turn_again = 0;
     g->st.drawn = -1;
@@ -237,6 +267,7 @@ static int turn_start(luno_game *g) {
   g->turn_again = 0;
   g->turn_taken = 0;
   g->st.drawn = -1;
+  g->like_top_due = g->setup.like_top[0] != '\0';
   emit(g, LUNO_LOG_TURN, g->st.current, -1, 0);
   if (!hooked(g, LUNO_EV_TURN_START)) {
     g->phase = PH_TURN_ASK;

@@ -105,6 +105,7 @@ void game_restart(luno_game *g) {
   g->ask_phase = PH_TURN_ASK;
   g->waiting = g->failed = g->nwindows = 0;
   g->window_ids = 0;
+  g->like_top_window = g->like_top_due = 0;
   g->turn_serial = 0;
   g->played_by = g->color_before = g->symbol_before = -1;
   g->react_call = -1;

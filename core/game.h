@@ -48,17 +48,19 @@ struct luno_game {
   luno_rng rng;
 
   luno_phase phase;
-  int waiting;         /* an effect waits for the pending decision */
-  int skips;           /* seats the next move passes over */
-  int next_seat;       /* -1, or the seat set to play next */
-  int turn_taken;      /* a reaction took the turn (luno_set_current) */
-  int turn_ended;      /* luno_end_turn from turn_start */
-  int turn_again;      /* luno_turn_again from a draw hook */
-  int end_round;       /* luno_end_round was called: the round ends with end_winner */
-  int end_winner;      /* its winner, or -1 for none */
-  uint16_t out;        /* seats eliminated from this round (luno_eliminate) */
-  int maybe_empty;     /* a hand may have emptied since round_winner last found none */
-  int32_t turn_serial; /* turns begun this game, for the age of reaction windows */
+  int waiting;             /* an effect waits for the pending decision */
+  int skips;               /* seats the next move passes over */
+  int next_seat;           /* -1, or the seat set to play next */
+  int turn_taken;          /* a reaction took the turn (luno_set_current) */
+  int turn_ended;          /* luno_end_turn from turn_start */
+  int turn_again;          /* luno_turn_again from a draw hook */
+  int end_round;           /* luno_end_round was called: the round ends with end_winner */
+  int end_winner;          /* its winner, or -1 for none */
+  uint16_t out;            /* seats eliminated from this round (luno_eliminate) */
+  int maybe_empty;         /* a hand may have emptied since round_winner last found none */
+  int like_top_due;        /* the like-top window opens at the next turn decision */
+  int32_t like_top_window; /* the last one opened, or 0 */
+  int32_t turn_serial;     /* turns begun this game, for the age of reaction windows */
   int reflip;
   int went_out;         /* seat that played its last card this turn, or -1 */
   int counted;          /* this turn was counted in the stats */

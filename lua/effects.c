@@ -495,8 +495,13 @@ static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards
   lua_rawgeti(L, lists, 2);
   fill_ints(L, lua_gettop(L), answers, n);
   lua_pushinteger(L, n);
+  lua_rawgeti(L, lists, 3); /* each card's type, so the script side asks the core for none */
+  for (int i = 0; i < n; i++) {
+    lua_pushinteger(L, cards[i] >= 0 ? luno_card_at(g, cards[i])->type : -1);
+    lua_rawseti(L, -2, i + 1);
+  }
   h->readonly++;
-  int st = host_pcall(h, 4, 0);
+  int st = host_pcall(h, 5, 0);
   h->readonly--;
   if (st != LUA_OK) {
     lua_pop(L, 1);
@@ -536,11 +541,11 @@ static void host_reset(void *ud, luno_game *g) {
 }
 
 void effects_install(luno_host *h) {
-  lua_createtable(h->L, 2, 0); /* the two lists host_can_play_many reuses */
-  lua_newtable(h->L);
-  lua_rawseti(h->L, -2, 1);
-  lua_newtable(h->L);
-  lua_rawseti(h->L, -2, 2);
+  lua_createtable(h->L, 3, 0); /* the three lists host_can_play_many reuses */
+  for (int i = 1; i <= 3; i++) {
+    lua_newtable(h->L);
+    lua_rawseti(h->L, -2, i);
+  }
   h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
   h->rules.ud = h;
   h->rules.run = host_run;

@@ -51,7 +51,7 @@ local FIELDS = {
 
 function G:score(seat) return core.score(check_seat(seat, "score")) end
 -- g:tag(card, key): a value from the card type's tags table (e.g. tags = { draw = 2 }).
-function G:tag(card, key) return type_of(check_card(card, "tag")).tags[key] end
+G.tag = core.tag_reader(types) -- g:tag(card, key): in C (lua/methods.c), asked per card by stacking rules
 
 -- g:legal(seat, card): the engine's whole answer for a turn, the card's own can_play and
 -- then every rule's legal hook: true, false or "bluff". A legal hook asking about other
@@ -462,6 +462,7 @@ function M.hook_of(kind, card, event, arg)
     return list and list[1] or t and (t.on_first or t.on_play)
   elseif kind == FX_REACT then
     return t and t.on_react or (reactions[arg] and reactions[arg].run)
+           or (S.like_top and S.like_top.like_top)
   end
   return t and t.on_play
 end
@@ -482,7 +483,11 @@ function M.run(kind, seat, card, event, arg)
   elseif kind == FX_REACT then
     local r = reactions[arg]
     reactions[arg] = nil
-    if r then r.run(g, seat, r.target) end
+    if r then
+      r.run(g, seat, r.target)
+    elseif arg == core.like_top_window() and S.like_top then -- the window the core opened
+      S.like_top.like_top(g, seat)
+    end
   end
 end
 
@@ -492,9 +497,10 @@ local why
 function M.can_play(seat, card, base)
   local r = base == ANSWER.yes or (base == ANSWER.bluff and "bluff")
   local c = card >= 0 and card or nil
-  local said
+  local said, kind
   if c then
     local t = type_of(c)
+    kind = t.view
     if t.can_play then
       r, said = t.can_play(g, seat, c, r)
       if r == nil then M.note(("card %s: can_play returned nil (false refuses)"):format(t.name)) end
@@ -506,7 +512,7 @@ function M.can_play(seat, card, base)
     for i = 1, #list do
       local when, was = rules[i].when, r
       if not when or vars[when] then
-        r, said = list[i](g, seat, c, r)
+        r, said = list[i](g, seat, c, r, kind)
         if r == nil then
           M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
             rules[i].name))
@@ -524,14 +530,45 @@ function M.why_not(seat, card)
   if not seat or not card then return nil end
   why = nil
   local ok = M.can_play(seat, card, core.matches(card) and ANSWER.yes or ANSWER.no)
+  if type(why) == "function" then why = why(g, seat, card) end -- words made only when shown
   return ok == ANSWER.no and type(why) == "string" and why or nil
 end
 
 -- The same question for a whole turn: cards[i] (i <= n) is a card or -1 (drawing),
--- answers[i] its plain answer, replaced by the final one.
-function M.can_play_many(seat, cards, answers, n)
-  local can_play = M.can_play
-  for i = 1, n do answers[i] = can_play(seat, cards[i], answers[i]) end
+-- answers[i] its plain answer, replaced by the final one; card_types[i] the card's type.
+-- A question changes nothing, so the legal hooks live for one card are live for all: they
+-- are found once (live, reused), and no reason is kept (only M.why_not words one).
+local live = {}
+function M.can_play_many(seat, cards, answers, n, card_types)
+  local list, rules, k = hooks.legal, hook_rules.legal, 0
+  for i = 1, list and #list or 0 do
+    local when = rules[i].when
+    if not when or vars[when] then k = k + 1; live[k] = i end
+  end
+  local YES, BLUFF, NO = ANSWER.yes, ANSWER.bluff, ANSWER.no
+  for i = 1, n do
+    local c, base = cards[i], answers[i]
+    local r = base == YES or (base == BLUFF and "bluff")
+    local kind
+    if c < 0 then
+      c = nil
+    else
+      local t = types[card_types[i] + 1]
+      kind = t.view
+      if t.can_play then
+        r = t.can_play(g, seat, c, r)
+        if r == nil then M.note(("card %s: can_play returned nil (false refuses)"):format(t.name)) end
+      end
+    end
+    for j = 1, k do
+      r = list[live[j]](g, seat, c, r, kind)
+      if r == nil then
+        M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
+          rules[live[j]].name))
+      end
+    end
+    answers[i] = r == true and YES or (r == "bluff" and BLUFF) or NO
+  end
 end
 
 function M.reset(players, ncards)

@@ -103,6 +103,9 @@ luno_host *host_new(char *err, int errlen) {
     return NULL;
   }
   lua_atpanic(h->L, host_panic);
+  /* Generational collection: effects make small short-lived tables (filters, lists); the
+   * young ones die in minor collections, the rulesets' tables are left alone. */
+  lua_gc(h->L, LUA_GCGEN, 0, 0);
   /* Every thread of the state finds the budget in its extra space (copied to new ones). */
   *(host_budget **)lua_getextraspace(h->L) = &h->budget;
   host_open_libraries(h->L);
@@ -341,6 +344,9 @@ int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *
   lua_pushvalue(L, -3);
   read_gates(L, h);
   lua_pop(L, 1);
+  lua_pushvalue(L, -3);
+  str_field(L, "like_top", out->like_top, sizeof out->like_top);
+  lua_pop(L, 1);
   lua_getfield(L, -3, "options");
   read_core_options(L, out);
   lua_pop(L, 4);
@@ -349,7 +355,9 @@ int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *
 
 /* Whether two setups make the same game: the same cards, colors and hooked events. */
 static int same_game(const luno_setup *a, const luno_setup *b) {
-  if (a->ntypes != b->ntypes || a->ncolors != b->ncolors || a->events != b->events) return 0;
+  if (a->ntypes != b->ntypes || a->ncolors != b->ncolors || a->events != b->events ||
+      strcmp(a->like_top, b->like_top))
+    return 0;
   for (int i = 0; i < a->ntypes; i++)
     if (strcmp(a->types[i].name, b->types[i].name) || a->types[i].hooks != b->types[i].hooks ||
         a->types[i].copies != b->types[i].copies || a->types[i].points != b->types[i].points ||

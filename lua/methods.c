@@ -401,6 +401,28 @@ static int l_var_setter(lua_State *L) {
   return 1;
 }
 
+/* g:tag(card, key) -> the value at key in the card type's tags (upvalues: host, the types
+ * list of lua/prelude.lua, type i at i + 1). */
+static int m_tag(lua_State *L) {
+  luno_game *g = host_game(L);
+  int type = luno_card_at(g, card_arg(L, 2, "tag"))->type;
+  lua_settop(L, 3);
+  lua_rawgeti(L, lua_upvalueindex(2), type + 1);
+  lua_getfield(L, -1, "tags");
+  lua_pushvalue(L, 3);
+  lua_gettable(L, -2);
+  return 1;
+}
+
+/* core.tag_reader(types) -> g:tag, reading the types list given. */
+static int l_tag_reader(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_pushcclosure(L, m_tag, 2);
+  return 1;
+}
+
 void bind_methods(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
@@ -412,4 +434,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   lua_pushcclosure(L, l_var_setter, 1);
   lua_setfield(L, -2, "var_setter");
+  lua_pushlightuserdata(L, h);
+  lua_pushcclosure(L, l_tag_reader, 1);
+  lua_setfield(L, -2, "tag_reader");
 }

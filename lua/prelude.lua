@@ -17,7 +17,7 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      first_card = EV.first_card, round_end = EV.round_end,
                      last_card = EV.last_card, force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
-                      deck = true, when = true, cards = true }
+                      deck = true, when = true, cards = true, like_top = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -159,11 +159,12 @@ function sandbox.card(def)
               on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
               colors = def.colors, source = current and current.name }
+  t.view = read_only(t, "card " .. t.name) -- what scripts get: card{}'s result, legal's kind
   for i, d in ipairs(declared) do
-    if d.name == t.name then declared[i] = t; return read_only(t, "card " .. t.name) end
+    if d.name == t.name then declared[i] = t; return t.view end
   end
   declared[#declared + 1] = t
-  return read_only(t, "card " .. t.name)
+  return t.view
 end
 
 -- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
@@ -177,6 +178,8 @@ function sandbox.rule(def)
       if type(v) ~= "function" then fail("rule %s: %s should be a function", def.name, k) end
     elseif k == "cards" and (type(v) ~= "table" or #v == 0) then
       fail("rule %s: cards should list card names, like cards = { \"7\", \"0\" }", def.name)
+    elseif k == "like_top" and type(v) ~= "function" then
+      fail("rule %s: like_top should be a function(g, by), run when a seat takes the window", def.name)
     elseif k == "when" and type(v) ~= "string" then
       fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
@@ -441,13 +444,20 @@ function M.setup(players)
       end
     end
   end
+  S.like_top = nil -- the rule whose like_top window the core opens (one at most)
+  for _, rule in ipairs(active) do
+    if rule.like_top and S.like_top then
+      error(format("rules %s and %s both declare like_top; one table has one", S.like_top.name, rule.name), 0)
+    end
+    if rule.like_top then S.like_top = rule end
+  end
   local open = 0 -- the keys g.vars holds now (a game may be under way)
   for key, bit in pairs(gate_bits) do
     if S.vars[key] then open = open | (1 << bit) end
   end
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
            gate_masks = masks, open_gates = open, play_always = play_always,
-           play_masks = play_masks }
+           play_masks = play_masks, like_top = S.like_top and S.like_top.name }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

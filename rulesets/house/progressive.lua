@@ -12,7 +12,12 @@
 -- A draw card that goes out ends the round: the next player draws the total at once.
 -- If the victim's turn passes without an answer (another rule took their draw away,
 -- or nothing was left to draw), they draw the total when the next turn starts.
-local function family(g, c) return g:tag(c, "draw") and (g:is_wild(c) and 4 or 2) end
+-- a draw card's family (draw: its `draw` tag): 2 for colored ones, 4 for wild ones
+local function family(draw, wild) return draw and (wild and 4 or 2) end
+
+local function refusal(g)  -- the words of a refusal, made only when one is shown
+  return ("%d cards to draw are stacked on you: stack a draw card or draw"):format(g.vars.stack.total)
+end
 
 local function collect(g)  -- the pending stack's victim draws its total; it is over
   local s = g.vars.stack
@@ -25,14 +30,14 @@ end
 rule {
   name = "progressive_stack", when = "stack",
   round_start = function(g) g.vars.stack = nil end,
-  legal = function(g, seat, card, ok)
+  legal = function(g, seat, card, ok, kind)
     local s = g.vars.stack
     if s.victim ~= seat or not card then return ok end
-    local f = family(g, card)
+    local f = family(kind.tags.draw, not kind.colored) -- kind: the card's type, read at no call
     if f == s.family then return ok or true end  -- same family: matches like the same symbol
     if f == 4 and g.options.stack_four_on_two then return ok end
     if f == 2 and g.options.stack_two_on_four then return ok end
-    return false, ("%d cards to draw are stacked on you: stack a draw card or draw"):format(s.total)
+    return false, refusal
   end,
   draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
     local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)
@@ -61,7 +66,8 @@ return rule {
       if s then s.victim = seat; collect(g) end
       return false                               -- the plain draw follows
     end
-    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, family = family(g, card) }
+    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat,
+                     family = family(g:tag(card, "draw"), g:is_wild(card)) }
     if s then g:say("stacks: " .. g.vars.stack.total .. " to draw") end
     return true
   end,

@@ -2,6 +2,11 @@
 -- of equal or higher value, whatever its color, and pass the total on; the first who does
 -- not draws the total and loses the turn. A draw card that goes out ends the round: its
 -- victim draws the total at once.
+local function refusal(g)  -- the words of a refusal, made only when one is shown
+  local s = g.vars.stack
+  return ("%d cards are stacked on you: stack +%d or more, or draw"):format(s.total, s.last)
+end
+
 local function collect(g, seat, drawn)  -- seat draws the total (less what it drew already)
   local s = g.vars.stack
   g.vars.stack = nil
@@ -14,7 +19,7 @@ rule {
     local s = g.vars.stack
     if s.victim ~= seat or not card then return ok end
     if (g:tag(card, "draw") or 0) >= s.last then return true end
-    return false, ("%d cards are stacked on you: stack +%d or more, or draw"):format(s.total, s.last)
+    return false, refusal
   end,
   draw = function(g, seat)
     if g.vars.stack.victim ~= seat then return end

@@ -27,10 +27,11 @@ static const bench_row ROWS[] = {
 };
 enum { NROWS = sizeof ROWS / sizeof ROWS[0] };
 
-/* CPU seconds this process has run. */
-static double cpu_now(void) {
+/* Seconds on the monotonic clock. (The process CPU clock reads in 4 ms steps on some
+ * virtual machines: a fifth of a row's time.) */
+static double wall_now(void) {
   struct timespec ts;
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
@@ -88,23 +89,28 @@ static long row_games(const bench_row *r, long games) {
   return n > 0 ? n : 1;
 }
 
-/* Plays a row's games; *ns gets ns of CPU time per turn. Returns the turns, or -1. */
+/* Plays a row's games BENCH_TRIES times; *ns gets the least ns per turn (the run a busy
+ * machine disturbed least). Returns the turns, or -1. */
 static long measure_row(const bench_row *r, long games, double *ns) {
   luno_table tab;
   if (open_row(&tab, r) < 0) return -1;
-  double t0 = cpu_now();
-  long turns = play_games(&tab, games);
-  double cpu = cpu_now() - t0;
+  long turns = 0;
+  *ns = 0.0;
+  for (int k = 0; k < BENCH_TRIES && turns >= 0; k++) {
+    double t0 = wall_now();
+    turns = play_games(&tab, games);
+    double t = turns > 0 ? (wall_now() - t0) * 1e9 / (double)turns : 0.0;
+    if (k == 0 || t < *ns) *ns = t;
+  }
   table_close(&tab);
-  *ns = turns > 0 ? cpu * 1e9 / (double)turns : 0.0;
   return turns;
 }
 
 int bench_rows(double base_ns, long games) {
   int failed = 0;
-  printf("\nrulesets: one-round games, 4 players, %ld games each (ratio: to the baseline's "
-         "%.1f ns/turn)\n",
-         games, base_ns);
+  printf("\nrulesets: one-round games, 4 players, %ld games each, the best of %d runs on the wall\n"
+         "clock (ratio: to the baseline's %.1f ns/turn, measured the same way)\n",
+         games, BENCH_TRIES, base_ns);
   printf("%-12s %-22s %-7s %9s %9s %8s %7s\n", "row", "rules", "bots", "turns", "ns/turn", "ratio",
          "target");
   for (int i = 0; i < NROWS; i++) {

@@ -2,6 +2,9 @@
 #ifndef LUNO_BENCH_ROWS_H
 #define LUNO_BENCH_ROWS_H
 
+/* Runs each figure is the best of (rows and the baseline alike). */
+enum { BENCH_TRIES = 3 };
+
 /* Prints ns per turn of each row and its ratio to base_ns (the C baseline's ns per turn);
  * games one-round games each (a quarter as many for a Lua bot). -1 if a row failed. */
 int bench_rows(double base_ns, long games);

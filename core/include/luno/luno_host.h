@@ -75,7 +75,12 @@ struct luno_setup {
   int nstack;
   uint16_t stack[LUNO_MAX_CARDS];
   int first_dealer; /* the dealer of round 1 */
-  uint16_t bots;    /* bit s: seat s is played by a bot (rules may treat bots apart) */
+  /* A reaction window the core opens itself, named so, when a turn starts and after a
+   * turn's draw: for every seat but the current one and the one that played the top that
+   * holds a card of the top's type and color (never a wild). Empty: none. (Jump-in, at no
+   * script call a turn: the scripts' run only when a seat takes it.) */
+  char like_top[LUNO_NAME_MAX];
+  uint16_t bots; /* bit s: seat s is played by a bot (rules may treat bots apart) */
 };
 
 /* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a
@@ -177,6 +182,8 @@ const uint16_t *luno_played_hand(const luno_game *g, int *count);
 /* The last card played this game (on a turn or by a script): its seat, and the active color
  * and symbol (a type) it was played on; -1 each before any play. */
 void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbol_before);
+/* The id of the last like-top window the core opened (setup.like_top), or 0. */
+int luno_like_top_window(const luno_game *g);
 /* Whether the reaction being run was taken by seat with an UNO call (LUNO_CALL on its
  * LUNO_ACT_REACT or LUNO_ACT_USE action): a play it makes carries the call. */
 int luno_reaction_call(const luno_game *g, int seat);
