@@ -295,39 +295,8 @@ local function ask_options(opts, what)
   return opts
 end
 
--- g:choose_color(seat, [prompt | { colors = {...}, optional = true, prompt = "..." }]):
--- colors limits the choice to some of the ruleset's colors (a dark side's, say).
-function G:choose_color(seat, opts)
-  opts = ask_options(opts, "choose_color")
-  local values
-  if opts.colors ~= nil then
-    if type(opts.colors) ~= "table" or #opts.colors == 0 then
-      fail("choose_color: colors should be a list of color names")
-    end
-    values = {}
-    for i, name in ipairs(opts.colors) do
-      values[i] = S.color_index[name] or fail("choose_color: no color named %s", tostring(name))
-    end
-  end
-  local v = ask(ASK.color, check_seat(seat, "choose_color"), opts.prompt or "Choose a color", values,
-                opts.optional)
-  return v and S.colors[v + 1]
-end
-
--- g:choose_seat(seat, [prompt | { others = true, among = {...}, optional = true, prompt = "..." }])
-function G:choose_seat(seat, opts)
-  opts = ask_options(opts, "choose_seat")
-  check_seat(seat, "choose_seat")
-  local values = {}
-  for _, s in ipairs(opts.among or {}) do values[#values + 1] = check_seat(s, "choose_seat") end
-  if not opts.among then
-    for s = 0, core.players() - 1 do
-      if not (opts.others and s == seat) then values[#values + 1] = s end
-    end
-  end
-  return ask(ASK.seat, seat, opts.prompt or "Choose a player", values, opts.optional)
-end
-G.choose_player = G.choose_seat -- deprecated: the old name (lua/API.md, "Deprecated")
+-- g:choose_color and g:choose_seat (and its deprecated name choose_player) are in C,
+-- lua/choices.c: they build the same request as ask above.
 
 -- g:choose_card(seat, cards, [prompt | { optional = true, prompt = "..." }])
 function G:choose_card(seat, cards, opts)

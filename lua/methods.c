@@ -427,6 +427,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, methods, 1);
+  bind_choices(L, h);
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
   lua_pushcclosure(L, l_fields, 1);
