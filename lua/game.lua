@@ -399,23 +399,23 @@ end
 
 -- Runs the play hooks of name for a play of card: those of rules whose `when` key is set
 -- (or that have none) and whose `cards` list names it (or that have none).
-local function fire_play(name, seat, card, called)
+local function fire_play(name, seat, card, called, tname)
   local list = hooks[name]
   if not list then return end
-  local rules, t = hook_rules[name], type_of(card).name
+  local rules = hook_rules[name]
   for i = 1, #list do
     local when, only = rules[i].when, rules[i].card_set
-    if (not when or vars[when]) and (not only or only[t]) then list[i](g, seat, card, called) end
+    if (not when or vars[when]) and (not only or only[tname]) then list[i](g, seat, card, called) end
   end
 end
 
 -- A play's scripts: before_play, last_card (when due), the card's on_play, after_play.
 function play_effects(seat, card, called, last)
-  fire_play("before_play", seat, card, called)
-  if last then fire_play("last_card", seat, card, called) end
-  local t = type_of(card)
+  local t = type_of(card) -- (read once: asking the core is a call)
+  fire_play("before_play", seat, card, called, t.name)
+  if last then fire_play("last_card", seat, card, called, t.name) end
   if t.on_play then t.on_play(g, seat, card) end
-  fire_play("after_play", seat, card, called)
+  fire_play("after_play", seat, card, called, t.name)
 end
 
 -- Runs one effect; the C host calls it as the body of a coroutine.

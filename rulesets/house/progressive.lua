@@ -33,7 +33,9 @@ rule {
   legal = function(g, seat, card, ok, kind)
     local s = g.vars.stack
     if s.victim ~= seat or not card then return ok end
-    local f = family(kind.tags.draw, not kind.colored) -- kind: the card's type, read at no call
+    local draw = kind.tags.draw -- kind: the card's type, read at no call
+    if not draw then return false, refusal end
+    local f = family(draw, not kind.colored)
     if f == s.family then return ok or true end  -- same family: matches like the same symbol
     if f == 4 and g.options.stack_four_on_two then return ok end
     if f == 2 and g.options.stack_two_on_four then return ok end

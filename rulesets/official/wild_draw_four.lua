@@ -13,9 +13,10 @@ card {
           .. " a card of the active color; the next player may challenge a bluff",
   tags = { draw = 4 },
   can_play = function(g, me)
+    local color = g.color
     -- nothing to match (a wild flipped by an effect), or unrestricted: like a Wild
-    if not g.color or not g.options.wd4_restricted then return true end
-    return g:holds(me, g.color) == 0 or "bluff"
+    if not color or not g.options.wd4_restricted then return true end
+    return g:holds(me, color) == 0 or "bluff"
   end,
   on_play = function(g, me, card)
     local before = g.color
