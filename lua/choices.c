@@ -109,8 +109,8 @@ static int seat_chosen(lua_State *L, int status, lua_KContext ctx) {
 static int m_choose_seat(lua_State *L) {
   lua_settop(L, 3);
   int table = read_asking(L, 3, "choose_seat", "Choose a player");
-  int seat = seat_at(L, 2, "choose_seat");
-  lua_newtable(L);
+  int seat = seat_at(L, 2, "choose_seat"), players = luno_state_of(host_game(L))->players;
+  lua_createtable(L, players, 0); /* sized: growing a table as it fills is most of its cost */
   int k = 0;
   if (table && lua_getfield(L, 3, "among") != LUA_TNIL) {
     if (!lua_istable(L, -1)) host_error(L, "choose_seat: among should be a list of seats");
@@ -126,7 +126,7 @@ static int m_choose_seat(lua_State *L) {
     if (table) lua_pop(L, 1);
     int others = table && (lua_getfield(L, 3, "others"), lua_toboolean(L, -1));
     if (table) lua_pop(L, 1);
-    for (int s = 0; s < luno_state_of(host_game(L))->players; s++) {
+    for (int s = 0; s < players; s++) {
       if (others && s == seat) continue;
       lua_pushinteger(L, s);
       lua_rawseti(L, -2, ++k);

@@ -2,12 +2,13 @@
 #ifndef LUNO_BENCH_ROWS_H
 #define LUNO_BENCH_ROWS_H
 
-/* Runs each figure is the best of (rows and the baseline alike). */
+/* Runs of each row (each after its own slice of the baseline). */
 enum { BENCH_TRIES = 3 };
 
-/* Prints ns per turn of each row and its ratio to base_ns (the C baseline's ns per turn);
- * games one-round games each (a quarter as many for a Lua bot). -1 if a row failed. */
-int bench_rows(double base_ns, long games);
+/* Prints ns per turn of each row and its ratio to the C baseline's: baseline_ns plays a
+ * slice of the baseline and returns its ns per turn; games one-round games each (a quarter
+ * as many for a Lua bot). -1 if a row failed. */
+int bench_rows(double (*baseline_ns)(void), long games);
 /* Plays only the row named name, as many games as bench_rows would (for callgrind:
  * scripts/bench_instructions.sh); prints its turns. -1 on an unknown row or an error. */
 int bench_one_row(const char *name, long games);
