@@ -386,13 +386,13 @@ local g = setmetatable({}, {
 ---------------------------------------------------------------------------------------------
 
 -- Runs the hooks of name; a hook of a rule with `when = key` only while g.vars[key] is set.
-local function fire(name, ...)
+local function fire(name, a, b) -- (two arguments at most: no vararg function's copying)
   local list = hooks[name]
   if list then
     local rules = hook_rules[name]
     for i = 1, #list do
       local when = rules[i].when
-      if not when or vars[when] then list[i](g, ...) end
+      if not when or vars[when] then list[i](g, a, b) end
     end
   end
 end
@@ -481,7 +481,7 @@ function M.can_play(seat, card, base)
     for i = 1, #list do
       local when, was = rules[i].when, r
       if not when or vars[when] then
-        r, said = list[i](g, seat, c, r, kind)
+        r, said = list[i](g, seat, c, r, kind, when and vars[when])
         if r == nil then
           M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
             rules[i].name))
@@ -507,12 +507,12 @@ end
 -- answers[i] its plain answer, replaced by the final one; card_types[i] the card's type.
 -- A question changes nothing, so the legal hooks live for one card are live for all: they
 -- are found once (live, reused), and no reason is kept (only M.why_not words one).
-local live = {}
+local live, state = {}, {}
 function M.can_play_many(seat, cards, answers, n, card_types)
   local list, rules, k = hooks.legal, hook_rules.legal, 0
   for i = 1, list and #list or 0 do
     local when = rules[i].when
-    if not when or vars[when] then k = k + 1; live[k] = i end
+    if not when or vars[when] then k = k + 1; live[k], state[k] = i, when and vars[when] end
   end
   local YES, BLUFF, NO = ANSWER.yes, ANSWER.bluff, ANSWER.no
   for i = 1, n do
@@ -530,7 +530,7 @@ function M.can_play_many(seat, cards, answers, n, card_types)
       end
     end
     for j = 1, k do
-      r = list[live[j]](g, seat, c, r, kind)
+      r = list[live[j]](g, seat, c, r, kind, state[j])
       if r == nil then
         M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
           rules[live[j]].name))

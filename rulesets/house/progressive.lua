@@ -30,8 +30,7 @@ end
 rule {
   name = "progressive_stack", when = "stack",
   round_start = function(g) g.vars.stack = nil end,
-  legal = function(g, seat, card, ok, kind)
-    local s = g.vars.stack
+  legal = function(g, seat, card, ok, kind, s)  -- s: g.vars.stack, the state that woke it
     if s.victim ~= seat or not card then return ok end
     local draw = kind.tags.draw -- kind: the card's type, read at no call
     if not draw then return false, refusal end

@@ -29,7 +29,7 @@ static const bench_row ROWS[] = {
 enum { NROWS = sizeof ROWS / sizeof ROWS[0] };
 
 /* Seconds on the monotonic clock. (The process CPU clock reads in 4 ms steps on some
- * virtual machines: a fifth of a row's time.) */
+ * virtual machines: a fifth of the baseline's time.) */
 static double wall_now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
