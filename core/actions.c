@@ -88,7 +88,8 @@ static void count_turn(luno_game *g) {
 }
 
 /* The seat plays a card on its turn. Scripts run only if the card has an effect, a rule
- * hooks every play, or the play leaves one card or carries a call that a rule judges. */
+ * hooks every play, or the play's UNO call does not match the one card it leaves (a rule
+ * judges it). */
 static void do_play(luno_game *g, luno_action a) {
   const luno_type *t = &g->setup.types[g->cards[a.value].type];
   close_windows(g);
@@ -96,8 +97,8 @@ static void do_play(luno_game *g, luno_action a) {
   g->play_flags = a.flags & LUNO_CALL;
   luno_discard(g, a.seat, a.value);
   g->play_flags = 0;
-  int arg = a.flags & LUNO_CALL;
-  int last = (a.flags & LUNO_CALL) || g->counts[LUNO_HAND(a.seat)] == 1;
+  int arg = a.flags & LUNO_CALL, left = g->counts[LUNO_HAND(a.seat)];
+  int last = left > 0 && (left == 1) != ((a.flags & LUNO_CALL) != 0); /* a call to judge */
   if (last && ((g->setup.events >> LUNO_EV_LAST_CARD) & 1u)) arg |= LUNO_FX_LAST_CARD;
   if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) ||
       (arg & LUNO_FX_LAST_CARD))

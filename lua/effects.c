@@ -460,12 +460,6 @@ static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int l
 
 /* Fills the list at index t with n integers (the list is reused from call to call, so
  * what lies past n is stale: the count is passed along). */
-static void fill_ints(lua_State *L, int t, const int *v, int n) {
-  for (int i = 0; i < n; i++) {
-    lua_pushinteger(L, v[i]);
-    lua_rawseti(L, t, i + 1);
-  }
-}
 
 /* can_play_many while no legal hook is on: each card asked alone (host_can_play runs only
  * the cards' own can_play). */
@@ -484,37 +478,33 @@ static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards
   lua_State *L = h->L;
   h->game = g;
   if (!host_event_live(h, LUNO_EV_LEGAL)) return ask_cards_alone(h, g, seat, cards, n, answers);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_many);
-  int lists = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_many); /* one list, reused: a list filled per call */
+  int list = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(L, -1, "can_play_many");
   lua_remove(L, -2);
   lua_pushinteger(L, seat);
-  lua_rawgeti(L, lists, 1);
-  fill_ints(L, lua_gettop(L), cards, n);
-  lua_rawgeti(L, lists, 2);
-  fill_ints(L, lua_gettop(L), answers, n);
-  lua_pushinteger(L, n);
-  lua_rawgeti(L, lists, 3); /* each card's type, so the script side asks the core for none */
-  for (int i = 0; i < n; i++) {
-    lua_pushinteger(L, cards[i] >= 0 ? luno_card_at(g, cards[i])->type : -1);
-    lua_rawseti(L, -2, i + 1);
+  lua_pushvalue(L, list);
+  for (int i = 0; i < n; i++) { /* each option packed as M.can_play_many reads it */
+    int type = cards[i] >= 0 ? luno_card_at(g, cards[i])->type : -1;
+    lua_pushinteger(L, (cards[i] + 1) | (type + 1) << 11 | answers[i] << 18);
+    lua_rawseti(L, list, i + 1);
   }
+  lua_pushinteger(L, n);
   h->readonly++;
-  int st = host_pcall(h, 5, 0);
+  int st = host_pcall(h, 3, 0);
   h->readonly--;
   if (st != LUA_OK) {
     lua_pop(L, 1);
     luno_fail(g, h->error);
     return -1;
   }
-  lua_rawgeti(L, lists, 2);
-  for (int i = 0; i < n; i++) {
-    lua_rawgeti(L, -1, i + 1);
+  for (int i = 0; i < n; i++) { /* the answers came back in the same list */
+    lua_rawgeti(L, list, i + 1);
     answers[i] = (int)lua_tointeger(L, -1);
     lua_pop(L, 1);
   }
-  lua_pop(L, 2);
+  lua_pop(L, 1);
   return 0;
 }
 
@@ -541,11 +531,7 @@ static void host_reset(void *ud, luno_game *g) {
 }
 
 void effects_install(luno_host *h) {
-  lua_createtable(h->L, 3, 0); /* the three lists host_can_play_many reuses */
-  for (int i = 1; i <= 3; i++) {
-    lua_newtable(h->L);
-    lua_rawseti(h->L, -2, i);
-  }
+  lua_newtable(h->L); /* the list host_can_play_many reuses */
   h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
   h->rules.ud = h;
   h->rules.run = host_run;

@@ -203,7 +203,8 @@ function G:play(seat, card, called)
   check_card(card, "play")
   if core.card_pile(card) ~= HAND0 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
   core.discard(seat, card)
-  play_effects(seat, card, called and true or false, called or core.hand_size(seat) == 1)
+  local left = core.hand_size(seat) -- last_card: a call not matching the one card left
+  play_effects(seat, card, called and true or false, left > 0 and (left == 1) ~= (called and true or false))
 end
 
 -- g:reveal(cards, to) lets seat `to` (or every seat with "all") know the cards.
@@ -503,12 +504,13 @@ function M.why_not(seat, card)
   return ok == ANSWER.no and type(why) == "string" and why or nil
 end
 
--- The same question for a whole turn: cards[i] (i <= n) is a card or -1 (drawing),
--- answers[i] its plain answer, replaced by the final one; card_types[i] the card's type.
+-- The same question for a whole turn: options[i] (i <= n) packs an option as the host
+-- builds it (lua/effects.c): its card + 1 (0: drawing) in bits 0-10, its type + 1 in bits
+-- 11-17, its plain answer from bit 18; options[i] gets the final answer.
 -- A question changes nothing, so the legal hooks live for one card are live for all: they
 -- are found once (live, reused), and no reason is kept (only M.why_not words one).
 local live, state = {}, {}
-function M.can_play_many(seat, cards, answers, n, card_types)
+function M.can_play_many(seat, options, n)
   local list, rules, k = hooks.legal, hook_rules.legal, 0
   for i = 1, list and #list or 0 do
     local when = rules[i].when
@@ -516,13 +518,14 @@ function M.can_play_many(seat, cards, answers, n, card_types)
   end
   local YES, BLUFF, NO = ANSWER.yes, ANSWER.bluff, ANSWER.no
   for i = 1, n do
-    local c, base = cards[i], answers[i]
+    local v = options[i]
+    local c, base = (v & 0x7ff) - 1, v >> 18
     local r = base == YES or (base == BLUFF and "bluff")
     local kind
     if c < 0 then
       c = nil
     else
-      local t = types[card_types[i] + 1]
+      local t = types[(v >> 11) & 0x7f]
       kind = t.view
       if t.can_play then
         r = t.can_play(g, seat, c, r)
@@ -536,7 +539,7 @@ function M.can_play_many(seat, cards, answers, n, card_types)
           rules[live[j]].name))
       end
     end
-    answers[i] = r == true and YES or (r == "bluff" and BLUFF) or NO
+    options[i] = r == true and YES or (r == "bluff" and BLUFF) or NO
   end
 end
 

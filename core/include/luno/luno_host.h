@@ -38,8 +38,9 @@ typedef enum {
   LUNO_EV_ILLEGAL,     /* seat tried to play card against the rules */
   LUNO_EV_FIRST_CARD,  /* the flipped first card, before its own effect */
   LUNO_EV_ROUND_END,   /* seat won the round, before scoring */
-  LUNO_EV_LAST_CARD,   /* a play left its player one card, or carried LUNO_CALL: the rules
-                        * judge the call (fired only then, so it costs nothing otherwise) */
+  LUNO_EV_LAST_CARD,   /* a play's call (LUNO_CALL) does not match its player's cards: one
+                        * card left and no call, or a call without one card left (the hand
+                        * not empty). The rules judge it; a right call costs nothing */
   LUNO_EV_COUNT
 } luno_event;
 
