@@ -122,13 +122,19 @@ static int ask_each(luno_game *g, int seat) {
 }
 
 /* Asks the current seat for its turn: every legal play, and the draw. */
-/* Whether seat holds a card of card's type and color. */
-static int holds_like(const luno_game *g, int seat, int card) {
+/* The first card of seat's hand of card's type and color, or -1. */
+static int first_like(const luno_game *g, int seat, int card) {
   const luno_card *c = &g->cards[card];
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
-    if (g->cards[hand[i]].type == c->type && g->cards[hand[i]].color == c->color) return 1;
-  return 0;
+    if (g->cards[hand[i]].type == c->type && g->cards[hand[i]].color == c->color) return hand[i];
+  return -1;
+}
+
+int luno_like_top_card(const luno_game *g, int seat) {
+  int top = luno_top(g);
+  if (top < 0 || g->cards[top].color < 0 || seat < 0 || seat >= g->st.players) return -1;
+  return first_like(g, seat, top);
 }
 
 /* Opens the setup's like-top window anew (setup.like_top): for the seats holding a card
@@ -141,7 +147,7 @@ static void open_like_top(luno_game *g) {
   if (top < 0 || g->cards[top].color < 0) return;
   uint16_t seats = 0;
   for (int s = 0; s < g->st.players; s++)
-    if (s != g->st.current && s != g->played_by && holds_like(g, s, top))
+    if (s != g->st.current && s != g->played_by && first_like(g, s, top) >= 0)
       seats |= (uint16_t)(1u << s);
   if (!seats) return;
   g->like_top_window = luno_open_window(g, g->setup.like_top, -1);

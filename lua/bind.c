@@ -476,12 +476,6 @@ static int l_drawn(lua_State *L) {
 }
 
 /* core.reaction_call(seat): whether seat called UNO with the reaction being run. */
-/* core.like_top_window() -> the id of the last like-top window the core opened, or 0. */
-static int l_like_top_window(lua_State *L) {
-  lua_pushinteger(L, luno_like_top_window(host_game(L)));
-  return 1;
-}
-
 static int l_reaction_call(lua_State *L) {
   luno_game *g = host_game(L);
   lua_pushboolean(L, luno_reaction_call(g, check_seat(L, 1)));
@@ -489,7 +483,6 @@ static int l_reaction_call(lua_State *L) {
 }
 
 static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
-                                      {"like_top_window", l_like_top_window},
                                       {"drawn", l_drawn},
                                       {"last_play", l_last_play},
                                       {"insert", l_insert},

@@ -456,7 +456,7 @@ function M.run(kind, seat, card, event, arg)
     if r then
       r.run(g, seat, r.target)
     elseif arg == core.like_top_window() and S.like_top then -- the window the core opened
-      S.like_top.like_top(g, seat)
+      S.like_top.like_top(g, seat, core.like_top_card(seat))
     end
   end
 end

@@ -423,6 +423,20 @@ static int l_tag_reader(lua_State *L) {
   return 1;
 }
 
+/* core.like_top_window() -> the id of the last like-top window the core opened, or 0. */
+static int l_like_top_window(lua_State *L) {
+  lua_pushinteger(L, luno_like_top_window(host_game(L)));
+  return 1;
+}
+
+/* core.like_top_card(seat) -> seat's first card identical to the top, or nothing. */
+static int l_like_top_card(lua_State *L) {
+  int card = luno_like_top_card(host_game(L), (int)luaL_checkinteger(L, 1));
+  if (card < 0) return 0;
+  lua_pushinteger(L, card);
+  return 1;
+}
+
 void bind_methods(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
@@ -438,4 +452,10 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   lua_pushcclosure(L, l_tag_reader, 1);
   lua_setfield(L, -2, "tag_reader");
+  lua_pushlightuserdata(L, h); /* host_game finds the game through it */
+  lua_pushcclosure(L, l_like_top_window, 1);
+  lua_setfield(L, -2, "like_top_window");
+  lua_pushlightuserdata(L, h);
+  lua_pushcclosure(L, l_like_top_card, 1);
+  lua_setfield(L, -2, "like_top_card");
 }

@@ -208,7 +208,7 @@ function Game:ask_text(seat, opts) end
 ---@field draw? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
 ---@field force_draw? fun(g: luno.Game, seat: luno.Seat, n: integer, card: luno.Card?): boolean?
 ---@field legal? fun(g: luno.Game, seat: luno.Seat, card: luno.Card?, ok: luno.Answer, kind: luno.CardDef?, state: any): luno.Answer, (string|fun(g: luno.Game, seat: luno.Seat, card: luno.Card?): string)?
----@field like_top? fun(g: luno.Game, by: luno.Seat) a window the host opens for seats holding a card identical to the top
+---@field like_top? fun(g: luno.Game, by: luno.Seat, card: luno.Card?) a window the host opens for seats holding a card identical to the top
 ---@field illegal_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
 ---@field first_card? fun(g: luno.Game, card: luno.Card)
 ---@field round_end? fun(g: luno.Game, winner: luno.Seat)

@@ -8,11 +8,8 @@
 -- the jumper's seat, and the turn passes on from there.
 return rule {
   name = "jump_in", about = "play a card identical to the top at any moment, out of turn",
-  like_top = function(g, by)
-    local top = g.top  -- the hands or the top may have changed since it opened
-    local card = top and not g:is_wild(top)
-                 and g:hand(by, { name = g:name(top), color = g:color_of(top) })[1]
-    if not card then return end
+  like_top = function(g, by, card)  -- card: by's first card identical to the top now
+    if not card then return end     -- (the hands or the top changed since it opened)
     g:say("jumps in")
     g:set_current(by)
     g:play(by, card)

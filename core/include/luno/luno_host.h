@@ -185,6 +185,9 @@ const uint16_t *luno_played_hand(const luno_game *g, int *count);
 void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbol_before);
 /* The id of the last like-top window the core opened (setup.like_top), or 0. */
 int luno_like_top_window(const luno_game *g);
+/* The first card of seat's hand identical to the top (its type and color; never a wild),
+ * or -1. */
+int luno_like_top_card(const luno_game *g, int seat);
 /* Whether the reaction being run was taken by seat with an UNO call (LUNO_CALL on its
  * LUNO_ACT_REACT or LUNO_ACT_USE action): a play it makes carries the call. */
 int luno_reaction_call(const luno_game *g, int seat);
