@@ -322,6 +322,16 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (nothing_to_run(h, e)) return LUNO_DONE;
   lua_State *co = host_thread(h);
+  if (e->kind == LUNO_FX_EVENT && h->ev_single[e->event]) { /* (live: nothing_to_run said) */
+    lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
+    lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
+    lua_pushinteger(co, e->seat);
+    if (e->card >= 0)
+      lua_pushinteger(co, e->card);
+    else
+      lua_pushnil(co);
+    return step_effect(h, co, 3);
+  }
   int ref = direct_play(h, e);
   if (ref != LUA_NOREF) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, ref);

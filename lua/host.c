@@ -325,6 +325,25 @@ static void read_gates(lua_State *L, luno_host *h) {
   read_list(L, "play_masks", 1, h->play_masks, LUNO_MAX_TYPES, 0);
 }
 
+/* Reads the events hooked by one hook alone (prelude's `single`: event -> its function)
+ * from the setup on top, dropping the last setup's. */
+static void read_single_hooks(lua_State *L, luno_host *h) {
+  for (int ev = 0; ev < LUNO_EV_COUNT; ev++) {
+    if (h->ev_single[ev]) luaL_unref(L, LUA_REGISTRYINDEX, h->ev_hook[ev]);
+    h->ev_single[ev] = 0;
+  }
+  if (lua_getfield(L, -1, "single") != LUA_TTABLE) return (void)lua_pop(L, 1);
+  for (int ev = 0; ev < LUNO_EV_COUNT; ev++) {
+    if (lua_rawgeti(L, -1, ev) == LUA_TFUNCTION) {
+      h->ev_hook[ev] = luaL_ref(L, LUA_REGISTRYINDEX); /* pops it */
+      h->ev_single[ev] = 1;
+    } else {
+      lua_pop(L, 1);
+    }
+  }
+  lua_pop(L, 1);
+}
+
 int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen) {
   lua_State *L = h->L;
   char seats[16];
@@ -343,6 +362,7 @@ int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *
   h->events = out->events;
   lua_pushvalue(L, -3);
   read_gates(L, h);
+  read_single_hooks(L, h);
   lua_pop(L, 1);
   lua_pushvalue(L, -3);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);

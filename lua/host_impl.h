@@ -51,6 +51,11 @@ struct luno_host {
   uint32_t live_always, gate_masks[LUNO_EV_COUNT], open_gates;
   /* The same for plays, by card type (a rule's `cards` list limits its play hooks). */
   uint32_t play_always[LUNO_MAX_TYPES], play_masks[LUNO_MAX_TYPES];
+  /* An event hooked by one hook alone: the host runs it directly, without M.run's
+   * dispatch (ev_single[ev]: it has one; ev_hook[ev]: its function, a registry ref).
+   * Whether it runs is host_event_live's answer, as for every event. */
+  uint8_t ev_single[LUNO_EV_COUNT];
+  int ev_hook[LUNO_EV_COUNT];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
    * or legality, the host calls them directly instead of through M.run / M.can_play. */
   int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];

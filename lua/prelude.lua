@@ -451,13 +451,25 @@ function M.setup(players)
     end
     if rule.like_top then S.like_top = rule end
   end
+  -- The events fired through fire() (lua/game.lua) that one hook alone hooks: the host
+  -- calls it directly when it is live. A `when` key past the host's bits keeps the event
+  -- on the general path (only Lua checks such a key).
+  local single = {}
+  for name, event in pairs(HOOK_EVENT) do
+    local list, rules = hooks[name], hook_rules[name]
+    local fired = event and event ~= EV.play and event ~= EV.last_card and event ~= EV.legal
+                  and event ~= EV.first_card
+    if fired and list and #list == 1 and (not rules[1].when or gate_bits[rules[1].when]) then
+      single[event] = list[1]
+    end
+  end
   local open = 0 -- the keys g.vars holds now (a game may be under way)
   for key, bit in pairs(gate_bits) do
     if S.vars[key] then open = open | (1 << bit) end
   end
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
            gate_masks = masks, open_gates = open, play_always = play_always,
-           play_masks = play_masks, like_top = S.like_top and S.like_top.name }
+           play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text
