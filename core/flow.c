@@ -26,7 +26,7 @@ int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int a
 }
 
 int flow_legal(luno_game *g, int seat, int card) {
-  int base = luno_matches(g, card);
+  int base = luno_base_answer(g, seat, card);
   const luno_type *t = &g->setup.types[g->cards[card].type];
   int asks = (t->hooks & LUNO_HOOK_CAN_PLAY) || hooked(g, LUNO_EV_LEGAL);
   if (!asks || !g->rules || !g->rules->can_play) return base;
@@ -96,7 +96,7 @@ static int ask_all(luno_game *g, int seat) {
   int *cards = g->scratch, *answers = cards + held + 1;
   for (int i = 0; i < held; i++) {
     cards[i] = g->piles[LUNO_HAND(seat)][i];
-    answers[i] = luno_matches(g, cards[i]);
+    answers[i] = luno_base_answer(g, seat, cards[i]);
   }
   cards[held] = -1;
   answers[held] = 1;

@@ -308,6 +308,18 @@ int luno_matches(const luno_game *g, int card) {
   return c->color == g->st.color || c->type == g->st.symbol;
 }
 
+int luno_base_answer(const luno_game *g, int seat, int card) {
+  const luno_type *t = &g->setup.types[g->cards[card].type];
+  if (t->plays == LUNO_PLAYS_ALWAYS) return LUNO_ANSWER_YES;
+  if (t->plays == LUNO_PLAYS_NEVER) return LUNO_ANSWER_NO;
+  if (t->plays != LUNO_PLAYS_WITHOUT_COLOR) return luno_matches(g, card);
+  if (g->st.color < 0 || seat < 0 || seat >= g->st.players) return LUNO_ANSWER_YES;
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
+    if (g->cards[hand[i]].color == g->st.color) return LUNO_ANSWER_BLUFF;
+  return LUNO_ANSWER_YES;
+}
+
 void luno_discard(luno_game *g, int seat, int card) {
   g->played_by = seat;
   g->color_before = g->st.color;

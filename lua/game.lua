@@ -58,7 +58,7 @@ G.tag = core.tag_reader(types) -- g:tag(card, key): in C (lua/methods.c), asked 
 -- cards gets the other rules' say too (it must not ask about the card it is judging).
 function G:legal(seat, card)
   check_seat(seat, "legal")
-  local r = M.can_play(seat, check_card(card, "legal"), core.matches(card) and ANSWER.yes or ANSWER.no)
+  local r = M.can_play(seat, check_card(card, "legal"), core.base_answer(seat, card))
   return r == ANSWER.yes or (r == ANSWER.bluff and "bluff")
 end
 
@@ -66,7 +66,8 @@ end
 -- rules' legal hooks, so a legal hook can ask it without asking itself.
 function G:can_play(seat, card)
   check_seat(seat, "can_play")
-  local ok = core.matches(check_card(card, "can_play"))
+  local base = core.base_answer(seat, check_card(card, "can_play")) -- a declared `plays`, or plain
+  local ok = base == ANSWER.yes or (base == ANSWER.bluff and "bluff")
   local t = type_of(card)
   if t.can_play then ok = t.can_play(self, seat, card, ok) end
   return ok
@@ -499,7 +500,11 @@ function M.why_not(seat, card)
   seat, card = math.tointeger(tonumber(seat)), math.tointeger(tonumber(card))
   if not seat or not card then return nil end
   why = nil
-  local ok = M.can_play(seat, card, core.matches(card) and ANSWER.yes or ANSWER.no)
+  local ok = M.can_play(seat, card, core.base_answer(seat, card))
+  local t = type_of(card)
+  if ok == ANSWER.no and why == nil and t.plays == "never" then
+    return ("%s is never played on a turn: it is used as a reaction"):format(t.label)
+  end
   if type(why) == "function" then why = why(g, seat, card) end -- words made only when shown
   return ok == ANSWER.no and type(why) == "string" and why or nil
 end

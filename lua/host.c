@@ -250,6 +250,7 @@ static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
     t->number = (int8_t)int_field(L, "number", -1);
     t->colored = (uint8_t)int_field(L, "colored", 1);
     t->color_mask = (uint8_t)int_field(L, "color_mask", 0);
+    t->plays = (uint8_t)int_field(L, "plays_code", LUNO_PLAYS_MATCH);
     t->points = (int16_t)int_field(L, "points", 0);
     int copies = int_field(L, "copies", 1);
     t->copies = (uint16_t)(copies < 0 ? 0 : copies > 1000 ? 1000 : copies);
@@ -381,7 +382,7 @@ static int same_game(const luno_setup *a, const luno_setup *b) {
   for (int i = 0; i < a->ntypes; i++)
     if (strcmp(a->types[i].name, b->types[i].name) || a->types[i].hooks != b->types[i].hooks ||
         a->types[i].copies != b->types[i].copies || a->types[i].points != b->types[i].points ||
-        a->types[i].color_mask != b->types[i].color_mask)
+        a->types[i].color_mask != b->types[i].color_mask || a->types[i].plays != b->types[i].plays)
       return 0;
   for (int i = 0; i < a->ncolors; i++)
     if (strcmp(a->colors[i], b->colors[i])) return 0;

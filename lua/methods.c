@@ -437,6 +437,13 @@ static int l_like_top_card(lua_State *L) {
   return 1;
 }
 
+/* core.base_answer(seat, card) -> the card's own answer as the core decides it (0..2). */
+static int l_base_answer(lua_State *L) {
+  int card = card_arg(L, 2, "base_answer");
+  lua_pushinteger(L, luno_base_answer(host_game(L), (int)luaL_checkinteger(L, 1), card));
+  return 1;
+}
+
 void bind_methods(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
@@ -458,4 +465,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   lua_pushcclosure(L, l_like_top_card, 1);
   lua_setfield(L, -2, "like_top_card");
+  lua_pushlightuserdata(L, h);
+  lua_pushcclosure(L, l_base_answer, 1);
+  lua_setfield(L, -2, "base_answer");
 }

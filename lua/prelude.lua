@@ -123,7 +123,11 @@ end
 local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", number = "number",
                       points = "number", copies = "number", on_play = "function",
                       can_play = "function", on_first = "function", on_react = "function",
-                      tags = "table", about = "string", colors = "table" }
+                      tags = "table", about = "string", colors = "table", plays = "string",
+                      restricted_by = "string" }
+-- The legalities a card may declare instead of a can_play (the core decides them, no script
+-- runs): their codes in core/include/luno/luno_host.h (LUNO_PLAYS_*).
+local PLAYS = { always = 1, never = 2, without_active_color = 3 }
 
 -- card{...} declares a card type; a later card of the same name replaces an earlier one.
 -- What card{} and rule{} hand back: a read-only view of what the host registered, never the
@@ -144,6 +148,11 @@ function sandbox.card(def)
     end
   end
   if not def.name then fail("card{...}: a name is needed") end
+  if def.plays and not PLAYS[def.plays] then
+    fail("card %s: plays is \"always\", \"never\" or \"without_active_color\", not %s", def.name,
+         def.plays)
+  end
+  if def.plays and def.can_play then fail("card %s: give plays or can_play, not both", def.name) end
   if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > 9) then
     M.note(format("card %s: number %s is outside 0..9, which matching by number assumes",
                   def.name, tostring(def.number)))
@@ -158,7 +167,8 @@ function sandbox.card(def)
               number = def.number or -1, points = def.points or 0, copies = def.copies or 1,
               on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
-              colors = def.colors, source = current and current.name }
+              colors = def.colors, plays = def.plays, restricted_by = def.restricted_by,
+              source = current and current.name }
   t.view = read_only(t, "card " .. t.name) -- what scripts get: card{}'s result, legal's kind
   for i, d in ipairs(declared) do
     if d.name == t.name then declared[i] = t; return t.view end
@@ -359,6 +369,12 @@ local function build_deck(active)
       if rule.deck and not rule.deck(t) then keep = false end
     end
     if keep then
+      -- its declared legality (core's luno_type.plays); restricted_by names a boolean option
+      -- that switches a "without_active_color" restriction off when false (a plain wild then)
+      t.plays_code = t.plays and PLAYS[t.plays] or 0
+      if t.restricted_by and options[t.restricted_by] and options[t.restricted_by].value == false then
+        t.plays_code = PLAYS.always
+      end
       t.color_mask = 0 -- the colors it comes in (core's luno_type.color_mask): 0 for all
       for _, name in ipairs(t.colors or {}) do
         local c = S.color_index[name]

@@ -190,6 +190,8 @@ function Game:ask_text(seat, opts) end
 ---@field on_first? fun(g: luno.Game, me: luno.Seat, card: luno.Card)
 ---@field on_react? fun(g: luno.Game, me: luno.Seat, card: luno.Card)
 ---@field can_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card, ok: luno.Answer): luno.Answer, string?
+---@field plays? "always"|"never"|"without_active_color" a legality the host decides (instead of can_play)
+---@field restricted_by? string a boolean option that turns "without_active_color" off when false
 
 ---@class luno.RuleDef
 ---@field name string

@@ -4,7 +4,7 @@
 card {
   name = "8", label = "8", number = 8, points = 50,
   about = "plays on anything; its player names the next suit",
-  can_play = function() return true end,
+  plays = "always",
   on_play = function(g, me) g:set_color(g:choose_color(me, "Name the next suit")) end,
   on_first = function(g) g:reflip() end,
 }

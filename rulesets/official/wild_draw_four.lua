@@ -12,12 +12,10 @@ card {
   about = "declare the color; the next player draws 4 and loses the turn. Legal only without"
           .. " a card of the active color; the next player may challenge a bluff",
   tags = { draw = 4 },
-  can_play = function(g, me)
-    local color = g.color
-    -- nothing to match (a wild flipped by an effect), or unrestricted: like a Wild
-    if not color or not g.options.wd4_restricted then return true end
-    return g:holds(me, color) == 0 or "bluff"
-  end,
+  -- legal only while its player holds no card of the active color, else a bluff (nothing
+  -- active, a wild flipped by an effect: legal); wd4_restricted=false: any time, a Wild.
+  -- Declared, so the core decides it with no script call.
+  plays = "without_active_color", restricted_by = "wd4_restricted",
   on_play = function(g, me, card)
     local before = g.color
     g:set_color(g:choose_color(me))

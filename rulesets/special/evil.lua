@@ -10,7 +10,7 @@ card {
   name = "evil", label = "Evil", colored = false, points = 50, copies = 2,
   about = "at any moment, on any turn: take the top card of the discard pile into your hand"
           .. " and put Evil in its place; color and turn order stay",
-  can_play = function() return false, "Evil is never played on a turn: it is used as a reaction" end,
+  plays = "never", -- refused on a turn: "Evil is never played on a turn: it is used as a reaction"
   on_react = function(g, me, card)
     local top = g.top
     if not top or g:name(top) == g:name(card) then return g:say("Evil: the top is already Evil, nothing happens") end

@@ -131,8 +131,10 @@ static void test_load_official(void **state) {
   assert_int_equal(wd4->colored, 0);
   assert_int_equal(wd4->points, 50);
   assert_int_equal(wd4->copies, 4);
-  assert_true(wd4->hooks & LUNO_HOOK_CAN_PLAY);
+  assert_int_equal(wd4->plays, LUNO_PLAYS_WITHOUT_COLOR); /* declared: no script asked */
+  assert_false(wd4->hooks & LUNO_HOOK_CAN_PLAY);
   assert_true(wd4->hooks & LUNO_HOOK_PLAY);
+  assert_int_equal(s->types[type_named(s, "7")].plays, LUNO_PLAYS_MATCH);
   assert_int_equal(s->types[type_named(s, "skip")].points, 20);
   assert_string_equal(s->types[type_named(s, "draw_two")].label, "Draw Two");
   assert_int_equal(s->hand_size, 7);
@@ -169,6 +171,12 @@ static void test_set_options(void **state) {
   assert_int_equal(host_set(f->h, "dealer_rotates", "on", f->err, sizeof f->err), 0);
   assert_int_equal(host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
   assert_int_equal(f->setup.dealer_rotates, 1);
+  /* the option a declared restriction names switches it off: Wild Draw Four as a Wild */
+  assert_int_equal(host_set(f->h, "wd4_restricted", "false", f->err, sizeof f->err), 0);
+  assert_int_equal(host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
+  for (int t = 0; t < f->setup.ntypes; t++)
+    if (!strcmp(f->setup.types[t].name, "wild_draw_four"))
+      assert_int_equal(f->setup.types[t].plays, LUNO_PLAYS_ALWAYS);
 }
 
 /* An unknown ruleset is an error naming it and the folders searched. */

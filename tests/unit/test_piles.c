@@ -313,11 +313,43 @@ static void test_two_faces(void **state) {
   assert_int_equal(luno_card_at(g, in_hand)->back_type, LUNO_NO_BACK);
 }
 
+/* A type's declared legality is decided by the core: always, never, or truthfully only
+ * without a card of the active color in hand (else a bluff); undeclared, the plain rule. */
+static void test_declared_plays(void **state) {
+  fixture *f = *state;
+  stub_setup_numbers(&f->setup, 2, 1);
+  f->setup.types[1].plays = LUNO_PLAYS_ALWAYS;
+  f->setup.types[2].plays = LUNO_PLAYS_NEVER;
+  f->setup.types[3].plays = LUNO_PLAYS_WITHOUT_COLOR;
+  luno_game *g = fixture_start(f);
+  int n;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(0), &n);
+  int active = luno_state_of(g)->color, holds_active = 0;
+  for (int i = 0; i < n; i++)
+    holds_active |= luno_card_at(g, hand[i])->color == active;
+  for (int c = 0; c < luno_state_of(g)->ncards; c++) {
+    int type = luno_card_at(g, c)->type, got = luno_base_answer(g, 0, c);
+    if (type == 1)
+      assert_int_equal(got, LUNO_ANSWER_YES);
+    else if (type == 2)
+      assert_int_equal(got, LUNO_ANSWER_NO);
+    else if (type == 3)
+      assert_int_equal(got, holds_active ? LUNO_ANSWER_BLUFF : LUNO_ANSWER_YES);
+    else
+      assert_int_equal(got, luno_matches(g, c));
+  }
+  assert_true(holds_active); /* (seven cards in four colors) */
+  luno_set_color(g, -1);     /* nothing active (a wild waits for its color): truthful */
+  for (int c = 0; c < luno_state_of(g)->ncards; c++)
+    if (luno_card_at(g, c)->type == 3) assert_int_equal(luno_base_answer(g, 0, c), LUNO_ANSWER_YES);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_deal_sizes, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_color_mask, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_two_faces, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_declared_plays, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_deal_order, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_knowledge_after_deal, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reshuffle_keeps_top, fixture_setup, fixture_teardown),

@@ -48,12 +48,18 @@ typedef enum {
  * the scripts score (luno_add_points from round_end; the highest total wins). */
 enum { LUNO_SCORE_WINNER_TAKES, LUNO_SCORE_PENALTY, LUNO_SCORE_SCRIPT };
 
+/* A legality a card type declares, which the core decides itself (no script runs):
+ * playable on anything; never on a turn (a reaction card); or truthfully only while its
+ * player holds no card of the active color, else a bluff (Wild Draw Four). */
+enum { LUNO_PLAYS_MATCH, LUNO_PLAYS_ALWAYS, LUNO_PLAYS_NEVER, LUNO_PLAYS_WITHOUT_COLOR };
+
 typedef struct luno_type {
   char name[LUNO_NAME_MAX];  /* as scripts name it, e.g. "7" or "skip" */
   char label[LUNO_NAME_MAX]; /* as people read it */
   int8_t number;             /* 0..9 for a number card, -1 for a symbol */
   uint8_t colored;           /* 1: copies per color; 0: a wild, copies in all */
   uint8_t hooks;             /* LUNO_HOOK_* */
+  uint8_t plays;             /* LUNO_PLAYS_*: MATCH, the plain rule (or the card's can_play) */
   uint8_t color_mask;        /* colored types: bit c if it comes in color c; 0: every color */
   int16_t points;
   uint16_t copies;
@@ -177,6 +183,9 @@ const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
 int luno_top(const luno_game *g);
 int luno_next_seat(const luno_game *g, int from, int steps);
 int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
+/* The card's own answer for seat as the core decides it (its type's `plays`, else the
+ * plain rule): luno_answer_kind. Scripts' can_play and legal hooks start from it. */
+int luno_base_answer(const luno_game *g, int seat, int card);
 /* The hand the last played card left, as it was just after it left (before any effect or
  * penalty changed it): what a Wild Draw Four challenge judges. */
 const uint16_t *luno_played_hand(const luno_game *g, int *count);
