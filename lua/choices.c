@@ -32,14 +32,6 @@ static int read_asking(lua_State *L, int i, const char *fn, const char *prompt) 
   return table;
 }
 
-/* Argument i as a seat of the running game, or a located error naming fn. */
-static int seat_at(lua_State *L, int i, const char *fn) {
-  int players = luno_state_of(host_game(L))->players;
-  if (lua_isinteger(L, i) && lua_tointeger(L, i) >= 0 && lua_tointeger(L, i) < players)
-    return (int)lua_tointeger(L, i);
-  return host_error(L, "%s: expected a seat from 0 to %d, got %s", fn, players - 1, shown(L, i));
-}
-
 /* Yields the request: TOKEN, kind, seat, then prompt, values and optional, which lie at
  * the stack's top in that order. */
 static int ask(lua_State *L, int kind, int seat, lua_KFunction done) {
@@ -96,7 +88,7 @@ static int m_choose_color(lua_State *L) {
     lua_pushnil(L);
   }
   lua_insert(L, -2); /* prompt values optional */
-  return ask(L, LUNO_ASK_COLOR, seat_at(L, 2, "choose_color"), color_named);
+  return ask(L, LUNO_ASK_COLOR, host_seat_arg(L, 2, "choose_color"), color_named);
 }
 
 /* choose_seat's answer, as it came (a seat, or nil: declined). */
@@ -109,7 +101,7 @@ static int seat_chosen(lua_State *L, int status, lua_KContext ctx) {
 static int m_choose_seat(lua_State *L) {
   lua_settop(L, 3);
   int table = read_asking(L, 3, "choose_seat", "Choose a player");
-  int seat = seat_at(L, 2, "choose_seat"), players = luno_state_of(host_game(L))->players;
+  int seat = host_seat_arg(L, 2, "choose_seat"), players = luno_state_of(host_game(L))->players;
   lua_createtable(L, players, 0); /* sized: growing a table as it fills is most of its cost */
   int k = 0;
   if (table && lua_getfield(L, 3, "among") != LUA_TNIL) {
@@ -117,7 +109,7 @@ static int m_choose_seat(lua_State *L) {
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     for (lua_Integer i = 1; i <= n; i++) {
       lua_rawgeti(L, -1, i);
-      lua_pushinteger(L, seat_at(L, -1, "choose_seat"));
+      lua_pushinteger(L, host_seat_arg(L, -1, "choose_seat"));
       lua_rawseti(L, -4, ++k);
       lua_pop(L, 1);
     }

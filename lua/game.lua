@@ -101,20 +101,8 @@ function G:force_draw(seat, n, card)
   if card == nil or not keeps or keeps.value ~= false then self:skip() end
 end
 
--- g:draw_until(seat, stop [, max]) draws one card at a time until stop(card) is true, max
--- cards were drawn, or nothing is left to draw; returns the cards drawn.
-function G:draw_until(seat, stop, max)
-  check_seat(seat, "draw_until")
-  if type(stop) ~= "function" then fail("draw_until: stop should be a function(card)") end
-  local drawn = {}
-  while not max or #drawn < max do
-    local got = self:draw(seat, 1)[1]
-    if not got then break end
-    drawn[#drawn + 1] = got
-    if stop(got) then break end
-  end
-  return drawn
-end
+-- g:draw_until and g:flip_until are in C (lua/loops.c): a loop in Lua cost a list and
+-- three calls per card.
 
 -- g:flip() turns the top of the draw pile onto the discard pile, with no effect: the
 -- active color and symbol follow it. Returns the card, or nil if nothing is left.
@@ -247,27 +235,6 @@ function G:take_random(from, to)
   local card = hand[1 + core.random(#hand)]
   core.move(card, HAND0 + to)
   return card
-end
-
--- g:flip_until(stop [, max]) flips the draw pile's top onto the discard pile, one card at a
--- time and with no effect (as g:flip), until stop(card) is true, max cards were flipped, or
--- nothing is left to flip. Without max it also stops once it has flipped as many cards as
--- it takes to turn over every card outside the hands (the draw pile, then the reshuffled
--- discard pile), so it ends even when no card passes. Returns the cards flipped, in order.
-function G:flip_until(stop, max)
-  if type(stop) ~= "function" then fail("flip_until: stop should be a function(card)") end
-  if max ~= nil and (math_type(max) ~= "integer" or max < 0) then
-    fail("flip_until: expected a count, got %s", tostring(max))
-  end
-  max = max or 2 * (core.pile_size(DRAW_PILE) + core.pile_size(DISCARD))
-  local flipped = {}
-  while #flipped < max do
-    local c = core.flip_top()
-    if c < 0 then break end
-    flipped[#flipped + 1] = c
-    if stop(c) then break end
-  end
-  return flipped
 end
 
 -- g:card_text(card) names a card as people read it: "red Draw Two", "Wild". (A reading

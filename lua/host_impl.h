@@ -92,6 +92,9 @@ luno_game *host_mutable_game(lua_State *L);
 /* methods.c: adds core.methods (g's hot methods in C) and core.fields to the table on top. */
 void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */
+void bind_loops(lua_State *L, luno_host *h);   /* loops.c: into the table on top */
+/* Argument i as a seat of the running game, or a located error naming fn (methods.c). */
+int host_seat_arg(lua_State *L, int i, const char *fn);
 /* Copies a script's text into dst (len bytes) with control characters written as \xNN, so
  * a card label, a color, a prompt or a said line cannot drive a terminal. */
 void host_show_text(char *dst, size_t len, const char *src);

@@ -12,7 +12,7 @@
 static const char *shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
 
 /* Argument i as a seat of the running game, or a located error naming fn. */
-static int seat_arg(lua_State *L, int i, const char *fn) {
+int host_seat_arg(lua_State *L, int i, const char *fn) {
   int players = luno_state_of(host_game(L))->players;
   if (lua_isinteger(L, i)) {
     lua_Integer s = lua_tointeger(L, i);
@@ -74,7 +74,7 @@ static int passes(luno_game *g, int card, const filter *f) {
 /* g:hand(seat [, filter]) -> a new list of the cards in the hand that pass the filter. */
 static int m_hand(lua_State *L) {
   luno_game *g = host_game(L);
-  int n, seat = seat_arg(L, 2, "hand");
+  int n, seat = host_seat_arg(L, 2, "hand");
   filter f = filter_arg(L, 3, "hand");
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   lua_createtable(L, n, 0);
@@ -89,7 +89,7 @@ static int m_hand(lua_State *L) {
 /* g:holds(seat [, filter]) -> how many cards of the hand pass the filter. */
 static int m_holds(lua_State *L) {
   luno_game *g = host_game(L);
-  int n, seat = seat_arg(L, 2, "holds"), found = 0;
+  int n, seat = host_seat_arg(L, 2, "holds"), found = 0;
   filter f = filter_arg(L, 3, "holds");
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   for (int i = 0; i < n; i++)
@@ -116,7 +116,7 @@ static int m_held_at_play(lua_State *L) {
  * number of seats first, so no arithmetic can overflow. (next_player: the old name.) */
 static int m_next_seat(lua_State *L) {
   luno_game *g = host_game(L);
-  int from = lua_isnoneornil(L, 2) ? luno_state_of(g)->current : seat_arg(L, 2, "next_seat");
+  int from = lua_isnoneornil(L, 2) ? luno_state_of(g)->current : host_seat_arg(L, 2, "next_seat");
   if (!lua_isnoneornil(L, 3) && !lua_isinteger(L, 3))
     host_error(L, "next_seat: expected a whole number of steps, got %s", shown(L, 3));
   lua_Integer steps = luaL_optinteger(L, 3, 1), n = luno_state_of(g)->players;
@@ -126,7 +126,7 @@ static int m_next_seat(lua_State *L) {
 
 /* g:draw(seat [, n]) -> the list of cards drawn (fewer when nothing is left). */
 static int m_draw(lua_State *L) {
-  int seat = seat_arg(L, 2, "draw");
+  int seat = host_seat_arg(L, 2, "draw");
   lua_Integer n = lua_isnoneornil(L, 3) ? 1 : (lua_isinteger(L, 3) ? lua_tointeger(L, 3) : -1);
   if (n < 0) host_error(L, "draw: expected a count, got %s", shown(L, 3));
   luno_game *g = host_mutable_game(L);
@@ -164,7 +164,7 @@ static int m_set_color(lua_State *L) {
 
 /* g:set_next(seat): seat takes the next turn. */
 static int m_set_next(lua_State *L) {
-  int seat = seat_arg(L, 2, "set_next");
+  int seat = host_seat_arg(L, 2, "set_next");
   luno_set_next(host_mutable_game(L), seat);
   return 0;
 }
@@ -449,6 +449,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, methods, 1);
   bind_choices(L, h);
+  bind_loops(L, h);
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
   lua_pushcclosure(L, l_fields, 1);

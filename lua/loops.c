@@ -1,0 +1,112 @@
+/* loops.c: g:draw_until and g:flip_until in C. As Lua loops each card cost a list made
+ * by g:draw and three calls (Merlin draws a dozen cards a play); here the loop stays in C
+ * and only `stop` is called per card. `stop` may even ask a player: the loop goes on in a
+ * continuation when the effect resumes. */
+#include <lauxlib.h>
+
+#include "host_impl.h"
+
+/* Stack of a draw_until call: the game, the seat, stop, max (nil: no limit) and the list
+ * of the cards drawn. Of a flip_until call: the game, stop, max, the list. */
+enum { D_SEAT = 2, D_STOP = 3, D_MAX = 4, D_LIST = 5 };
+enum { F_STOP = 2, F_MAX = 3, F_LIST = 4 };
+
+enum { DRAWING, FLIPPING }; /* which loop a continuation goes on with (its context) */
+static int loop_more(lua_State *L, int status, lua_KContext ctx);
+
+/* Calls stop (at index fn) on the card on top, which is appended to the list first;
+ * if stop yields, loop_more goes on with the loop once it returns. Returns its answer. */
+static int ask_stop(lua_State *L, int fn, int list, int loop) {
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, list, (lua_Integer)lua_rawlen(L, list) + 1);
+  lua_pushvalue(L, fn);
+  lua_insert(L, -2);
+  lua_callk(L, 1, 1, loop, loop_more);
+  int done = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  return done;
+}
+
+/* Draws one card at a time until stop says so, max were drawn or nothing is left. */
+static int draw_loop(lua_State *L) {
+  int seat = (int)lua_tointeger(L, D_SEAT), limited = !lua_isnil(L, D_MAX);
+  lua_Integer max = limited ? lua_tointeger(L, D_MAX) : 0;
+  while (!limited || (lua_Integer)lua_rawlen(L, D_LIST) < max) {
+    luno_game *g = host_mutable_game(L);
+    if (luno_draw(g, seat, 1) < 1) break;
+    int held;
+    const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
+    lua_pushinteger(L, hand[held - 1]);
+    if (ask_stop(L, D_STOP, D_LIST, DRAWING)) break;
+  }
+  lua_settop(L, D_LIST);
+  return 1;
+}
+
+/* Checks stop at i and max at i + 1 (nil, false or a count) for fn; max becomes nil or
+ * the count. */
+static void check_stop_max(lua_State *L, int i, const char *fn) {
+  if (lua_type(L, i) != LUA_TFUNCTION) host_error(L, "%s: stop should be a function(card)", fn);
+  if (!lua_toboolean(L, i + 1)) {
+    lua_pushnil(L);
+    lua_replace(L, i + 1);
+  } else if (!lua_isinteger(L, i + 1) || lua_tointeger(L, i + 1) < 0) {
+    host_error(L, "%s: expected a count, got %s", fn, luaL_tolstring(L, i + 1, NULL));
+  }
+}
+
+/* g:draw_until(seat, stop [, max]) -> the cards drawn, in order. */
+static int m_draw_until(lua_State *L) {
+  lua_settop(L, D_MAX);
+  host_seat_arg(L, D_SEAT, "draw_until");
+  check_stop_max(L, D_STOP, "draw_until");
+  lua_newtable(L);
+  return draw_loop(L);
+}
+
+/* Flips one card at a time until stop says so, max were flipped or nothing is left. */
+static int flip_loop(lua_State *L) {
+  lua_Integer max = lua_tointeger(L, F_MAX);
+  while ((lua_Integer)lua_rawlen(L, F_LIST) < max) {
+    int card = luno_flip_top(host_mutable_game(L));
+    if (card < 0) break;
+    lua_pushinteger(L, card);
+    if (ask_stop(L, F_STOP, F_LIST, FLIPPING)) break;
+  }
+  lua_settop(L, F_LIST);
+  return 1;
+}
+
+/* A loop after a stop that yielded (its answer on top): it ends, or goes on. */
+static int loop_more(lua_State *L, int status, lua_KContext loop) {
+  (void)status;
+  int done = lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  if (done) return lua_settop(L, loop == DRAWING ? D_LIST : F_LIST), 1;
+  return loop == DRAWING ? draw_loop(L) : flip_loop(L);
+}
+
+/* g:flip_until(stop [, max]) -> the cards flipped, in order. Without max it stops once
+ * every card outside the hands has had its turn (twice the piles: reshuffles included). */
+static int m_flip_until(lua_State *L) {
+  lua_settop(L, F_MAX);
+  check_stop_max(L, F_STOP, "flip_until");
+  if (lua_isnil(L, F_MAX)) {
+    const luno_game *g = host_game(L);
+    int draw, discard;
+    luno_pile(g, LUNO_DRAW_PILE, &draw);
+    luno_pile(g, LUNO_DISCARD, &discard);
+    lua_pushinteger(L, 2 * (draw + discard));
+    lua_replace(L, F_MAX);
+  }
+  lua_newtable(L);
+  return flip_loop(L);
+}
+
+static const luaL_Reg loops[] = {
+    {"draw_until", m_draw_until}, {"flip_until", m_flip_until}, {NULL, NULL}};
+
+void bind_loops(lua_State *L, luno_host *h) {
+  lua_pushlightuserdata(L, h);
+  luaL_setfuncs(L, loops, 1);
+}

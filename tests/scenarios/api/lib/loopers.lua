@@ -1,0 +1,17 @@
+-- loopers: cards that draw and flip in loops: a stop that asks its player (the loop goes
+-- on when the answer comes), a max, and wrong arguments (located errors).
+card { name = "ask_draw", label = "Ask Draw", copies = 1,
+       on_play = function(g, me)
+         local got = g:draw_until(me, function() return g:ask_yes_no(me, "Enough?") end, 3)
+         g:say("drew " .. #got)
+       end }
+card { name = "flip_two", label = "Flip Two", copies = 1,
+       on_play = function(g)
+         local got = g:flip_until(function() return false end, 2)
+         g:say("flipped " .. #got .. ", top " .. g:card_text(g.top))
+       end }
+card { name = "bad_stop", label = "Bad Stop", copies = 1,
+       on_play = function(g, me) g:draw_until(me, "no") end }
+card { name = "bad_max", label = "Bad Max", copies = 1,
+       on_play = function(g) g:flip_until(function() return true end, -1) end }
+return rule { name = "loopers", about = "the loop methods' test" }
