@@ -97,9 +97,9 @@ static void do_play(luno_game *g, luno_action a) {
   g->play_flags = a.flags & LUNO_CALL;
   luno_discard(g, a.seat, a.value);
   g->play_flags = 0;
-  int arg = a.flags & LUNO_CALL, left = g->counts[LUNO_HAND(a.seat)];
-  int last = left > 0 && (left == 1) != ((a.flags & LUNO_CALL) != 0); /* a call to judge */
-  if (last && ((g->setup.events >> LUNO_EV_LAST_CARD) & 1u)) arg |= LUNO_FX_LAST_CARD;
+  int arg = a.flags & LUNO_CALL;
+  if (luno_call_to_judge(g, a.seat, arg) && ((g->setup.events >> LUNO_EV_LAST_CARD) & 1u))
+    arg |= LUNO_FX_LAST_CARD;
   if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) ||
       (arg & LUNO_FX_LAST_CARD))
     flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, arg, PH_AFTER_PLAY);

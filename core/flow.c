@@ -121,20 +121,14 @@ static int ask_each(luno_game *g, int seat) {
   return n;
 }
 
-/* Asks the current seat for its turn: every legal play, and the draw. */
-/* The first card of seat's hand of card's type and color, or -1. */
-static int first_like(const luno_game *g, int seat, int card) {
-  const luno_card *c = &g->cards[card];
-  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
-  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
-    if (g->cards[hand[i]].type == c->type && g->cards[hand[i]].color == c->color) return hand[i];
-  return -1;
-}
-
 int luno_like_top_card(const luno_game *g, int seat) {
   int top = luno_top(g);
   if (top < 0 || g->cards[top].color < 0 || seat < 0 || seat >= g->st.players) return -1;
-  return first_like(g, seat, top);
+  const luno_card *t = &g->cards[top];
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
+    if (g->cards[hand[i]].type == t->type && g->cards[hand[i]].color == t->color) return hand[i];
+  return -1;
 }
 
 /* Opens the setup's like-top window anew (setup.like_top): for the seats holding a card
@@ -143,11 +137,9 @@ static void open_like_top(luno_game *g) {
   g->like_top_due = 0;
   luno_close_window(g, g->like_top_window);
   g->like_top_window = 0;
-  int top = luno_top(g);
-  if (top < 0 || g->cards[top].color < 0) return;
   uint16_t seats = 0;
   for (int s = 0; s < g->st.players; s++)
-    if (s != g->st.current && s != g->played_by && first_like(g, s, top) >= 0)
+    if (s != g->st.current && s != g->played_by && luno_like_top_card(g, s) >= 0)
       seats |= (uint16_t)(1u << s);
   if (!seats) return;
   g->like_top_window = luno_open_window(g, g->setup.like_top, -1);
@@ -156,6 +148,7 @@ static void open_like_top(luno_game *g) {
 
 int luno_like_top_window(const luno_game *g) { return g->like_top_window; }
 
+/* Asks the current seat for its turn: every legal play, and the draw. */
 static int ask_turn(luno_game *g) {
   if (g->like_top_due) open_like_top(g); /* the turn began: after its turn_start hooks */
   if (g->turn_ended) {

@@ -308,6 +308,11 @@ int luno_matches(const luno_game *g, int card) {
   return c->color == g->st.color || c->type == g->st.symbol;
 }
 
+int luno_call_to_judge(const luno_game *g, int seat, int called) {
+  int left = g->counts[LUNO_HAND(seat)];
+  return left > 0 && (left == 1) != (called != 0);
+}
+
 int luno_base_answer(const luno_game *g, int seat, int card) {
   const luno_type *t = &g->setup.types[g->cards[card].type];
   if (t->plays == LUNO_PLAYS_ALWAYS) return LUNO_ANSWER_YES;

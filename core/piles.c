@@ -66,7 +66,7 @@ void luno_shuffle(luno_game *g, int pile) {
 
 /* Moves one card. A card passed from one hand to another goes face down: only the seat that
  * gave it and the seat that got it know it now, whoever had seen it before (a card taken at
- * random after Travel, an X-Ray exchange). Whole hands that change places (swap, pass) stay
+ * random, an exchange). Whole hands that change places (swap, pass) stay
  * known: everyone sees where they went. */
 void luno_move(luno_game *g, int card, int pile) {
   int from = g->cards[card].pile;

@@ -60,7 +60,7 @@ int host_scan(const char *dir, const host_place *p, char names[][HOST_NAME_LEN],
 }
 
 /* Whether o is one of official's own options with official's default (a game of its own
- * may declare one with another: crazy_eights deals 5). */
+ * may declare one with another default). */
 static int in_base(const catalog *c, const host_option_info *o) {
   for (int i = 0; i < c->nbase; i++)
     if (!strcmp(c->base[i], o->name)) return !strcmp(c->base_def[i], o->def);

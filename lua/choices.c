@@ -4,7 +4,6 @@
  * which spares the Lua frames, option tables and checks a Lua version runs per question.
  * Argument errors are located at the script line, as for every method. */
 #include <lauxlib.h>
-#include <string.h>
 
 #include "host_impl.h"
 
@@ -58,11 +57,9 @@ static int color_named(lua_State *L, int status, lua_KContext ctx) {
 
 /* The index of color name at i, or a located error. */
 static int color_at(lua_State *L, int i) {
-  const luno_setup *s = luno_setup_of(host_game(L));
   const char *name = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
-  for (int c = 0; name && c < s->ncolors; c++)
-    if (!strcmp(s->colors[c], name)) return c;
-  return host_error(L, "choose_color: no color named %s", shown(L, i));
+  int c = host_color_index(luno_setup_of(host_game(L)), name);
+  return c >= 0 ? c : host_error(L, "choose_color: no color named %s", shown(L, i));
 }
 
 /* g:choose_color(seat [, prompt | { colors, optional, prompt }]) -> a color name. */

@@ -322,7 +322,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (nothing_to_run(h, e)) return LUNO_DONE;
   lua_State *co = host_thread(h);
-  if (e->kind == LUNO_FX_EVENT && h->ev_single[e->event]) { /* (live: nothing_to_run said) */
+  if (e->kind == LUNO_FX_EVENT && h->ev_hook[e->event] != LUA_NOREF) { /* (live, as said) */
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
     lua_pushinteger(co, e->seat);
@@ -468,9 +468,6 @@ static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int l
   return found ? 0 : -1;
 }
 
-/* Fills the list at index t with n integers (the list is reused from call to call, so
- * what lies past n is stale: the count is passed along). */
-
 /* can_play_many while no legal hook is on: each card asked alone (host_can_play runs only
  * the cards' own can_play). */
 static int ask_cards_alone(luno_host *h, luno_game *g, int seat, const int *cards, int n,
@@ -543,6 +540,8 @@ static void host_reset(void *ud, luno_game *g) {
 void effects_install(luno_host *h) {
   lua_newtable(h->L); /* the list host_can_play_many reuses */
   h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
+  for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
+    h->ev_hook[ev] = LUA_NOREF;
   h->rules.ud = h;
   h->rules.run = host_run;
   h->rules.where = host_where;

@@ -192,8 +192,7 @@ function G:play(seat, card, called)
   check_card(card, "play")
   if core.card_pile(card) ~= HAND0 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
   core.discard(seat, card)
-  local left = core.hand_size(seat) -- last_card: a call not matching the one card left
-  play_effects(seat, card, called and true or false, left > 0 and (left == 1) ~= (called and true or false))
+  play_effects(seat, card, called and true or false, core.call_to_judge(seat, called and true or false))
 end
 
 -- g:reveal(cards, to) lets seat `to` (or every seat with "all") know the cards.
@@ -429,6 +428,12 @@ function M.run(kind, seat, card, event, arg)
   end
 end
 
+-- Notes (for luno check) a card's can_play or a rule's legal hook that answered nil.
+local function nil_can_play(t) M.note(("card %s: can_play returned nil (false refuses)"):format(t.name)) end
+local function nil_legal(rule)
+  M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(rule.name))
+end
+
 -- May seat play card (nil: may it draw)? base is the plain matching answer. A card's
 -- can_play or a legal hook that refuses may say why as a second result (M.why_not).
 local why
@@ -441,7 +446,7 @@ function M.can_play(seat, card, base)
     kind = t.view
     if t.can_play then
       r, said = t.can_play(g, seat, c, r)
-      if r == nil then M.note(("card %s: can_play returned nil (false refuses)"):format(t.name)) end
+      if r == nil then nil_can_play(t) end
     end
   end
   why = not r and said or nil
@@ -451,10 +456,7 @@ function M.can_play(seat, card, base)
       local when, was = rules[i].when, r
       if not when or vars[when] then
         r, said = list[i](g, seat, c, r, kind, when and vars[when])
-        if r == nil then
-          M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
-            rules[i].name))
-        end
+        if r == nil then nil_legal(rules[i]) end
         if was and not r then why = said end
       end
     end
@@ -501,15 +503,12 @@ function M.can_play_many(seat, options, n)
       kind = t.view
       if t.can_play then
         r = t.can_play(g, seat, c, r)
-        if r == nil then M.note(("card %s: can_play returned nil (false refuses)"):format(t.name)) end
+        if r == nil then nil_can_play(t) end
       end
     end
     for j = 1, k do
       r = list[live[j]](g, seat, c, r, kind, state[j])
-      if r == nil then
-        M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(
-          rules[live[j]].name))
-      end
+      if r == nil then nil_legal(rules[live[j]]) end
     end
     options[i] = r == true and YES or (r == "bluff" and BLUFF) or NO
   end

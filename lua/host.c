@@ -329,18 +329,15 @@ static void read_gates(lua_State *L, luno_host *h) {
 /* Reads the events hooked by one hook alone (prelude's `single`: event -> its function)
  * from the setup on top, dropping the last setup's. */
 static void read_single_hooks(lua_State *L, luno_host *h) {
+  int listed = lua_getfield(L, -1, "single") == LUA_TTABLE;
   for (int ev = 0; ev < LUNO_EV_COUNT; ev++) {
-    if (h->ev_single[ev]) luaL_unref(L, LUA_REGISTRYINDEX, h->ev_hook[ev]);
-    h->ev_single[ev] = 0;
-  }
-  if (lua_getfield(L, -1, "single") != LUA_TTABLE) return (void)lua_pop(L, 1);
-  for (int ev = 0; ev < LUNO_EV_COUNT; ev++) {
-    if (lua_rawgeti(L, -1, ev) == LUA_TFUNCTION) {
+    luaL_unref(L, LUA_REGISTRYINDEX, h->ev_hook[ev]); /* (nothing for LUA_NOREF) */
+    h->ev_hook[ev] = LUA_NOREF;
+    if (!listed) continue;
+    if (lua_rawgeti(L, -1, ev) == LUA_TFUNCTION)
       h->ev_hook[ev] = luaL_ref(L, LUA_REGISTRYINDEX); /* pops it */
-      h->ev_single[ev] = 1;
-    } else {
+    else
       lua_pop(L, 1);
-    }
   }
   lua_pop(L, 1);
 }
@@ -364,8 +361,6 @@ int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *
   lua_pushvalue(L, -3);
   read_gates(L, h);
   read_single_hooks(L, h);
-  lua_pop(L, 1);
-  lua_pushvalue(L, -3);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   lua_pop(L, 1);
   lua_getfield(L, -3, "options");

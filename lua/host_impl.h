@@ -52,9 +52,8 @@ struct luno_host {
   /* The same for plays, by card type (a rule's `cards` list limits its play hooks). */
   uint32_t play_always[LUNO_MAX_TYPES], play_masks[LUNO_MAX_TYPES];
   /* An event hooked by one hook alone: the host runs it directly, without M.run's
-   * dispatch (ev_single[ev]: it has one; ev_hook[ev]: its function, a registry ref).
-   * Whether it runs is host_event_live's answer, as for every event. */
-  uint8_t ev_single[LUNO_EV_COUNT];
+   * dispatch (ev_hook[ev]: its function, a registry ref; LUA_NOREF when the event has
+   * none or several). Whether it runs is host_event_live's answer, as for every event. */
   int ev_hook[LUNO_EV_COUNT];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
    * or legality, the host calls them directly instead of through M.run / M.can_play. */
@@ -95,6 +94,8 @@ void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on t
 void bind_loops(lua_State *L, luno_host *h);   /* loops.c: into the table on top */
 /* Argument i as a seat of the running game, or a located error naming fn (methods.c). */
 int host_seat_arg(lua_State *L, int i, const char *fn);
+/* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */
+int host_color_index(const luno_setup *s, const char *name);
 /* Copies a script's text into dst (len bytes) with control characters written as \xNN, so
  * a card label, a color, a prompt or a said line cannot drive a terminal. */
 void host_show_text(char *dst, size_t len, const char *src);

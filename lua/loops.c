@@ -1,6 +1,6 @@
 /* loops.c: g:draw_until and g:flip_until in C. As Lua loops each card cost a list made
- * by g:draw and three calls (Merlin draws a dozen cards a play); here the loop stays in C
- * and only `stop` is called per card. `stop` may even ask a player: the loop goes on in a
+ * by g:draw and three calls (a card may draw a dozen for every seat); here the loop stays
+ * in C and only `stop` is called per card. `stop` may even ask a player: the loop goes on in a
  * continuation when the effect resumes. */
 #include <lauxlib.h>
 

@@ -30,10 +30,16 @@ static int card_arg(lua_State *L, int i, const char *fn) {
   return host_error(L, "%s: expected a card, got %s", fn, shown(L, i));
 }
 
-/* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */
-static int color_index(const luno_setup *s, const char *name) {
+int host_color_index(const luno_setup *s, const char *name) {
   for (int i = 0; name && i < s->ncolors; i++)
     if (!strcmp(s->colors[i], name)) return i;
+  return -3;
+}
+
+/* The index of the card type named name, or -3 (matches nothing) for an unknown name. */
+static int type_index(const luno_setup *s, const char *name) {
+  for (int t = 0; name && t < s->ntypes; t++)
+    if (!strcmp(s->types[t].name, name)) return t;
   return -3;
 }
 
@@ -47,15 +53,10 @@ static filter filter_arg(lua_State *L, int i, const char *fn) {
   const luno_setup *s = luno_setup_of(host_game(L));
   filter f = {-2, -2, -2, -2};
   if (lua_isnoneornil(L, i)) return f;
-  if (lua_type(L, i) == LUA_TSTRING) return f.color = color_index(s, lua_tostring(L, i)), f;
+  if (lua_type(L, i) == LUA_TSTRING) return f.color = host_color_index(s, lua_tostring(L, i)), f;
   if (!lua_istable(L, i)) host_error(L, "%s: a filter is a table like { color = \"red\" }", fn);
-  if (lua_getfield(L, i, "color") != LUA_TNIL) f.color = color_index(s, lua_tostring(L, -1));
-  if (lua_getfield(L, i, "name") != LUA_TNIL) {
-    const char *name = lua_tostring(L, -1);
-    f.type = -3;
-    for (int t = 0; name && t < s->ntypes; t++)
-      if (!strcmp(s->types[t].name, name)) f.type = t;
-  }
+  if (lua_getfield(L, i, "color") != LUA_TNIL) f.color = host_color_index(s, lua_tostring(L, -1));
+  if (lua_getfield(L, i, "name") != LUA_TNIL) f.type = type_index(s, lua_tostring(L, -1));
   if (lua_getfield(L, i, "number") != LUA_TNIL) f.number = (int)lua_tointeger(L, -1);
   if (lua_getfield(L, i, "wild") != LUA_TNIL) f.wild = lua_toboolean(L, -1);
   lua_pop(L, 4);
@@ -156,7 +157,7 @@ static int m_reverse(lua_State *L) {
 /* g:set_color(name) sets the active color. */
 static int m_set_color(lua_State *L) {
   luno_game *g = host_game(L);
-  int c = color_index(luno_setup_of(g), lua_tostring(L, 2));
+  int c = host_color_index(luno_setup_of(g), lua_tostring(L, 2));
   if (c < 0) host_error(L, "set_color: no color named %s", shown(L, 2));
   luno_set_color(host_mutable_game(L), c);
   return 0;
@@ -230,11 +231,9 @@ static int m_set_back(lua_State *L) {
   const luno_setup *s = luno_setup_of(host_game(L));
   if (lua_isnoneornil(L, 3)) return luno_set_back(host_mutable_game(L), card, -1, -1), 0;
   const char *name = lua_tostring(L, 3);
-  int type = -1;
-  for (int t = 0; name && t < s->ntypes && type < 0; t++)
-    if (!strcmp(s->types[t].name, name)) type = t;
+  int type = type_index(s, name);
   if (type < 0) host_error(L, "set_back: no card type named %s", shown(L, 3));
-  int color = lua_isnoneornil(L, 4) ? -1 : color_index(s, lua_tostring(L, 4));
+  int color = lua_isnoneornil(L, 4) ? -1 : host_color_index(s, lua_tostring(L, 4));
   if (s->types[type].colored && color < 0)
     host_error(L, "set_back: %s needs one of the ruleset's colors, got %s", name, shown(L, 4));
   if (!s->types[type].colored && color != -1)
@@ -444,6 +443,23 @@ static int l_base_answer(lua_State *L) {
   return 1;
 }
 
+/* core.call_to_judge(seat, called) -> whether seat's play just made leaves a call to judge. */
+static int l_call_to_judge(lua_State *L) {
+  int seat = host_seat_arg(L, 1, "call_to_judge");
+  lua_pushboolean(L, luno_call_to_judge(host_game(L), seat, lua_toboolean(L, 2)));
+  return 1;
+}
+
+/* The core.* functions of this file, each with the host as its upvalue (host_game). */
+static const luaL_Reg core_funcs[] = {{"fields", l_fields},
+                                      {"var_setter", l_var_setter},
+                                      {"tag_reader", l_tag_reader},
+                                      {"like_top_window", l_like_top_window},
+                                      {"like_top_card", l_like_top_card},
+                                      {"base_answer", l_base_answer},
+                                      {"call_to_judge", l_call_to_judge},
+                                      {NULL, NULL}};
+
 void bind_methods(lua_State *L, luno_host *h) {
   lua_newtable(L);
   lua_pushlightuserdata(L, h);
@@ -452,21 +468,5 @@ void bind_methods(lua_State *L, luno_host *h) {
   bind_loops(L, h);
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
-  lua_pushcclosure(L, l_fields, 1);
-  lua_setfield(L, -2, "fields");
-  lua_pushlightuserdata(L, h);
-  lua_pushcclosure(L, l_var_setter, 1);
-  lua_setfield(L, -2, "var_setter");
-  lua_pushlightuserdata(L, h);
-  lua_pushcclosure(L, l_tag_reader, 1);
-  lua_setfield(L, -2, "tag_reader");
-  lua_pushlightuserdata(L, h); /* host_game finds the game through it */
-  lua_pushcclosure(L, l_like_top_window, 1);
-  lua_setfield(L, -2, "like_top_window");
-  lua_pushlightuserdata(L, h);
-  lua_pushcclosure(L, l_like_top_card, 1);
-  lua_setfield(L, -2, "like_top_card");
-  lua_pushlightuserdata(L, h);
-  lua_pushcclosure(L, l_base_answer, 1);
-  lua_setfield(L, -2, "base_answer");
+  luaL_setfuncs(L, core_funcs, 1);
 }

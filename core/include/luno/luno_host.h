@@ -50,7 +50,7 @@ enum { LUNO_SCORE_WINNER_TAKES, LUNO_SCORE_PENALTY, LUNO_SCORE_SCRIPT };
 
 /* A legality a card type declares, which the core decides itself (no script runs):
  * playable on anything; never on a turn (a reaction card); or truthfully only while its
- * player holds no card of the active color, else a bluff (Wild Draw Four). */
+ * player holds no card of the active color, else a bluff. */
 enum { LUNO_PLAYS_MATCH, LUNO_PLAYS_ALWAYS, LUNO_PLAYS_NEVER, LUNO_PLAYS_WITHOUT_COLOR };
 
 typedef struct luno_type {
@@ -84,8 +84,8 @@ struct luno_setup {
   int first_dealer; /* the dealer of round 1 */
   /* A reaction window the core opens itself, named so, when a turn starts and after a
    * turn's draw: for every seat but the current one and the one that played the top that
-   * holds a card of the top's type and color (never a wild). Empty: none. (Jump-in, at no
-   * script call a turn: the scripts' run only when a seat takes it.) */
+   * holds a card of the top's type and color (never a wild). Empty: none. No script runs
+   * for it until a seat takes it. */
   char like_top[LUNO_NAME_MAX];
   uint16_t bots; /* bit s: seat s is played by a bot (rules may treat bots apart) */
 };
@@ -183,11 +183,14 @@ const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
 int luno_top(const luno_game *g);
 int luno_next_seat(const luno_game *g, int from, int steps);
 int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
+/* Whether a play by seat that did (called) or did not carry an UNO call leaves a call to
+ * judge: one card left and no call, or a call without one card left (LUNO_EV_LAST_CARD). */
+int luno_call_to_judge(const luno_game *g, int seat, int called);
 /* The card's own answer for seat as the core decides it (its type's `plays`, else the
  * plain rule): luno_answer_kind. Scripts' can_play and legal hooks start from it. */
 int luno_base_answer(const luno_game *g, int seat, int card);
 /* The hand the last played card left, as it was just after it left (before any effect or
- * penalty changed it): what a Wild Draw Four challenge judges. */
+ * penalty changed it): what a challenge of that play judges. */
 const uint16_t *luno_played_hand(const luno_game *g, int *count);
 /* The last card played this game (on a turn or by a script): its seat, and the active color
  * and symbol (a type) it was played on; -1 each before any play. */

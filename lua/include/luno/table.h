@@ -68,8 +68,8 @@ void table_reseed(luno_table *t, uint64_t seed);
 int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen);
 /* Offers the open reactions to the bots that may take them. A random bot takes each with
  * probability 1/2 (as it declines optional choices), calling UNO with it when it holds two
- * cards (a jump-in may leave one); Lua bots never react yet. Returns 1 with the reaction
- * in out if one is taken, else 0. */
+ * cards (a reaction that plays a card may leave one); Lua bots never react yet. Returns 1 with the
+ * reaction in out if one is taken, else 0. */
 int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
 /* The next bot move: an open reaction a random bot takes (*reaction = 1), else the pending
  * decision's answer from the bot in that seat; -1 with err on a bot error. */
