@@ -1,7 +1,8 @@
-/* choices.c: g:choose_color and g:choose_seat in C, the questions effects ask most (every
- * wild's color, every 7's swap). Each builds the same request as lua/game.lua's asking
- * functions (TOKEN, kind, seat, prompt, values, optional) and yields it straight from C,
- * which spares the Lua frames, option tables and checks a Lua version runs per question.
+/* choices.c: g:choose_color, g:choose_seat and g:ask_yes_no in C, the questions effects ask
+ * most (every wild's color, every 7's swap, every challenge). Each builds the same request
+ * as lua/game.lua's asking functions (TOKEN, kind, seat, prompt, values, optional) and
+ * yields it straight from C, which spares the Lua frames, option tables and checks a Lua
+ * version runs per question.
  * Argument errors are located at the script line, as for every method. */
 #include <lauxlib.h>
 
@@ -125,8 +126,27 @@ static int m_choose_seat(lua_State *L) {
   return ask(L, LUNO_ASK_PLAYER, seat, seat_chosen);
 }
 
+/* ask_yes_no's answer: true for yes (1); no or declined, false. */
+static int yes_answered(lua_State *L, int status, lua_KContext ctx) {
+  (void)status, (void)ctx;
+  lua_pushboolean(L, lua_isinteger(L, -1) && lua_tointeger(L, -1) == 1);
+  return 1;
+}
+
+/* g:ask_yes_no(seat [, prompt | { prompt }]) -> true or false. (Its values are implied:
+ * the host reads no list for a yes-or-no question. It cannot be declined.) */
+static int m_ask_yes_no(lua_State *L) {
+  lua_settop(L, 3);
+  read_asking(L, 3, "ask_yes_no", "Yes or no?");
+  lua_pop(L, 1); /* the optional flag: a yes-or-no question always wants an answer */
+  lua_pushnil(L);
+  lua_pushboolean(L, 0); /* prompt values optional */
+  return ask(L, LUNO_ASK_YESNO, host_seat_arg(L, 2, "ask_yes_no"), yes_answered);
+}
+
 static const luaL_Reg choices[] = {{"choose_color", m_choose_color},
                                    {"choose_seat", m_choose_seat},
+                                   {"ask_yes_no", m_ask_yes_no},
                                    {"choose_player", m_choose_seat}, /* deprecated */
                                    {NULL, NULL}};
 

@@ -126,14 +126,19 @@ static int guard_finish(lua_State *L, int status, lua_KContext ctx) {
   return 3;
 }
 
-/* The body of every script coroutine: guard(f, ...) runs f(...) in a protected call
- * inside the coroutine (yields pass through). Errors are caught where they happen: the
- * handler locates them, and to-be-closed variables close with hooks (the budget) on. */
+/* The body of every script coroutine: guard(handler, f, ...) runs f(...) in a protected
+ * call inside the coroutine (yields pass through). Errors are caught where they happen:
+ * the handler locates them, and to-be-closed variables close with hooks (the budget) on. */
 static int guard(lua_State *L) {
-  lua_pushcfunction(L, guard_handler);
-  lua_insert(L, 1);
   int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 1, 0, guard_finish);
   return guard_finish(L, status, 0);
+}
+
+/* Starts a call on a fresh coroutine co: pushes the guard and its handler; the function
+ * and its arguments follow (host_resume would otherwise insert these under them). */
+static void push_guard(lua_State *co) {
+  lua_pushcfunction(co, guard);
+  lua_pushcfunction(co, guard_handler);
 }
 
 /* Describes an error that escaped the guard (on co's top) into h->error. */
@@ -147,10 +152,13 @@ static void escaped(luno_host *h, lua_State *co, int status) {
 }
 
 int host_resume(luno_host *h, lua_State *co, int nargs, int *nres) {
-  if (lua_status(co) == LUA_OK) { /* a new call: run it through the guard */
-    lua_pushcfunction(co, guard);
-    lua_insert(co, -(nargs + 2));
-    nargs++;
+  if (lua_status(co) == LUA_OK) {    /* a new call: run it through the guard */
+    int fn = lua_gettop(co) - nargs; /* the function; the guard lies under it if pushed */
+    if (fn < 3 || lua_tocfunction(co, fn - 2) != guard) {
+      push_guard(co);
+      lua_rotate(co, fn, 2);
+    }
+    nargs += 2;
   }
   lua_State *prev = budget_enter(&h->budget, co);
   int st = lua_resume(co, h->L, nargs, nres);
@@ -206,12 +214,16 @@ static void fail_at(luno_host *h, lua_State *co, const char *message) {
   luno_fail(h->game, msg);
 }
 
-/* Reads the values of a request (the table at i, or every color) into values; checks
- * each against what kind asks for. Returns the count, or -1 with a reason in why. */
+/* Reads the values of a request (the table at i; else yes and no, or every color) into values;
+ * checks each against what kind asks for. Returns the count, or -1 with a reason in why. */
 static int request_values(luno_host *h, lua_State *co, int i, int kind, int32_t *values,
                           const char **why) {
   const luno_state *s = luno_state_of(h->game);
   int ncolors = luno_setup_of(h->game)->ncolors, n = 0;
+  if (!lua_istable(co, i) && kind == LUNO_ASK_YESNO) { /* yes (1), then no (0) */
+    values[0] = 1, values[1] = 0;
+    return 2;
+  }
   if (!lua_istable(co, i)) {
     for (; n < ncolors; n++)
       values[n] = n;
@@ -240,6 +252,22 @@ static int request_values(luno_host *h, lua_State *co, int i, int kind, int32_t 
   return n;
 }
 
+/* The prompt at i of co as shown: the cached copy when this very string was shown lately. */
+static const char *shown_prompt(luno_host *h, lua_State *co, int i) {
+  const char *src = lua_tostring(co, i);
+  for (int k = 0; k < HOST_PROMPTS; k++)
+    if (h->prompts[k].src == src) return h->prompts[k].text;
+  int k = h->next_prompt;
+  h->next_prompt = (k + 1) % HOST_PROMPTS;
+  host_show_text(h->prompts[k].text, sizeof h->prompts[k].text, src);
+  h->prompts[k].src = src;
+  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_prompts);
+  lua_pushvalue(co, i);
+  lua_rawseti(co, -2, k + 1); /* anchored: the address stays this string's */
+  lua_pop(co, 1);
+  return h->prompts[k].text;
+}
+
 /* Turns a yielded request (TOKEN, kind, seat, prompt, values, optional) into the core's
  * pending decision. Returns 0, or -1 with the reason in why. */
 static int ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why) {
@@ -253,15 +281,11 @@ static int ask_from_yield(luno_host *h, lua_State *co, int nres, const char **wh
   *why = "a malformed choice was asked";
   if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
   if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
-  char prompt[128];
-  if (lua_type(co, base + 2) == LUA_TSTRING)
-    host_show_text(prompt, sizeof prompt, lua_tostring(co, base + 2));
+  const char *prompt = lua_type(co, base + 2) == LUA_TSTRING ? shown_prompt(h, co, base + 2) : NULL;
   int32_t values[LUNO_MAX_CARDS];
   int n = request_values(h, co, base + 3, (int)kind, values, why);
   if (n < 0) return -1;
-  luno_ask(h->game, (int)seat, (luno_ask_kind)kind,
-           lua_type(co, base + 2) == LUA_TSTRING ? prompt : NULL, values, n,
-           lua_toboolean(co, base + 4));
+  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(co, base + 4));
   lua_pop(co, nres);
   return 0;
 }
@@ -322,6 +346,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (nothing_to_run(h, e)) return LUNO_DONE;
   lua_State *co = host_thread(h);
+  push_guard(co);
   if (e->kind == LUNO_FX_EVENT && h->ev_hook[e->event] != LUA_NOREF) { /* (live, as said) */
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
@@ -540,6 +565,8 @@ static void host_reset(void *ud, luno_game *g) {
 void effects_install(luno_host *h) {
   lua_newtable(h->L); /* the list host_can_play_many reuses */
   h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
+  lua_newtable(h->L); /* the strings of the prompts shown lately */
+  h->ref_prompts = luaL_ref(h->L, LUA_REGISTRYINDEX);
   for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
     h->ev_hook[ev] = LUA_NOREF;
   h->rules.ud = h;

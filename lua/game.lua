@@ -85,7 +85,8 @@ function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_
 -- that causes it, nil for a penalty. Rules may take it over
 -- with a force_draw(g, seat, n, card) hook returning true (stacking does). A draw caused
 -- by a card keeps the turn when the ruleset's option draw_loses_turn is false.
-function G:force_draw(seat, n, card)
+-- g:force_draw is in C (lua/methods.c): this Lua version runs only while a rule hooks it.
+local function force_draw(self, seat, n, card)
   check_seat(seat, "force_draw")
   if card ~= nil then check_card(card, "force_draw") end
   local list, rules = hooks.force_draw, hook_rules.force_draw
@@ -100,6 +101,7 @@ function G:force_draw(seat, n, card)
   local keeps = S.options.draw_loses_turn
   if card == nil or not keeps or keeps.value ~= false then self:skip() end
 end
+G.force_draw = core.force_draw_with(force_draw, hooks, S.options)
 
 -- g:draw_until and g:flip_until are in C (lua/loops.c): a loop in Lua cost a list and
 -- three calls per card.
@@ -295,11 +297,7 @@ end
 -- g:is_bot(seat): whether a bot plays that seat (part of the game's setup, so replays agree).
 function G:is_bot(seat) return core.is_bot(check_seat(seat, "is_bot")) end
 
--- g:ask_yes_no(seat, [prompt | { prompt = "..." }]) -> true or false.
-function G:ask_yes_no(seat, opts)
-  opts = ask_options(opts, "ask_yes_no")
-  return ask(ASK.yes_no, check_seat(seat, "ask_yes_no"), opts.prompt or "Yes or no?", { 1, 0 }) == 1
-end
+-- g:ask_yes_no(seat, [prompt | { prompt = "..." }]) -> true or false: in C too (choices.c).
 
 ---------------------------------------------------------------------------------------------
 -- The game object

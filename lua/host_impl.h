@@ -9,6 +9,15 @@
 #include <luno/luno_host.h>
 
 enum { HOST_MAX_PATHS = 8, HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
+enum { HOST_PROMPTS = 4, HOST_PROMPT_LEN = 128 };
+
+/* A prompt as shown (host_show_text), kept for the Lua string it came from: a question
+ * asked again with the same string is not copied again. The string is anchored in the
+ * registry (ref_prompts) while it is here, so its address names that text alone. */
+typedef struct host_prompt {
+  const char *src;
+  char text[HOST_PROMPT_LEN];
+} host_prompt;
 
 /* A Lua bot's own state (botstate.c): its sandbox, its decide function (ref_decide), its
  * own memory cap and instruction budget. */
@@ -43,8 +52,11 @@ struct luno_host {
   int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
   int ref_g;                 /* the game object scripts receive */
   int ref_many;              /* the two lists can_play_many reuses */
-  host_budget budget;        /* the memory cap and the instruction budget (budget.h) */
-  uint32_t events;           /* the setup's hooked events, for the direct paths */
+  int ref_prompts;           /* anchors the strings of prompts[] */
+  host_prompt prompts[HOST_PROMPTS];
+  int next_prompt;    /* the entry of prompts[] a new prompt replaces */
+  host_budget budget; /* the memory cap and the instruction budget (budget.h) */
+  uint32_t events;    /* the setup's hooked events, for the direct paths */
   /* Rules with `when = key` (lua/API.md): their hooks run only while g.vars[key] is set.
    * live_always: events with a hook that runs regardless; gate_masks[ev]: the keys (as
    * bits) that wake ev's other hooks; open_gates: the keys set now (core.var_setter). */

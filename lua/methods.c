@@ -141,6 +141,67 @@ static int m_draw(lua_State *L) {
   return 1;
 }
 
+/* Whether a draw caused by a card keeps its victim's turn: the ruleset's option
+ * draw_loses_turn is false (upvalue 4: S.options, the option records by name). */
+static int draw_keeps_turn(lua_State *L) {
+  lua_pushliteral(L, "draw_loses_turn");
+  if (lua_rawget(L, lua_upvalueindex(4)) != LUA_TTABLE) return 0;
+  lua_pushliteral(L, "value");
+  lua_rawget(L, -2);
+  return lua_isboolean(L, -1) && !lua_toboolean(L, -1);
+}
+
+/* The continuation of force_draw's Lua version: its results, as they came. */
+static int forced_by_hooks(lua_State *L, int status, lua_KContext ctx) {
+  (void)status;
+  return lua_gettop(L) - (int)ctx;
+}
+
+/* g:force_draw(seat, n [, card]) (upvalues: host, the Lua version, S.hooks, S.options):
+ * seat draws n and, if it is next to play, loses that turn, unless card caused it and
+ * draw_loses_turn is false. When a rule hooks force_draw (stacking), the Lua version runs
+ * the hooks first; without one, this is the whole method and no Lua frame is entered. */
+static int m_force_draw(lua_State *L) {
+  int top = lua_gettop(L);
+  lua_pushliteral(L, "force_draw");
+  int hooked = lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL;
+  lua_settop(L, top);
+  if (hooked) {
+    lua_settop(L, 4);
+    lua_pushvalue(L, lua_upvalueindex(2));
+    lua_insert(L, 1);
+    lua_callk(L, 4, LUA_MULTRET, 0, forced_by_hooks); /* the hooks may ask: yieldable */
+    return forced_by_hooks(L, LUA_OK, 0);
+  }
+  int seat = host_seat_arg(L, 2, "force_draw"), by_card = !lua_isnoneornil(L, 4);
+  if (by_card) card_arg(L, 4, "force_draw");
+  lua_Integer n = lua_isnoneornil(L, 3) ? 1 : (lua_isinteger(L, 3) ? lua_tointeger(L, 3) : -1);
+  if (n < 0) host_error(L, "force_draw: expected a count, got %s", shown(L, 3));
+  luno_game *g = host_mutable_game(L);
+  luno_draw(g, seat, n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n);
+  if (seat != luno_next_seat(g, luno_state_of(g)->current, 1)) return 0; /* it only draws */
+  if (!by_card || !draw_keeps_turn(L)) luno_skip(g, 1);
+  return 0;
+}
+
+/* Checks a closure maker's arguments (a function, then tables up to n) and puts the host
+ * under them: the new closure's upvalues, in order. */
+static void closure_args(lua_State *L, int n) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  for (int i = 2; i <= n; i++)
+    luaL_checktype(L, i, LUA_TTABLE);
+  lua_settop(L, n);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+}
+
+/* core.force_draw_with(lua_version, hooks, options) -> g:force_draw (m_force_draw). */
+static int l_force_draw_with(lua_State *L) {
+  closure_args(L, 3);
+  lua_pushcclosure(L, m_force_draw, 4);
+  return 1;
+}
+
 /* g:skip([n]): the next n seats lose their turn. */
 static int m_skip(lua_State *L) {
   lua_Integer n = luaL_optinteger(L, 2, 1);
@@ -360,11 +421,7 @@ static const luaL_Reg methods[] = {{"hand", m_hand},
 /* core.fields(fallback, vars, options) -> the __index function for g's live fields; g.vars
  * and g.options are the two tables given. */
 static int l_fields(lua_State *L) {
-  luaL_checktype(L, 1, LUA_TFUNCTION);
-  luaL_checktype(L, 2, LUA_TTABLE);
-  luaL_checktype(L, 3, LUA_TTABLE);
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
+  closure_args(L, 3);
   lua_createtable(L, 0, F_TOP);
   for (int f = F_CURRENT; f <= F_TOP; f++) {
     lua_pushinteger(L, f);
@@ -454,6 +511,7 @@ static int l_call_to_judge(lua_State *L) {
 static const luaL_Reg core_funcs[] = {{"fields", l_fields},
                                       {"var_setter", l_var_setter},
                                       {"tag_reader", l_tag_reader},
+                                      {"force_draw_with", l_force_draw_with},
                                       {"like_top_window", l_like_top_window},
                                       {"like_top_card", l_like_top_card},
                                       {"base_answer", l_base_answer},
