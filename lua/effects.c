@@ -494,9 +494,10 @@ static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int l
 }
 
 /* can_play_many while no legal hook is on: each card asked alone (host_can_play runs only
- * the cards' own can_play). */
+ * the cards' own can_play); the plain answers stand when no card type has one. */
 static int ask_cards_alone(luno_host *h, luno_game *g, int seat, const int *cards, int n,
                            int *answers) {
+  if (!h->types_can) return 0;
   for (int i = 0; i < n; i++)
     if ((answers[i] = host_can_play(h, g, seat, cards[i], answers[i])) < 0) return -1;
   return 0;

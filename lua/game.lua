@@ -182,7 +182,7 @@ function G:insert(card, where, pile)
 end
 
 -- g:give(card, seat) moves a card into seat's hand.
-function G:give(card, seat) core.move(check_card(card, "give"), HAND0 + check_seat(seat, "give")) end
+-- g:give is in C (lua/moves.c).
 
 -- g:play(seat, card [, called]) plays card from seat's hand out of the normal turn (a
 -- reaction): it goes on the discard pile and every play hook and its effect run. Without
@@ -198,11 +198,7 @@ function G:play(seat, card, called)
 end
 
 -- g:reveal(cards, to) lets seat `to` (or every seat with "all") know the cards.
-function G:reveal(cards, to)
-  local mask = to == "all" and 0xffff or (1 << check_seat(to, "reveal"))
-  if math_type(cards) == "integer" then cards = { cards } end
-  for _, c in ipairs(cards) do core.reveal(check_card(c, "reveal"), mask) end
-end
+-- g:reveal is in C (lua/moves.c).
 
 -- g:open_window{ name = "catch", target = seat, seats = { ... }, run = function(g, by, target) end }
 -- opens a reaction that every seat (or the listed seats) may take until the next turn
@@ -229,14 +225,7 @@ end
 
 -- g:take_random(from, to) moves one card chosen at random (the game's generator) from
 -- seat from's hand into seat to's hand; returns it, or nil if from's hand is empty.
-function G:take_random(from, to)
-  check_seat(to, "take_random")
-  local hand = core.hand(check_seat(from, "take_random"))
-  if #hand == 0 then return nil end
-  local card = hand[1 + core.random(#hand)]
-  core.move(card, HAND0 + to)
-  return card
-end
+-- g:take_random is in C (lua/moves.c).
 
 -- g:card_text(card) names a card as people read it: "red Draw Two", "Wild". (A reading
 -- function, kept here with the other additions for the special deck.)

@@ -230,7 +230,7 @@ static void unref_types(luno_host *h) {
     luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_type_play[i]);
     luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_type_can[i]);
   }
-  h->ntypes = 0;
+  h->ntypes = h->types_can = 0;
 }
 
 /* Fills setup->types from the list of card definitions on top of the stack, keeping
@@ -266,6 +266,7 @@ static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
     lua_getfield(L, -1, "can_play");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_CAN_PLAY;
     h->ref_type_can[i] = luaL_ref(L, LUA_REGISTRYINDEX);
+    h->types_can |= h->ref_type_can[i] != LUA_REFNIL;
     lua_pop(L, 1);
   }
   setup->ntypes = h->ntypes = n;

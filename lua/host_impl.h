@@ -71,6 +71,7 @@ struct luno_host {
    * or legality, the host calls them directly instead of through M.run / M.can_play. */
   int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];
   int ntypes;
+  int types_can; /* whether any card type has a can_play of its own */
   int nbots;
   char bot_paths[HOST_MAX_BOTS][256];
   bot_state *bot_states[HOST_MAX_BOTS]; /* each bot's own Lua state (owned) */
@@ -104,6 +105,7 @@ luno_game *host_mutable_game(lua_State *L);
 void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */
 void bind_loops(lua_State *L, luno_host *h);   /* loops.c: into the table on top */
+void bind_moves(lua_State *L, luno_host *h);   /* moves.c: into the table on top */
 /* Argument i as a seat of the running game, or a located error naming fn (methods.c). */
 int host_seat_arg(lua_State *L, int i, const char *fn);
 /* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */

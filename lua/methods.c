@@ -524,6 +524,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   luaL_setfuncs(L, methods, 1);
   bind_choices(L, h);
   bind_loops(L, h);
+  bind_moves(L, h);
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);

@@ -1,5 +1,5 @@
--- c_methods: cards calling g:ask_yes_no and g:force_draw (both C functions) wrongly (each a
--- located error that refuses the play) and rightly.
+-- c_methods: cards calling g:ask_yes_no, g:force_draw, g:reveal, g:give and g:take_random
+-- (C functions) wrongly (each a located error that refuses the play) and rightly.
 card { name = "bad_yes_no", label = "Bad Yes No", copies = 1,
        on_play = function(g, me) g:ask_yes_no(me, 42) end }
 card { name = "bad_victim", label = "Bad Victim", copies = 1,
@@ -13,5 +13,20 @@ card { name = "sure", label = "Sure", copies = 1,
          local yes = g:ask_yes_no(me, { prompt = "Sure?", optional = true })
          g:say("sure: " .. tostring(yes))
          g:force_draw(g:next_seat(), yes and 1 or 3, card)
+       end }
+card { name = "bad_reveal", label = "Bad Reveal", copies = 1,
+       on_play = function(g, me) g:reveal("x", me) end }
+card { name = "bad_revealed", label = "Bad Revealed", copies = 1,
+       on_play = function(g, me) g:reveal({ g.top, 999 }, me) end }
+card { name = "bad_give", label = "Bad Give", copies = 1,
+       on_play = function(g) g:give(g.top, 9) end }
+card { name = "bad_take", label = "Bad Take", copies = 1,
+       on_play = function(g, me) g:take_random(me, -1) end }
+card { name = "mover", label = "Mover", copies = 1,
+       on_play = function(g, me)
+         local took = g:take_random(2, me)
+         g:reveal(g:hand(0), "all")
+         g:give(g:hand(0)[1], 2)
+         g:say(("took %s, seat 0 shown"):format(g:card_text(took)))
        end }
 return rule { name = "c_methods", about = "the C methods' test" }

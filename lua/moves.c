@@ -1,0 +1,68 @@
+/* moves.c: g:reveal, g:give and g:take_random in C. The special deck's seeing and
+ * swapping cards call them on every play; as Lua functions each card cost a Lua loop step,
+ * a checking call and a core call. Argument errors are located at the script line and
+ * worded as the Lua versions worded them. */
+#include <lauxlib.h>
+#include <string.h>
+
+#include "host_impl.h"
+
+/* The value at i as text, for an error message. */
+static const char *shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
+
+/* Argument i as a card of the running game, or a located error naming fn. */
+static int card_at(lua_State *L, int i, const char *fn) {
+  if (lua_isinteger(L, i)) {
+    lua_Integer c = lua_tointeger(L, i);
+    if (c >= 0 && c < luno_state_of(host_game(L))->ncards) return (int)c;
+  }
+  return host_error(L, "%s: expected a card, got %s", fn, shown(L, i));
+}
+
+/* g:reveal(cards, to): the cards (a card or a list) become known to seat `to`, or to
+ * every seat when to is "all". */
+static int m_reveal(lua_State *L) {
+  lua_settop(L, 3);
+  int all = lua_type(L, 3) == LUA_TSTRING && !strcmp(lua_tostring(L, 3), "all");
+  uint16_t seats = all ? 0xffff : (uint16_t)(1u << host_seat_arg(L, 3, "reveal"));
+  if (lua_isinteger(L, 2)) {
+    luno_reveal(host_mutable_game(L), card_at(L, 2, "reveal"), seats);
+    return 0;
+  }
+  if (!lua_istable(L, 2))
+    host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
+  for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
+    int card = card_at(L, 4, "reveal");
+    luno_reveal(host_mutable_game(L), card, seats);
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
+/* g:give(card, seat): the card goes into seat's hand, from wherever it is. */
+static int m_give(lua_State *L) {
+  int card = card_at(L, 2, "give"), seat = host_seat_arg(L, 3, "give");
+  luno_move(host_mutable_game(L), card, LUNO_HAND(seat));
+  return 0;
+}
+
+/* g:take_random(from, to) -> a card drawn at random from seat from's hand into seat to's,
+ * or nil when that hand is empty. */
+static int m_take_random(lua_State *L) {
+  int to = host_seat_arg(L, 3, "take_random"), from = host_seat_arg(L, 2, "take_random"), n;
+  const uint16_t *hand = luno_pile(host_game(L), LUNO_HAND(from), &n);
+  if (n == 0) return 0;
+  luno_game *g = host_mutable_game(L);
+  int card = hand[luno_random(g, (uint32_t)n)];
+  luno_move(g, card, LUNO_HAND(to));
+  lua_pushinteger(L, card);
+  return 1;
+}
+
+static const luaL_Reg moves[] = {
+    {"reveal", m_reveal}, {"give", m_give}, {"take_random", m_take_random}, {NULL, NULL}};
+
+void bind_moves(lua_State *L, luno_host *h) {
+  lua_pushlightuserdata(L, h);
+  luaL_setfuncs(L, moves, 1);
+}
