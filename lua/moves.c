@@ -31,9 +31,11 @@ static int m_reveal(lua_State *L) {
   }
   if (!lua_istable(L, 2))
     host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
+  luno_game *g = NULL; /* asked for once there is a card: an empty list changes nothing */
   for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
     int card = card_at(L, 4, "reveal");
-    luno_reveal(host_mutable_game(L), card, seats);
+    if (!g) g = host_mutable_game(L);
+    luno_reveal(g, card, seats);
     lua_pop(L, 1);
   }
   return 0;
