@@ -56,12 +56,14 @@ void pile_gather(luno_game *g) {
 
 void luno_shuffle(luno_game *g, int pile) {
   uint16_t *p = g->piles[pile];
+  luno_rng rng = g->rng; /* a local copy the compiler keeps in registers */
   for (int i = g->counts[pile] - 1; i > 0; i--) {
-    int j = (int)rng_below(&g->rng, (uint32_t)i + 1);
+    int j = (int)rng_below(&rng, (uint32_t)i + 1);
     uint16_t t = p[i];
     p[i] = p[j];
     p[j] = t;
   }
+  g->rng = rng;
 }
 
 /* Moves one card. A card passed from one hand to another goes face down: only the seat that
