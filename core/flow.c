@@ -25,13 +25,17 @@ int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int a
   return 1;
 }
 
-int flow_legal(luno_game *g, int seat, int card) {
-  int base = luno_base_answer(g, seat, card);
+/* flow_legal, inline for the loop over a hand: the plain rule's answer, unless the card's
+ * type or a rule asks the scripts. */
+static inline int legal(luno_game *g, int seat, int card) {
+  int base = game_base_answer(g, seat, card);
   const luno_type *t = &g->setup.types[g->cards[card].type];
   int asks = (t->hooks & LUNO_HOOK_CAN_PLAY) || hooked(g, LUNO_EV_LEGAL);
   if (!asks || !g->rules || !g->rules->can_play) return base;
   return g->rules->can_play(g->rules->ud, g, seat, card, base);
 }
+
+int flow_legal(luno_game *g, int seat, int card) { return legal(g, seat, card); }
 
 /* Whether the current seat may decline to play: draw instead, or keep a playable card it
  * drew. -1 after a script failure. */
@@ -81,8 +85,8 @@ static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
 }
 
 /* Adds a play option if card may be played now. -1 on a script failure. */
-static int add_play(luno_game *g, int *n, int seat, int card) {
-  int r = flow_legal(g, seat, card);
+static inline int add_play(luno_game *g, int *n, int seat, int card) {
+  int r = legal(g, seat, card);
   if (r < 0) return -1;
   if (r > 0)
     g->options[(*n)++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
@@ -96,7 +100,7 @@ static int ask_all(luno_game *g, int seat) {
   int *cards = g->scratch, *answers = cards + held + 1;
   for (int i = 0; i < held; i++) {
     cards[i] = g->piles[LUNO_HAND(seat)][i];
-    answers[i] = luno_base_answer(g, seat, cards[i]);
+    answers[i] = game_base_answer(g, seat, cards[i]);
   }
   cards[held] = -1;
   answers[held] = 1;

@@ -302,27 +302,25 @@ int luno_is_out(const luno_game *g, int seat) {
   return seat >= 0 && seat < g->st.players && (((unsigned)g->out >> seat) & 1u);
 }
 
-int luno_matches(const luno_game *g, int card) {
-  const luno_card *c = &g->cards[card];
-  if (c->color < 0 || g->st.symbol < 0) return 1;
-  return c->color == g->st.color || c->type == g->st.symbol;
-}
+int luno_matches(const luno_game *g, int card) { return game_matches(g, card); }
 
 int luno_call_to_judge(const luno_game *g, int seat, int called) {
   int left = g->counts[LUNO_HAND(seat)];
   return left > 0 && (left == 1) != (called != 0);
 }
 
-int luno_base_answer(const luno_game *g, int seat, int card) {
-  const luno_type *t = &g->setup.types[g->cards[card].type];
-  if (t->plays == LUNO_PLAYS_ALWAYS) return LUNO_ANSWER_YES;
-  if (t->plays == LUNO_PLAYS_NEVER) return LUNO_ANSWER_NO;
-  if (t->plays != LUNO_PLAYS_WITHOUT_COLOR) return luno_matches(g, card);
+/* The plain rule's answer for a card played without a color match: a bluff if the hand
+ * holds a card of the color to match, else yes. */
+int game_answer_without_color(const luno_game *g, int seat) {
   if (g->st.color < 0 || seat < 0 || seat >= g->st.players) return LUNO_ANSWER_YES;
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
     if (g->cards[hand[i]].color == g->st.color) return LUNO_ANSWER_BLUFF;
   return LUNO_ANSWER_YES;
+}
+
+int luno_base_answer(const luno_game *g, int seat, int card) {
+  return game_base_answer(g, seat, card);
 }
 
 void luno_discard(luno_game *g, int seat, int card) {

@@ -111,5 +111,22 @@ luno_status actions_apply(luno_game *g, luno_action a);
 /* game.c */
 void game_restart(luno_game *g);
 void game_score_round(luno_game *g, int winner);
+int game_answer_without_color(const luno_game *g, int seat);
+
+/* luno_matches, inline for the flow's loop over a hand. */
+static inline int game_matches(const luno_game *g, int card) {
+  const luno_card *c = &g->cards[card];
+  if (c->color < 0 || g->st.symbol < 0) return 1;
+  return c->color == g->st.color || c->type == g->st.symbol;
+}
+
+/* luno_base_answer, inline for the flow's loop over a hand. */
+static inline int game_base_answer(const luno_game *g, int seat, int card) {
+  int plays = g->setup.types[g->cards[card].type].plays;
+  if (plays == LUNO_PLAYS_ALWAYS) return LUNO_ANSWER_YES;
+  if (plays == LUNO_PLAYS_NEVER) return LUNO_ANSWER_NO;
+  if (plays != LUNO_PLAYS_WITHOUT_COLOR) return game_matches(g, card);
+  return game_answer_without_color(g, seat);
+}
 
 #endif
