@@ -44,8 +44,8 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   return NULL;
 }
 
-/* Lays out the deck: every type's copies, per color for colored types, in type order; each
- * card shows the face the deck gives it and has no back. */
+/* Lays out the deck in g->deck, once per game: every type's copies, per color for colored
+ * types, in type order; each card shows the face the deck gives it and has no back. */
 static void build_deck(luno_game *g) {
   int n = 0;
   for (int t = 0; t < g->setup.ntypes; t++) {
@@ -53,7 +53,7 @@ static void build_deck(luno_game *g) {
     for (int c = ty->colored ? 0 : -1; c < (ty->colored ? g->setup.ncolors : 0); c++) {
       if (c >= 0 && !in_color(&g->setup, t, c)) continue;
       for (int k = 0; k < ty->copies; k++)
-        g->cards[n++] = (luno_card){
+        g->deck[n++] = (luno_card){
             .type = (uint8_t)t, .color = (int8_t)c, .back_type = LUNO_NO_BACK, .back_color = -1};
     }
   }
@@ -73,7 +73,8 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
   return id + copy;
 }
 
-/* Allocates the piles (each with room for the whole deck) and the option list. */
+/* Allocates the piles (each with room for the whole deck) and the option list, and lays
+ * out the deck every restart starts from. */
 static int allocate(luno_game *g) {
   /* One row per pile, and one for the hand a card was last played from. */
   g->store = calloc((size_t)(LUNO_NPILES + 1) * (size_t)g->ncards, sizeof *g->store);
@@ -81,7 +82,9 @@ static int allocate(luno_game *g) {
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
       calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
-  if (!g->store || !g->options || !g->reactions || !g->scratch) return -1;
+  g->deck = calloc((size_t)g->ncards, sizeof *g->deck);
+  if (!g->store || !g->options || !g->reactions || !g->scratch || !g->deck) return -1;
+  build_deck(g);
   for (int t = 0; t < g->setup.ntypes; t++)
     if (g->setup.types[t].hooks & LUNO_HOOK_REACT) g->react_types = 1;
   for (int p = 0; p < LUNO_NPILES; p++)
@@ -110,7 +113,8 @@ void game_restart(luno_game *g) {
   g->played_by = g->color_before = g->symbol_before = -1;
   g->react_call = -1;
   g->log_len = 0;
-  build_deck(g); /* every card back to the face the deck gives it, with no back */
+  /* every card back to the face the deck gives it, with no back */
+  memcpy(g->cards, g->deck, (size_t)g->ncards * sizeof *g->cards);
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);
 }
@@ -124,7 +128,7 @@ luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
     g->setup = *setup;
     g->rules = rules;
     g->ncards = ncards;
-    if (allocate(g) < 0) /* (game_restart lays out the deck) */
+    if (allocate(g) < 0) /* (which lays out the deck too) */
       problem = "out of memory";
     else
       game_restart(g);
@@ -144,6 +148,7 @@ void luno_free(luno_game *g) {
   free(g->options);
   free(g->scratch);
   free(g->reactions);
+  free(g->deck);
   free(g->log);
   for (int i = 0; i < g->ntexts; i++)
     free(g->texts[i]);

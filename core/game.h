@@ -39,6 +39,7 @@ struct luno_game {
   luno_stats stats;
   int ncards;
   luno_card cards[LUNO_MAX_CARDS];
+  luno_card *deck; /* the cards as a new game lays them out (game_restart copies them) */
   uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
   int counts[LUNO_NPILES];
   uint16_t *store;
@@ -91,10 +92,7 @@ struct luno_game {
 };
 
 /* piles.c */
-void pile_push(luno_game *g, int pile, int card);
-int pile_remove(luno_game *g, int pile, int card);
 void pile_gather(luno_game *g);
-void pile_set_known(luno_game *g, int card, int pile);
 void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value);
 
 /* flow.c */

@@ -15,7 +15,7 @@ void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
 
 /* Sets who knows a card that just arrived in pile: everyone for the discard pile, nobody
  * for the draw pile; a hand adds its owner to those who already knew. */
-void pile_set_known(luno_game *g, int card, int pile) {
+static inline void pile_set_known(luno_game *g, int card, int pile) {
   luno_card *c = &g->cards[card];
   if (pile == LUNO_DISCARD)
     c->known = ALL_SEATS;
@@ -26,32 +26,37 @@ void pile_set_known(luno_game *g, int card, int pile) {
 }
 
 /* Puts card on top of pile (at the end of a hand). */
-void pile_push(luno_game *g, int pile, int card) {
+static inline void pile_push(luno_game *g, int pile, int card) {
   g->piles[pile][g->counts[pile]++] = (uint16_t)card;
   g->cards[card].pile = (uint8_t)pile;
   pile_set_known(g, card, pile);
 }
 
-/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. */
-int pile_remove(luno_game *g, int pile, int card) {
+/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. The
+ * cards above it move down one by one: a few in a hand, where a call to memmove costs more. */
+static int pile_remove(luno_game *g, int pile, int card) {
   uint16_t *p = g->piles[pile];
-  int n = g->counts[pile];
-  for (int i = n - 1; i >= 0; i--) {
-    if (p[i] != card) continue;
-    memmove(p + i, p + i + 1, (size_t)(n - i - 1) * sizeof *p);
-    g->counts[pile] = n - 1;
-    if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
-    return 0;
-  }
-  return -1;
+  int n = g->counts[pile], i = n - 1;
+  while (i >= 0 && p[i] != card)
+    i--;
+  if (i < 0) return -1;
+  for (; i < n - 1; i++)
+    p[i] = p[i + 1];
+  g->counts[pile] = n - 1;
+  if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
+  return 0;
 }
 
 /* Puts every card back in the draw pile, in id order, known to nobody. */
 void pile_gather(luno_game *g) {
-  for (int p = 0; p < LUNO_NPILES; p++)
-    g->counts[p] = 0;
-  for (int c = 0; c < g->ncards; c++)
-    pile_push(g, LUNO_DRAW_PILE, c);
+  memset(g->counts, 0, sizeof g->counts);
+  uint16_t *draw = g->piles[LUNO_DRAW_PILE];
+  for (int c = 0; c < g->ncards; c++) {
+    draw[c] = (uint16_t)c;
+    g->cards[c].pile = LUNO_DRAW_PILE;
+    g->cards[c].known = 0;
+  }
+  g->counts[LUNO_DRAW_PILE] = g->ncards;
 }
 
 void luno_shuffle(luno_game *g, int pile) {
