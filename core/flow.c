@@ -208,7 +208,7 @@ static int round_start(luno_game *g) {
   emit(g, LUNO_LOG_ROUND, g->st.dealer, -1, g->st.round);
   for (int k = 0; k < g->setup.hand_size; k++)
     for (int i = 1; i <= g->st.players; i++)
-      luno_draw_one(g, luno_next_seat(g, g->st.dealer, i));
+      luno_draw_one(g, game_next_seat(g, g->st.dealer, i));
   g->stats.cards_drawn -= (long)g->setup.hand_size * g->st.players;
   emit(g, LUNO_LOG_DEAL, g->st.dealer, -1, g->setup.hand_size);
   if (!hooked(g, LUNO_EV_ROUND_START)) {
@@ -279,10 +279,9 @@ static int turn_start(luno_game *g) {
   return flow_effect(g, LUNO_FX_EVENT, g->st.current, -1, LUNO_EV_TURN_START, 0, PH_TURN_ASK);
 }
 
-/* The seat that won the round just now, or -1: who went out, else an emptied hand. */
-static int round_winner(luno_game *g) {
-  if (g->went_out >= 0) return g->went_out;
-  if (!g->maybe_empty && !g->out) return -1; /* the common case: no hand emptied */
+/* round_winner when no seat went out by a play but a hand may have emptied or seats are
+ * out of the round: an emptied hand, else the last seat still in, else -1. */
+static int winner_by_hands(luno_game *g) {
   int n = g->st.players, empty = 0;
   for (int s = 0; s < n; s++)
     empty |= g->counts[LUNO_HAND(s)] == 0;
@@ -295,6 +294,13 @@ static int round_winner(luno_game *g) {
     in = s, left++;
   }
   return left == 1 && g->out ? in : -1; /* the last seat still in */
+}
+
+/* The seat that won the round just now, or -1: who went out, else an emptied hand. */
+static inline int round_winner(luno_game *g) {
+  if (g->went_out >= 0) return g->went_out;
+  if (!g->maybe_empty && !g->out) return -1; /* the common case: no hand emptied */
+  return winner_by_hands(g);
 }
 
 /* After a play or a reaction: the round ends if someone went out (or a script ended it). */
@@ -318,7 +324,7 @@ static int end_turn(luno_game *g) {
   if (g->next_seat >= 0)
     g->st.current = g->next_seat;
   else
-    g->st.current = luno_next_seat(g, g->st.current, 1 + g->skips);
+    g->st.current = game_next_seat(g, g->st.current, 1 + g->skips);
   g->skips = 0;
   g->next_seat = -1;
   g->phase = PH_TURN_START;
@@ -343,11 +349,15 @@ static int over(luno_game *g) {
   return 1;
 }
 
+/* The phases of a turn at which a round may be cut short (round_cut_short). */
+#define CUT_SHORT_PHASES                                                                           \
+  ((1u << PH_TURN_START) | (1u << PH_TURN_ASK) | (1u << PH_AFTER_DRAW) | (1u << PH_DRAWN_ASK) |    \
+   (1u << PH_END_TURN))
+
 /* Whether the round ends before the next move: a script ended it, or a script emptied a
  * hand (a swap, a take, a play from a hook), which wins at once as a last card does. */
 static int round_cut_short(luno_game *g) {
-  if (g->phase < PH_TURN_START || g->phase > PH_END_TURN || g->phase == PH_AFTER_PLAY ||
-      g->phase == PH_AFTER_REACT)
+  if (!((CUT_SHORT_PHASES >> g->phase) & 1u))
     return 0; /* (after a play, after_play ends the round itself) */
   int w = g->end_round ? g->end_winner : round_winner(g);
   if (!g->end_round && w < 0) return 0;

@@ -111,6 +111,14 @@ void game_restart(luno_game *g);
 void game_score_round(luno_game *g, int winner);
 int game_answer_without_color(const luno_game *g, int seat);
 
+/* luno_next_seat, inline for the flow: the plain case (nobody out, at most a lap away)
+ * here, the rest in luno_next_seat. */
+static inline int game_next_seat(const luno_game *g, int from, int steps) {
+  int n = g->st.players, s = from + steps * g->st.direction;
+  if (g->out || s < -n || s >= 2 * n) return luno_next_seat(g, from, steps);
+  return s < 0 ? s + n : s >= n ? s - n : s;
+}
+
 /* luno_matches, inline for the flow's loop over a hand. */
 static inline int game_matches(const luno_game *g, int card) {
   const luno_card *c = &g->cards[card];

@@ -33,15 +33,20 @@ static inline void pile_push(luno_game *g, int pile, int card) {
 }
 
 /* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. The
- * cards above it move down one by one: a few in a hand, where a call to memmove costs more. */
+ * few cards above it (in a hand) move down one by one, each taking the place of the one
+ * below: the compiler would make a plain copy loop a call to memmove, which costs more. */
 static int pile_remove(luno_game *g, int pile, int card) {
   uint16_t *p = g->piles[pile];
   int n = g->counts[pile], i = n - 1;
   while (i >= 0 && p[i] != card)
     i--;
   if (i < 0) return -1;
-  for (; i < n - 1; i++)
-    p[i] = p[i + 1];
+  uint16_t carry = p[n - 1];
+  for (int k = n - 2; k >= i; k--) {
+    uint16_t below = p[k];
+    p[k] = carry;
+    carry = below;
+  }
   g->counts[pile] = n - 1;
   if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
   return 0;
