@@ -113,12 +113,23 @@ static int ask_all(luno_game *g, int seat) {
   return n;
 }
 
-/* The turn's options card by card: the plain rule, asking scripts only where they hook. */
+/* The turn's options card by card: the plain rule, asking scripts only where they hook
+ * (every card when a rule hooks legality, else the cards whose type does). As legal(),
+ * with what holds for the whole hand looked up once. */
 static int ask_each(luno_game *g, int seat) {
-  int n = 0;
+  int n = 0, scripts = g->rules && g->rules->can_play;
+  int every = scripts && hooked(g, LUNO_EV_LEGAL);
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
-  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
-    if (add_play(g, &n, seat, hand[i]) < 0) return -1;
+  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++) {
+    int card = hand[i];
+    const luno_type *t = &g->setup.types[g->cards[card].type];
+    int r = t->plays == LUNO_PLAYS_MATCH ? game_matches(g, card) : game_base_answer(g, seat, card);
+    if (every || (scripts && (t->hooks & LUNO_HOOK_CAN_PLAY)))
+      r = g->rules->can_play(g->rules->ud, g, seat, card, r);
+    if (r < 0) return -1;
+    if (r > 0)
+      g->options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
+  }
   int draw = may_draw(g, seat);
   if (draw < 0) return -1;
   if (draw) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
