@@ -22,17 +22,23 @@ static int count_of(const luno_pending *p, int type) {
   return n;
 }
 
-/* The option of a type with index nth among them (there is one). */
-static luno_action nth_of(const luno_pending *p, int type, int nth) {
-  for (int i = 0;; i++)
-    if (is_kind(&p->options[i], type) && nth-- == 0) return p->options[i];
+/* The first option of a type (there is one). */
+static luno_action first_of(const luno_pending *p, int type) {
+  int i = 0;
+  while (!is_kind(&p->options[i], type))
+    i++;
+  return p->options[i];
 }
 
-/* Picks uniformly among the options of one type; returns 0 if there are none. */
+/* Picks uniformly among the options of one type; returns 0 if there are none. One pass
+ * notes where they are, then one draw picks among them. */
 static int pick_uniform(const luno_pending *p, int type, luno_rng *r, luno_action *out) {
-  int n = count_of(p, type);
+  uint16_t at[LUNO_MAX_CARDS + 4]; /* options: at most a card each, and a few more */
+  int n = 0;
+  for (int i = 0; i < p->count; i++)
+    if (is_kind(&p->options[i], type)) at[n++] = (uint16_t)i;
   if (n == 0) return 0;
-  *out = nth_of(p, type, (int)rng_below(r, (uint32_t)n));
+  *out = p->options[at[rng_below(r, (uint32_t)n)]];
   return 1;
 }
 
@@ -56,7 +62,7 @@ luno_action luno_random_bot(const luno_game *g, luno_rng *r) {
   if (p->kind == LUNO_ASK_TURN) return turn(g, r);
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
   int declinable = count_of(p, LUNO_ACT_DECLINE) > 0;
-  if (declinable) a = nth_of(p, LUNO_ACT_DECLINE, 0);
+  if (declinable) a = first_of(p, LUNO_ACT_DECLINE);
   if (p->kind == LUNO_ASK_YESNO) {
     for (int i = 0; i < p->count; i++)
       if (p->options[i].type == LUNO_ACT_CHOOSE && p->options[i].value == 0) return p->options[i];
