@@ -113,19 +113,16 @@ static int ask_all(luno_game *g, int seat) {
   return n;
 }
 
-/* The turn's options card by card: the plain rule, asking scripts only where they hook
- * (every card when a rule hooks legality, else the cards whose type does). As legal(),
- * with what holds for the whole hand looked up once. */
+/* The turn's options card by card: the plain rule, asking scripts only where they hook.
+ * A card of a plain type (g->plain_types) is matched right here when no rule hooks
+ * legality: legal() would give the same answer. */
 static int ask_each(luno_game *g, int seat) {
-  int n = 0, scripts = g->rules && g->rules->can_play;
-  int every = scripts && hooked(g, LUNO_EV_LEGAL);
+  int n = 0;
+  uint64_t plain = hooked(g, LUNO_EV_LEGAL) ? 0 : g->plain_types;
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++) {
     int card = hand[i];
-    const luno_type *t = &g->setup.types[g->cards[card].type];
-    int r = t->plays == LUNO_PLAYS_MATCH ? game_matches(g, card) : game_base_answer(g, seat, card);
-    if (every || (scripts && (t->hooks & LUNO_HOOK_CAN_PLAY)))
-      r = g->rules->can_play(g->rules->ud, g, seat, card, r);
+    int r = (plain >> g->cards[card].type) & 1u ? game_matches(g, card) : legal(g, seat, card);
     if (r < 0) return -1;
     if (r > 0)
       g->options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};

@@ -85,8 +85,12 @@ static int allocate(luno_game *g) {
   g->deck = calloc((size_t)g->ncards, sizeof *g->deck);
   if (!g->store || !g->options || !g->reactions || !g->scratch || !g->deck) return -1;
   build_deck(g);
-  for (int t = 0; t < g->setup.ntypes; t++)
-    if (g->setup.types[t].hooks & LUNO_HOOK_REACT) g->react_types = 1;
+  for (int t = 0; t < g->setup.ntypes; t++) {
+    const luno_type *ty = &g->setup.types[t];
+    if (ty->hooks & LUNO_HOOK_REACT) g->react_types = 1;
+    if (ty->plays == LUNO_PLAYS_MATCH && !(ty->hooks & LUNO_HOOK_CAN_PLAY))
+      g->plain_types |= 1ull << t;
+  }
   for (int p = 0; p < LUNO_NPILES; p++)
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
   g->played_hand = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
