@@ -94,7 +94,13 @@ struct luno_game {
 
 /* piles.c */
 void pile_gather(luno_game *g);
-void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value);
+void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value);
+
+/* Reports an event to the listener, if any, and not while replaying. Inline: most games
+ * (bots, simulations) have no listener, and the flow reports a few events a turn. */
+static inline void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
+  if (g->listener && !g->replaying) emit_to_listener(g, kind, seat, card, value);
+}
 
 /* flow.c */
 void flow_run(luno_game *g);

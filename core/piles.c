@@ -6,9 +6,8 @@
 
 #define ALL_SEATS ((uint16_t)0xffff)
 
-/* Reports an event to the listener, if any, and not while replaying. */
-void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
-  if (!g->listener || g->replaying) return;
+/* Reports an event to the listener (emit has checked there is one to tell). */
+void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
   luno_log_event e = {kind, seat, card, value, NULL};
   g->listener(g->listener_ud, g, &e);
 }
