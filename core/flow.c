@@ -214,10 +214,7 @@ static int round_start(luno_game *g) {
     for (int i = g->setup.nstack - 1; i >= 0; i--)
       luno_move(g, g->setup.stack[i], LUNO_DRAW_PILE);
   emit(g, LUNO_LOG_ROUND, g->st.dealer, -1, g->st.round);
-  for (int k = 0; k < g->setup.hand_size; k++)
-    for (int i = 1; i <= g->st.players; i++)
-      luno_draw_one(g, game_next_seat(g, g->st.dealer, i));
-  g->stats.cards_drawn -= (long)g->setup.hand_size * g->st.players;
+  pile_deal(g, g->st.dealer, g->setup.hand_size);
   emit(g, LUNO_LOG_DEAL, g->st.dealer, -1, g->setup.hand_size);
   if (!hooked(g, LUNO_EV_ROUND_START)) {
     g->phase = PH_FLIP;
@@ -271,7 +268,7 @@ void flow_close_windows_before(luno_game *g, int32_t turn) {
  * went by (a wrong answer passed it, say) without its player acting on it. */
 static int turn_start(luno_game *g) {
   g->turn_serial++;
-  flow_close_windows_before(g, g->turn_serial - 1);
+  if (g->nwindows) flow_close_windows_before(g, g->turn_serial - 1);
   g->went_out = -1;
   g->counted = 0;
   g->turn_ended = 0;

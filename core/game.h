@@ -94,6 +94,7 @@ struct luno_game {
 
 /* piles.c */
 void pile_gather(luno_game *g);
+void pile_deal(luno_game *g, int dealer, int hand_size);
 void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value);
 
 /* Reports an event to the listener, if any, and not while replaying. Inline: most games

@@ -109,15 +109,30 @@ static void reshuffle(luno_game *g) {
   emit(g, LUNO_LOG_RESHUFFLE, -1, -1, n - 1);
 }
 
-int luno_draw_one(luno_game *g, int seat) {
+/* Moves the top card of the draw pile to the seat's hand (reshuffling the discard pile
+ * into it first when it is empty). Returns the card, or -1 if there is none. */
+static inline int draw_to_hand(luno_game *g, int seat) {
   if (g->counts[LUNO_DRAW_PILE] == 0 && !g->setup.no_reshuffle) reshuffle(g);
   int n = g->counts[LUNO_DRAW_PILE];
   if (n == 0) return -1;
   int card = g->piles[LUNO_DRAW_PILE][n - 1];
   g->counts[LUNO_DRAW_PILE] = n - 1;
   pile_push(g, LUNO_HAND(seat), card);
-  g->stats.cards_drawn++;
   return card;
+}
+
+int luno_draw_one(luno_game *g, int seat) {
+  int card = draw_to_hand(g, seat);
+  if (card >= 0) g->stats.cards_drawn++;
+  return card;
+}
+
+/* Deals hand_size cards to every seat, one at a time, starting left of the dealer. A deal
+ * is not counted as drawing. */
+void pile_deal(luno_game *g, int dealer, int hand_size) {
+  for (int k = 0; k < hand_size; k++)
+    for (int i = 1; i <= g->st.players; i++)
+      draw_to_hand(g, game_next_seat(g, dealer, i));
 }
 
 int luno_draw(luno_game *g, int seat, int n) {
