@@ -81,7 +81,12 @@ static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
   g->pending.options = g->options;
   g->ask_phase = ask_phase;
   g->phase = ask_phase == PH_TURN_ASK ? PH_TURN_ASK : PH_DRAWN_ASK;
-  flow_offer_reactions(g);
+  if (g->nwindows || g->react_types) {
+    flow_offer_reactions(g);
+  } else { /* the common case: nothing to react with */
+    g->pending.nreactions = 0;
+    g->pending.reactions = g->reactions;
+  }
 }
 
 /* Adds a play option if card may be played now. -1 on a script failure. */
