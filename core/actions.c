@@ -27,7 +27,9 @@ static const char *card_text(const luno_game *g, int card, char *buf, size_t len
   return buf;
 }
 
-/* Appends an action to the log, growing it as needed. */
+/* Appends an action to the log, growing it as needed. Kept a plain function: made inline,
+ * the compiler rebuilt the action from its fields and the log lost the padding byte the
+ * caller gave (tests compare the log with what they applied byte for byte). */
 static int log_append(luno_game *g, luno_action a) {
   if (g->log_len == g->log_cap) {
     int cap = g->log_cap ? g->log_cap * 2 : 256;
@@ -98,7 +100,7 @@ static void do_play(luno_game *g, luno_action a) {
   luno_discard(g, a.seat, a.value);
   g->play_flags = 0;
   int arg = a.flags & LUNO_CALL;
-  if (luno_call_to_judge(g, a.seat, arg) && ((g->setup.events >> LUNO_EV_LAST_CARD) & 1u))
+  if (((g->setup.events >> LUNO_EV_LAST_CARD) & 1u) && luno_call_to_judge(g, a.seat, arg))
     arg |= LUNO_FX_LAST_CARD;
   if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) ||
       (arg & LUNO_FX_LAST_CARD))

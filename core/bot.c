@@ -9,37 +9,45 @@
 
 #include "game.h"
 
-/* Counts options of a type; with want_plays, only plays that are not bluffs. */
-static int count_of(const luno_pending *p, int type, luno_action *pick, int nth) {
+/* Whether option o is of the type (for plays: not a bluff). */
+static inline int is_kind(const luno_action *o, int type) {
+  return o->type == type && !(type == LUNO_ACT_PLAY && (o->flags & LUNO_BLUFF));
+}
+
+/* Counts the options of a type. */
+static int count_of(const luno_pending *p, int type) {
   int n = 0;
-  for (int i = 0; i < p->count; i++) {
-    const luno_action *o = &p->options[i];
-    if (o->type != type || (type == LUNO_ACT_PLAY && (o->flags & LUNO_BLUFF))) continue;
-    if (pick && n == nth) *pick = *o;
-    n++;
-  }
+  for (int i = 0; i < p->count; i++)
+    n += is_kind(&p->options[i], type);
   return n;
 }
 
-/* Picks uniformly among the options of one type; returns 0 if there are none. */
+/* The first option of a type (there is one). */
+static luno_action first_of(const luno_pending *p, int type) {
+  int i = 0;
+  while (!is_kind(&p->options[i], type))
+    i++;
+  return p->options[i];
+}
+
+/* Picks uniformly among the options of one type; returns 0 if there are none. One pass
+ * notes where they are, then one draw picks among them. */
 static int pick_uniform(const luno_pending *p, int type, luno_rng *r, luno_action *out) {
-  int n = count_of(p, type, NULL, 0);
+  uint16_t at[LUNO_MAX_CARDS + 4]; /* options: at most a card each, and a few more */
+  int n = 0;
+  for (int i = 0; i < p->count; i++)
+    if (is_kind(&p->options[i], type)) at[n++] = (uint16_t)i;
   if (n == 0) return 0;
-  count_of(p, type, out, (int)rng_below(r, (uint32_t)n));
+  *out = p->options[at[rng_below(r, (uint32_t)n)]];
   return 1;
 }
 
-/* A turn: a random legal card, else draw, else pass. */
+/* A turn: a random legal card (calling UNO when it leaves one), else draw, else pass. */
 static luno_action turn(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
   luno_action a = p->options[0];
   if (pick_uniform(p, LUNO_ACT_PLAY, r, &a)) {
-    int held = 0;
-    luno_pile(g, LUNO_HAND(p->seat), &held);
-    if (held == 2)
-      a.flags = LUNO_CALL;
-    else
-      a.flags = 0;
+    a.flags = g->counts[LUNO_HAND(p->seat)] == 2 ? LUNO_CALL : 0;
     return a;
   }
   if (pick_uniform(p, LUNO_ACT_DRAW, r, &a)) return a;
@@ -53,7 +61,8 @@ luno_action luno_random_bot(const luno_game *g, luno_rng *r) {
   if (p->kind == LUNO_ASK_NONE) return a;
   if (p->kind == LUNO_ASK_TURN) return turn(g, r);
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
-  int declinable = count_of(p, LUNO_ACT_DECLINE, &a, 0) > 0;
+  int declinable = count_of(p, LUNO_ACT_DECLINE) > 0;
+  if (declinable) a = first_of(p, LUNO_ACT_DECLINE);
   if (p->kind == LUNO_ASK_YESNO) {
     for (int i = 0; i < p->count; i++)
       if (p->options[i].type == LUNO_ACT_CHOOSE && p->options[i].value == 0) return p->options[i];

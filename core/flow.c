@@ -25,13 +25,17 @@ int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int a
   return 1;
 }
 
-int flow_legal(luno_game *g, int seat, int card) {
-  int base = luno_base_answer(g, seat, card);
+/* flow_legal, inline for the loop over a hand: the plain rule's answer, unless the card's
+ * type or a rule asks the scripts. */
+static inline int legal(luno_game *g, int seat, int card) {
+  int base = game_base_answer(g, seat, card);
   const luno_type *t = &g->setup.types[g->cards[card].type];
   int asks = (t->hooks & LUNO_HOOK_CAN_PLAY) || hooked(g, LUNO_EV_LEGAL);
   if (!asks || !g->rules || !g->rules->can_play) return base;
   return g->rules->can_play(g->rules->ud, g, seat, card, base);
 }
+
+int flow_legal(luno_game *g, int seat, int card) { return legal(g, seat, card); }
 
 /* Whether the current seat may decline to play: draw instead, or keep a playable card it
  * drew. -1 after a script failure. */
@@ -77,12 +81,17 @@ static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
   g->pending.options = g->options;
   g->ask_phase = ask_phase;
   g->phase = ask_phase == PH_TURN_ASK ? PH_TURN_ASK : PH_DRAWN_ASK;
-  flow_offer_reactions(g);
+  if (g->nwindows || g->react_types) {
+    flow_offer_reactions(g);
+  } else { /* the common case: nothing to react with */
+    g->pending.nreactions = 0;
+    g->pending.reactions = g->reactions;
+  }
 }
 
 /* Adds a play option if card may be played now. -1 on a script failure. */
-static int add_play(luno_game *g, int *n, int seat, int card) {
-  int r = flow_legal(g, seat, card);
+static inline int add_play(luno_game *g, int *n, int seat, int card) {
+  int r = legal(g, seat, card);
   if (r < 0) return -1;
   if (r > 0)
     g->options[(*n)++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
@@ -96,7 +105,7 @@ static int ask_all(luno_game *g, int seat) {
   int *cards = g->scratch, *answers = cards + held + 1;
   for (int i = 0; i < held; i++) {
     cards[i] = g->piles[LUNO_HAND(seat)][i];
-    answers[i] = luno_base_answer(g, seat, cards[i]);
+    answers[i] = game_base_answer(g, seat, cards[i]);
   }
   cards[held] = -1;
   answers[held] = 1;
@@ -109,12 +118,20 @@ static int ask_all(luno_game *g, int seat) {
   return n;
 }
 
-/* The turn's options card by card: the plain rule, asking scripts only where they hook. */
+/* The turn's options card by card: the plain rule, asking scripts only where they hook.
+ * A card of a plain type (g->plain_types) is matched right here when no rule hooks
+ * legality: legal() would give the same answer. */
 static int ask_each(luno_game *g, int seat) {
   int n = 0;
+  uint64_t plain = hooked(g, LUNO_EV_LEGAL) ? 0 : g->plain_types;
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
-  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
-    if (add_play(g, &n, seat, hand[i]) < 0) return -1;
+  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++) {
+    int card = hand[i];
+    int r = (plain >> g->cards[card].type) & 1u ? game_matches(g, card) : legal(g, seat, card);
+    if (r < 0) return -1;
+    if (r > 0)
+      g->options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
+  }
   int draw = may_draw(g, seat);
   if (draw < 0) return -1;
   if (draw) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
@@ -202,10 +219,7 @@ static int round_start(luno_game *g) {
     for (int i = g->setup.nstack - 1; i >= 0; i--)
       luno_move(g, g->setup.stack[i], LUNO_DRAW_PILE);
   emit(g, LUNO_LOG_ROUND, g->st.dealer, -1, g->st.round);
-  for (int k = 0; k < g->setup.hand_size; k++)
-    for (int i = 1; i <= g->st.players; i++)
-      luno_draw_one(g, luno_next_seat(g, g->st.dealer, i));
-  g->stats.cards_drawn -= (long)g->setup.hand_size * g->st.players;
+  pile_deal(g, g->st.dealer, g->setup.hand_size);
   emit(g, LUNO_LOG_DEAL, g->st.dealer, -1, g->setup.hand_size);
   if (!hooked(g, LUNO_EV_ROUND_START)) {
     g->phase = PH_FLIP;
@@ -259,7 +273,7 @@ void flow_close_windows_before(luno_game *g, int32_t turn) {
  * went by (a wrong answer passed it, say) without its player acting on it. */
 static int turn_start(luno_game *g) {
   g->turn_serial++;
-  flow_close_windows_before(g, g->turn_serial - 1);
+  if (g->nwindows) flow_close_windows_before(g, g->turn_serial - 1);
   g->went_out = -1;
   g->counted = 0;
   g->turn_ended = 0;
@@ -275,10 +289,9 @@ static int turn_start(luno_game *g) {
   return flow_effect(g, LUNO_FX_EVENT, g->st.current, -1, LUNO_EV_TURN_START, 0, PH_TURN_ASK);
 }
 
-/* The seat that won the round just now, or -1: who went out, else an emptied hand. */
-static int round_winner(luno_game *g) {
-  if (g->went_out >= 0) return g->went_out;
-  if (!g->maybe_empty && !g->out) return -1; /* the common case: no hand emptied */
+/* round_winner when no seat went out by a play but a hand may have emptied or seats are
+ * out of the round: an emptied hand, else the last seat still in, else -1. */
+static int winner_by_hands(luno_game *g) {
   int n = g->st.players, empty = 0;
   for (int s = 0; s < n; s++)
     empty |= g->counts[LUNO_HAND(s)] == 0;
@@ -291,6 +304,13 @@ static int round_winner(luno_game *g) {
     in = s, left++;
   }
   return left == 1 && g->out ? in : -1; /* the last seat still in */
+}
+
+/* The seat that won the round just now, or -1: who went out, else an emptied hand. */
+static inline int round_winner(luno_game *g) {
+  if (g->went_out >= 0) return g->went_out;
+  if (!g->maybe_empty && !g->out) return -1; /* the common case: no hand emptied */
+  return winner_by_hands(g);
 }
 
 /* After a play or a reaction: the round ends if someone went out (or a script ended it). */
@@ -314,7 +334,7 @@ static int end_turn(luno_game *g) {
   if (g->next_seat >= 0)
     g->st.current = g->next_seat;
   else
-    g->st.current = luno_next_seat(g, g->st.current, 1 + g->skips);
+    g->st.current = game_next_seat(g, g->st.current, 1 + g->skips);
   g->skips = 0;
   g->next_seat = -1;
   g->phase = PH_TURN_START;
@@ -339,11 +359,15 @@ static int over(luno_game *g) {
   return 1;
 }
 
+/* The phases of a turn at which a round may be cut short (round_cut_short). */
+#define CUT_SHORT_PHASES                                                                           \
+  ((1u << PH_TURN_START) | (1u << PH_TURN_ASK) | (1u << PH_AFTER_DRAW) | (1u << PH_DRAWN_ASK) |    \
+   (1u << PH_END_TURN))
+
 /* Whether the round ends before the next move: a script ended it, or a script emptied a
  * hand (a swap, a take, a play from a hook), which wins at once as a last card does. */
 static int round_cut_short(luno_game *g) {
-  if (g->phase < PH_TURN_START || g->phase > PH_END_TURN || g->phase == PH_AFTER_PLAY ||
-      g->phase == PH_AFTER_REACT)
+  if (!((CUT_SHORT_PHASES >> g->phase) & 1u))
     return 0; /* (after a play, after_play ends the round itself) */
   int w = g->end_round ? g->end_winner : round_winner(g);
   if (!g->end_round && w < 0) return 0;

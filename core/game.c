@@ -44,8 +44,8 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   return NULL;
 }
 
-/* Lays out the deck: every type's copies, per color for colored types, in type order; each
- * card shows the face the deck gives it and has no back. */
+/* Lays out the deck in g->deck, once per game: every type's copies, per color for colored
+ * types, in type order; each card shows the face the deck gives it and has no back. */
 static void build_deck(luno_game *g) {
   int n = 0;
   for (int t = 0; t < g->setup.ntypes; t++) {
@@ -53,7 +53,7 @@ static void build_deck(luno_game *g) {
     for (int c = ty->colored ? 0 : -1; c < (ty->colored ? g->setup.ncolors : 0); c++) {
       if (c >= 0 && !in_color(&g->setup, t, c)) continue;
       for (int k = 0; k < ty->copies; k++)
-        g->cards[n++] = (luno_card){
+        g->deck[n++] = (luno_card){
             .type = (uint8_t)t, .color = (int8_t)c, .back_type = LUNO_NO_BACK, .back_color = -1};
     }
   }
@@ -73,7 +73,8 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
   return id + copy;
 }
 
-/* Allocates the piles (each with room for the whole deck) and the option list. */
+/* Allocates the piles (each with room for the whole deck) and the option list, and lays
+ * out the deck every restart starts from. */
 static int allocate(luno_game *g) {
   /* One row per pile, and one for the hand a card was last played from. */
   g->store = calloc((size_t)(LUNO_NPILES + 1) * (size_t)g->ncards, sizeof *g->store);
@@ -81,9 +82,15 @@ static int allocate(luno_game *g) {
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
       calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
-  if (!g->store || !g->options || !g->reactions || !g->scratch) return -1;
-  for (int t = 0; t < g->setup.ntypes; t++)
-    if (g->setup.types[t].hooks & LUNO_HOOK_REACT) g->react_types = 1;
+  g->deck = calloc((size_t)g->ncards, sizeof *g->deck);
+  if (!g->store || !g->options || !g->reactions || !g->scratch || !g->deck) return -1;
+  build_deck(g);
+  for (int t = 0; t < g->setup.ntypes; t++) {
+    const luno_type *ty = &g->setup.types[t];
+    if (ty->hooks & LUNO_HOOK_REACT) g->react_types = 1;
+    if (ty->plays == LUNO_PLAYS_MATCH && !(ty->hooks & LUNO_HOOK_CAN_PLAY))
+      g->plain_types |= 1ull << t;
+  }
   for (int p = 0; p < LUNO_NPILES; p++)
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
   g->played_hand = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
@@ -110,7 +117,8 @@ void game_restart(luno_game *g) {
   g->played_by = g->color_before = g->symbol_before = -1;
   g->react_call = -1;
   g->log_len = 0;
-  build_deck(g); /* every card back to the face the deck gives it, with no back */
+  /* every card back to the face the deck gives it, with no back */
+  memcpy(g->cards, g->deck, (size_t)g->ncards * sizeof *g->cards);
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);
 }
@@ -124,7 +132,7 @@ luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
     g->setup = *setup;
     g->rules = rules;
     g->ncards = ncards;
-    if (allocate(g) < 0) /* (game_restart lays out the deck) */
+    if (allocate(g) < 0) /* (which lays out the deck too) */
       problem = "out of memory";
     else
       game_restart(g);
@@ -144,6 +152,7 @@ void luno_free(luno_game *g) {
   free(g->options);
   free(g->scratch);
   free(g->reactions);
+  free(g->deck);
   free(g->log);
   for (int i = 0; i < g->ntexts; i++)
     free(g->texts[i]);
@@ -302,27 +311,25 @@ int luno_is_out(const luno_game *g, int seat) {
   return seat >= 0 && seat < g->st.players && (((unsigned)g->out >> seat) & 1u);
 }
 
-int luno_matches(const luno_game *g, int card) {
-  const luno_card *c = &g->cards[card];
-  if (c->color < 0 || g->st.symbol < 0) return 1;
-  return c->color == g->st.color || c->type == g->st.symbol;
-}
+int luno_matches(const luno_game *g, int card) { return game_matches(g, card); }
 
 int luno_call_to_judge(const luno_game *g, int seat, int called) {
   int left = g->counts[LUNO_HAND(seat)];
   return left > 0 && (left == 1) != (called != 0);
 }
 
-int luno_base_answer(const luno_game *g, int seat, int card) {
-  const luno_type *t = &g->setup.types[g->cards[card].type];
-  if (t->plays == LUNO_PLAYS_ALWAYS) return LUNO_ANSWER_YES;
-  if (t->plays == LUNO_PLAYS_NEVER) return LUNO_ANSWER_NO;
-  if (t->plays != LUNO_PLAYS_WITHOUT_COLOR) return luno_matches(g, card);
+/* The plain rule's answer for a card played without a color match: a bluff if the hand
+ * holds a card of the color to match, else yes. */
+int game_answer_without_color(const luno_game *g, int seat) {
   if (g->st.color < 0 || seat < 0 || seat >= g->st.players) return LUNO_ANSWER_YES;
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++)
     if (g->cards[hand[i]].color == g->st.color) return LUNO_ANSWER_BLUFF;
   return LUNO_ANSWER_YES;
+}
+
+int luno_base_answer(const luno_game *g, int seat, int card) {
+  return game_base_answer(g, seat, card);
 }
 
 void luno_discard(luno_game *g, int seat, int card) {

@@ -39,6 +39,7 @@ struct luno_game {
   luno_stats stats;
   int ncards;
   luno_card cards[LUNO_MAX_CARDS];
+  luno_card *deck; /* the cards as a new game lays them out (game_restart copies them) */
   uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
   int counts[LUNO_NPILES];
   uint16_t *store;
@@ -79,6 +80,7 @@ struct luno_game {
   luno_window windows[LUNO_MAX_WINDOWS];
   luno_reaction *reactions; /* room for every window's seats and every card */
   int react_types;          /* some card type has LUNO_HOOK_REACT */
+  uint64_t plain_types;     /* bit t: type t plays by the plain match, no script of its own */
 
   luno_action *log;
   int log_len, log_cap;
@@ -91,11 +93,15 @@ struct luno_game {
 };
 
 /* piles.c */
-void pile_push(luno_game *g, int pile, int card);
-int pile_remove(luno_game *g, int pile, int card);
 void pile_gather(luno_game *g);
-void pile_set_known(luno_game *g, int card, int pile);
-void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value);
+void pile_deal(luno_game *g, int dealer, int hand_size);
+void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value);
+
+/* Reports an event to the listener, if any, and not while replaying. Inline: most games
+ * (bots, simulations) have no listener, and the flow reports a few events a turn. */
+static inline void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
+  if (g->listener && !g->replaying) emit_to_listener(g, kind, seat, card, value);
+}
 
 /* flow.c */
 void flow_run(luno_game *g);
@@ -111,5 +117,30 @@ luno_status actions_apply(luno_game *g, luno_action a);
 /* game.c */
 void game_restart(luno_game *g);
 void game_score_round(luno_game *g, int winner);
+int game_answer_without_color(const luno_game *g, int seat);
+
+/* luno_next_seat, inline for the flow: the plain case (nobody out, at most a lap away)
+ * here, the rest in luno_next_seat. */
+static inline int game_next_seat(const luno_game *g, int from, int steps) {
+  int n = g->st.players, s = from + steps * g->st.direction;
+  if (g->out || s < -n || s >= 2 * n) return luno_next_seat(g, from, steps);
+  return s < 0 ? s + n : s >= n ? s - n : s;
+}
+
+/* luno_matches, inline for the flow's loop over a hand. */
+static inline int game_matches(const luno_game *g, int card) {
+  const luno_card *c = &g->cards[card];
+  if (c->color < 0 || g->st.symbol < 0) return 1;
+  return c->color == g->st.color || c->type == g->st.symbol;
+}
+
+/* luno_base_answer, inline for the flow's loop over a hand. */
+static inline int game_base_answer(const luno_game *g, int seat, int card) {
+  int plays = g->setup.types[g->cards[card].type].plays;
+  if (plays == LUNO_PLAYS_ALWAYS) return LUNO_ANSWER_YES;
+  if (plays == LUNO_PLAYS_NEVER) return LUNO_ANSWER_NO;
+  if (plays != LUNO_PLAYS_WITHOUT_COLOR) return game_matches(g, card);
+  return game_answer_without_color(g, seat);
+}
 
 #endif

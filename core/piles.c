@@ -6,16 +6,15 @@
 
 #define ALL_SEATS ((uint16_t)0xffff)
 
-/* Reports an event to the listener, if any, and not while replaying. */
-void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
-  if (!g->listener || g->replaying) return;
+/* Reports an event to the listener (emit has checked there is one to tell). */
+void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
   luno_log_event e = {kind, seat, card, value, NULL};
   g->listener(g->listener_ud, g, &e);
 }
 
 /* Sets who knows a card that just arrived in pile: everyone for the discard pile, nobody
  * for the draw pile; a hand adds its owner to those who already knew. */
-void pile_set_known(luno_game *g, int card, int pile) {
+static inline void pile_set_known(luno_game *g, int card, int pile) {
   luno_card *c = &g->cards[card];
   if (pile == LUNO_DISCARD)
     c->known = ALL_SEATS;
@@ -26,42 +25,54 @@ void pile_set_known(luno_game *g, int card, int pile) {
 }
 
 /* Puts card on top of pile (at the end of a hand). */
-void pile_push(luno_game *g, int pile, int card) {
+static inline void pile_push(luno_game *g, int pile, int card) {
   g->piles[pile][g->counts[pile]++] = (uint16_t)card;
   g->cards[card].pile = (uint8_t)pile;
   pile_set_known(g, card, pile);
 }
 
-/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. */
-int pile_remove(luno_game *g, int pile, int card) {
+/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. The
+ * few cards above it (in a hand) move down one by one, each taking the place of the one
+ * below: the compiler would make a plain copy loop a call to memmove, which costs more. */
+static int pile_remove(luno_game *g, int pile, int card) {
   uint16_t *p = g->piles[pile];
-  int n = g->counts[pile];
-  for (int i = n - 1; i >= 0; i--) {
-    if (p[i] != card) continue;
-    memmove(p + i, p + i + 1, (size_t)(n - i - 1) * sizeof *p);
-    g->counts[pile] = n - 1;
-    if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
-    return 0;
+  int n = g->counts[pile], i = n - 1;
+  while (i >= 0 && p[i] != card)
+    i--;
+  if (i < 0) return -1;
+  uint16_t carry = p[n - 1];
+  for (int k = n - 2; k >= i; k--) {
+    uint16_t below = p[k];
+    p[k] = carry;
+    carry = below;
   }
-  return -1;
+  g->counts[pile] = n - 1;
+  if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
+  return 0;
 }
 
 /* Puts every card back in the draw pile, in id order, known to nobody. */
 void pile_gather(luno_game *g) {
-  for (int p = 0; p < LUNO_NPILES; p++)
-    g->counts[p] = 0;
-  for (int c = 0; c < g->ncards; c++)
-    pile_push(g, LUNO_DRAW_PILE, c);
+  memset(g->counts, 0, sizeof g->counts);
+  uint16_t *draw = g->piles[LUNO_DRAW_PILE];
+  for (int c = 0; c < g->ncards; c++) {
+    draw[c] = (uint16_t)c;
+    g->cards[c].pile = LUNO_DRAW_PILE;
+    g->cards[c].known = 0;
+  }
+  g->counts[LUNO_DRAW_PILE] = g->ncards;
 }
 
 void luno_shuffle(luno_game *g, int pile) {
   uint16_t *p = g->piles[pile];
+  luno_rng rng = g->rng; /* a local copy the compiler keeps in registers */
   for (int i = g->counts[pile] - 1; i > 0; i--) {
-    int j = (int)rng_below(&g->rng, (uint32_t)i + 1);
+    int j = (int)rng_below(&rng, (uint32_t)i + 1);
     uint16_t t = p[i];
     p[i] = p[j];
     p[j] = t;
   }
+  g->rng = rng;
 }
 
 /* Moves one card. A card passed from one hand to another goes face down: only the seat that
@@ -98,15 +109,30 @@ static void reshuffle(luno_game *g) {
   emit(g, LUNO_LOG_RESHUFFLE, -1, -1, n - 1);
 }
 
-int luno_draw_one(luno_game *g, int seat) {
+/* Moves the top card of the draw pile to the seat's hand (reshuffling the discard pile
+ * into it first when it is empty). Returns the card, or -1 if there is none. */
+static inline int draw_to_hand(luno_game *g, int seat) {
   if (g->counts[LUNO_DRAW_PILE] == 0 && !g->setup.no_reshuffle) reshuffle(g);
   int n = g->counts[LUNO_DRAW_PILE];
   if (n == 0) return -1;
   int card = g->piles[LUNO_DRAW_PILE][n - 1];
   g->counts[LUNO_DRAW_PILE] = n - 1;
   pile_push(g, LUNO_HAND(seat), card);
-  g->stats.cards_drawn++;
   return card;
+}
+
+int luno_draw_one(luno_game *g, int seat) {
+  int card = draw_to_hand(g, seat);
+  if (card >= 0) g->stats.cards_drawn++;
+  return card;
+}
+
+/* Deals hand_size cards to every seat, one at a time, starting left of the dealer. A deal
+ * is not counted as drawing. */
+void pile_deal(luno_game *g, int dealer, int hand_size) {
+  for (int k = 0; k < hand_size; k++)
+    for (int i = 1; i <= g->st.players; i++)
+      draw_to_hand(g, game_next_seat(g, dealer, i));
 }
 
 int luno_draw(luno_game *g, int seat, int n) {

@@ -258,8 +258,9 @@ static void maybe_forget(luno_table *t, int seat, luno_action *a) {
   if (luno_rng_unit(&t->rng[seat]) < t->forget_uno) a->flags = (uint8_t)(a->flags & ~LUNO_CALL);
 }
 
-int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen) {
-  int seat = luno_pending_of(g)->seat;
+/* table_bot_action for the seat deciding. */
+static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, char *err,
+                      int errlen) {
   if (t->seats[seat] == SEAT_LUA) {
     if (host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;
   } else {
@@ -269,8 +270,12 @@ int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, i
   return 0;
 }
 
-int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
-  const luno_pending *p = luno_pending_of(g);
+int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen) {
+  return bot_action(t, g, luno_pending_of(g)->seat, out, err, errlen);
+}
+
+/* table_bot_reaction over the pending decision p. */
+static int bot_reaction(luno_table *t, luno_game *g, const luno_pending *p, luno_action *out) {
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
     if (t->seats[r->seat] != SEAT_RANDOM || luno_rng_below(&t->rng[r->seat], 2)) continue;
@@ -285,6 +290,10 @@ int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
     return 1;
   }
   return 0;
+}
+
+int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
+  return bot_reaction(t, g, luno_pending_of(g), out);
 }
 
 /* Seconds on a monotonic clock. */
@@ -303,9 +312,10 @@ int table_turns_spent(const luno_game *g, long limit) {
 
 int table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
                    int errlen) {
-  *reaction = table_bot_reaction(t, g, out);
+  const luno_pending *p = luno_pending_of(g); /* looked up once, for both */
+  *reaction = p->nreactions > 0 && bot_reaction(t, g, p, out);
   if (*reaction) return 0; /* a bot reacts out of turn; the decision is asked again after */
-  return table_bot_action(t, g, out, err, errlen);
+  return bot_action(t, g, p->seat, out, err, errlen);
 }
 
 /* table_play's step: picks an action with the hooks' chooser or the table's bots. */
