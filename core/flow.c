@@ -44,16 +44,41 @@ static int may_draw(luno_game *g, int seat) {
   return g->rules->can_play(g->rules->ud, g, seat, -1, 1);
 }
 
-/* Lists the reaction cards in every hand as reactions of their holders. */
+/* Lists anew the cards whose face reacts (after a restart or a face turned). */
+static void list_react_cards(luno_game *g) {
+  g->nreact_cards = 0;
+  for (int c = 0; c < g->ncards; c++)
+    if (g->setup.types[g->cards[c].type].hooks & LUNO_HOOK_REACT)
+      g->react_cards[g->nreact_cards++] = (uint16_t)c;
+  g->react_dirty = 0;
+}
+
+/* The place of card in its holder's hand. */
+static int hand_index(const luno_game *g, int seat, int card) {
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  int i = 0;
+  while (hand[i] != card)
+    i++;
+  return i;
+}
+
+/* Lists the reaction cards in every hand as reactions of their holders, by seat and then
+ * by place in the hand. Only the few reacting cards are looked at, not every hand. */
 static int offer_cards(luno_game *g, int n) {
-  for (int s = 0; s < g->st.players; s++) {
-    if (((unsigned)g->out >> s) & 1u) continue;
-    const uint16_t *hand = g->piles[LUNO_HAND(s)];
-    for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++) {
-      const luno_type *t = &g->setup.types[g->cards[hand[i]].type];
-      if (t->hooks & LUNO_HOOK_REACT)
-        g->reactions[n++] = (luno_reaction){(int8_t)s, -1, t->name, -1, hand[i]};
+  if (g->react_dirty) list_react_cards(g);
+  int first = n;
+  for (int k = 0; k < g->nreact_cards; k++) {
+    int card = g->react_cards[k], pile = g->cards[card].pile, s = pile - LUNO_HAND0;
+    if (pile < LUNO_HAND0 || (((unsigned)g->out >> s) & 1u)) continue;
+    const luno_type *t = &g->setup.types[g->cards[card].type];
+    luno_reaction r = {(int8_t)s, -1, t->name, -1, card};
+    int at = n++, i = hand_index(g, s, card); /* insertion: the list stays in order */
+    for (; at > first; at--) {
+      const luno_reaction *q = &g->reactions[at - 1];
+      if (q->seat < s || (q->seat == s && hand_index(g, s, q->card) < i)) break;
+      g->reactions[at] = *q;
     }
+    g->reactions[at] = r;
   }
   return n;
 }

@@ -83,7 +83,9 @@ static int allocate(luno_game *g) {
   g->reactions =
       calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
   g->deck = calloc((size_t)g->ncards, sizeof *g->deck);
-  if (!g->store || !g->options || !g->reactions || !g->scratch || !g->deck) return -1;
+  g->react_cards = calloc((size_t)g->ncards, sizeof *g->react_cards);
+  if (!g->store || !g->options || !g->reactions || !g->scratch || !g->deck || !g->react_cards)
+    return -1;
   build_deck(g);
   for (int t = 0; t < g->setup.ntypes; t++) {
     const luno_type *ty = &g->setup.types[t];
@@ -119,6 +121,7 @@ void game_restart(luno_game *g) {
   g->log_len = 0;
   /* every card back to the face the deck gives it, with no back */
   memcpy(g->cards, g->deck, (size_t)g->ncards * sizeof *g->cards);
+  g->react_dirty = 1;
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);
 }
@@ -153,6 +156,7 @@ void luno_free(luno_game *g) {
   free(g->scratch);
   free(g->reactions);
   free(g->deck);
+  free(g->react_cards);
   free(g->log);
   for (int i = 0; i < g->ntexts; i++)
     free(g->texts[i]);

@@ -80,7 +80,11 @@ struct luno_game {
   luno_window windows[LUNO_MAX_WINDOWS];
   luno_reaction *reactions; /* room for every window's seats and every card */
   int react_types;          /* some card type has LUNO_HOOK_REACT */
-  uint64_t plain_types;     /* bit t: type t plays by the plain match, no script of its own */
+  /* The cards whose face reacts (flow.c's offer_cards looks where these few are rather
+   * than through every hand); react_dirty: a face turned since the list was made. */
+  uint16_t *react_cards;
+  int nreact_cards, react_dirty;
+  uint64_t plain_types; /* bit t: type t plays by the plain match, no script of its own */
 
   luno_action *log;
   int log_len, log_cap;

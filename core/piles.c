@@ -159,6 +159,7 @@ void luno_turn_card(luno_game *g, int card) {
   c->color = c->back_color;
   c->back_type = type;
   c->back_color = color;
+  g->react_dirty = 1; /* its face may react now, or no longer */
   if (luno_top(g) == card) {
     g->st.color = c->color;
     g->st.symbol = c->type;

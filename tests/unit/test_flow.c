@@ -350,6 +350,39 @@ static void test_react_waits_for_choice(void **state) {
   must_apply(g, act(LUNO_ACT_REACT, 2, 0, w));
 }
 
+/* Reaction cards are offered to their holders by seat, then by place in the hand (not by
+ * card id), and no longer once out of a hand. */
+static void test_reaction_cards_in_order(void **state) {
+  fixture *f = *state;
+  spec hands[3][8] = {{{T_0 + 1, GREEN}, {T_EVIL, -1}, {T_EVIL, -1}},
+                      {{T_0 + 2, RED}, {T_0 + 3, GREEN}, {T_0 + 4, GREEN}},
+                      {{T_EVIL, -1}, {T_0 + 5, GREEN}, {T_0 + 6, GREEN}}};
+  stub_setup(&f->setup, 3, 1);
+  stub_add_evil(&f->setup);
+  f->setup.types[T_EVIL].copies = 3;
+  deal(f, 3, hands, (spec){T_0 + 7, RED}, NULL, 0);
+  luno_game *g = fixture_start(f);
+  int n;
+  const uint16_t *hand0 = luno_pile(g, LUNO_HAND(0), &n);
+  int first = hand0[1], second = hand0[2], third = luno_pile(g, LUNO_HAND(2), &n)[0];
+  luno_move(g, first, LUNO_HAND(0)); /* seat 0 now holds the lower id last */
+  must_play(g, hand_find(g, 1, T_0 + 2, RED), 0);
+  const luno_pending *p = luno_pending_of(g);
+  assert_int_equal(p->nreactions, 3);
+  int want_seat[] = {0, 0, 2}, want_card[] = {second, first, third};
+  for (int i = 0; i < 3; i++) {
+    assert_int_equal(p->reactions[i].seat, want_seat[i]);
+    assert_int_equal(p->reactions[i].card, want_card[i]);
+    assert_string_equal(p->reactions[i].name, "evil");
+  }
+  luno_move(g, second, LUNO_DISCARD);
+  must_apply(g, act(LUNO_ACT_DRAW, 2, 0, 0));
+  p = luno_pending_of(g);
+  assert_int_equal(p->nreactions, 2);
+  assert_int_equal(p->reactions[0].card, first);
+  assert_int_equal(p->reactions[1].card, third);
+}
+
 /* A seat that plays its last card goes out and wins the round; scoring follows. */
 static void test_going_out(void **state) {
   fixture *f = *state;
@@ -387,6 +420,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_window_seats, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_react_waits_for_choice, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_going_out, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_reaction_cards_in_order, fixture_setup,
+                                      fixture_teardown),
   };
   return cmocka_run_group_tests_name("flow", tests, NULL, NULL);
 }
