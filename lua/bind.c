@@ -290,11 +290,14 @@ void host_show_text(char *dst, size_t len, const char *src) {
   if (len > 0) dst[n] = '\0';
 }
 
-/* g:say(text): a line for the players, its control characters shown escaped. */
+/* core.say(text): a line for the players, its control characters shown escaped (g:say
+ * is say.c's). */
 static int l_say(lua_State *L) {
   luno_game *g = host_game(L);
   char text[1024];
-  host_show_text(text, sizeof text, luaL_checkstring(L, 1));
+  const char *said = luaL_checkstring(L, 1);
+  if (!luno_listening(g)) return 0;
+  host_show_text(text, sizeof text, said);
   luno_say(g, luno_state_of(g)->current, text);
   return 0;
 }
@@ -454,7 +457,9 @@ static int l_tell(lua_State *L) {
   luno_game *g = host_game(L);
   char text[1024];
   int seat = check_seat(L, 1);
-  host_show_text(text, sizeof text, luaL_checkstring(L, 2));
+  const char *said = luaL_checkstring(L, 2);
+  if (!luno_listening(g)) return 0;
+  host_show_text(text, sizeof text, said);
   luno_tell(g, seat, text);
   return 0;
 }

@@ -92,6 +92,7 @@ luno_game *host_mutable_game(lua_State *L);
 void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */
 void bind_loops(lua_State *L, luno_host *h);   /* loops.c: into the table on top */
+void bind_say(lua_State *L, luno_host *h);     /* say.c: into the table on top */
 /* Argument i as a seat of the running game, or a located error naming fn (methods.c). */
 int host_seat_arg(lua_State *L, int i, const char *fn);
 /* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */

@@ -285,10 +285,12 @@ enum {
   F_VARS,
   F_OPTIONS,
   F_COLOR,
+  F_LISTENING,
   F_TOP
 };
-static const char *const field_names[] = {NULL,    "current", "players", "dealer", "direction",
-                                          "round", "vars",    "options", "color",  "top"};
+static const char *const field_names[] = {NULL,        "current",   "players", "dealer",
+                                          "direction", "round",     "vars",    "options",
+                                          "color",     "listening", "top"};
 
 /* Pushes field code f of the running game. */
 static void push_field(lua_State *L, int f) {
@@ -303,6 +305,7 @@ static void push_field(lua_State *L, int f) {
   case F_ROUND: v = st->round; break;
   case F_VARS: lua_pushvalue(L, lua_upvalueindex(3)); return;
   case F_OPTIONS: lua_pushvalue(L, lua_upvalueindex(4)); return;
+  case F_LISTENING: lua_pushboolean(L, luno_listening(g)); return;
   case F_COLOR:
     if (st->color < 0)
       lua_pushnil(L);
@@ -466,6 +469,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   luaL_setfuncs(L, methods, 1);
   bind_choices(L, h);
   bind_loops(L, h);
+  bind_say(L, h);
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
