@@ -49,6 +49,7 @@
 ---@field turn_over boolean        the turn being played is over
 ---@field color_before luno.Color? the color the last card was played on
 ---@field symbol_before string?    the symbol (card type name) the last card was played on
+---@field listening boolean        g:say and g:tell reach someone (false in sims and replays)
 local Game = {}
 
 -- Reading
@@ -153,10 +154,11 @@ function Game:reveal(cards, to) end
 function Game:open_window(w) end
 ---@param id integer
 function Game:close_window(id) end
----@param text any
-function Game:say(text) end
----@param seat luno.Seat @param text any
-function Game:tell(seat, text) end
+-- With more than the text, text is a string.format format, formatted only when listening.
+---@param text any @param ... any
+function Game:say(text, ...) end
+---@param seat luno.Seat @param text any @param ... any
+function Game:tell(seat, text, ...) end
 
 -- Asking players (effects only)
 ---@param seat luno.Seat @param opts? string|luno.ColorOptions @return luno.Color?
