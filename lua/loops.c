@@ -55,12 +55,19 @@ static void check_stop_max(lua_State *L, int i, const char *fn) {
   }
 }
 
+/* The room a loop's list is made with: max (at i, nil for none) up to 8, so most lists
+ * never grow (a table growing as it fills costs more than the room it leaves unused). */
+static int list_size(lua_State *L, int i) {
+  lua_Integer max = lua_isnil(L, i) ? 8 : lua_tointeger(L, i);
+  return max < 8 ? (int)max : 8;
+}
+
 /* g:draw_until(seat, stop [, max]) -> the cards drawn, in order. */
 static int m_draw_until(lua_State *L) {
   lua_settop(L, D_MAX);
   host_seat_arg(L, D_SEAT, "draw_until");
   check_stop_max(L, D_STOP, "draw_until");
-  lua_newtable(L);
+  lua_createtable(L, list_size(L, D_MAX), 0);
   return draw_loop(L);
 }
 
@@ -99,7 +106,7 @@ static int m_flip_until(lua_State *L) {
     lua_pushinteger(L, 2 * (draw + discard));
     lua_replace(L, F_MAX);
   }
-  lua_newtable(L);
+  lua_createtable(L, list_size(L, F_MAX), 0);
   return flip_loop(L);
 }
 

@@ -275,6 +275,25 @@ static int m_turn_cards(lua_State *L) {
   return 0;
 }
 
+/* g:reveal(cards, to): seat `to` (or "all") now knows the cards given (a card or a list,
+ * read as ipairs would). In C: the hand a Travel or an X-Ray shows is a loop per card. */
+static int m_reveal(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  const char *to = lua_type(L, 3) == LUA_TSTRING ? lua_tostring(L, 3) : NULL;
+  uint16_t mask =
+      to && !strcmp(to, "all") ? 0xffff : (uint16_t)(1u << host_seat_arg(L, 3, "reveal"));
+  if (lua_isinteger(L, 2)) return luno_reveal(g, card_arg(L, 2, "reveal"), mask), 0;
+  if (!lua_istable(L, 2))
+    return host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
+  lua_Integer ncards = luno_state_of(g)->ncards;
+  for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
+    lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+    luno_reveal(g, c >= 0 && c < ncards ? (int)c : card_arg(L, -1, "reveal"), mask);
+    lua_pop(L, 1);
+  }
+  return 0;
+}
+
 /* The live fields m_fields serves, by their code in the name table (upvalue 5). */
 enum {
   F_CURRENT = 1,
@@ -358,6 +377,7 @@ static const luaL_Reg methods[] = {{"hand", m_hand},
                                    {"set_back", m_set_back},
                                    {"back_of", m_back_of},
                                    {"turn_cards", m_turn_cards},
+                                   {"reveal", m_reveal},
                                    {NULL, NULL}};
 
 /* core.fields(fallback, vars, options) -> the __index function for g's live fields; g.vars
