@@ -11,7 +11,7 @@ card {
     local seats, counts = {}, {}
     for i = 1, g.players - 1 do
       seats[i] = g:next_seat(me, i)
-      counts[i] = #g:draw_until(seats[i], function(c) return g:color_of(c) == color end)
+      counts[i] = #g:draw_until(seats[i], { color = color })
     end
     if g.listening then -- the counts are for the log only
       for i, n in ipairs(counts) do counts[i] = ("seat %d draws %d"):format(seats[i], n) end
