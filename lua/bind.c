@@ -275,21 +275,6 @@ static int l_close_window(lua_State *L) {
   return 0;
 }
 
-void host_show_text(char *dst, size_t len, const char *src) {
-  size_t n = 0;
-  for (; *src && n + 1 < len; src++) {
-    unsigned char c = (unsigned char)*src;
-    if ((c >= 0x20 && c != 0x7f) || c == '\t') {
-      dst[n++] = (char)c;
-    } else if (n + 5 < len) {
-      snprintf(dst + n, len - n, "\\x%02x", c);
-      n += 4;
-    } else
-      break;
-  }
-  if (len > 0) dst[n] = '\0';
-}
-
 /* core.say(text): a line for the players, its control characters shown escaped (g:say
  * is say.c's). */
 static int l_say(lua_State *L) {

@@ -4,12 +4,30 @@
  * an effect's cost. A format that string.format would refuse is an error either way,
  * located at the script's line: the usual formats (%d of an integer, %s of a string,
  * number, boolean or nil, %%) are checked here at once; any other is given to
- * string.format itself, listened to or not, so a game never depends on who listens. */
+ * string.format itself, listened to or not, so a game never depends on who listens.
+ * Also host_show_text, which makes any text of a script safe to show. */
 #include <lauxlib.h>
 #include <lualib.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "host_impl.h"
+
+/* Copies src into dst with control characters written \xNN (host_impl.h). */
+void host_show_text(char *dst, size_t len, const char *src) {
+  size_t n = 0;
+  for (; *src && n + 1 < len; src++) {
+    unsigned char c = (unsigned char)*src;
+    if ((c >= 0x20 && c != 0x7f) || c == '\t') {
+      dst[n++] = (char)c;
+    } else if (n + 5 < len) {
+      snprintf(dst + n, len - n, "\\x%02x", c);
+      n += 4;
+    } else
+      break;
+  }
+  if (len > 0) dst[n] = '\0';
+}
 
 /* Whether the format at index fmt surely formats with the arguments from index arg on:
  * it holds only %%, %d or %i of an integer and %s of a string, number, boolean or nil.
