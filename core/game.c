@@ -399,14 +399,17 @@ void luno_fail(luno_game *g, const char *message) {
   g->failed = 1;
 }
 
+/* Whether a script's words reach anyone: a listener, and no replay running. */
+int luno_listening(const luno_game *g) { return g->listener && !g->replaying; }
+
 void luno_say(luno_game *g, int seat, const char *text) {
-  if (!g->listener || g->replaying) return;
+  if (!luno_listening(g)) return;
   luno_log_event e = {LUNO_LOG_SAY, seat, -1, 0, text};
   g->listener(g->listener_ud, g, &e);
 }
 
 void luno_tell(luno_game *g, int seat, const char *text) {
-  if (!g->listener || g->replaying) return;
+  if (!luno_listening(g)) return;
   luno_log_event e = {LUNO_LOG_SAY, seat, -1, 1, text};
   g->listener(g->listener_ud, g, &e);
 }

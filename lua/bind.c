@@ -275,26 +275,14 @@ static int l_close_window(lua_State *L) {
   return 0;
 }
 
-void host_show_text(char *dst, size_t len, const char *src) {
-  size_t n = 0;
-  for (; *src && n + 1 < len; src++) {
-    unsigned char c = (unsigned char)*src;
-    if ((c >= 0x20 && c != 0x7f) || c == '\t') {
-      dst[n++] = (char)c;
-    } else if (n + 5 < len) {
-      snprintf(dst + n, len - n, "\\x%02x", c);
-      n += 4;
-    } else
-      break;
-  }
-  if (len > 0) dst[n] = '\0';
-}
-
-/* g:say(text): a line for the players, its control characters shown escaped. */
+/* core.say(text): a line for the players, its control characters shown escaped (g:say
+ * is say.c's). */
 static int l_say(lua_State *L) {
   luno_game *g = host_game(L);
   char text[1024];
-  host_show_text(text, sizeof text, luaL_checkstring(L, 1));
+  const char *said = luaL_checkstring(L, 1);
+  if (!luno_listening(g)) return 0;
+  host_show_text(text, sizeof text, said);
   luno_say(g, luno_state_of(g)->current, text);
   return 0;
 }
@@ -454,7 +442,9 @@ static int l_tell(lua_State *L) {
   luno_game *g = host_game(L);
   char text[1024];
   int seat = check_seat(L, 1);
-  host_show_text(text, sizeof text, luaL_checkstring(L, 2));
+  const char *said = luaL_checkstring(L, 2);
+  if (!luno_listening(g)) return 0;
+  host_show_text(text, sizeof text, said);
   luno_tell(g, seat, text);
   return 0;
 }

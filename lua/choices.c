@@ -95,32 +95,44 @@ static int seat_chosen(lua_State *L, int status, lua_KContext ctx) {
   return 1;
 }
 
+/* Pushes the list of every seat of players but skip (-1: none). The lists are kept in
+ * upvalue 2, one per (players, skip): only the host reads them (ask_from_yield), so a
+ * list is made once, not at every question. */
+static void every_seat(lua_State *L, int players, int skip) {
+  lua_Integer key = (lua_Integer)players * (LUNO_MAX_SEATS + 1) + skip + 1;
+  if (lua_rawgeti(L, lua_upvalueindex(2), key) != LUA_TNIL) return;
+  lua_pop(L, 1);
+  lua_createtable(L, players, 0);
+  for (int s = 0, k = 0; s < players; s++) {
+    if (s == skip) continue;
+    lua_pushinteger(L, s);
+    lua_rawseti(L, -2, ++k);
+  }
+  lua_pushvalue(L, -1);
+  lua_rawseti(L, lua_upvalueindex(2), key);
+}
+
 /* g:choose_seat(seat [, prompt | { others, among, optional, prompt }]) -> a seat. */
 static int m_choose_seat(lua_State *L) {
   lua_settop(L, 3);
   int table = read_asking(L, 3, "choose_seat", "Choose a player");
   int seat = host_seat_arg(L, 2, "choose_seat"), players = luno_state_of(host_game(L))->players;
-  lua_createtable(L, players, 0); /* sized: growing a table as it fills is most of its cost */
-  int k = 0;
   if (table && lua_getfield(L, 3, "among") != LUA_TNIL) {
     if (!lua_istable(L, -1)) host_error(L, "choose_seat: among should be a list of seats");
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+    lua_createtable(L, (int)n, 0); /* sized: growing a table as it fills is most of its cost */
     for (lua_Integer i = 1; i <= n; i++) {
-      lua_rawgeti(L, -1, i);
+      lua_rawgeti(L, -2, i);
       lua_pushinteger(L, host_seat_arg(L, -1, "choose_seat"));
-      lua_rawseti(L, -4, ++k);
+      lua_rawseti(L, -3, i);
       lua_pop(L, 1);
     }
-    lua_pop(L, 1);
+    lua_remove(L, -2);
   } else {
     if (table) lua_pop(L, 1);
     int others = table && (lua_getfield(L, 3, "others"), lua_toboolean(L, -1));
     if (table) lua_pop(L, 1);
-    for (int s = 0; s < players; s++) {
-      if (others && s == seat) continue;
-      lua_pushinteger(L, s);
-      lua_rawseti(L, -2, ++k);
-    }
+    every_seat(L, players, others ? seat : -1);
   }
   lua_insert(L, -2); /* prompt values optional */
   return ask(L, LUNO_ASK_PLAYER, seat, seat_chosen);
@@ -150,7 +162,9 @@ static const luaL_Reg choices[] = {{"choose_color", m_choose_color},
                                    {"choose_player", m_choose_seat}, /* deprecated */
                                    {NULL, NULL}};
 
+/* Puts the asking methods into the table on top (upvalues: the host, every_seat's lists). */
 void bind_choices(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
-  luaL_setfuncs(L, choices, 1);
+  lua_newtable(L);
+  luaL_setfuncs(L, choices, 2);
 }

@@ -106,8 +106,19 @@ void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */
 void bind_loops(lua_State *L, luno_host *h);   /* loops.c: into the table on top */
 void bind_moves(lua_State *L, luno_host *h);   /* moves.c: into the table on top */
+void bind_say(lua_State *L, luno_host *h);     /* say.c: into the table on top */
 /* Argument i as a seat of the running game, or a located error naming fn (methods.c). */
 int host_seat_arg(lua_State *L, int i, const char *fn);
+/* A card filter (g:hand's, g:holds's): a color, type and number index, and whether wild;
+ * -2 for "any" in each field, -3 for a name the ruleset lacks (matches nothing). */
+typedef struct host_filter {
+  int color, type, number, wild;
+} host_filter;
+/* Reads the filter at i: nil (any card), a color name, or { color =, name =, number =,
+ * wild = }; a located error naming fn otherwise (methods.c). */
+host_filter host_filter_arg(lua_State *L, int i, const char *fn);
+/* Whether a card passes a filter (methods.c). */
+int host_passes(const luno_game *g, int card, const host_filter *f);
 /* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */
 int host_color_index(const luno_setup *s, const char *name);
 /* Copies a script's text into dst (len bytes) with control characters written as \xNN, so

@@ -43,13 +43,9 @@ static int type_index(const luno_setup *s, const char *name) {
   return -3;
 }
 
-/* A hand filter: -2 for "any" in each field. */
-typedef struct filter {
-  int color, type, number, wild;
-} filter;
+typedef host_filter filter;
 
-/* Reads the filter at i: nil, a color name, or { color =, name =, number =, wild = }. */
-static filter filter_arg(lua_State *L, int i, const char *fn) {
+filter host_filter_arg(lua_State *L, int i, const char *fn) {
   const luno_setup *s = luno_setup_of(host_game(L));
   filter f = {-2, -2, -2, -2};
   if (lua_isnoneornil(L, i)) return f;
@@ -63,8 +59,7 @@ static filter filter_arg(lua_State *L, int i, const char *fn) {
   return f;
 }
 
-/* Whether a card passes a filter. */
-static int passes(luno_game *g, int card, const filter *f) {
+int host_passes(const luno_game *g, int card, const filter *f) {
   const luno_card *c = luno_card_at(g, card);
   if (f->color != -2 && c->color != f->color) return 0;
   if (f->type != -2 && c->type != f->type) return 0;
@@ -76,11 +71,11 @@ static int passes(luno_game *g, int card, const filter *f) {
 static int m_hand(lua_State *L) {
   luno_game *g = host_game(L);
   int n, seat = host_seat_arg(L, 2, "hand");
-  filter f = filter_arg(L, 3, "hand");
+  filter f = host_filter_arg(L, 3, "hand");
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   lua_createtable(L, n, 0);
   for (int i = 0, k = 0; i < n; i++) {
-    if (!passes(g, hand[i], &f)) continue;
+    if (!host_passes(g, hand[i], &f)) continue;
     lua_pushinteger(L, hand[i]);
     lua_rawseti(L, -2, ++k);
   }
@@ -91,10 +86,10 @@ static int m_hand(lua_State *L) {
 static int m_holds(lua_State *L) {
   luno_game *g = host_game(L);
   int n, seat = host_seat_arg(L, 2, "holds"), found = 0;
-  filter f = filter_arg(L, 3, "holds");
+  filter f = host_filter_arg(L, 3, "holds");
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   for (int i = 0; i < n; i++)
-    found += passes(g, hand[i], &f);
+    found += host_passes(g, hand[i], &f);
   lua_pushinteger(L, found);
   return 1;
 }
@@ -104,10 +99,10 @@ static int m_holds(lua_State *L) {
 static int m_held_at_play(lua_State *L) {
   luno_game *g = host_game(L);
   int n, found = 0;
-  filter f = filter_arg(L, 2, "held_at_play");
+  filter f = host_filter_arg(L, 2, "held_at_play");
   const uint16_t *hand = luno_played_hand(g, &n);
   for (int i = 0; i < n; i++)
-    found += passes(g, hand[i], &f);
+    found += host_passes(g, hand[i], &f);
   lua_pushinteger(L, found);
   return 1;
 }
@@ -346,10 +341,12 @@ enum {
   F_VARS,
   F_OPTIONS,
   F_COLOR,
+  F_LISTENING,
   F_TOP
 };
-static const char *const field_names[] = {NULL,    "current", "players", "dealer", "direction",
-                                          "round", "vars",    "options", "color",  "top"};
+static const char *const field_names[] = {NULL,        "current",   "players", "dealer",
+                                          "direction", "round",     "vars",    "options",
+                                          "color",     "listening", "top"};
 
 /* Pushes field code f of the running game. */
 static void push_field(lua_State *L, int f) {
@@ -364,6 +361,7 @@ static void push_field(lua_State *L, int f) {
   case F_ROUND: v = st->round; break;
   case F_VARS: lua_pushvalue(L, lua_upvalueindex(3)); return;
   case F_OPTIONS: lua_pushvalue(L, lua_upvalueindex(4)); return;
+  case F_LISTENING: lua_pushboolean(L, luno_listening(g)); return;
   case F_COLOR:
     if (st->color < 0)
       lua_pushnil(L);
@@ -525,6 +523,7 @@ void bind_methods(lua_State *L, luno_host *h) {
   bind_choices(L, h);
   bind_loops(L, h);
   bind_moves(L, h);
+  bind_say(L, h);
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);

@@ -19,23 +19,20 @@ static int card_at(lua_State *L, int i, const char *fn) {
   return host_error(L, "%s: expected a card, got %s", fn, shown(L, i));
 }
 
-/* g:reveal(cards, to): the cards (a card or a list) become known to seat `to`, or to
- * every seat when to is "all". */
+/* g:reveal(cards, to): seat `to` (or "all") now knows the cards given (a card or a list,
+ * read as ipairs would). */
 static int m_reveal(lua_State *L) {
-  lua_settop(L, 3);
-  int all = lua_type(L, 3) == LUA_TSTRING && !strcmp(lua_tostring(L, 3), "all");
-  uint16_t seats = all ? 0xffff : (uint16_t)(1u << host_seat_arg(L, 3, "reveal"));
-  if (lua_isinteger(L, 2)) {
-    luno_reveal(host_mutable_game(L), card_at(L, 2, "reveal"), seats);
-    return 0;
-  }
+  luno_game *g = host_mutable_game(L);
+  const char *to = lua_type(L, 3) == LUA_TSTRING ? lua_tostring(L, 3) : NULL;
+  uint16_t mask =
+      to && !strcmp(to, "all") ? 0xffff : (uint16_t)(1u << host_seat_arg(L, 3, "reveal"));
+  if (lua_isinteger(L, 2)) return luno_reveal(g, card_at(L, 2, "reveal"), mask), 0;
   if (!lua_istable(L, 2))
-    host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
-  luno_game *g = NULL; /* asked for once there is a card: an empty list changes nothing */
+    return host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
+  lua_Integer ncards = luno_state_of(g)->ncards;
   for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
-    int card = card_at(L, 4, "reveal");
-    if (!g) g = host_mutable_game(L);
-    luno_reveal(g, card, seats);
+    lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
+    luno_reveal(g, c >= 0 && c < ncards ? (int)c : card_at(L, -1, "reveal"), mask);
     lua_pop(L, 1);
   }
   return 0;

@@ -49,6 +49,7 @@
 ---@field turn_over boolean        the turn being played is over
 ---@field color_before luno.Color? the color the last card was played on
 ---@field symbol_before string?    the symbol (card type name) the last card was played on
+---@field listening boolean        g:say and g:tell reach someone (false in sims and replays)
 local Game = {}
 
 -- Reading
@@ -97,7 +98,8 @@ function Game:is_bot(seat) end
 function Game:draw(seat, n) end
 ---@param seat luno.Seat @param n integer @param card? luno.Card
 function Game:force_draw(seat, n, card) end
----@param seat luno.Seat @param stop fun(card: luno.Card): boolean @param max? integer @return luno.Card[]
+-- stop: a function(card), or a filter as g:hand's (cheaper: no call per card)
+---@param seat luno.Seat @param stop fun(card: luno.Card): boolean|luno.Filter|luno.Color @param max? integer @return luno.Card[]
 function Game:draw_until(seat, stop, max) end
 ---@param n? integer
 function Game:skip(n) end
@@ -137,7 +139,7 @@ function Game:turn_cards(cards) end
 function Game:play(seat, card, called) end
 ---@return luno.Card?
 function Game:flip() end
----@param stop fun(card: luno.Card): boolean @param max? integer @return luno.Card[]
+---@param stop fun(card: luno.Card): boolean|luno.Filter|luno.Color @param max? integer @return luno.Card[]
 function Game:flip_until(stop, max) end
 ---@param card luno.Card
 function Game:to_discard(card) end
@@ -153,10 +155,11 @@ function Game:reveal(cards, to) end
 function Game:open_window(w) end
 ---@param id integer
 function Game:close_window(id) end
----@param text any
-function Game:say(text) end
----@param seat luno.Seat @param text any
-function Game:tell(seat, text) end
+-- With more than the text, text is a string.format format, formatted only when listening.
+---@param text any @param ... any
+function Game:say(text, ...) end
+---@param seat luno.Seat @param text any @param ... any
+function Game:tell(seat, text, ...) end
 
 -- Asking players (effects only)
 ---@param seat luno.Seat @param opts? string|luno.ColorOptions @return luno.Color?

@@ -69,7 +69,7 @@ return rule {
     end
     g.vars.stack = { total = (s and s.total or 0) + n, victim = seat,
                      family = family(g:tag(card, "draw"), g:is_wild(card)) }
-    if s then g:say("stacks: " .. g.vars.stack.total .. " to draw") end
+    if s then g:say("stacks: %d to draw", g.vars.stack.total) end
     return true
   end,
 }

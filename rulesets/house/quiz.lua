@@ -50,10 +50,10 @@ return rule {
       v.quiz_streak = 0
       typed = g:ask_text(seat, q.prompt)
     end
-    if bank.right(q, typed) then return g:say(('quiz right: "%s" %s'):format(q.prompt, typed)) end
+    if bank.right(q, typed) then return g:say('quiz right: "%s" %s', q.prompt, typed) end
     local given = g:is_bot(seat) and "the bot missed" or typed == "" and "no answer to"
                   or ('"%s" is not the answer to'):format(typed)
-    g:say(('quiz wrong: %s "%s"; it is %s. Draw a card, the turn passes'):format(given, q.prompt, answer))
+    g:say('quiz wrong: %s "%s"; it is %s. Draw a card, the turn passes', given, q.prompt, answer)
     g:draw(seat, 1)
     g:end_turn()
   end,

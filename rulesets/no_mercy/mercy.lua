@@ -6,7 +6,7 @@ local function spare(g)
     if not g:is_out(s) and n >= g.options.mercy_limit then
       for _, c in ipairs(g:hand(s)) do g:insert(c, "bottom", "discard") end
       g:eliminate(s)
-      g:say(("mercy: seat %d is out with %d cards"):format(s, n))
+      g:say("mercy: seat %d is out with %d cards", s, n)
     end
   end
 end

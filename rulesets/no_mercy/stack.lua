@@ -41,7 +41,7 @@ return rule {
       return false                               -- the plain draw follows
     end
     g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, last = n }
-    if s then g:say("stacks: " .. g.vars.stack.total .. " to draw") end
+    if s then g:say("stacks: %d to draw", g.vars.stack.total) end
     return true
   end,
 }

@@ -24,10 +24,10 @@ card {
     if may and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
       g:reveal(g:hand(me), victim)
       if g:held_at_play(before) > 0 then
-        g:say(("challenge succeeds: seat %d held %s"):format(me, before))
+        g:say("challenge succeeds: seat %d held %s", me, before)
         return g:draw(me, 4)
       end
-      g:say(("challenge fails: seat %d held no %s"):format(me, before))
+      g:say("challenge fails: seat %d held no %s", me, before)
       return g:force_draw(victim, 6)
     end
     g:force_draw(victim, 4, card)

@@ -16,7 +16,7 @@ card {
     if not top or g:name(top) == g:name(card) then return g:say("Evil: the top is already Evil, nothing happens") end
     g:give(top, me)
     g:to_discard(card)
-    g:say(("seat %d uses Evil and takes the %s from the discard pile"):format(me, g:card_text(top)))
+    g:say("seat %d uses Evil and takes the %s from the discard pile", me, g:card_text(top))
   end,
   on_first = function(g) g:reflip() end,
 }

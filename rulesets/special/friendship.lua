@@ -8,6 +8,6 @@ card {
     if g:holds(me) == 0 then return g:say("no hand left to swap: the round is won") end
     local them = g:choose_seat(me, { others = true, prompt = "Swap hands with whom?" })
     g:swap_hands(me, them)
-    g:say(("seat %d swaps hands with seat %d"):format(me, them))
+    g:say("seat %d swaps hands with seat %d", me, them)
   end,
 }

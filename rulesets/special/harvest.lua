@@ -5,10 +5,10 @@ card {
   about = "another player of your choice draws until a green card or 5 cards",
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "Who harvests?" })
-    local drawn = g:draw_until(them, function(c) return g:color_of(c) == "green" end, 5)
+    local drawn = g:draw_until(them, { color = "green" }, 5)
     local last = drawn[#drawn]
     local green = last and g:color_of(last) == "green"
-    g:say(("seat %d harvests %d card%s%s"):format(them, #drawn, #drawn == 1 and "" or "s",
-          green and ", the last one green" or (#drawn < 5 and ": nothing left to draw" or ", no green")))
+    g:say("seat %d harvests %d card%s%s", them, #drawn, #drawn == 1 and "" or "s",
+          green and ", the last one green" or (#drawn < 5 and ": nothing left to draw" or ", no green"))
   end,
 }

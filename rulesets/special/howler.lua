@@ -8,8 +8,10 @@ card {
     local them = g:choose_seat(me, { others = true, prompt = "Whose hand is called out?" })
     local hand = g:hand(them)
     g:reveal(hand, "all")
-    local names = {}
-    for i, c in ipairs(hand) do names[i] = g:card_text(c) end
-    g:say(("seat %d's hand is called out: %s"):format(them, #names > 0 and table.concat(names, ", ") or "no cards"))
+    if g.listening then -- the names are for the log only
+      local names = {}
+      for i, c in ipairs(hand) do names[i] = g:card_text(c) end
+      g:say("seat %d's hand is called out: %s", them, #names > 0 and table.concat(names, ", ") or "no cards")
+    end
   end,
 }

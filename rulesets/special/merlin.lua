@@ -8,12 +8,14 @@ card {
   on_play = function(g, me)
     local color = g:choose_color(me, { prompt = "Merlin calls which color?" })
     g:set_color(color)
-    local counts = {}
+    local seats, counts = {}, {}
     for i = 1, g.players - 1 do
-      local s = g:next_seat(me, i)
-      local n = #g:draw_until(s, function(c) return g:color_of(c) == color end)
-      counts[#counts + 1] = ("seat %d draws %d"):format(s, n)
+      seats[i] = g:next_seat(me, i)
+      counts[i] = #g:draw_until(seats[i], { color = color })
     end
-    g:say(("Merlin calls %s: %s"):format(color, table.concat(counts, ", ")))
+    if g.listening then -- the counts are for the log only
+      for i, n in ipairs(counts) do counts[i] = ("seat %d draws %d"):format(seats[i], n) end
+      g:say("Merlin calls %s: %s", color, table.concat(counts, ", "))
+    end
   end,
 }

@@ -10,9 +10,12 @@ card {
     local taker, from = g:next_seat(), {}
     for i = 1, g.players - 1 do
       local s = g:next_seat(taker, i)
-      if g:take_random(s, taker) then from[#from + 1] = "seat " .. s end
+      if g:take_random(s, taker) then from[#from + 1] = s end
     end
-    g:say(("seat %d absorbs a random card from %s"):format(taker,
-          #from > 0 and table.concat(from, ", ") or "nobody (every other hand is empty)"))
+    if g.listening then -- the seats are named for the log only
+      for i, s in ipairs(from) do from[i] = "seat " .. s end
+      g:say("seat %d absorbs a random card from %s", taker,
+            #from > 0 and table.concat(from, ", ") or "nobody (every other hand is empty)")
+    end
   end,
 }

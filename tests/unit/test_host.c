@@ -298,6 +298,35 @@ static void test_runtime_error(void **state) {
   must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red 7"))); /* the game goes on */
 }
 
+/* Checks that the game's error ends with the tail of want (Lua may shorten a long path). */
+static void error_ends(luno_game *g, const char *tail) {
+  const char *got = luno_error(g);
+  size_t n = strlen(tail);
+  if (strlen(got) < n || strcmp(got + strlen(got) - n, tail)) fail_msg("error '%s'", got);
+}
+
+/* g:say(fmt, ...) formats only when someone listens, but a format string.format refuses is
+ * a located error all the same: a missing %d argument (checked in C) and a %f given a word
+ * (left to string.format). Nobody listens here, and g.listening says so. */
+static void test_say_format_unheard(void **state) {
+  hfix *f = *state;
+  build(f, LUNO_TEST_RULESETS "/sayer", 2);
+  const char *hands[2][8] = {{"red 1", "red 2", "red 3"},
+                             {"red quiet", "red bad_count", "red bad_fancy"}};
+  luno_game *g = start(f, 3, hands, "red 9");
+  assert_non_null(g);
+  uint64_t h = luno_hash(g);
+  assert_int_equal(luno_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red bad_count"))),
+                   LUNO_ESCRIPT);
+  error_ends(g, "sayer/say.lua:8: say: bad argument #3 to 'string.format' (no value)");
+  assert_int_equal(luno_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red bad_fancy"))),
+                   LUNO_ESCRIPT);
+  error_ends(g, "sayer/say.lua:10: say: bad argument #2 to 'string.format' (number expected, "
+                "got string)");
+  assert_true(luno_hash(g) == h);
+  must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red quiet")));
+}
+
 /* Collects host_eval's output lines. */
 static void collect(void *ud, const char *line) {
   char *out = ud;
@@ -425,6 +454,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_set_flag, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_question_may_not_change, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_runtime_error, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_say_format_unheard, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_effects_yield, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_official_yields, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_sandbox, hfix_setup, hfix_teardown),

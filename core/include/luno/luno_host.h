@@ -299,6 +299,9 @@ typedef void (*luno_listener)(void *ud, const luno_game *g, const luno_log_event
 void luno_listen(luno_game *g, luno_listener fn, void *ud);
 int luno_replaying(const luno_game *g); /* whether the game is being replayed (undo, rollback) */
 void luno_say(luno_game *g, int seat, const char *text); /* a script's own words */
+/* Whether a script's words would reach anyone: a listener is set and the game is not being
+ * replayed. luno_say and luno_tell do nothing otherwise, so their text need not be made. */
+int luno_listening(const luno_game *g);
 /* Words for one seat only: a SAY event with value 1 (others are shown that a message went). */
 void luno_tell(luno_game *g, int seat, const char *text);
 

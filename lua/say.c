@@ -1,0 +1,113 @@
+/* say.c: g:say and g:tell in C. With more than the text, the text is a string.format
+ * format and the words are formatted only when someone listens (the REPL, a serve
+ * client): in `luno sim` and the bench nobody does, and formatting was a sizeable part of
+ * an effect's cost. A format that string.format would refuse is an error either way,
+ * located at the script's line: the usual formats (%d of an integer, %s of a string,
+ * number, boolean or nil, %%) are checked here at once; any other is given to
+ * string.format itself, listened to or not, so a game never depends on who listens.
+ * Also host_show_text, which makes any text of a script safe to show. */
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "host_impl.h"
+
+/* Copies src into dst with control characters written \xNN (host_impl.h). */
+void host_show_text(char *dst, size_t len, const char *src) {
+  size_t n = 0;
+  for (; *src && n + 1 < len; src++) {
+    unsigned char c = (unsigned char)*src;
+    if ((c >= 0x20 && c != 0x7f) || c == '\t') {
+      dst[n++] = (char)c;
+    } else if (n + 5 < len) {
+      snprintf(dst + n, len - n, "\\x%02x", c);
+      n += 4;
+    } else
+      break;
+  }
+  if (len > 0) dst[n] = '\0';
+}
+
+/* Whether the format at index fmt surely formats with the arguments from index arg on:
+ * it holds only %%, %d or %i of an integer and %s of a string, number, boolean or nil.
+ * (0 means "ask string.format", not "wrong".) */
+static int surely_formats(lua_State *L, int fmt, int arg) {
+  if (lua_type(L, fmt) != LUA_TSTRING) return 0;
+  size_t len;
+  const char *s = lua_tolstring(L, fmt, &len), *end = s + len;
+  int top = lua_gettop(L);
+  while ((s = memchr(s, '%', (size_t)(end - s))) != NULL) {
+    char c = ++s < end ? *s++ : '\0';
+    if (c == '%') continue;
+    if (arg > top) return 0;
+    int t = lua_type(L, arg++);
+    if (c == 'd' || c == 'i') {
+      if (!lua_isinteger(L, arg - 1)) return 0;
+    } else if (c != 's' || t > LUA_TSTRING) {
+      return 0; /* a table's __tostring may fail; functions and the like are rare */
+    }
+  }
+  return 1;
+}
+
+/* Calls string.format (upvalue 2) on the arguments from index fmt on; its error is raised
+ * at the script's line, named for method fn. Leaves the text on top. */
+static void format_words(lua_State *L, int fmt, const char *fn) {
+  int top = lua_gettop(L);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  for (int i = fmt; i <= top; i++)
+    lua_pushvalue(L, i);
+  int status = lua_pcall(L, top - fmt + 1, 1, 0);
+  if (status == LUA_ERRRUN) host_error(L, "%s: %s", fn, lua_tostring(L, -1));
+  if (status != LUA_OK) lua_error(L); /* out of memory: as it came */
+}
+
+/* The words of a g:say or g:tell whose text is at index text, shown safe in buf (len
+ * bytes); NULL when nobody listens (after a check of the format, if one was given). */
+static const char *words(lua_State *L, int text, const char *fn, char *buf, size_t len) {
+  luno_game *g = host_game(L);
+  if (lua_gettop(L) < text) lua_settop(L, text); /* g:say() says "nil", as tostring(nil) */
+  if (lua_gettop(L) == text) {
+    if (!luno_listening(g) && lua_type(L, text) <= LUA_TSTRING) return NULL;
+    luaL_tolstring(L, text, NULL); /* a table's __tostring runs (and may fail) either way */
+    if (!luno_listening(g)) return NULL;
+  } else {
+    int plain = surely_formats(L, text, text + 1);
+    if (plain && !luno_listening(g)) return NULL;
+    format_words(L, text, fn);
+    if (!luno_listening(g)) return NULL;
+  }
+  host_show_text(buf, len, lua_tostring(L, -1));
+  return buf;
+}
+
+/* g:say(text) or g:say(fmt, ...): a line for the players, by the seat whose turn it is. */
+static int m_say(lua_State *L) {
+  char buf[1024];
+  const char *text = words(L, 2, "say", buf, sizeof buf);
+  if (text) luno_say(host_game(L), luno_state_of(host_game(L))->current, text);
+  return 0;
+}
+
+/* g:tell(seat, text) or g:tell(seat, fmt, ...): words for one seat only. */
+static int m_tell(lua_State *L) {
+  char buf[1024];
+  int seat = host_seat_arg(L, 2, "tell");
+  const char *text = words(L, 3, "tell", buf, sizeof buf);
+  if (text) luno_tell(host_game(L), seat, text);
+  return 0;
+}
+
+/* Puts g:say and g:tell into the methods table on top (upvalues: the host and the real
+ * string.format, which scripts cannot replace). */
+void bind_say(lua_State *L, luno_host *h) {
+  static const luaL_Reg fns[] = {{"say", m_say}, {"tell", m_tell}, {NULL, NULL}};
+  lua_pushlightuserdata(L, h);
+  lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
+  lua_getfield(L, -1, LUA_STRLIBNAME);
+  lua_getfield(L, -1, "format");
+  lua_replace(L, -3);
+  lua_pop(L, 1);
+  luaL_setfuncs(L, fns, 2);
+}
