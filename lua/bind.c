@@ -10,21 +10,14 @@
 
 #include "host_impl.h"
 
-/* The host, from the function's upvalue. */
-static luno_host *host_of(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
+/* The host, from the function's upvalue (host_impl.h's host_of finds the same host through
+ * the state's extra space, faster; this one serves functions called rarely). */
+static luno_host *host_of_upvalue(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
 
-/* The running game; raises an error when none is. */
-luno_game *host_game(lua_State *L) {
-  luno_host *h = host_of(L);
-  if (!h->game) luaL_error(L, "no game is running");
-  return h->game;
-}
+int host_no_game(lua_State *L) { return luaL_error(L, "no game is running"); }
 
-/* The running game, for a call that changes it: refused inside a question. */
-luno_game *host_mutable_game(lua_State *L) {
-  luno_host *h = host_of(L);
-  if (h->readonly) host_error(L, "a question (can_play, legal) may not change the game");
-  return host_game(L);
+int host_readonly_error(lua_State *L) {
+  return host_error(L, "a question (can_play, legal) may not change the game");
 }
 
 /* Whether frame ar is in a user script: a file (chunk names start with '@') or the REPL's
@@ -238,7 +231,7 @@ static int l_set_current(lua_State *L) {
 
 static int l_reflipping(lua_State *L) {
   (void)host_game(L);
-  lua_pushboolean(L, luno_reflipping(host_of(L)->game));
+  lua_pushboolean(L, luno_reflipping(host_of_upvalue(L)->game));
   return 1;
 }
 
@@ -330,7 +323,7 @@ int host_read_file(lua_State *L, const char *path) {
 
 /* core.new_env() -> a fresh environment for a script file of the rulesets' sandbox. */
 static int l_new_env(lua_State *L) {
-  luno_host *h = host_of(L);
+  luno_host *h = host_of_upvalue(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_sandbox);
   sandbox_push_env(L, -1);
   return 1;
@@ -365,7 +358,7 @@ static void place_path(char *out, size_t len, const char *dir, const host_place 
  * .lua is a path; otherwise each search folder is tried at each of host_places. */
 /* core.search_path(): the folders rulesets are looked up in, for errors: "A, B". */
 static int l_search_path(lua_State *L) {
-  luno_host *h = host_of(L);
+  luno_host *h = host_of_upvalue(L);
   luaL_Buffer b;
   luaL_buffinit(L, &b);
   for (int p = 0; p < h->npaths; p++) {
@@ -377,7 +370,7 @@ static int l_search_path(lua_State *L) {
 }
 
 static int l_find(lua_State *L) {
-  luno_host *h = host_of(L);
+  luno_host *h = host_of_upvalue(L);
   const char *name = luaL_checkstring(L, 1);
   char path[1024];
   if (strchr(name, '/') || strstr(name, ".lua")) {

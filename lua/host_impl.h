@@ -97,10 +97,26 @@ static inline int host_event_live(const luno_host *h, int ev) {
 
 /* bind.c: registers the `core` table the prelude uses. */
 void bind_core(lua_State *L, luno_host *h);
-/* The running game (an error if none), and the same for a call that changes it (an error
- * inside a question). For C functions whose upvalue 1 is the host. */
-luno_game *host_game(lua_State *L);
-luno_game *host_mutable_game(lua_State *L);
+/* The host that owns thread L: every thread of a host's state holds &h->budget in its
+ * extra space (host_new), and only a host's state has the functions that ask (bind_core),
+ * so no API call is needed on the path every script call takes. */
+static inline luno_host *host_of(lua_State *L) {
+  return (luno_host *)(void *)((char *)budget_of(L) - offsetof(luno_host, budget));
+}
+int host_no_game(lua_State *L);        /* raises "no game is running" */
+int host_readonly_error(lua_State *L); /* raises: a question may not change the game */
+/* The running game (an error if none). */
+static inline luno_game *host_game(lua_State *L) {
+  luno_host *h = host_of(L);
+  if (!h->game) host_no_game(L);
+  return h->game;
+}
+/* The running game, for a call that changes it (an error inside a question). */
+static inline luno_game *host_mutable_game(lua_State *L) {
+  luno_host *h = host_of(L);
+  if (h->readonly) host_readonly_error(L);
+  return host_game(L);
+}
 /* methods.c: adds core.methods (g's hot methods in C) and core.fields to the table on top. */
 void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */

@@ -111,8 +111,6 @@ void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   return p;
 }
 
-host_budget *budget_of(lua_State *L) { return *(host_budget **)lua_getextraspace(L); }
-
 int budget_script_where(lua_State *L, char *out, size_t len) {
   lua_Debug ar;
   for (int level = 0; lua_getstack(L, level, &ar); level++) {

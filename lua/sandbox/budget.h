@@ -52,8 +52,9 @@ void budget_leave(host_budget *b, lua_State *L, lua_State *prev);
 /* A script's coroutine.resume passes control from thread `from` to `to` (and back):
  * the budget follows the thread that runs. */
 void budget_switch(lua_State *from, lua_State *to);
-/* The budget of the host that owns L (kept in the state's extra space). */
-host_budget *budget_of(lua_State *L);
+/* The budget of the host that owns L (kept in the state's extra space). Inline: the host
+ * finds itself from it on every call a script makes (lua/bind.c). */
+static inline host_budget *budget_of(lua_State *L) { return *(host_budget **)lua_getextraspace(L); }
 /* Marks a limit as exceeded and raises an error on L; never returns. */
 int budget_trip(lua_State *L, int which);
 /* Raises the pending budget error again if a limit was exceeded in this call. */
