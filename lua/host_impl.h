@@ -9,7 +9,7 @@
 #include <luno/luno_host.h>
 
 enum { HOST_MAX_PATHS = 8, HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
-enum { HOST_PROMPTS = 4, HOST_PROMPT_LEN = 128 };
+enum { HOST_PROMPTS = 16, HOST_PROMPT_LEN = 128 };
 
 /* A prompt as shown (host_show_text), kept for the Lua string it came from: a question
  * asked again with the same string is not copied again. The string is anchored in the
