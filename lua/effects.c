@@ -541,6 +541,26 @@ static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards
   return 0;
 }
 
+/* Whether M.reset would change nothing: it last ran for a table of this size, and g.vars
+ * and the reaction list (M.reset_state) are empty. Games played one after another in a
+ * sim mostly leave nothing behind. */
+static int reset_is_idle(luno_host *h, const luno_state *st) {
+  if (h->reset_players != st->players || h->reset_ncards != st->ncards) return 0;
+  lua_State *L = h->L;
+  int idle = lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_reset_state) == LUA_TTABLE;
+  for (int i = 1; idle && i <= 2; i++) {
+    idle = lua_rawgeti(L, -1, i) == LUA_TTABLE;
+    lua_pushnil(L);
+    if (idle && lua_next(L, -2))
+      idle = 0, lua_pop(L, 2);
+    else if (!idle)
+      lua_pop(L, 1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+  return idle;
+}
+
 /* luno_rules.reset: drops a waiting effect and the scripts' per-game state. */
 static void host_reset(void *ud, luno_game *g) {
   luno_host *h = ud;
@@ -549,17 +569,21 @@ static void host_reset(void *ud, luno_game *g) {
   if (h->waiting) host_give_back(h, h->waiting);
   h->waiting = NULL;
   if (luno_replaying(g) && host_rebuild(h, g) < 0) return; /* undo, rollback, load */
+  const luno_state *s = luno_state_of(g);
+  if (reset_is_idle(h, s)) return;
   lua_State *co = host_thread(h);
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(co, -1, "reset");
   lua_remove(co, -2);
-  lua_pushinteger(co, luno_state_of(g)->players);
-  lua_pushinteger(co, luno_state_of(g)->ncards);
+  lua_pushinteger(co, s->players);
+  lua_pushinteger(co, s->ncards);
   int nres = 0, st = host_resume(h, co, 2, &nres);
   if (st == LUA_YIELD)
     luno_fail(g, "a script yielded while the game was reset");
   else if (st != LUA_OK)
     luno_fail(g, h->error);
+  else
+    h->reset_players = s->players, h->reset_ncards = s->ncards;
   host_give_back(h, co);
 }
 

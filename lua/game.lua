@@ -501,6 +501,9 @@ function M.can_play_many(seat, options, n)
   end
 end
 
+-- What M.reset empties, for the host: while both are empty and the table's size is the
+-- same, the host skips M.reset (lua/effects.c).
+M.reset_state = { vars, reactions }
 function M.reset(players, ncards)
   S.players, S.ncards = players, ncards
   for k in next, vars do vars[k] = nil end -- next, not pairs: no script __pairs runs here

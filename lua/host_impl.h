@@ -51,8 +51,11 @@ struct luno_host {
   int ref_M, ref_token, ref_threads, ref_sandbox;
   int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
   int ref_g;                 /* the game object scripts receive */
-  int ref_many;              /* the two lists can_play_many reuses */
-  int ref_prompts;           /* anchors the strings of prompts[] */
+  /* M.reset_state: the tables M.reset empties; reset_players and reset_ncards: the table
+   * size of M.reset's last run (-1: none yet), so a reset with nothing to do is skipped */
+  int ref_reset_state, reset_players, reset_ncards;
+  int ref_many;    /* the two lists can_play_many reuses */
+  int ref_prompts; /* anchors the strings of prompts[] */
   host_prompt prompts[HOST_PROMPTS];
   int next_prompt;    /* the entry of prompts[] a new prompt replaces */
   host_budget budget; /* the memory cap and the instruction budget (budget.h) */

@@ -392,6 +392,31 @@ static void test_effects_yield(void **state) {
   assert_string_equal(out, roll);
 }
 
+/* A game started over (luno_reseed, as sim does) begins with g.vars empty, however the
+ * last one filled it (the host skips the scripts' reset only when there is nothing to
+ * empty), and a reset with nothing to empty leaves g.vars as empty. */
+static void test_reseed_empties_vars(void **state) {
+  hfix *f = *state;
+  build(f, "official", 3);
+  luno_game *g = luno_new(&f->setup, host_rules(f->h), f->err, sizeof f->err);
+  assert_non_null(g);
+  char out[256] = "";
+  assert_int_equal(host_eval(f->h, g, "g.vars.kept = 1; local _, raw = pairs(g.vars); raw.raw = 2",
+                             collect, out, f->err, sizeof f->err),
+                   0);
+  assert_int_equal(luno_reseed(g, 7), LUNO_OK);
+  assert_int_equal(host_eval(f->h, g, "return g.vars.kept, g.vars.raw, next(g.vars)", collect, out,
+                             f->err, sizeof f->err),
+                   0);
+  assert_string_equal(out, "nil|nil|nil");
+  assert_int_equal(luno_reseed(g, 8), LUNO_OK);
+  out[0] = '\0';
+  assert_int_equal(host_eval(f->h, g, "return next(g.vars)", collect, out, f->err, sizeof f->err),
+                   0);
+  assert_string_equal(out, "nil");
+  luno_free(g);
+}
+
 /* The official Wild yields a color choice to its player; Wild Draw Four then asks the
  * next player yes/no (the challenge). */
 static void test_official_yields(void **state) {
@@ -456,6 +481,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_runtime_error, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_say_format_unheard, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_effects_yield, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_reseed_empties_vars, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_official_yields, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_sandbox, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_list_trailing_space, hfix_setup, hfix_teardown),
