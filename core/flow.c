@@ -402,27 +402,6 @@ static int round_cut_short(luno_game *g) {
   return 1;
 }
 
-/* One step of the flow; returns 1 when the flow must stop. */
-static int step(luno_game *g) {
-  if (round_cut_short(g)) return 0;
-  switch (g->phase) {
-  case PH_ROUND_START: return round_start(g);
-  case PH_FLIP: return flip(g);
-  case PH_FIRST_DONE: return first_done(g);
-  case PH_TURN_START: return turn_start(g);
-  case PH_TURN_ASK: return ask_turn(g);
-  case PH_AFTER_PLAY:
-  case PH_AFTER_REACT: return after_play(g);
-  case PH_AFTER_DRAW: return after_draw(g);
-  case PH_DRAWN_ASK: return 1;
-  case PH_END_TURN: return end_turn(g);
-  case PH_ROUND_END: return round_end(g);
-  case PH_SCORE: game_score_round(g, g->st.round_winner); return 0;
-  case PH_OVER: return over(g);
-  }
-  return 1;
-}
-
 /* Fails the game: the flow ran LUNO_STUCK_STEPS steps without a decision (a turn_start
  * that always ends the turn, a first card that always reflips). */
 static void fail_stuck(luno_game *g) {
@@ -433,9 +412,52 @@ static void fail_stuck(luno_game *g) {
   g->failed = 1;
 }
 
+/* Counts a step that did not stop the flow, as flow_run's loop does; 1 (stop) if the game
+ * is stuck. */
+static inline int count_step(luno_game *g, int *steps) {
+  if (++*steps < LUNO_STUCK_STEPS) return 0;
+  fail_stuck(g);
+  return 1;
+}
+
+/* One step of the flow; returns 1 when the flow must stop. A turn's plain path (after a
+ * play, the turn moves on, the next one starts and asks) runs straight through, each step
+ * counted: no script runs between those steps, so the loop's checks (waiting, failed,
+ * round_cut_short) would find what the step before them found. */
+static int step(luno_game *g, int *steps) {
+  if (round_cut_short(g)) return 0;
+  switch (g->phase) {
+  case PH_ROUND_START: return round_start(g);
+  case PH_FLIP: return flip(g);
+  case PH_FIRST_DONE: return first_done(g);
+  case PH_AFTER_PLAY:
+  case PH_AFTER_REACT:
+    after_play(g); /* it found no winner if it goes on to end the turn */
+    if (g->phase != PH_END_TURN) return 0;
+    if (count_step(g, steps)) return 1;
+    /* fall through */
+  case PH_END_TURN:
+    end_turn(g);
+    if (count_step(g, steps)) return 1;
+    /* fall through */
+  case PH_TURN_START:
+    if (hooked(g, LUNO_EV_TURN_START)) return turn_start(g); /* a script runs: back to the loop */
+    turn_start(g);
+    if (count_step(g, steps)) return 1;
+    /* fall through */
+  case PH_TURN_ASK: return ask_turn(g);
+  case PH_AFTER_DRAW: return after_draw(g);
+  case PH_DRAWN_ASK: return 1;
+  case PH_ROUND_END: return round_end(g);
+  case PH_SCORE: game_score_round(g, g->st.round_winner); return 0;
+  case PH_OVER: return over(g);
+  }
+  return 1;
+}
+
 void flow_run(luno_game *g) {
   int steps = 0;
-  while (!g->waiting && !g->failed && !step(g))
+  while (!g->waiting && !g->failed && !step(g, &steps))
     if (++steps == LUNO_STUCK_STEPS) return fail_stuck(g);
 }
 
