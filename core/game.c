@@ -76,8 +76,8 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
 /* Allocates the piles (each with room for the whole deck) and the option list, and lays
  * out the deck every restart starts from. */
 static int allocate(luno_game *g) {
-  /* One row per pile, and one for the hand a card was last played from. */
-  g->store = calloc((size_t)(LUNO_NPILES + 1) * (size_t)g->ncards, sizeof *g->store);
+  /* One row per pile, one for the hand a card was last played from, one of the ids. */
+  g->store = calloc((size_t)(LUNO_NPILES + 2) * (size_t)g->ncards, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
@@ -96,6 +96,9 @@ static int allocate(luno_game *g) {
   for (int p = 0; p < LUNO_NPILES; p++)
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
   g->played_hand = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
+  g->card_ids = g->played_hand + g->ncards;
+  for (int c = 0; c < g->ncards; c++)
+    g->card_ids[c] = (uint16_t)c;
   return 0;
 }
 
@@ -121,6 +124,7 @@ void game_restart(luno_game *g) {
   g->log_len = 0;
   /* every card back to the face the deck gives it, with no back */
   memcpy(g->cards, g->deck, (size_t)g->ncards * sizeof *g->cards);
+  g->fresh_deck = 1;
   g->react_dirty = 1;
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);

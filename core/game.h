@@ -43,6 +43,8 @@ struct luno_game {
   uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
   int counts[LUNO_NPILES];
   uint16_t *store;
+  uint16_t *card_ids;    /* every card id in order, for pile_gather */
+  int fresh_deck;        /* the cards are as g->deck lays them out (game_restart) */
   uint16_t *played_hand; /* the hand the last played card left, as it was then */
   int played_count;
   int played_by, color_before, symbol_before; /* the last play: its seat, what it was on */

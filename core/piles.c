@@ -51,16 +51,21 @@ static int pile_remove(luno_game *g, int pile, int card) {
   return 0;
 }
 
-/* Puts every card back in the draw pile, in id order, known to nobody. */
+/* Puts every card back in the draw pile, in id order, known to nobody. The ids come from
+ * a row kept in that order; a deck just laid out (game_restart) has every card there
+ * already, known to nobody. */
 void pile_gather(luno_game *g) {
   memset(g->counts, 0, sizeof g->counts);
-  uint16_t *draw = g->piles[LUNO_DRAW_PILE];
+  memcpy(g->piles[LUNO_DRAW_PILE], g->card_ids, (size_t)g->ncards * sizeof *g->card_ids);
+  g->counts[LUNO_DRAW_PILE] = g->ncards;
+  if (g->fresh_deck) {
+    g->fresh_deck = 0;
+    return;
+  }
   for (int c = 0; c < g->ncards; c++) {
-    draw[c] = (uint16_t)c;
     g->cards[c].pile = LUNO_DRAW_PILE;
     g->cards[c].known = 0;
   }
-  g->counts[LUNO_DRAW_PILE] = g->ncards;
 }
 
 void luno_shuffle(luno_game *g, int pile) {
@@ -128,11 +133,31 @@ int luno_draw_one(luno_game *g, int seat) {
 }
 
 /* Deals hand_size cards to every seat, one at a time, starting left of the dealer. A deal
- * is not counted as drawing. */
+ * is not counted as drawing. Seat by seat when the draw pile holds them all (the whole deck
+ * is there at a round's start): the seat i places left of the dealer gets the i-th card
+ * from the top, then every players-th, as dealing one by one gives it. */
 void pile_deal(luno_game *g, int dealer, int hand_size) {
-  for (int k = 0; k < hand_size; k++)
-    for (int i = 1; i <= g->st.players; i++)
-      draw_to_hand(g, game_next_seat(g, dealer, i));
+  int players = g->st.players, n = g->counts[LUNO_DRAW_PILE];
+  if (n < players * hand_size) {
+    for (int k = 0; k < hand_size; k++)
+      for (int i = 1; i <= players; i++)
+        draw_to_hand(g, game_next_seat(g, dealer, i));
+    return;
+  }
+  const uint16_t *top = g->piles[LUNO_DRAW_PILE] + n - 1;
+  for (int i = 1; i <= players; i++) {
+    int seat = game_next_seat(g, dealer, i), pile = LUNO_HAND(seat);
+    uint16_t *hand = g->piles[pile] + g->counts[pile];
+    const uint16_t *from = top - (i - 1);
+    for (int k = 0; k < hand_size; k++) {
+      luno_card *c = &g->cards[from[-k * players]];
+      hand[k] = from[-k * players];
+      c->pile = (uint8_t)pile;
+      c->known |= (uint16_t)(1u << seat);
+    }
+    g->counts[pile] += hand_size;
+  }
+  g->counts[LUNO_DRAW_PILE] = n - players * hand_size;
 }
 
 int luno_draw(luno_game *g, int seat, int n) {
