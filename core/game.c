@@ -322,8 +322,7 @@ int luno_is_out(const luno_game *g, int seat) {
 int luno_matches(const luno_game *g, int card) { return game_matches(g, card); }
 
 int luno_call_to_judge(const luno_game *g, int seat, int called) {
-  int left = g->counts[LUNO_HAND(seat)];
-  return left > 0 && (left == 1) != (called != 0);
+  return game_call_to_judge(g, seat, called);
 }
 
 /* The plain rule's answer for a card played without a color match: a bluff if the hand
@@ -338,22 +337,6 @@ int game_answer_without_color(const luno_game *g, int seat) {
 
 int luno_base_answer(const luno_game *g, int seat, int card) {
   return game_base_answer(g, seat, card);
-}
-
-void luno_discard(luno_game *g, int seat, int card) {
-  g->played_by = seat;
-  g->color_before = g->st.color;
-  g->symbol_before = g->st.symbol;
-  luno_move(g, card, LUNO_DISCARD);
-  /* The hand as the card left it, for rules that judge the play later (a challenge). */
-  g->played_count = g->counts[LUNO_HAND(seat)];
-  memcpy(g->played_hand, g->piles[LUNO_HAND(seat)],
-         (size_t)g->played_count * sizeof *g->played_hand);
-  if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
-  g->st.symbol = g->cards[card].type;
-  g->stats.plays_by_type[g->cards[card].type]++;
-  if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
-  emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags | (g->react_call == seat ? LUNO_CALL : 0));
 }
 
 int luno_flip_top(luno_game *g) {

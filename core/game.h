@@ -149,4 +149,11 @@ static inline int game_base_answer(const luno_game *g, int seat, int card) {
   return game_answer_without_color(g, seat);
 }
 
+/* luno_call_to_judge, inline for a play: whether the UNO call (or its lack) does not match
+ * the one card left. */
+static inline int game_call_to_judge(const luno_game *g, int seat, int called) {
+  int left = g->counts[LUNO_HAND(seat)];
+  return left > 0 && (left == 1) != (called != 0);
+}
+
 #endif

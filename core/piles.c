@@ -31,20 +31,24 @@ static inline void pile_push(luno_game *g, int pile, int card) {
   pile_set_known(g, card, pile);
 }
 
-/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. The
- * few cards above it (in a hand) move down one by one, each taking the place of the one
- * below: the compiler would make a plain copy loop a call to memmove, which costs more. */
-static int pile_remove(luno_game *g, int pile, int card) {
+/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent (the
+ * pile unchanged). One walk down from the top: each card above it moves down one place,
+ * taking the place of the one below, until the card is reached (the compiler would make
+ * a plain copy loop a call to memmove, which costs more). */
+static inline int pile_remove(luno_game *g, int pile, int card) {
   uint16_t *p = g->piles[pile];
   int n = g->counts[pile], i = n - 1;
-  while (i >= 0 && p[i] != card)
-    i--;
-  if (i < 0) return -1;
-  uint16_t carry = p[n - 1];
-  for (int k = n - 2; k >= i; k--) {
-    uint16_t below = p[k];
-    p[k] = carry;
+  if (n == 0) return -1;
+  uint16_t carry = p[i];
+  for (; carry != card && i > 0; i--) {
+    uint16_t below = p[i - 1];
+    p[i - 1] = carry;
     carry = below;
+  }
+  if (carry != card) { /* not there: put the cards back where they were */
+    memmove(p + 1, p, (size_t)(n - 1) * sizeof *p);
+    p[0] = carry;
+    return -1;
   }
   g->counts[pile] = n - 1;
   if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
@@ -80,16 +84,35 @@ void luno_shuffle(luno_game *g, int pile) {
   g->rng = rng;
 }
 
-/* Moves one card. A card passed from one hand to another goes face down: only the seat that
- * gave it and the seat that got it know it now, whoever had seen it before (a card taken at
- * random, an exchange). Whole hands that change places (swap, pass) stay
- * known: everyone sees where they went. */
-void luno_move(luno_game *g, int card, int pile) {
+/* Moves one card (luno_move; inline for luno_discard). A card passed from one hand to
+ * another goes face down: only the seat that gave it and the seat that got it know it now,
+ * whoever had seen it before (a card taken at random, an exchange). Whole hands that change
+ * places (swap, pass) stay known: everyone sees where they went. */
+static inline void move_card(luno_game *g, int card, int pile) {
   int from = g->cards[card].pile;
   pile_remove(g, from, card);
   if (from >= LUNO_HAND0 && pile >= LUNO_HAND0 && from != pile)
     g->cards[card].known = (uint16_t)(1u << (from - LUNO_HAND0));
   pile_push(g, pile, card);
+}
+
+void luno_move(luno_game *g, int card, int pile) { move_card(g, card, pile); }
+
+/* A play's discard, here beside the moves so the move is inline. */
+void luno_discard(luno_game *g, int seat, int card) {
+  g->played_by = seat;
+  g->color_before = g->st.color;
+  g->symbol_before = g->st.symbol;
+  move_card(g, card, LUNO_DISCARD);
+  /* The hand as the card left it, for rules that judge the play later (a challenge). */
+  g->played_count = g->counts[LUNO_HAND(seat)];
+  memcpy(g->played_hand, g->piles[LUNO_HAND(seat)],
+         (size_t)g->played_count * sizeof *g->played_hand);
+  if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
+  g->st.symbol = g->cards[card].type;
+  g->stats.plays_by_type[g->cards[card].type]++;
+  if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
+  emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags | (g->react_call == seat ? LUNO_CALL : 0));
 }
 
 void luno_insert(luno_game *g, int card, int pile, int below) {
