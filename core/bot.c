@@ -75,9 +75,9 @@ static luno_action turn(const luno_game *g, luno_rng *r) {
 
 luno_action luno_random_bot(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
+  if (p->kind == LUNO_ASK_TURN) return turn(g, r); /* the common case first */
   luno_action a = p->count ? p->options[0] : (luno_action){LUNO_ACT_PASS, (int8_t)p->seat, 0, 0};
   if (p->kind == LUNO_ASK_NONE) return a;
-  if (p->kind == LUNO_ASK_TURN) return turn(g, r);
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
   int declinable = count_of(p, LUNO_ACT_DECLINE) > 0;
   if (declinable) a = first_of(p, LUNO_ACT_DECLINE);

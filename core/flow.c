@@ -440,10 +440,11 @@ static int step(luno_game *g, int *steps) {
     end_turn(g);
     if (count_step(g, steps)) return 1;
     /* fall through */
-  case PH_TURN_START:
-    if (hooked(g, LUNO_EV_TURN_START)) return turn_start(g); /* a script runs: back to the loop */
-    turn_start(g);
+  case PH_TURN_START: {
+    int hook = hooked(g, LUNO_EV_TURN_START), stop = turn_start(g);
+    if (hook) return stop; /* a script ran: back to the loop */
     if (count_step(g, steps)) return 1;
+  }
     /* fall through */
   case PH_TURN_ASK: return ask_turn(g);
   case PH_AFTER_DRAW: return after_draw(g);
