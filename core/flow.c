@@ -145,21 +145,31 @@ static int ask_all(luno_game *g, int seat) {
 
 /* The turn's options card by card: the plain rule, asking scripts only where they hook.
  * A card of a plain type (g->plain_types) is matched right here when no rule hooks
- * legality: legal() would give the same answer. */
+ * legality, as legal() would: a wild, the top's color, or a type in by_type (the top's
+ * symbol, or every type when the top has none). What it reads is read again after a
+ * script answers. */
 static int ask_each(luno_game *g, int seat) {
-  int n = 0;
+  int n = 0, held = g->counts[LUNO_HAND(seat)], color = g->st.color;
   uint64_t plain = hooked(g, LUNO_EV_LEGAL) ? 0 : g->plain_types;
+  uint64_t by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
-  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++) {
-    int card = hand[i];
-    int r = (plain >> g->cards[card].type) & 1u ? game_matches(g, card) : legal(g, seat, card);
-    if (r < 0) return -1;
+  luno_action *options = g->options;
+  for (int i = 0; i < held; i++) {
+    int card = hand[i], type = g->cards[card].type, c = g->cards[card].color, r;
+    if ((plain >> type) & 1u) {
+      r = c < 0 || c == color || ((by_type >> type) & 1u);
+    } else {
+      r = legal(g, seat, card);
+      if (r < 0) return -1;
+      held = g->counts[LUNO_HAND(seat)], color = g->st.color;
+      by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+    }
     if (r > 0)
-      g->options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
+      options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
   }
-  int draw = may_draw(g, seat);
+  int draw = plain ? 1 : may_draw(g, seat); /* (plain: no rule hooks legality) */
   if (draw < 0) return -1;
-  if (draw) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
+  if (draw) options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
   return n;
 }
 
