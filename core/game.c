@@ -76,8 +76,9 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
 /* Allocates the piles (each with room for the whole deck) and the option list, and lays
  * out the deck every restart starts from. */
 static int allocate(luno_game *g) {
-  /* One row per pile, one for the hand a card was last played from, one of the ids. */
-  g->store = calloc((size_t)(LUNO_NPILES + 2) * (size_t)g->ncards, sizeof *g->store);
+  /* One row per pile, one of the ids, and last the hand a card was last played from, with
+   * room past its end for luno_discard's copy, which goes four ids at a time. */
+  g->store = calloc((size_t)(LUNO_NPILES + 2) * (size_t)g->ncards + 4, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
@@ -95,8 +96,8 @@ static int allocate(luno_game *g) {
   }
   for (int p = 0; p < LUNO_NPILES; p++)
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
-  g->played_hand = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
-  g->card_ids = g->played_hand + g->ncards;
+  g->card_ids = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
+  g->played_hand = g->card_ids + g->ncards;
   for (int c = 0; c < g->ncards; c++)
     g->card_ids[c] = (uint16_t)c;
   return 0;

@@ -31,24 +31,27 @@ static inline void pile_push(luno_game *g, int pile, int card) {
   pile_set_known(g, card, pile);
 }
 
+/* Puts back a pile that pile_remove walked through without finding its card: every card
+ * one place up again, and the bottom one, carry, at the bottom. */
+static void unwalk(uint16_t *p, int n, uint16_t carry) {
+  memmove(p + 1, p, (size_t)(n - 1) * sizeof *p);
+  p[0] = carry;
+}
+
 /* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent (the
  * pile unchanged). One walk down from the top: each card above it moves down one place,
  * taking the place of the one below, until the card is reached (the compiler would make
  * a plain copy loop a call to memmove, which costs more). */
 static inline int pile_remove(luno_game *g, int pile, int card) {
-  uint16_t *p = g->piles[pile];
-  int n = g->counts[pile], i = n - 1;
+  int n = g->counts[pile];
+  uint16_t *p = g->piles[pile], *q = p + n;
   if (n == 0) return -1;
-  uint16_t carry = p[i];
-  for (; carry != card && i > 0; i--) {
-    uint16_t below = p[i - 1];
-    p[i - 1] = carry;
+  uint16_t carry = *--q;
+  while (carry != card) {
+    if (q == p) return unwalk(p, n, carry), -1;
+    uint16_t below = *--q;
+    *q = carry;
     carry = below;
-  }
-  if (carry != card) { /* not there: put the cards back where they were */
-    memmove(p + 1, p, (size_t)(n - 1) * sizeof *p);
-    p[0] = carry;
-    return -1;
   }
   g->counts[pile] = n - 1;
   if (n == 1 && pile >= LUNO_HAND0) g->maybe_empty = 1; /* a hand emptied: look (flow.c) */
@@ -104,10 +107,14 @@ void luno_discard(luno_game *g, int seat, int card) {
   g->color_before = g->st.color;
   g->symbol_before = g->st.symbol;
   move_card(g, card, LUNO_DISCARD);
-  /* The hand as the card left it, for rules that judge the play later (a challenge). */
-  g->played_count = g->counts[LUNO_HAND(seat)];
-  memcpy(g->played_hand, g->piles[LUNO_HAND(seat)],
-         (size_t)g->played_count * sizeof *g->played_hand);
+  /* The hand as the card left it, for rules that judge the play later (a challenge). Four
+   * ids at a time: a call to memcpy costs more for a hand's few. The rows have room past
+   * their end for the last four (allocate in game.c). */
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  int held = g->counts[LUNO_HAND(seat)];
+  g->played_count = held;
+  for (int i = 0; i < held; i += 4)
+    memcpy(g->played_hand + i, hand + i, 4 * sizeof *hand);
   if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
   g->st.symbol = g->cards[card].type;
   g->stats.plays_by_type[g->cards[card].type]++;
