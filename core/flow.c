@@ -114,9 +114,11 @@ static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
   }
 }
 
-/* Adds a play option if card may be played now. -1 on a script failure. */
+/* Adds a play option if card may be played now (a plain card matched here, as in ask_each).
+ * -1 on a script failure. */
 static inline int add_play(luno_game *g, int *n, int seat, int card) {
-  int r = legal(g, seat, card);
+  int plain = !hooked(g, LUNO_EV_LEGAL) && ((g->plain_types >> g->cards[card].type) & 1u);
+  int r = plain ? game_matches(g, card) : legal(g, seat, card);
   if (r < 0) return -1;
   if (r > 0)
     g->options[(*n)++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
@@ -234,7 +236,8 @@ static int after_draw(luno_game *g) {
     g->phase = PH_END_TURN;
     return 0;
   }
-  int pass = may_draw(g, seat); /* the rules' say on declining to play: a rule may forbid it */
+  /* the rules' say on declining to play: a rule hooking legality may forbid it */
+  int pass = hooked(g, LUNO_EV_LEGAL) ? may_draw(g, seat) : 1;
   if (pass < 0) return 1;
   if (pass) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
   set_turn(g, n, PH_AFTER_DRAW);
