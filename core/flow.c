@@ -125,15 +125,37 @@ static inline int add_play(luno_game *g, int *n, int seat, int card) {
   return 0;
 }
 
+/* The plain rule's answers for a hand (game_base_answer card by card), with what they read
+ * read once: the top, and the answer for a card played without a color match. */
+static void base_answers(const luno_game *g, int seat, int held, int *cards, int *answers) {
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  int color = g->st.color, without_color = -1; /* -1: not asked yet */
+  uint64_t by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+  uint64_t always = g->types_always, never = g->types_never;
+  uint64_t unmatched = always | never | g->types_without_color; /* not by the plain match */
+  for (int i = 0; i < held; i++) {
+    int card = hand[i], type = g->cards[card].type, c = g->cards[card].color, r;
+    if (!((unmatched >> type) & 1u)) {
+      r = c < 0 || c == color || ((by_type >> type) & 1u);
+    } else if ((always >> type) & 1u) {
+      r = LUNO_ANSWER_YES;
+    } else if ((never >> type) & 1u) {
+      r = LUNO_ANSWER_NO;
+    } else {
+      if (without_color < 0) without_color = game_answer_without_color(g, seat);
+      r = without_color;
+    }
+    cards[i] = card;
+    answers[i] = r;
+  }
+}
+
 /* The turn's options when rules hook legality: the whole hand and the draw are asked in
  * one call. Returns the count, or -1 after a script failure. */
 static int ask_all(luno_game *g, int seat) {
   int held = g->counts[LUNO_HAND(seat)], n = 0;
   int *cards = g->scratch, *answers = cards + held + 1;
-  for (int i = 0; i < held; i++) {
-    cards[i] = g->piles[LUNO_HAND(seat)][i];
-    answers[i] = game_base_answer(g, seat, cards[i]);
-  }
+  base_answers(g, seat, held, cards, answers);
   cards[held] = -1;
   answers[held] = 1;
   if (g->rules->can_play_many(g->rules->ud, g, seat, cards, held + 1, answers) < 0) return -1;

@@ -93,6 +93,9 @@ static int allocate(luno_game *g) {
     if (ty->hooks & LUNO_HOOK_REACT) g->react_types = 1;
     if (ty->plays == LUNO_PLAYS_MATCH && !(ty->hooks & LUNO_HOOK_CAN_PLAY))
       g->plain_types |= 1ull << t;
+    if (ty->plays == LUNO_PLAYS_ALWAYS) g->types_always |= 1ull << t;
+    if (ty->plays == LUNO_PLAYS_NEVER) g->types_never |= 1ull << t;
+    if (ty->plays == LUNO_PLAYS_WITHOUT_COLOR) g->types_without_color |= 1ull << t;
   }
   for (int p = 0; p < LUNO_NPILES; p++)
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;

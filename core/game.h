@@ -87,6 +87,7 @@ struct luno_game {
   uint16_t *react_cards;
   int nreact_cards, react_dirty;
   uint64_t plain_types; /* bit t: type t plays by the plain match, no script of its own */
+  uint64_t types_always, types_never, types_without_color; /* bit t: type t's setup plays */
 
   luno_action *log;
   int log_len, log_cap;
