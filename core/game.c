@@ -84,10 +84,14 @@ static int allocate(luno_game *g) {
   g->reactions =
       calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
   g->deck = calloc((size_t)g->ncards, sizeof *g->deck);
-  g->react_cards = calloc((size_t)g->ncards, sizeof *g->react_cards);
+  g->react_cards = calloc(2 * (size_t)g->ncards, sizeof *g->react_cards);
   if (!g->store || !g->options || !g->reactions || !g->scratch || !g->deck || !g->react_cards)
     return -1;
   build_deck(g);
+  g->deck_react_cards = g->react_cards + g->ncards; /* the deck's reacting faces, for restarts */
+  for (int c = 0; c < g->ncards; c++)
+    if (g->setup.types[g->deck[c].type].hooks & LUNO_HOOK_REACT)
+      g->deck_react_cards[g->deck_nreact_cards++] = (uint16_t)c;
   for (int t = 0; t < g->setup.ntypes; t++) {
     const luno_type *ty = &g->setup.types[t];
     if (ty->hooks & LUNO_HOOK_REACT) g->react_types = 1;
@@ -129,7 +133,10 @@ void game_restart(luno_game *g) {
   /* every card back to the face the deck gives it, with no back */
   memcpy(g->cards, g->deck, (size_t)g->ncards * sizeof *g->cards);
   g->fresh_deck = 1;
-  g->react_dirty = 1;
+  memcpy(g->react_cards, g->deck_react_cards,
+         (size_t)g->deck_nreact_cards * sizeof *g->react_cards); /* (every face the deck's) */
+  g->nreact_cards = g->deck_nreact_cards;
+  g->react_dirty = 0;
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);
 }

@@ -84,8 +84,8 @@ struct luno_game {
   int react_types;          /* some card type has LUNO_HOOK_REACT */
   /* The cards whose face reacts (flow.c's offer_cards looks where these few are rather
    * than through every hand); react_dirty: a face turned since the list was made. */
-  uint16_t *react_cards;
-  int nreact_cards, react_dirty;
+  uint16_t *react_cards, *deck_react_cards; /* the latter: as the deck lays the faces out */
+  int nreact_cards, react_dirty, deck_nreact_cards;
   uint64_t plain_types; /* bit t: type t plays by the plain match, no script of its own */
   uint64_t types_always, types_never, types_without_color; /* bit t: type t's setup plays */
 
