@@ -100,7 +100,7 @@ static void do_play(luno_game *g, luno_action a) {
   luno_discard(g, a.seat, a.value);
   g->play_flags = 0;
   int arg = a.flags & LUNO_CALL;
-  if (((g->setup.events >> LUNO_EV_LAST_CARD) & 1u) && luno_call_to_judge(g, a.seat, arg))
+  if (((g->setup.events >> LUNO_EV_LAST_CARD) & 1u) && game_call_to_judge(g, a.seat, arg))
     arg |= LUNO_FX_LAST_CARD;
   if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) ||
       (arg & LUNO_FX_LAST_CARD))

@@ -42,24 +42,42 @@ static int pick_uniform(const luno_pending *p, int type, luno_rng *r, luno_actio
   return 1;
 }
 
-/* A turn: a random legal card (calling UNO when it leaves one), else draw, else pass. */
+/* A turn: a random legal card (calling UNO when it leaves one), else draw, else pass. One
+ * pass over the options notes the plays and the first draw and pass; a second draw or
+ * pass (no turn offers one) is left to pick_uniform. */
 static luno_action turn(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
-  luno_action a = p->options[0];
-  if (pick_uniform(p, LUNO_ACT_PLAY, r, &a)) {
-    a.flags = g->counts[LUNO_HAND(p->seat)] == 2 ? LUNO_CALL : 0;
-    return a;
+  uint16_t at[LUNO_MAX_CARDS + 4]; /* the plays' places */
+  int n = 0, draw = -1, pass = -1, more = 0;
+  for (int i = 0; i < p->count; i++) {
+    const luno_action *o = &p->options[i];
+    if (o->type == LUNO_ACT_PLAY) {
+      if (!(o->flags & LUNO_BLUFF)) at[n++] = (uint16_t)i;
+    } else if (o->type == LUNO_ACT_DRAW) {
+      more |= draw >= 0;
+      if (draw < 0) draw = i;
+    } else if (o->type == LUNO_ACT_PASS) {
+      more |= pass >= 0;
+      if (pass < 0) pass = i;
+    }
   }
-  if (pick_uniform(p, LUNO_ACT_DRAW, r, &a)) return a;
-  pick_uniform(p, LUNO_ACT_PASS, r, &a);
+  luno_action a = p->options[0];
+  if (n > 0) {
+    a = p->options[at[rng_below(r, (uint32_t)n)]];
+    a.flags = g->counts[LUNO_HAND(p->seat)] == 2 ? LUNO_CALL : 0;
+  } else if (more) {
+    if (!pick_uniform(p, LUNO_ACT_DRAW, r, &a)) pick_uniform(p, LUNO_ACT_PASS, r, &a);
+  } else if (draw >= 0 || pass >= 0) {
+    a = p->options[draw >= 0 ? draw : pass];
+  }
   return a;
 }
 
 luno_action luno_random_bot(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
+  if (p->kind == LUNO_ASK_TURN) return turn(g, r); /* the common case first */
   luno_action a = p->count ? p->options[0] : (luno_action){LUNO_ACT_PASS, (int8_t)p->seat, 0, 0};
   if (p->kind == LUNO_ASK_NONE) return a;
-  if (p->kind == LUNO_ASK_TURN) return turn(g, r);
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
   int declinable = count_of(p, LUNO_ACT_DECLINE) > 0;
   if (declinable) a = first_of(p, LUNO_ACT_DECLINE);

@@ -114,13 +114,40 @@ static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
   }
 }
 
-/* Adds a play option if card may be played now. -1 on a script failure. */
+/* Adds a play option if card may be played now (a plain card matched here, as in ask_each).
+ * -1 on a script failure. */
 static inline int add_play(luno_game *g, int *n, int seat, int card) {
-  int r = legal(g, seat, card);
+  int plain = !hooked(g, LUNO_EV_LEGAL) && ((g->plain_types >> g->cards[card].type) & 1u);
+  int r = plain ? game_matches(g, card) : legal(g, seat, card);
   if (r < 0) return -1;
   if (r > 0)
     g->options[(*n)++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
   return 0;
+}
+
+/* The plain rule's answers for a hand (game_base_answer card by card), with what they read
+ * read once: the top, and the answer for a card played without a color match. */
+static void base_answers(const luno_game *g, int seat, int held, int *cards, int *answers) {
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  int color = g->st.color, without_color = -1; /* -1: not asked yet */
+  uint64_t by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+  uint64_t always = g->types_always, never = g->types_never;
+  uint64_t unmatched = always | never | g->types_without_color; /* not by the plain match */
+  for (int i = 0; i < held; i++) {
+    int card = hand[i], type = g->cards[card].type, c = g->cards[card].color, r;
+    if (!((unmatched >> type) & 1u)) {
+      r = c < 0 || c == color || ((by_type >> type) & 1u);
+    } else if ((always >> type) & 1u) {
+      r = LUNO_ANSWER_YES;
+    } else if ((never >> type) & 1u) {
+      r = LUNO_ANSWER_NO;
+    } else {
+      if (without_color < 0) without_color = game_answer_without_color(g, seat);
+      r = without_color;
+    }
+    cards[i] = card;
+    answers[i] = r;
+  }
 }
 
 /* The turn's options when rules hook legality: the whole hand and the draw are asked in
@@ -128,10 +155,7 @@ static inline int add_play(luno_game *g, int *n, int seat, int card) {
 static int ask_all(luno_game *g, int seat) {
   int held = g->counts[LUNO_HAND(seat)], n = 0;
   int *cards = g->scratch, *answers = cards + held + 1;
-  for (int i = 0; i < held; i++) {
-    cards[i] = g->piles[LUNO_HAND(seat)][i];
-    answers[i] = game_base_answer(g, seat, cards[i]);
-  }
+  base_answers(g, seat, held, cards, answers);
   cards[held] = -1;
   answers[held] = 1;
   if (g->rules->can_play_many(g->rules->ud, g, seat, cards, held + 1, answers) < 0) return -1;
@@ -145,21 +169,31 @@ static int ask_all(luno_game *g, int seat) {
 
 /* The turn's options card by card: the plain rule, asking scripts only where they hook.
  * A card of a plain type (g->plain_types) is matched right here when no rule hooks
- * legality: legal() would give the same answer. */
+ * legality, as legal() would: a wild, the top's color, or a type in by_type (the top's
+ * symbol, or every type when the top has none). What it reads is read again after a
+ * script answers. */
 static int ask_each(luno_game *g, int seat) {
-  int n = 0;
+  int n = 0, held = g->counts[LUNO_HAND(seat)], color = g->st.color;
   uint64_t plain = hooked(g, LUNO_EV_LEGAL) ? 0 : g->plain_types;
+  uint64_t by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
-  for (int i = 0; i < g->counts[LUNO_HAND(seat)]; i++) {
-    int card = hand[i];
-    int r = (plain >> g->cards[card].type) & 1u ? game_matches(g, card) : legal(g, seat, card);
-    if (r < 0) return -1;
+  luno_action *options = g->options;
+  for (int i = 0; i < held; i++) {
+    int card = hand[i], type = g->cards[card].type, c = g->cards[card].color, r;
+    if ((plain >> type) & 1u) {
+      r = c < 0 || c == color || ((by_type >> type) & 1u);
+    } else {
+      r = legal(g, seat, card);
+      if (r < 0) return -1;
+      held = g->counts[LUNO_HAND(seat)], color = g->st.color;
+      by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+    }
     if (r > 0)
-      g->options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
+      options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
   }
-  int draw = may_draw(g, seat);
+  int draw = plain ? 1 : may_draw(g, seat); /* (plain: no rule hooks legality) */
   if (draw < 0) return -1;
-  if (draw) g->options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
+  if (draw) options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
   return n;
 }
 
@@ -224,7 +258,8 @@ static int after_draw(luno_game *g) {
     g->phase = PH_END_TURN;
     return 0;
   }
-  int pass = may_draw(g, seat); /* the rules' say on declining to play: a rule may forbid it */
+  /* the rules' say on declining to play: a rule hooking legality may forbid it */
+  int pass = hooked(g, LUNO_EV_LEGAL) ? may_draw(g, seat) : 1;
   if (pass < 0) return 1;
   if (pass) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
   set_turn(g, n, PH_AFTER_DRAW);
@@ -402,27 +437,6 @@ static int round_cut_short(luno_game *g) {
   return 1;
 }
 
-/* One step of the flow; returns 1 when the flow must stop. */
-static int step(luno_game *g) {
-  if (round_cut_short(g)) return 0;
-  switch (g->phase) {
-  case PH_ROUND_START: return round_start(g);
-  case PH_FLIP: return flip(g);
-  case PH_FIRST_DONE: return first_done(g);
-  case PH_TURN_START: return turn_start(g);
-  case PH_TURN_ASK: return ask_turn(g);
-  case PH_AFTER_PLAY:
-  case PH_AFTER_REACT: return after_play(g);
-  case PH_AFTER_DRAW: return after_draw(g);
-  case PH_DRAWN_ASK: return 1;
-  case PH_END_TURN: return end_turn(g);
-  case PH_ROUND_END: return round_end(g);
-  case PH_SCORE: game_score_round(g, g->st.round_winner); return 0;
-  case PH_OVER: return over(g);
-  }
-  return 1;
-}
-
 /* Fails the game: the flow ran LUNO_STUCK_STEPS steps without a decision (a turn_start
  * that always ends the turn, a first card that always reflips). */
 static void fail_stuck(luno_game *g) {
@@ -433,9 +447,53 @@ static void fail_stuck(luno_game *g) {
   g->failed = 1;
 }
 
+/* Counts a step that did not stop the flow, as flow_run's loop does; 1 (stop) if the game
+ * is stuck. */
+static inline int count_step(luno_game *g, int *steps) {
+  if (++*steps < LUNO_STUCK_STEPS) return 0;
+  fail_stuck(g);
+  return 1;
+}
+
+/* One step of the flow; returns 1 when the flow must stop. A turn's plain path (after a
+ * play, the turn moves on, the next one starts and asks) runs straight through, each step
+ * counted: no script runs between those steps, so the loop's checks (waiting, failed,
+ * round_cut_short) would find what the step before them found. */
+static int step(luno_game *g, int *steps) {
+  if (round_cut_short(g)) return 0;
+  switch (g->phase) {
+  case PH_ROUND_START: return round_start(g);
+  case PH_FLIP: return flip(g);
+  case PH_FIRST_DONE: return first_done(g);
+  case PH_AFTER_PLAY:
+  case PH_AFTER_REACT:
+    after_play(g); /* it found no winner if it goes on to end the turn */
+    if (g->phase != PH_END_TURN) return 0;
+    if (count_step(g, steps)) return 1;
+    /* fall through */
+  case PH_END_TURN:
+    end_turn(g);
+    if (count_step(g, steps)) return 1;
+    /* fall through */
+  case PH_TURN_START: {
+    int hook = hooked(g, LUNO_EV_TURN_START), stop = turn_start(g);
+    if (hook) return stop; /* a script ran: back to the loop */
+    if (count_step(g, steps)) return 1;
+  }
+    /* fall through */
+  case PH_TURN_ASK: return ask_turn(g);
+  case PH_AFTER_DRAW: return after_draw(g);
+  case PH_DRAWN_ASK: return 1;
+  case PH_ROUND_END: return round_end(g);
+  case PH_SCORE: game_score_round(g, g->st.round_winner); return 0;
+  case PH_OVER: return over(g);
+  }
+  return 1;
+}
+
 void flow_run(luno_game *g) {
   int steps = 0;
-  while (!g->waiting && !g->failed && !step(g))
+  while (!g->waiting && !g->failed && !step(g, &steps))
     if (++steps == LUNO_STUCK_STEPS) return fail_stuck(g);
 }
 

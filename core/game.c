@@ -76,26 +76,37 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
 /* Allocates the piles (each with room for the whole deck) and the option list, and lays
  * out the deck every restart starts from. */
 static int allocate(luno_game *g) {
-  /* One row per pile, and one for the hand a card was last played from. */
-  g->store = calloc((size_t)(LUNO_NPILES + 1) * (size_t)g->ncards, sizeof *g->store);
+  /* One row per pile, one of the ids, and last the hand a card was last played from, with
+   * room past its end for luno_discard's copy, which goes four ids at a time. */
+  g->store = calloc((size_t)(LUNO_NPILES + 2) * (size_t)g->ncards + 4, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
       calloc((size_t)(LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + g->ncards), sizeof *g->reactions);
   g->deck = calloc((size_t)g->ncards, sizeof *g->deck);
-  g->react_cards = calloc((size_t)g->ncards, sizeof *g->react_cards);
+  g->react_cards = calloc(2 * (size_t)g->ncards, sizeof *g->react_cards);
   if (!g->store || !g->options || !g->reactions || !g->scratch || !g->deck || !g->react_cards)
     return -1;
   build_deck(g);
+  g->deck_react_cards = g->react_cards + g->ncards; /* the deck's reacting faces, for restarts */
+  for (int c = 0; c < g->ncards; c++)
+    if (g->setup.types[g->deck[c].type].hooks & LUNO_HOOK_REACT)
+      g->deck_react_cards[g->deck_nreact_cards++] = (uint16_t)c;
   for (int t = 0; t < g->setup.ntypes; t++) {
     const luno_type *ty = &g->setup.types[t];
     if (ty->hooks & LUNO_HOOK_REACT) g->react_types = 1;
     if (ty->plays == LUNO_PLAYS_MATCH && !(ty->hooks & LUNO_HOOK_CAN_PLAY))
       g->plain_types |= 1ull << t;
+    if (ty->plays == LUNO_PLAYS_ALWAYS) g->types_always |= 1ull << t;
+    if (ty->plays == LUNO_PLAYS_NEVER) g->types_never |= 1ull << t;
+    if (ty->plays == LUNO_PLAYS_WITHOUT_COLOR) g->types_without_color |= 1ull << t;
   }
   for (int p = 0; p < LUNO_NPILES; p++)
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
-  g->played_hand = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
+  g->card_ids = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
+  g->played_hand = g->card_ids + g->ncards;
+  for (int c = 0; c < g->ncards; c++)
+    g->card_ids[c] = (uint16_t)c;
   return 0;
 }
 
@@ -121,7 +132,11 @@ void game_restart(luno_game *g) {
   g->log_len = 0;
   /* every card back to the face the deck gives it, with no back */
   memcpy(g->cards, g->deck, (size_t)g->ncards * sizeof *g->cards);
-  g->react_dirty = 1;
+  g->fresh_deck = 1;
+  memcpy(g->react_cards, g->deck_react_cards,
+         (size_t)g->deck_nreact_cards * sizeof *g->react_cards); /* (every face the deck's) */
+  g->nreact_cards = g->deck_nreact_cards;
+  g->react_dirty = 0;
   if (g->rules && g->rules->reset) g->rules->reset(g->rules->ud, g);
   flow_run(g);
 }
@@ -318,8 +333,7 @@ int luno_is_out(const luno_game *g, int seat) {
 int luno_matches(const luno_game *g, int card) { return game_matches(g, card); }
 
 int luno_call_to_judge(const luno_game *g, int seat, int called) {
-  int left = g->counts[LUNO_HAND(seat)];
-  return left > 0 && (left == 1) != (called != 0);
+  return game_call_to_judge(g, seat, called);
 }
 
 /* The plain rule's answer for a card played without a color match: a bluff if the hand
@@ -334,22 +348,6 @@ int game_answer_without_color(const luno_game *g, int seat) {
 
 int luno_base_answer(const luno_game *g, int seat, int card) {
   return game_base_answer(g, seat, card);
-}
-
-void luno_discard(luno_game *g, int seat, int card) {
-  g->played_by = seat;
-  g->color_before = g->st.color;
-  g->symbol_before = g->st.symbol;
-  luno_move(g, card, LUNO_DISCARD);
-  /* The hand as the card left it, for rules that judge the play later (a challenge). */
-  g->played_count = g->counts[LUNO_HAND(seat)];
-  memcpy(g->played_hand, g->piles[LUNO_HAND(seat)],
-         (size_t)g->played_count * sizeof *g->played_hand);
-  if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
-  g->st.symbol = g->cards[card].type;
-  g->stats.plays_by_type[g->cards[card].type]++;
-  if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
-  emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags | (g->react_call == seat ? LUNO_CALL : 0));
 }
 
 int luno_flip_top(luno_game *g) {

@@ -43,6 +43,8 @@ struct luno_game {
   uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
   int counts[LUNO_NPILES];
   uint16_t *store;
+  uint16_t *card_ids;    /* every card id in order, for pile_gather */
+  int fresh_deck;        /* the cards are as g->deck lays them out (game_restart) */
   uint16_t *played_hand; /* the hand the last played card left, as it was then */
   int played_count;
   int played_by, color_before, symbol_before; /* the last play: its seat, what it was on */
@@ -82,9 +84,10 @@ struct luno_game {
   int react_types;          /* some card type has LUNO_HOOK_REACT */
   /* The cards whose face reacts (flow.c's offer_cards looks where these few are rather
    * than through every hand); react_dirty: a face turned since the list was made. */
-  uint16_t *react_cards;
-  int nreact_cards, react_dirty;
+  uint16_t *react_cards, *deck_react_cards; /* the latter: as the deck lays the faces out */
+  int nreact_cards, react_dirty, deck_nreact_cards;
   uint64_t plain_types; /* bit t: type t plays by the plain match, no script of its own */
+  uint64_t types_always, types_never, types_without_color; /* bit t: type t's setup plays */
 
   luno_action *log;
   int log_len, log_cap;
@@ -145,6 +148,13 @@ static inline int game_base_answer(const luno_game *g, int seat, int card) {
   if (plays == LUNO_PLAYS_NEVER) return LUNO_ANSWER_NO;
   if (plays != LUNO_PLAYS_WITHOUT_COLOR) return game_matches(g, card);
   return game_answer_without_color(g, seat);
+}
+
+/* luno_call_to_judge, inline for a play: whether the UNO call (or its lack) does not match
+ * the one card left. */
+static inline int game_call_to_judge(const luno_game *g, int seat, int called) {
+  int left = g->counts[LUNO_HAND(seat)];
+  return left > 0 && (left == 1) != (called != 0);
 }
 
 #endif

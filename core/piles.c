@@ -31,19 +31,26 @@ static inline void pile_push(luno_game *g, int pile, int card) {
   pile_set_known(g, card, pile);
 }
 
-/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent. The
- * few cards above it (in a hand) move down one by one, each taking the place of the one
- * below: the compiler would make a plain copy loop a call to memmove, which costs more. */
-static int pile_remove(luno_game *g, int pile, int card) {
-  uint16_t *p = g->piles[pile];
-  int n = g->counts[pile], i = n - 1;
-  while (i >= 0 && p[i] != card)
-    i--;
-  if (i < 0) return -1;
-  uint16_t carry = p[n - 1];
-  for (int k = n - 2; k >= i; k--) {
-    uint16_t below = p[k];
-    p[k] = carry;
+/* Puts back a pile that pile_remove walked through without finding its card: every card
+ * one place up again, and the bottom one, carry, at the bottom. */
+static void unwalk(uint16_t *p, int n, uint16_t carry) {
+  memmove(p + 1, p, (size_t)(n - 1) * sizeof *p);
+  p[0] = carry;
+}
+
+/* Takes card out of pile, keeping the order of the rest. Returns 0, or -1 if absent (the
+ * pile unchanged). One walk down from the top: each card above it moves down one place,
+ * taking the place of the one below, until the card is reached (the compiler would make
+ * a plain copy loop a call to memmove, which costs more). */
+static inline int pile_remove(luno_game *g, int pile, int card) {
+  int n = g->counts[pile];
+  uint16_t *p = g->piles[pile], *q = p + n;
+  if (n == 0) return -1;
+  uint16_t carry = *--q;
+  while (carry != card) {
+    if (q == p) return unwalk(p, n, carry), -1;
+    uint16_t below = *--q;
+    *q = carry;
     carry = below;
   }
   g->counts[pile] = n - 1;
@@ -51,16 +58,21 @@ static int pile_remove(luno_game *g, int pile, int card) {
   return 0;
 }
 
-/* Puts every card back in the draw pile, in id order, known to nobody. */
+/* Puts every card back in the draw pile, in id order, known to nobody. The ids come from
+ * a row kept in that order; a deck just laid out (game_restart) has every card there
+ * already, known to nobody. */
 void pile_gather(luno_game *g) {
   memset(g->counts, 0, sizeof g->counts);
-  uint16_t *draw = g->piles[LUNO_DRAW_PILE];
+  memcpy(g->piles[LUNO_DRAW_PILE], g->card_ids, (size_t)g->ncards * sizeof *g->card_ids);
+  g->counts[LUNO_DRAW_PILE] = g->ncards;
+  if (g->fresh_deck) {
+    g->fresh_deck = 0;
+    return;
+  }
   for (int c = 0; c < g->ncards; c++) {
-    draw[c] = (uint16_t)c;
     g->cards[c].pile = LUNO_DRAW_PILE;
     g->cards[c].known = 0;
   }
-  g->counts[LUNO_DRAW_PILE] = g->ncards;
 }
 
 void luno_shuffle(luno_game *g, int pile) {
@@ -75,16 +87,39 @@ void luno_shuffle(luno_game *g, int pile) {
   g->rng = rng;
 }
 
-/* Moves one card. A card passed from one hand to another goes face down: only the seat that
- * gave it and the seat that got it know it now, whoever had seen it before (a card taken at
- * random, an exchange). Whole hands that change places (swap, pass) stay
- * known: everyone sees where they went. */
-void luno_move(luno_game *g, int card, int pile) {
+/* Moves one card (luno_move; inline for luno_discard). A card passed from one hand to
+ * another goes face down: only the seat that gave it and the seat that got it know it now,
+ * whoever had seen it before (a card taken at random, an exchange). Whole hands that change
+ * places (swap, pass) stay known: everyone sees where they went. */
+static inline void move_card(luno_game *g, int card, int pile) {
   int from = g->cards[card].pile;
   pile_remove(g, from, card);
   if (from >= LUNO_HAND0 && pile >= LUNO_HAND0 && from != pile)
     g->cards[card].known = (uint16_t)(1u << (from - LUNO_HAND0));
   pile_push(g, pile, card);
+}
+
+void luno_move(luno_game *g, int card, int pile) { move_card(g, card, pile); }
+
+/* A play's discard, here beside the moves so the move is inline. */
+void luno_discard(luno_game *g, int seat, int card) {
+  g->played_by = seat;
+  g->color_before = g->st.color;
+  g->symbol_before = g->st.symbol;
+  move_card(g, card, LUNO_DISCARD);
+  /* The hand as the card left it, for rules that judge the play later (a challenge). Four
+   * ids at a time: a call to memcpy costs more for a hand's few. The rows have room past
+   * their end for the last four (allocate in game.c). */
+  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  int held = g->counts[LUNO_HAND(seat)];
+  g->played_count = held;
+  for (int i = 0; i < held; i += 4)
+    memcpy(g->played_hand + i, hand + i, 4 * sizeof *hand);
+  if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
+  g->st.symbol = g->cards[card].type;
+  g->stats.plays_by_type[g->cards[card].type]++;
+  if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
+  emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags | (g->react_call == seat ? LUNO_CALL : 0));
 }
 
 void luno_insert(luno_game *g, int card, int pile, int below) {
@@ -128,11 +163,31 @@ int luno_draw_one(luno_game *g, int seat) {
 }
 
 /* Deals hand_size cards to every seat, one at a time, starting left of the dealer. A deal
- * is not counted as drawing. */
+ * is not counted as drawing. Seat by seat when the draw pile holds them all (the whole deck
+ * is there at a round's start): the seat i places left of the dealer gets the i-th card
+ * from the top, then every players-th, as dealing one by one gives it. */
 void pile_deal(luno_game *g, int dealer, int hand_size) {
-  for (int k = 0; k < hand_size; k++)
-    for (int i = 1; i <= g->st.players; i++)
-      draw_to_hand(g, game_next_seat(g, dealer, i));
+  int players = g->st.players, n = g->counts[LUNO_DRAW_PILE];
+  if (n < players * hand_size) {
+    for (int k = 0; k < hand_size; k++)
+      for (int i = 1; i <= players; i++)
+        draw_to_hand(g, game_next_seat(g, dealer, i));
+    return;
+  }
+  const uint16_t *top = g->piles[LUNO_DRAW_PILE] + n - 1;
+  for (int i = 1; i <= players; i++) {
+    int seat = game_next_seat(g, dealer, i), pile = LUNO_HAND(seat);
+    uint16_t *hand = g->piles[pile] + g->counts[pile];
+    const uint16_t *from = top - (i - 1);
+    for (int k = 0; k < hand_size; k++) {
+      luno_card *c = &g->cards[from[-k * players]];
+      hand[k] = from[-k * players];
+      c->pile = (uint8_t)pile;
+      c->known |= (uint16_t)(1u << seat);
+    }
+    g->counts[pile] += hand_size;
+  }
+  g->counts[LUNO_DRAW_PILE] = n - players * hand_size;
 }
 
 int luno_draw(luno_game *g, int seat, int n) {

@@ -245,9 +245,10 @@ void table_close(luno_table *t) {
   t->host = NULL;
 }
 
+/* Seeds the seats' bot generators (only the seats at the table: no other seat decides). */
 void table_reseed(luno_table *t, uint64_t seed) {
   t->setup.seed = seed;
-  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+  for (int s = 0; s < t->setup.players; s++)
     luno_seed(&t->rng[s], seed * 31 + (uint64_t)s + 1);
 }
 
