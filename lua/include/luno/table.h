@@ -62,7 +62,8 @@ luno_host *host_open(const luno_config *c, char *err, int errlen);
 int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
                int errlen);
 void table_close(luno_table *t);
-/* Reseeds for a new game: the game's seed and each bot's own generator. */
+/* Reseeds for a new game: the game's seed and the own generator of each bot seated now
+ * (seats 0 .. setup.players - 1): after changing setup.players, reseed before playing. */
 void table_reseed(luno_table *t, uint64_t seed);
 /* The pending decision's answer from the bot in that seat; -1 with err on a bot error. */
 int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen);
