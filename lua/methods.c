@@ -137,11 +137,12 @@ static int m_draw(lua_State *L) {
 }
 
 /* Whether a draw caused by a card keeps its victim's turn: the ruleset's option
- * draw_loses_turn is false (upvalue 4: S.options, the option records by name). */
+ * draw_loses_turn is false (upvalue 4: S.options, the option records by name; upvalues 6
+ * and 7: the keys "draw_loses_turn" and "value"). */
 static int draw_keeps_turn(lua_State *L) {
-  lua_pushliteral(L, "draw_loses_turn");
+  lua_pushvalue(L, lua_upvalueindex(6));
   if (lua_rawget(L, lua_upvalueindex(4)) != LUA_TTABLE) return 0;
-  lua_pushliteral(L, "value");
+  lua_pushvalue(L, lua_upvalueindex(7));
   lua_rawget(L, -2);
   return lua_isboolean(L, -1) && !lua_toboolean(L, -1);
 }
@@ -152,13 +153,14 @@ static int forced_by_hooks(lua_State *L, int status, lua_KContext ctx) {
   return lua_gettop(L) - (int)ctx;
 }
 
-/* g:force_draw(seat, n [, card]) (upvalues: host, the Lua version, S.hooks, S.options):
+/* g:force_draw(seat, n [, card]) (upvalues: host, the Lua version, S.hooks, S.options, and
+ * the keys it looks up, made once):
  * seat draws n and, if it is next to play, loses that turn, unless card caused it and
  * draw_loses_turn is false. When a rule hooks force_draw (stacking), the Lua version runs
  * the hooks first; without one, this is the whole method and no Lua frame is entered. */
 static int m_force_draw(lua_State *L) {
   int top = lua_gettop(L);
-  lua_pushliteral(L, "force_draw");
+  lua_pushvalue(L, lua_upvalueindex(5)); /* "force_draw" */
   int hooked = lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL;
   lua_settop(L, top);
   if (hooked) {
@@ -193,7 +195,10 @@ static void closure_args(lua_State *L, int n) {
 /* core.force_draw_with(lua_version, hooks, options) -> g:force_draw (m_force_draw). */
 static int l_force_draw_with(lua_State *L) {
   closure_args(L, 3);
-  lua_pushcclosure(L, m_force_draw, 4);
+  lua_pushliteral(L, "force_draw");
+  lua_pushliteral(L, "draw_loses_turn");
+  lua_pushliteral(L, "value");
+  lua_pushcclosure(L, m_force_draw, 7);
   return 1;
 }
 
