@@ -25,7 +25,7 @@ static int m_reveal(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   const char *to = lua_type(L, 3) == LUA_TSTRING ? lua_tostring(L, 3) : NULL;
   uint16_t mask =
-      to && !strcmp(to, "all") ? 0xffff : (uint16_t)(1u << host_seat_arg(L, 3, "reveal"));
+      (uint16_t)(to && !strcmp(to, "all") ? 0xffffu : 1u << host_seat_arg(L, 3, "reveal"));
   if (lua_isinteger(L, 2)) return luno_reveal(g, card_at(L, 2, "reveal"), mask), 0;
   if (!lua_istable(L, 2))
     return host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
