@@ -3,7 +3,8 @@
  * as lua/game.lua's asking functions (TOKEN, kind, seat, prompt, values, optional) and
  * yields it straight from C, which spares the Lua frames, option tables and checks a Lua
  * version runs per question.
- * Argument errors are located at the script line, as for every method. */
+ * Argument errors are located at the script line, as for every method. The other side is
+ * here too: host_ask_from_yield reads a yielded request into the core's pending decision. */
 #include <lauxlib.h>
 
 #include "host_impl.h"
@@ -154,6 +155,80 @@ static int m_ask_yes_no(lua_State *L) {
   lua_pushnil(L);
   lua_pushboolean(L, 0); /* prompt values optional */
   return ask(L, LUNO_ASK_YESNO, host_seat_arg(L, 2, "ask_yes_no"), yes_answered);
+}
+
+/* Reads the values of a request (the table at i; else yes and no, or every color) into values;
+ * checks each against what kind asks for. Returns the count, or -1 with a reason in why. */
+static int request_values(luno_host *h, lua_State *co, int i, int kind, int32_t *values,
+                          const char **why) {
+  const luno_state *s = luno_state_of(h->game);
+  int ncolors = luno_setup_of(h->game)->ncolors, n = 0;
+  if (!lua_istable(co, i) && kind == LUNO_ASK_YESNO) { /* yes (1), then no (0) */
+    values[0] = 1, values[1] = 0;
+    return 2;
+  }
+  if (!lua_istable(co, i)) {
+    for (; n < ncolors; n++)
+      values[n] = n;
+    return n;
+  }
+  int len = (int)lua_rawlen(co, i);
+  if (len > LUNO_MAX_CARDS) return *why = "too many options", -1;
+  for (; n < len; n++) {
+    lua_rawgeti(co, i, n + 1);
+    int ok = lua_isinteger(co, -1);
+    lua_Integer v = lua_tointeger(co, -1);
+    lua_pop(co, 1);
+    if (ok && kind == LUNO_ASK_PLAYER)
+      ok = v >= 0 && v < s->players;
+    else if (ok && kind == LUNO_ASK_CARD)
+      ok = v >= 0 && v < s->ncards;
+    else if (ok && kind == LUNO_ASK_COLOR)
+      ok = v >= 0 && v < ncolors;
+    else if (ok && kind == LUNO_ASK_DIRECTION)
+      ok = v == 1 || v == -1;
+    else if (ok && kind == LUNO_ASK_YESNO)
+      ok = v == 0 || v == 1;
+    if (!ok) return *why = "an option is not a valid value for the question", -1;
+    values[n] = (int32_t)v;
+  }
+  return n;
+}
+
+/* The prompt at i of co as shown: the cached copy when this very string was shown lately. */
+static const char *shown_prompt(luno_host *h, lua_State *co, int i) {
+  const char *src = lua_tostring(co, i);
+  for (int k = 0; k < HOST_PROMPTS; k++)
+    if (h->prompts[k].src == src) return h->prompts[k].text;
+  int k = h->next_prompt;
+  h->next_prompt = (k + 1) % HOST_PROMPTS;
+  host_show_text(h->prompts[k].text, sizeof h->prompts[k].text, src);
+  h->prompts[k].src = src;
+  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_prompts);
+  lua_pushvalue(co, i);
+  lua_rawseti(co, -2, k + 1); /* anchored: the address stays this string's */
+  lua_pop(co, 1);
+  return h->prompts[k].text;
+}
+
+int host_ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why) {
+  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_token);
+  int ours = nres == 6 && lua_rawequal(co, -1, -1 - nres);
+  lua_pop(co, 1);
+  *why = "an effect yielded without asking a choice (use g:choose_* to ask)";
+  if (!ours) return -1;
+  int base = lua_gettop(co) - 4; /* the kind; the token is just below */
+  lua_Integer kind = lua_tointeger(co, base), seat = lua_tointeger(co, base + 1);
+  *why = "a malformed choice was asked";
+  if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
+  if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
+  const char *prompt = lua_type(co, base + 2) == LUA_TSTRING ? shown_prompt(h, co, base + 2) : NULL;
+  int32_t values[LUNO_MAX_CARDS];
+  int n = request_values(h, co, base + 3, (int)kind, values, why);
+  if (n < 0) return -1;
+  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(co, base + 4));
+  lua_pop(co, nres);
+  return 0;
 }
 
 static const luaL_Reg choices[] = {{"choose_color", m_choose_color},

@@ -214,82 +214,6 @@ static void fail_at(luno_host *h, lua_State *co, const char *message) {
   luno_fail(h->game, msg);
 }
 
-/* Reads the values of a request (the table at i; else yes and no, or every color) into values;
- * checks each against what kind asks for. Returns the count, or -1 with a reason in why. */
-static int request_values(luno_host *h, lua_State *co, int i, int kind, int32_t *values,
-                          const char **why) {
-  const luno_state *s = luno_state_of(h->game);
-  int ncolors = luno_setup_of(h->game)->ncolors, n = 0;
-  if (!lua_istable(co, i) && kind == LUNO_ASK_YESNO) { /* yes (1), then no (0) */
-    values[0] = 1, values[1] = 0;
-    return 2;
-  }
-  if (!lua_istable(co, i)) {
-    for (; n < ncolors; n++)
-      values[n] = n;
-    return n;
-  }
-  int len = (int)lua_rawlen(co, i);
-  if (len > LUNO_MAX_CARDS) return *why = "too many options", -1;
-  for (; n < len; n++) {
-    lua_rawgeti(co, i, n + 1);
-    int ok = lua_isinteger(co, -1);
-    lua_Integer v = lua_tointeger(co, -1);
-    lua_pop(co, 1);
-    if (ok && kind == LUNO_ASK_PLAYER)
-      ok = v >= 0 && v < s->players;
-    else if (ok && kind == LUNO_ASK_CARD)
-      ok = v >= 0 && v < s->ncards;
-    else if (ok && kind == LUNO_ASK_COLOR)
-      ok = v >= 0 && v < ncolors;
-    else if (ok && kind == LUNO_ASK_DIRECTION)
-      ok = v == 1 || v == -1;
-    else if (ok && kind == LUNO_ASK_YESNO)
-      ok = v == 0 || v == 1;
-    if (!ok) return *why = "an option is not a valid value for the question", -1;
-    values[n] = (int32_t)v;
-  }
-  return n;
-}
-
-/* The prompt at i of co as shown: the cached copy when this very string was shown lately. */
-static const char *shown_prompt(luno_host *h, lua_State *co, int i) {
-  const char *src = lua_tostring(co, i);
-  for (int k = 0; k < HOST_PROMPTS; k++)
-    if (h->prompts[k].src == src) return h->prompts[k].text;
-  int k = h->next_prompt;
-  h->next_prompt = (k + 1) % HOST_PROMPTS;
-  host_show_text(h->prompts[k].text, sizeof h->prompts[k].text, src);
-  h->prompts[k].src = src;
-  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_prompts);
-  lua_pushvalue(co, i);
-  lua_rawseti(co, -2, k + 1); /* anchored: the address stays this string's */
-  lua_pop(co, 1);
-  return h->prompts[k].text;
-}
-
-/* Turns a yielded request (TOKEN, kind, seat, prompt, values, optional) into the core's
- * pending decision. Returns 0, or -1 with the reason in why. */
-static int ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why) {
-  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_token);
-  int ours = nres == 6 && lua_rawequal(co, -1, -1 - nres);
-  lua_pop(co, 1);
-  *why = "an effect yielded without asking a choice (use g:choose_* to ask)";
-  if (!ours) return -1;
-  int base = lua_gettop(co) - 4; /* the kind; the token is just below */
-  lua_Integer kind = lua_tointeger(co, base), seat = lua_tointeger(co, base + 1);
-  *why = "a malformed choice was asked";
-  if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
-  if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
-  const char *prompt = lua_type(co, base + 2) == LUA_TSTRING ? shown_prompt(h, co, base + 2) : NULL;
-  int32_t values[LUNO_MAX_CARDS];
-  int n = request_values(h, co, base + 3, (int)kind, values, why);
-  if (n < 0) return -1;
-  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(co, base + 4));
-  lua_pop(co, nres);
-  return 0;
-}
-
 /* Resumes co with nargs arguments and maps the outcome to LUNO_DONE, WAIT or FAIL. */
 static int step_effect(luno_host *h, lua_State *co, int nargs) {
   int nres = 0;
@@ -299,7 +223,7 @@ static int step_effect(luno_host *h, lua_State *co, int nargs) {
     return LUNO_DONE;
   }
   const char *why = NULL;
-  if (st == LUA_YIELD && ask_from_yield(h, co, nres, &why) == 0) {
+  if (st == LUA_YIELD && host_ask_from_yield(h, co, nres, &why) == 0) {
     h->waiting = co;
     return LUNO_WAIT;
   }

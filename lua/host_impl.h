@@ -123,9 +123,13 @@ static inline luno_game *host_mutable_game(lua_State *L) {
 /* methods.c: adds core.methods (g's hot methods in C) and core.fields to the table on top. */
 void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */
-void bind_loops(lua_State *L, luno_host *h);   /* loops.c: into the table on top */
-void bind_moves(lua_State *L, luno_host *h);   /* moves.c: into the table on top */
-void bind_say(lua_State *L, luno_host *h);     /* say.c: into the table on top */
+/* Turns a request an effect yielded (TOKEN, kind, seat, prompt, values, optional: nres
+ * values on co) into the core's pending decision. Returns 0, or -1 with the reason in why
+ * (choices.c). */
+int host_ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why);
+void bind_loops(lua_State *L, luno_host *h); /* loops.c: into the table on top */
+void bind_moves(lua_State *L, luno_host *h); /* moves.c: into the table on top */
+void bind_say(lua_State *L, luno_host *h);   /* say.c: into the table on top */
 /* Argument i as a seat of the running game, or a located error naming fn (methods.c). */
 int host_seat_arg(lua_State *L, int i, const char *fn);
 /* A card filter (g:hand's, g:holds's): a color, type and number index, and whether wild;
