@@ -69,7 +69,7 @@ static int m_choose_color(lua_State *L) {
   lua_settop(L, 3);
   int table = read_asking(L, 3, "choose_color", "Choose a color");
   if (table && lua_getfield(L, 3, "colors") != LUA_TNIL) {
-    if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0)
+    if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0 || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
       host_error(L, "choose_color: colors should be a list of color names");
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     lua_createtable(L, (int)n, 0);
@@ -119,7 +119,8 @@ static int m_choose_seat(lua_State *L) {
   int table = read_asking(L, 3, "choose_seat", "Choose a player");
   int seat = host_seat_arg(L, 2, "choose_seat"), players = luno_state_of(host_game(L))->players;
   if (table && lua_getfield(L, 3, "among") != LUA_TNIL) {
-    if (!lua_istable(L, -1)) host_error(L, "choose_seat: among should be a list of seats");
+    if (!lua_istable(L, -1) || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
+      host_error(L, "choose_seat: among should be a list of seats");
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     lua_createtable(L, (int)n, 0); /* sized: growing a table as it fills is most of its cost */
     for (lua_Integer i = 1; i <= n; i++) {

@@ -327,7 +327,8 @@ static int m_turn_cards(lua_State *L) {
     return 0;
   }
   if (!lua_istable(L, 2)) return luno_turn_card(g, card_arg(L, 2, "turn_cards")), 0;
-  lua_Integer len = luaL_len(L, 2);
+  lua_Integer len = luaL_len(L, 2); /* a __len may say anything: the C loop bounds itself */
+  if (len > n) return host_error(L, "turn_cards: a list of more than %d cards", n);
   for (lua_Integer i = 1; i <= len; i++) {
     lua_geti(L, 2, i);
     luno_turn_card(g, card_arg(L, -1, "turn_cards"));

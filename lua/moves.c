@@ -31,6 +31,9 @@ static int m_reveal(lua_State *L) {
     return host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
   lua_Integer ncards = luno_state_of(g)->ncards;
   for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
+    /* a list's __index may be a C function that never answers nil: no instruction of this
+     * loop is counted by the budget, so the loop bounds itself */
+    if (i > ncards) return host_error(L, "reveal: a list of more than %d cards", (int)ncards);
     lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
     luno_reveal(g, c >= 0 && c < ncards ? (int)c : card_at(L, -1, "reveal"), mask);
     lua_pop(L, 1);

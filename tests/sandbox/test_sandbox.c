@@ -71,6 +71,8 @@ static const hostile cases[] = {
     {"table_insert.lua", PLAY,
      "table_insert.lua:5: table.insert: a length of 1125899906842624 is too large"},
     {"close_loop.lua", PLAY, "close_loop.lua:4: " BUDGET},
+    {"reveal_endless.lua", PLAY, "reveal_endless.lua:4: reveal: a list of more than 112 cards"},
+    {"turn_endless.lua", PLAY, "turn_endless.lua:5: turn_cards: a list of more than 112 cards"},
     {"runtime_error.lua", PLAY, "runtime_error.lua:7: attempt to index a nil value (local 't')"},
     {"bad_choice.lua", PLAY, "bad_choice.lua:4: choose_seat: expected a seat from 0 to %d, got 42"},
     {"load_env.lua", PLAY, "load_env.lua:8: nothing leaked"},
