@@ -243,6 +243,19 @@ static luno_status decide(luno_game *g, luno_action a) {
   return LUNO_OK;
 }
 
+/* A script failed while an action was carried out: outside a replay, the game goes back
+ * to before the action (replaying the log), keeping the failure's message. */
+static luno_status script_failed(luno_game *g) {
+  if (g->replaying) return LUNO_ESCRIPT;
+  char why[sizeof g->error];
+  memcpy(why, g->error, sizeof why);
+  luno_status st = luno_rewind(g, g->log_len - 1) == LUNO_OK ? LUNO_ESCRIPT : LUNO_EBROKEN;
+  memcpy(g->error, why, sizeof why);
+  return st;
+}
+
+/* luno_apply, and the replay's step (which sets g->replaying, so a failure is only
+ * reported). */
 luno_status actions_apply(luno_game *g, luno_action a) {
   g->error[0] = '\0';
   g->penalized = 0;
@@ -257,17 +270,10 @@ luno_status actions_apply(luno_game *g, luno_action a) {
     st = use_card(g, a);
   else
     st = decide(g, a);
-  if (st != LUNO_OK) return st;
+  if (st != LUNO_OK) return st == LUNO_ESCRIPT ? script_failed(g) : st;
   flow_run(g);
-  return g->failed ? LUNO_ESCRIPT : LUNO_OK;
+  return g->failed ? script_failed(g) : LUNO_OK;
 }
 
-luno_status luno_apply(luno_game *g, luno_action a) {
-  luno_status st = actions_apply(g, a);
-  if (st != LUNO_ESCRIPT || g->replaying) return st;
-  char why[sizeof g->error];
-  memcpy(why, g->error, sizeof why);
-  st = luno_rewind(g, g->log_len - 1) == LUNO_OK ? LUNO_ESCRIPT : LUNO_EBROKEN;
-  memcpy(g->error, why, sizeof why);
-  return st;
-}
+/* The public name; a tail call (the work, and the rewind after a failure, in actions_apply). */
+luno_status luno_apply(luno_game *g, luno_action a) { return actions_apply(g, a); }

@@ -73,9 +73,20 @@ static luno_action turn(const luno_game *g, luno_rng *r) {
   return a;
 }
 
+/* A turn whose options the flow laid out as g->turn_plays plays, then at most a draw or a
+ * pass: what turn() picks, without looking through them. */
+static inline luno_action plain_turn(const luno_game *g, luno_rng *r, int plays) {
+  const luno_pending *p = &g->pending;
+  if (plays == 0) return p->options[0];
+  luno_action a = p->options[rng_below(r, (uint32_t)plays)];
+  a.flags = g->counts[LUNO_HAND(p->seat)] == 2 ? LUNO_CALL : 0;
+  return a;
+}
+
 luno_action luno_random_bot(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
-  if (p->kind == LUNO_ASK_TURN) return turn(g, r); /* the common case first */
+  if (p->kind == LUNO_ASK_TURN) /* the common case first */
+    return g->turn_plays >= 0 ? plain_turn(g, r, g->turn_plays) : turn(g, r);
   luno_action a = p->count ? p->options[0] : (luno_action){LUNO_ACT_PASS, (int8_t)p->seat, 0, 0};
   if (p->kind == LUNO_ASK_NONE) return a;
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */

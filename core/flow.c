@@ -97,9 +97,11 @@ void flow_offer_reactions(luno_game *g) {
   g->pending.reactions = g->reactions;
 }
 
-/* Makes the pending decision a turn of the current seat with the given options. */
-static void set_turn(luno_game *g, int count, luno_phase ask_phase) {
+/* Makes the pending decision a turn of the current seat with the given options; plays as
+ * g->turn_plays says (the bot's shortcut). */
+static void set_turn(luno_game *g, int count, int plays, luno_phase ask_phase) {
   g->pending.kind = LUNO_ASK_TURN;
+  g->turn_plays = plays;
   g->pending.seat = g->st.current;
   g->pending.prompt = NULL;
   g->pending.count = count;
@@ -171,9 +173,9 @@ static int ask_all(luno_game *g, int seat) {
  * A card of a plain type (g->plain_types) is matched right here when no rule hooks
  * legality, as legal() would: a wild, the top's color, or a type in by_type (the top's
  * symbol, or every type when the top has none). What it reads is read again after a
- * script answers. */
-static int ask_each(luno_game *g, int seat) {
-  int n = 0, held = g->counts[LUNO_HAND(seat)], color = g->st.color;
+ * script answers. *plays: the count of plays, or -1 if one is a bluff. */
+static int ask_each(luno_game *g, int seat, int *plays) {
+  int n = 0, bluffs = 0, held = g->counts[LUNO_HAND(seat)], color = g->st.color;
   uint64_t plain = hooked(g, LUNO_EV_LEGAL) ? 0 : g->plain_types;
   uint64_t by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
@@ -185,12 +187,14 @@ static int ask_each(luno_game *g, int seat) {
     } else {
       r = legal(g, seat, card);
       if (r < 0) return -1;
+      bluffs |= r == 2;
       held = g->counts[LUNO_HAND(seat)], color = g->st.color;
       by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
     }
     if (r > 0)
       options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
   }
+  *plays = bluffs ? -1 : n;
   int draw = plain ? 1 : may_draw(g, seat); /* (plain: no rule hooks legality) */
   if (draw < 0) return -1;
   if (draw) options[n++] = (luno_action){LUNO_ACT_DRAW, (int8_t)seat, 0, 0};
@@ -233,10 +237,11 @@ static int ask_turn(luno_game *g) {
   }
   int seat = g->st.current;
   int many = hooked(g, LUNO_EV_LEGAL) && g->rules && g->rules->can_play_many;
-  int n = many ? ask_all(g, seat) : ask_each(g, seat);
+  int plays = -1; /* (ask_all's options are left to the bot's full look) */
+  int n = many ? ask_all(g, seat) : ask_each(g, seat, &plays);
   if (n < 0) return 1;
   if (n == 0) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
-  set_turn(g, n, PH_TURN_ASK);
+  set_turn(g, n, plays, PH_TURN_ASK);
   return 1;
 }
 
@@ -262,7 +267,7 @@ static int after_draw(luno_game *g) {
   int pass = hooked(g, LUNO_EV_LEGAL) ? may_draw(g, seat) : 1;
   if (pass < 0) return 1;
   if (pass) g->options[n++] = (luno_action){LUNO_ACT_PASS, (int8_t)seat, 0, 0};
-  set_turn(g, n, PH_AFTER_DRAW);
+  set_turn(g, n, (g->options[0].flags & LUNO_BLUFF) ? -1 : 1, PH_AFTER_DRAW);
   return 1;
 }
 
@@ -511,6 +516,7 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   memcpy(g->prompt, prompt ? prompt : "", len);
   g->prompt[len] = '\0';
   g->pending = (luno_pending){kind, seat, prompt ? g->prompt : NULL, n, g->options, 0, NULL};
+  g->turn_plays = -1; /* a script may ask a "turn" question: its options are choices */
 }
 
 int luno_open_window(luno_game *g, const char *name, int target) {

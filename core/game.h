@@ -75,7 +75,10 @@ struct luno_game {
 
   luno_pending pending;
   luno_action *options; /* room for every card plus a few */
-  int *scratch;         /* room for two ints per card plus two, for ask_all */
+  /* For the random bot: when a turn's options are n plays without a bluff, then at most one
+   * draw or pass, n; else -1 (set with every pending decision). */
+  int turn_plays;
+  int *scratch; /* room for two ints per card plus two, for ask_all */
   char prompt[128];
   int nwindows;
   int32_t window_ids;

@@ -111,10 +111,11 @@ void luno_discard(luno_game *g, int seat, int card) {
    * ids at a time: a call to memcpy costs more for a hand's few. The rows have room past
    * their end for the last four (allocate in game.c). */
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
+  uint16_t *played = g->played_hand; /* (a local: the copy does not reread it) */
   int held = g->counts[LUNO_HAND(seat)];
   g->played_count = held;
   for (int i = 0; i < held; i += 4)
-    memcpy(g->played_hand + i, hand + i, 4 * sizeof *hand);
+    memcpy(played + i, hand + i, 4 * sizeof *hand);
   if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
   g->st.symbol = g->cards[card].type;
   g->stats.plays_by_type[g->cards[card].type]++;
