@@ -3,10 +3,11 @@
  * rulesets' state only lends its option values; nothing of it, and no card the seat does
  * not know, reaches the bot.
  *
- * Speed: a card's table and the options table are built once per deck and ruleset state
- * and shared by every view after (issue 14: building views was four fifths of a Lua bot's
- * cost). A bot that writes into them changes only what it shows itself; lua/API.md asks
- * bots to treat views as read-only. */
+ * Speed: a card's table, the options table and the decision options that never change
+ * (a plain play, a draw, a pass) are built once per deck and ruleset state and shared by
+ * every view after (issue 14: building views was four fifths of a Lua bot's cost). A bot that
+ * writes into them changes only what it shows itself; lua/API.md asks bots to treat views as
+ * read-only. */
 #include <lauxlib.h>
 #include <string.h>
 
@@ -140,8 +141,11 @@ static void refresh_cache(lua_State *L, bot_state *bs, luno_host *h, const luno_
   if (bs->cache_setup == setup && bs->cache_steps == steps && bs->ref_cards != LUA_NOREF) return;
   luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_cards);
   luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_options);
+  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_plays);
   lua_createtable(L, luno_state_of(g)->ncards, 0);
   bs->ref_cards = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_createtable(L, luno_state_of(g)->ncards, 2);
+  bs->ref_plays = luaL_ref(L, LUA_REGISTRYINDEX);
   new_options(L, h);
   bs->ref_options = luaL_ref(L, LUA_REGISTRYINDEX);
   bs->cache_setup = setup;
@@ -198,11 +202,11 @@ void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat) {
   lua_setfield(L, -2, "options");
 }
 
-/* Pushes one option as a table: { type = "play", card = {...}, bluff = true } etc. A card
- * the deciding seat does not know is { type = "choose", hidden = true }: not even its id,
- * which would tell the card (ids follow the deck's layout). */
-static void push_option(lua_State *L, const bot_state *bs, const luno_game *g,
-                        const luno_pending *p, const luno_action *o) {
+/* Pushes one option as a new table: { type = "play", card = {...}, bluff = true } etc. A
+ * card the deciding seat does not know is { type = "choose", hidden = true }: not even its
+ * id, which would tell the card (ids follow the deck's layout). */
+static void new_option(lua_State *L, const bot_state *bs, const luno_game *g, const luno_pending *p,
+                       const luno_action *o) {
   lua_createtable(L, 0, 3);
   lua_pushstring(L, o->type < sizeof act_names / sizeof *act_names ? act_names[o->type] : "?");
   lua_setfield(L, -2, "type");
@@ -225,6 +229,34 @@ static void push_option(lua_State *L, const bot_state *bs, const luno_game *g,
     lua_pushboolean(L, 1);
     lua_setfield(L, -2, "bluff");
   }
+}
+
+/* The key of an option in the bot's cache of them (ref_plays), or 0 when it cannot be
+ * cached: only a plain play of a one-faced card the seat knows, a draw and a pass are the
+ * same table for a whole deck (a turn offers a few dozen such in a game). */
+static lua_Integer cache_key(const luno_game *g, const luno_pending *p, const luno_action *o) {
+  if (o->flags) return 0;
+  if (o->type == LUNO_ACT_DRAW) return -1;
+  if (o->type == LUNO_ACT_PASS) return -2;
+  if (o->type != LUNO_ACT_PLAY) return 0;
+  const luno_card *c = luno_card_at(g, o->value);
+  if (c->back_type != LUNO_NO_BACK || !((c->known >> p->seat) & 1)) return 0;
+  return o->value + 1;
+}
+
+/* Pushes one option's table: from the cache when it never changes (cache_key), else new. */
+static void push_option(lua_State *L, const bot_state *bs, const luno_game *g,
+                        const luno_pending *p, const luno_action *o) {
+  lua_Integer key = cache_key(g, p, o);
+  if (!key || bs->ref_plays == LUA_NOREF) return new_option(L, bs, g, p, o);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_plays);
+  if (lua_rawgeti(L, -1, key) == LUA_TNIL) {
+    lua_pop(L, 1);
+    new_option(L, bs, g, p, o);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, -3, key);
+  }
+  lua_remove(L, -2);
 }
 
 void botview_push_ask(bot_state *bs, const luno_game *g, const luno_pending *p) {

@@ -25,9 +25,10 @@ typedef struct bot_state {
   lua_State *L;
   host_budget budget;
   int ref_decide;
-  /* botview.c's caches: each card's table and the options table, valid for cache_setup's
+  /* botview.c's caches: each card's table, the options table, and the decision options
+   * that never change for a deck (a plain play, a draw, a pass), valid for cache_setup's
    * deck while the rulesets' state has had cache_steps loads and sets */
-  int ref_cards, ref_options;
+  int ref_cards, ref_options, ref_plays;
   const void *cache_setup;
   int cache_steps;
 } bot_state;
