@@ -264,7 +264,8 @@ luno_status actions_apply(luno_game *g, luno_action a) {
   g->error[0] = '\0';
   g->penalized = 0;
   if (g->phase == PH_OVER) return refuse(g, "the match is over");
-  if (a.seat < 0 || a.seat >= g->st.players) return refuse(g, "there is no seat %d", a.seat);
+  if ((unsigned)a.seat >= (unsigned)g->st.players) /* (a negative seat is a large one) */
+    return refuse(g, "there is no seat %d", a.seat);
   luno_status st;
   if (a.type == LUNO_ACT_REACT)
     st = react(g, a);
