@@ -27,18 +27,22 @@ static const char *card_text(const luno_game *g, int card, char *buf, size_t len
   return buf;
 }
 
-/* Appends an action to the log, growing it as needed. Kept a plain function: made inline,
- * the compiler rebuilt the action from its fields and the log lost the padding byte the
- * caller gave (tests compare the log with what they applied byte for byte). */
-static int log_append(luno_game *g, luno_action a) {
-  if (g->log_len == g->log_cap) {
-    int cap = g->log_cap ? g->log_cap * 2 : 256;
-    luno_action *p = realloc(g->log, (size_t)cap * sizeof *p);
-    if (!p) return -1;
-    g->log = p;
-    g->log_cap = cap;
-  }
-  g->log[g->log_len++] = a;
+/* Doubles the log's room (rare: kept out of the appends). Returns 0, or -1 when out of memory. */
+__attribute__((noinline)) static int log_grow(luno_game *g) {
+  int cap = g->log_cap ? g->log_cap * 2 : 256;
+  luno_action *p = realloc(g->log, (size_t)cap * sizeof *p);
+  if (!p) return -1;
+  g->log = p;
+  g->log_cap = cap;
+  return 0;
+}
+
+/* Appends an action to the log, growing it as needed. Inline, the action's bytes are copied
+ * as they are (memcpy from its address): assigned by fields, the compiler rebuilt it and the
+ * log lost the padding byte the caller gave (tests compare the log byte for byte). */
+static inline int log_append(luno_game *g, const luno_action *a) {
+  if (g->log_len == g->log_cap && log_grow(g) < 0) return -1;
+  memcpy(&g->log[g->log_len++], a, sizeof *a);
   return 0;
 }
 
@@ -174,7 +178,7 @@ static luno_status react(luno_game *g, luno_action a) {
   luno_status st;
   int w = find_window(g, a, &st);
   if (w < 0) return st;
-  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  if (log_append(g, &a) < 0) return refuse(g, "out of memory");
   report_reaction(g, a.seat, &g->windows[w]);
   luno_close_window(g, a.value);
   g->turn_taken = 0;
@@ -192,7 +196,7 @@ static luno_status use_card(luno_game *g, luno_action a) {
     return refuse(g, "card %d is not in seat %d's hand", a.value, a.seat);
   if (!(g->setup.types[c->type].hooks & LUNO_HOOK_REACT))
     return refuse(g, "%s cannot be used out of turn", g->setup.types[c->type].label);
-  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  if (log_append(g, &a) < 0) return refuse(g, "out of memory");
   g->turn_taken = 0;
   g->react_call = (a.flags & LUNO_CALL) ? a.seat : -1;
   g->stats.uses_by_type[c->type]++;
@@ -205,7 +209,7 @@ static luno_status penalty(luno_game *g, luno_action a) {
   if (g->waiting) return refuse(g, "penalties wait until the pending choice is made");
   if (a.value < 1 || a.value > 100)
     return refuse(g, "a penalty is 1 to 100 cards, not %d", a.value);
-  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  if (log_append(g, &a) < 0) return refuse(g, "out of memory");
   luno_draw(g, a.seat, a.value);
   g->phase = g->ask_phase;
   return LUNO_OK;
@@ -216,7 +220,7 @@ static luno_status punish(luno_game *g, luno_action a) {
   luno_status st = refuse_play(g, a);
   char why[sizeof g->error];
   memcpy(why, g->error, sizeof why);
-  if (g->cards[a.value].pile != LUNO_HAND(a.seat) || log_append(g, a) < 0) return st;
+  if (g->cards[a.value].pile != LUNO_HAND(a.seat) || log_append(g, &a) < 0) return st;
   g->penalized = 1;
   flow_effect(g, LUNO_FX_EVENT, a.seat, a.value, LUNO_EV_ILLEGAL, 0, g->ask_phase);
   flow_run(g);
@@ -235,7 +239,7 @@ static luno_status decide(luno_game *g, luno_action a) {
     if (punished && a.value >= 0 && a.value < g->ncards) return punish(g, a);
     return refuse_play(g, a);
   }
-  if (log_append(g, a) < 0) return refuse(g, "out of memory");
+  if (log_append(g, &a) < 0) return refuse(g, "out of memory");
   if (g->waiting)
     do_answer(g, a);
   else
@@ -260,7 +264,8 @@ luno_status actions_apply(luno_game *g, luno_action a) {
   g->error[0] = '\0';
   g->penalized = 0;
   if (g->phase == PH_OVER) return refuse(g, "the match is over");
-  if (a.seat < 0 || a.seat >= g->st.players) return refuse(g, "there is no seat %d", a.seat);
+  if ((unsigned)a.seat >= (unsigned)g->st.players) /* (a negative seat is a large one) */
+    return refuse(g, "there is no seat %d", a.seat);
   luno_status st;
   if (a.type == LUNO_ACT_REACT)
     st = react(g, a);

@@ -133,7 +133,8 @@ int game_answer_without_color(const luno_game *g, int seat);
  * here, the rest in luno_next_seat. */
 static inline int game_next_seat(const luno_game *g, int from, int steps) {
   int n = g->st.players, s = from + steps * g->st.direction;
-  if (g->out || s < -n || s >= 2 * n) return luno_next_seat(g, from, steps);
+  if (g->out || (unsigned)s + (unsigned)n >= 3u * (unsigned)n) /* (s below -n or from 2n up) */
+    return luno_next_seat(g, from, steps);
   return s < 0 ? s + n : s >= n ? s - n : s;
 }
 
