@@ -14,20 +14,11 @@ static inline int is_kind(const luno_action *o, int type) {
   return o->type == type && !(type == LUNO_ACT_PLAY && (o->flags & LUNO_BLUFF));
 }
 
-/* Counts the options of a type. */
-static int count_of(const luno_pending *p, int type) {
-  int n = 0;
+/* The first option of a type into out; 0 if there is none. */
+static int first_of(const luno_pending *p, int type, luno_action *out) {
   for (int i = 0; i < p->count; i++)
-    n += is_kind(&p->options[i], type);
-  return n;
-}
-
-/* The first option of a type (there is one). */
-static luno_action first_of(const luno_pending *p, int type) {
-  int i = 0;
-  while (!is_kind(&p->options[i], type))
-    i++;
-  return p->options[i];
+    if (is_kind(&p->options[i], type)) return *out = p->options[i], 1;
+  return 0;
 }
 
 /* Picks uniformly among the options of one type; returns 0 if there are none. One pass
@@ -42,34 +33,14 @@ static int pick_uniform(const luno_pending *p, int type, luno_rng *r, luno_actio
   return 1;
 }
 
-/* A turn: a random legal card (calling UNO when it leaves one), else draw, else pass. One
- * pass over the options notes the plays and the first draw and pass; a second draw or
- * pass (no turn offers one) is left to pick_uniform. */
+/* A turn: a random legal card (calling UNO when it leaves one), else draw, else pass. */
 static luno_action turn(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
-  uint16_t at[LUNO_MAX_CARDS + 4]; /* the plays' places */
-  int n = 0, draw = -1, pass = -1, more = 0;
-  for (int i = 0; i < p->count; i++) {
-    const luno_action *o = &p->options[i];
-    if (o->type == LUNO_ACT_PLAY) {
-      if (!(o->flags & LUNO_BLUFF)) at[n++] = (uint16_t)i;
-    } else if (o->type == LUNO_ACT_DRAW) {
-      more |= draw >= 0;
-      if (draw < 0) draw = i;
-    } else if (o->type == LUNO_ACT_PASS) {
-      more |= pass >= 0;
-      if (pass < 0) pass = i;
-    }
-  }
   luno_action a = p->options[0];
-  if (n > 0) {
-    a = p->options[at[rng_below(r, (uint32_t)n)]];
+  if (pick_uniform(p, LUNO_ACT_PLAY, r, &a))
     a.flags = g->counts[LUNO_HAND(p->seat)] == 2 ? LUNO_CALL : 0;
-  } else if (more) {
-    if (!pick_uniform(p, LUNO_ACT_DRAW, r, &a)) pick_uniform(p, LUNO_ACT_PASS, r, &a);
-  } else if (draw >= 0 || pass >= 0) {
-    a = p->options[draw >= 0 ? draw : pass];
-  }
+  else if (!pick_uniform(p, LUNO_ACT_DRAW, r, &a))
+    pick_uniform(p, LUNO_ACT_PASS, r, &a);
   return a;
 }
 
@@ -91,8 +62,7 @@ __attribute__((noinline)) static luno_action not_plain(const luno_game *g, luno_
   luno_action a = p->count ? p->options[0] : (luno_action){LUNO_ACT_PASS, (int8_t)p->seat, 0, 0};
   if (p->kind == LUNO_ASK_NONE) return a;
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
-  int declinable = count_of(p, LUNO_ACT_DECLINE) > 0;
-  if (declinable) a = first_of(p, LUNO_ACT_DECLINE);
+  int declinable = first_of(p, LUNO_ACT_DECLINE, &a);
   if (p->kind == LUNO_ASK_YESNO) {
     for (int i = 0; i < p->count; i++)
       if (p->options[i].type == LUNO_ACT_CHOOSE && p->options[i].value == 0) return p->options[i];

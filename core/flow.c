@@ -132,13 +132,13 @@ static inline int add_play(luno_game *g, int *n, int seat, int card) {
 static void base_answers(const luno_game *g, int seat, int held, int *cards, int *answers) {
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   int color = g->st.color, without_color = -1; /* -1: not asked yet */
-  uint64_t by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+  uint64_t by_type = game_symbol_types(g);
   uint64_t always = g->types_always, never = g->types_never;
   uint64_t unmatched = always | never | g->types_without_color; /* not by the plain match */
   for (int i = 0; i < held; i++) {
     int card = hand[i], type = g->cards[card].type, c = g->cards[card].color, r;
     if (!((unmatched >> type) & 1u)) {
-      r = c < 0 || c == color || ((by_type >> type) & 1u);
+      r = game_plain_match(c, type, color, by_type);
     } else if ((always >> type) & 1u) {
       r = LUNO_ANSWER_YES;
     } else if ((never >> type) & 1u) {
@@ -171,25 +171,24 @@ static int ask_all(luno_game *g, int seat) {
 
 /* The turn's options card by card: the plain rule, asking scripts only where they hook.
  * A card of a plain type (g->plain_types) is matched right here when no rule hooks
- * legality, as legal() would: a wild, the top's color, or a type in by_type (the top's
- * symbol, or every type when the top has none). What it reads is read again after a
- * script answers. *plays: the count of plays, or -1 if one is a bluff. */
+ * legality, as legal() would (game_plain_match). What it reads of the table is read again
+ * after a script answers. *plays: the count of plays, or -1 if one is a bluff. */
 static int ask_each(luno_game *g, int seat, int *plays) {
   int n = 0, bluffs = 0, held = g->counts[LUNO_HAND(seat)], color = g->st.color;
   uint64_t plain = hooked(g, LUNO_EV_LEGAL) ? 0 : g->plain_types;
-  uint64_t by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+  uint64_t by_type = game_symbol_types(g);
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   luno_action *options = g->options;
   for (int i = 0; i < held; i++) {
     int card = hand[i], type = g->cards[card].type, c = g->cards[card].color, r;
     if ((plain >> type) & 1u) {
-      r = c < 0 || c == color || ((by_type >> type) & 1u);
+      r = game_plain_match(c, type, color, by_type);
     } else {
       r = legal(g, seat, card);
       if (r < 0) return -1;
       bluffs |= r == 2;
       held = g->counts[LUNO_HAND(seat)], color = g->st.color;
-      by_type = g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+      by_type = game_symbol_types(g);
     }
     if (r > 0)
       options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};

@@ -138,11 +138,23 @@ static inline int game_next_seat(const luno_game *g, int from, int steps) {
   return s < 0 ? s + n : s >= n ? s - n : s;
 }
 
-/* luno_matches, inline for the flow's loop over a hand. */
+/* The card types a card matches the top by (its symbol): the top's type, or every type
+ * when the top has none. With the active color, all the plain rule reads of the table. */
+static inline uint64_t game_symbol_types(const luno_game *g) {
+  return g->st.symbol < 0 ? ~0ull : 1ull << g->st.symbol;
+}
+
+/* The plain rule for a card of color c and type t, given the active color and
+ * game_symbol_types: a wild, the same color or the same symbol. For loops over a hand,
+ * which read the table once. */
+static inline int game_plain_match(int c, int t, int color, uint64_t symbol_types) {
+  return c < 0 || c == color || ((symbol_types >> t) & 1u);
+}
+
+/* luno_matches, inline for the flow. */
 static inline int game_matches(const luno_game *g, int card) {
   const luno_card *c = &g->cards[card];
-  if (c->color < 0 || g->st.symbol < 0) return 1;
-  return c->color == g->st.color || c->type == g->st.symbol;
+  return game_plain_match(c->color, c->type, g->st.color, game_symbol_types(g));
 }
 
 /* luno_base_answer, inline for the flow's loop over a hand. */

@@ -235,12 +235,6 @@ static int l_reflipping(lua_State *L) {
   return 1;
 }
 
-static int l_reveal(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  luno_reveal(g, check_card(L, 1), (uint16_t)luaL_checkinteger(L, 2));
-  return 0;
-}
-
 static int l_swap_hands(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   luno_swap_hands(g, check_seat(L, 1), check_seat(L, 2));
@@ -265,18 +259,6 @@ static int l_open_window(lua_State *L) {
 
 static int l_close_window(lua_State *L) {
   luno_close_window(host_mutable_game(L), (int)luaL_checkinteger(L, 1));
-  return 0;
-}
-
-/* core.say(text): a line for the players, its control characters shown escaped (g:say
- * is say.c's). */
-static int l_say(lua_State *L) {
-  luno_game *g = host_game(L);
-  char text[1024];
-  const char *said = luaL_checkstring(L, 1);
-  if (!luno_listening(g)) return 0;
-  host_show_text(text, sizeof text, said);
-  luno_say(g, luno_state_of(g)->current, text);
   return 0;
 }
 
@@ -430,18 +412,6 @@ static int l_insert(lua_State *L) {
   return 0;
 }
 
-/* core.tell(seat, text): a message for one seat only (LUNO_LOG_SAY with value 1). */
-static int l_tell(lua_State *L) {
-  luno_game *g = host_game(L);
-  char text[1024];
-  int seat = check_seat(L, 1);
-  const char *said = luaL_checkstring(L, 2);
-  if (!luno_listening(g)) return 0;
-  host_show_text(text, sizeof text, said);
-  luno_tell(g, seat, text);
-  return 0;
-}
-
 /* core.last_play() -> seat, color before, symbol before (each -1 before any play). */
 static int l_last_play(lua_State *L) {
   int seat, color, symbol;
@@ -469,7 +439,6 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"drawn", l_drawn},
                                       {"last_play", l_last_play},
                                       {"insert", l_insert},
-                                      {"tell", l_tell},
                                       {"script_level", l_script_level},
                                       {"players", l_players},
                                       {"dealer", l_dealer},
@@ -499,12 +468,10 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"reflip", l_reflip},
                                       {"reflipping", l_reflipping},
                                       {"set_current", l_set_current},
-                                      {"reveal", l_reveal},
                                       {"swap_hands", l_swap_hands},
                                       {"pass_hands", l_pass_hands},
                                       {"open_window", l_open_window},
                                       {"close_window", l_close_window},
-                                      {"say", l_say},
                                       {"flip_top", l_flip_top},
                                       {"is_bot", l_is_bot},
                                       {"matches", l_matches},

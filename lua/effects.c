@@ -15,16 +15,6 @@ enum { TRACEBACK_LINES = 8 };
 /* The first result of a guarded call that failed (see guard). */
 static char GUARD_FAILED;
 
-lua_State *host_thread(luno_host *h) {
-  if (h->npool > 0) return h->pool[--h->npool];
-  lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_threads);
-  lua_State *co = lua_newthread(h->L);
-  lua_pushboolean(h->L, 1);
-  lua_rawset(h->L, -3); /* threads[co] = true keeps it from the collector */
-  lua_pop(h->L, 1);
-  return co;
-}
-
 /* Forgets a coroutine that cannot be reused: the collector takes it. */
 static void discard(luno_host *h, lua_State *co) {
   lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_threads);
@@ -134,11 +124,18 @@ static int guard(lua_State *L) {
   return guard_finish(L, status, 0);
 }
 
-/* Starts a call on a fresh coroutine co: pushes the guard and its handler; the function
- * and its arguments follow (host_resume would otherwise insert these under them). */
-static void push_guard(lua_State *co) {
-  lua_pushcfunction(co, guard);
+lua_State *host_thread(luno_host *h) {
+  lua_State *co = h->npool > 0 ? h->pool[--h->npool] : NULL;
+  if (!co) {
+    lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_threads);
+    co = lua_newthread(h->L);
+    lua_pushboolean(h->L, 1);
+    lua_rawset(h->L, -3); /* threads[co] = true keeps it from the collector */
+    lua_pop(h->L, 1);
+  }
+  lua_pushcfunction(co, guard); /* the call's body: guard(handler, f, ...) */
   lua_pushcfunction(co, guard_handler);
+  return co;
 }
 
 /* Describes an error that escaped the guard (on co's top) into h->error. */
@@ -152,14 +149,7 @@ static void escaped(luno_host *h, lua_State *co, int status) {
 }
 
 int host_resume(luno_host *h, lua_State *co, int nargs, int *nres) {
-  if (lua_status(co) == LUA_OK) {    /* a new call: run it through the guard */
-    int fn = lua_gettop(co) - nargs; /* the function; the guard lies under it if pushed */
-    if (fn < 3 || lua_tocfunction(co, fn - 2) != guard) {
-      push_guard(co);
-      lua_rotate(co, fn, 2);
-    }
-    nargs += 2;
-  }
+  if (lua_status(co) == LUA_OK) nargs += 2; /* a new call: the guard's handler and f too */
   lua_State *prev = budget_enter(&h->budget, co);
   int st = lua_resume(co, h->L, nargs, nres);
   budget_leave(&h->budget, co, prev);
@@ -270,7 +260,6 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (nothing_to_run(h, e)) return LUNO_DONE;
   lua_State *co = host_thread(h);
-  push_guard(co);
   if (e->kind == LUNO_FX_EVENT && h->ev_hook[e->event] != LUA_NOREF) { /* (live, as said) */
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
@@ -471,17 +460,13 @@ static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards
 static int reset_is_idle(luno_host *h, const luno_state *st) {
   if (h->reset_players != st->players || h->reset_ncards != st->ncards) return 0;
   lua_State *L = h->L;
+  int top = lua_gettop(L);
   int idle = lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_reset_state) == LUA_TTABLE;
   for (int i = 1; idle && i <= 2; i++) {
-    idle = lua_rawgeti(L, -1, i) == LUA_TTABLE;
-    lua_pushnil(L);
-    if (idle && lua_next(L, -2))
-      idle = 0, lua_pop(L, 2);
-    else if (!idle)
-      lua_pop(L, 1);
-    lua_pop(L, 1);
+    idle = lua_rawgeti(L, top + 1, i) == LUA_TTABLE;
+    if (idle) lua_pushnil(L), idle = !lua_next(L, -2); /* empty */
   }
-  lua_pop(L, 1);
+  lua_settop(L, top);
   return idle;
 }
 

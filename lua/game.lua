@@ -155,10 +155,8 @@ function G:turn_again() core.turn_again() end
 function G:reflip() core.reflip() end
 function G:swap_hands(a, b) core.swap_hands(check_seat(a, "swap_hands"), check_seat(b, "swap_hands")) end
 function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) end
-function G:say(text) core.say(tostring(text)) end
--- g:tell(seat, text): words for one seat only (its screen, its serve client); the others
--- see only that a message went to it.
-function G:tell(seat, text) core.tell(check_seat(seat, "tell"), tostring(text)) end
+-- g:say and g:tell(seat, text): words for everyone, or for one seat only (its screen, its
+-- serve client; the others see only that a message went to it): in C (lua/say.c).
 
 -- g:insert(card, where): puts card into the draw pile "top", "bottom", at "random" (the
 -- game's generator), or with a number of cards above it; it is known to nobody there.

@@ -131,8 +131,10 @@ int host_ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why)
 void bind_loops(lua_State *L, luno_host *h); /* loops.c: into the table on top */
 void bind_moves(lua_State *L, luno_host *h); /* moves.c: into the table on top */
 void bind_say(lua_State *L, luno_host *h);   /* say.c: into the table on top */
-/* Argument i as a seat of the running game, or a located error naming fn (methods.c). */
+/* Argument i as a seat, or as a card, of the running game, or a located error naming fn
+ * (methods.c). */
 int host_seat_arg(lua_State *L, int i, const char *fn);
+int host_card_arg(lua_State *L, int i, const char *fn);
 /* A card filter (g:hand's, g:holds's): a color, type and number index, and whether wild;
  * -2 for "any" in each field, -3 for a name the ruleset lacks (matches nothing). */
 typedef struct host_filter {
@@ -199,16 +201,18 @@ void botstate_error(bot_state *bs, int status, const char *path, char *err, int 
 void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat);
 void botview_push_ask(bot_state *bs, const luno_game *g, const luno_pending *p);
 
-/* effects.c: runs the function and nargs arguments pushed on co (or resumes co when it
- * waits) under the budget, in a protected call inside the coroutine. Returns LUA_OK with
- * *nres results on co, LUA_YIELD with the yielded values, or an error status with
- * "file:line: message" in h->error and a short traceback in h->traceback. */
+/* effects.c: runs the function and nargs arguments pushed on co (a coroutine from
+ * host_thread) or resumes co when it waits, under the budget, in a protected call inside the
+ * coroutine. Returns LUA_OK with *nres results on co, LUA_YIELD with the yielded values, or an
+ * error status with "file:line: message" in h->error and a short traceback in h->traceback. */
 int host_resume(luno_host *h, lua_State *co, int nargs, int *nres);
 /* Calls the function and nargs arguments on h->L's top in protected mode, under the
  * budget, with nres results; on error returns its status, as host_resume does. */
 int host_pcall(luno_host *h, int nargs, int nres);
-/* A coroutine to run a script call in, from the pool; give it back after the call (a
- * suspended one is reset first, under the budget; a broken one is dropped). */
+/* A coroutine to run a script call in, from the pool, with the guard that runs every call
+ * already pushed: push the function and its arguments, then host_resume. Give it back
+ * after the call (a suspended one is reset first, under the budget; a broken one is
+ * dropped). */
 lua_State *host_thread(luno_host *h);
 void host_give_back(luno_host *h, lua_State *co);
 

@@ -21,8 +21,7 @@ int host_seat_arg(lua_State *L, int i, const char *fn) {
   return host_error(L, "%s: expected a seat from 0 to %d, got %s", fn, players - 1, shown(L, i));
 }
 
-/* Argument i as a card of the running game, or a located error naming fn. */
-static int card_arg(lua_State *L, int i, const char *fn) {
+int host_card_arg(lua_State *L, int i, const char *fn) {
   if (lua_isinteger(L, i)) {
     lua_Integer c = lua_tointeger(L, i);
     if (c >= 0 && c < luno_state_of(host_game(L))->ncards) return (int)c;
@@ -43,11 +42,9 @@ static int type_index(const luno_setup *s, const char *name) {
   return -3;
 }
 
-typedef host_filter filter;
-
-filter host_filter_arg(lua_State *L, int i, const char *fn) {
+host_filter host_filter_arg(lua_State *L, int i, const char *fn) {
   const luno_setup *s = luno_setup_of(host_game(L));
-  filter f = {-2, -2, -2, -2};
+  host_filter f = {-2, -2, -2, -2};
   if (lua_isnoneornil(L, i)) return f;
   if (lua_type(L, i) == LUA_TSTRING) return f.color = host_color_index(s, lua_tostring(L, i)), f;
   if (!lua_istable(L, i)) host_error(L, "%s: a filter is a table like { color = \"red\" }", fn);
@@ -59,7 +56,7 @@ filter host_filter_arg(lua_State *L, int i, const char *fn) {
   return f;
 }
 
-int host_passes(const luno_game *g, int card, const filter *f) {
+int host_passes(const luno_game *g, int card, const host_filter *f) {
   const luno_card *c = luno_card_at(g, card);
   if (f->color != -2 && c->color != f->color) return 0;
   if (f->type != -2 && c->type != f->type) return 0;
@@ -71,7 +68,7 @@ int host_passes(const luno_game *g, int card, const filter *f) {
 static int m_hand(lua_State *L) {
   luno_game *g = host_game(L);
   int n, seat = host_seat_arg(L, 2, "hand");
-  filter f = host_filter_arg(L, 3, "hand");
+  host_filter f = host_filter_arg(L, 3, "hand");
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   lua_createtable(L, n, 0);
   for (int i = 0, k = 0; i < n; i++) {
@@ -86,7 +83,7 @@ static int m_hand(lua_State *L) {
 static int m_holds(lua_State *L) {
   luno_game *g = host_game(L);
   int n, seat = host_seat_arg(L, 2, "holds"), found = 0;
-  filter f = host_filter_arg(L, 3, "holds");
+  host_filter f = host_filter_arg(L, 3, "holds");
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   for (int i = 0; i < n; i++)
     found += host_passes(g, hand[i], &f);
@@ -99,7 +96,7 @@ static int m_holds(lua_State *L) {
 static int m_held_at_play(lua_State *L) {
   luno_game *g = host_game(L);
   int n, found = 0;
-  filter f = host_filter_arg(L, 2, "held_at_play");
+  host_filter f = host_filter_arg(L, 2, "held_at_play");
   const uint16_t *hand = luno_played_hand(g, &n);
   for (int i = 0; i < n; i++)
     found += host_passes(g, hand[i], &f);
@@ -120,13 +117,19 @@ static int m_next_seat(lua_State *L) {
   return 1;
 }
 
+/* Argument i as a count of cards to draw (none: 1; at most LUNO_MAX_CARDS), or a located
+ * error naming fn. */
+static int count_arg(lua_State *L, int i, const char *fn) {
+  lua_Integer n = lua_isnoneornil(L, i) ? 1 : (lua_isinteger(L, i) ? lua_tointeger(L, i) : -1);
+  if (n < 0) host_error(L, "%s: expected a count, got %s", fn, shown(L, i));
+  return n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n;
+}
+
 /* g:draw(seat [, n]) -> the list of cards drawn (fewer when nothing is left). */
 static int m_draw(lua_State *L) {
-  int seat = host_seat_arg(L, 2, "draw");
-  lua_Integer n = lua_isnoneornil(L, 3) ? 1 : (lua_isinteger(L, 3) ? lua_tointeger(L, 3) : -1);
-  if (n < 0) host_error(L, "draw: expected a count, got %s", shown(L, 3));
+  int seat = host_seat_arg(L, 2, "draw"), n = count_arg(L, 3, "draw");
   luno_game *g = host_mutable_game(L);
-  int held, got = luno_draw(g, seat, n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n);
+  int held, got = luno_draw(g, seat, n);
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
   lua_createtable(L, got, 0);
   for (int i = 0; i < got; i++) {
@@ -171,11 +174,10 @@ static int m_force_draw(lua_State *L) {
     return forced_by_hooks(L, LUA_OK, 0);
   }
   int seat = host_seat_arg(L, 2, "force_draw"), by_card = !lua_isnoneornil(L, 4);
-  if (by_card) card_arg(L, 4, "force_draw");
-  lua_Integer n = lua_isnoneornil(L, 3) ? 1 : (lua_isinteger(L, 3) ? lua_tointeger(L, 3) : -1);
-  if (n < 0) host_error(L, "force_draw: expected a count, got %s", shown(L, 3));
+  if (by_card) host_card_arg(L, 4, "force_draw");
+  int n = count_arg(L, 3, "force_draw");
   luno_game *g = host_mutable_game(L);
-  luno_draw(g, seat, n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n);
+  luno_draw(g, seat, n);
   if (seat != luno_next_seat(g, luno_state_of(g)->current, 1)) return 0; /* it only draws */
   if (!by_card || !draw_keeps_turn(L)) luno_skip(g, 1);
   return 0;
@@ -234,7 +236,7 @@ static int m_set_next(lua_State *L) {
 /* The card type of argument 2, a card. */
 static const luno_type *type_arg(lua_State *L, const char *fn) {
   luno_game *g = host_game(L);
-  return &luno_setup_of(g)->types[luno_card_at(g, card_arg(L, 2, fn))->type];
+  return &luno_setup_of(g)->types[luno_card_at(g, host_card_arg(L, 2, fn))->type];
 }
 
 static int m_name(lua_State *L) {
@@ -265,7 +267,7 @@ static int m_number(lua_State *L) {
 /* g:color_of(card) -> its color name, or nil for a wild. */
 static int m_color_of(lua_State *L) {
   luno_game *g = host_game(L);
-  int c = luno_card_at(g, card_arg(L, 2, "color_of"))->color;
+  int c = luno_card_at(g, host_card_arg(L, 2, "color_of"))->color;
   if (c >= 0)
     lua_pushstring(L, luno_setup_of(g)->colors[c]);
   else
@@ -275,20 +277,20 @@ static int m_color_of(lua_State *L) {
 
 static int m_is_wild(lua_State *L) {
   luno_game *g = host_game(L);
-  lua_pushboolean(L, luno_card_at(g, card_arg(L, 2, "is_wild"))->color < 0);
+  lua_pushboolean(L, luno_card_at(g, host_card_arg(L, 2, "is_wild"))->color < 0);
   return 1;
 }
 
 static int m_matches(lua_State *L) {
   luno_game *g = host_game(L);
-  lua_pushboolean(L, luno_matches(g, card_arg(L, 2, "matches")));
+  lua_pushboolean(L, luno_matches(g, host_card_arg(L, 2, "matches")));
   return 1;
 }
 
 /* g:set_back(card, name [, color]): the card's back becomes a card of type name, in color
  * (nil for a wild type); name nil takes the back away. */
 static int m_set_back(lua_State *L) {
-  int card = card_arg(L, 2, "set_back");
+  int card = host_card_arg(L, 2, "set_back");
   const luno_setup *s = luno_setup_of(host_game(L));
   if (lua_isnoneornil(L, 3)) return luno_set_back(host_mutable_game(L), card, -1, -1), 0;
   const char *name = lua_tostring(L, 3);
@@ -306,7 +308,7 @@ static int m_set_back(lua_State *L) {
 /* g:back_of(card) -> the name and color (nil for a wild) of its back, or nothing. */
 static int m_back_of(lua_State *L) {
   luno_game *g = host_game(L);
-  const luno_card *c = luno_card_at(g, card_arg(L, 2, "back_of"));
+  const luno_card *c = luno_card_at(g, host_card_arg(L, 2, "back_of"));
   if (c->back_type == LUNO_NO_BACK) return 0;
   lua_pushstring(L, luno_setup_of(g)->types[c->back_type].name);
   if (c->back_color >= 0)
@@ -326,12 +328,12 @@ static int m_turn_cards(lua_State *L) {
       luno_turn_card(g, c);
     return 0;
   }
-  if (!lua_istable(L, 2)) return luno_turn_card(g, card_arg(L, 2, "turn_cards")), 0;
+  if (!lua_istable(L, 2)) return luno_turn_card(g, host_card_arg(L, 2, "turn_cards")), 0;
   lua_Integer len = luaL_len(L, 2); /* a __len may say anything: the C loop bounds itself */
   if (len > n) return host_error(L, "turn_cards: a list of more than %d cards", n);
   for (lua_Integer i = 1; i <= len; i++) {
     lua_geti(L, 2, i);
-    luno_turn_card(g, card_arg(L, -1, "turn_cards"));
+    luno_turn_card(g, host_card_arg(L, -1, "turn_cards"));
     lua_pop(L, 1);
   }
   return 0;
@@ -465,7 +467,7 @@ static int l_var_setter(lua_State *L) {
  * list of lua/prelude.lua, type i at i + 1). */
 static int m_tag(lua_State *L) {
   luno_game *g = host_game(L);
-  int type = luno_card_at(g, card_arg(L, 2, "tag"))->type;
+  int type = luno_card_at(g, host_card_arg(L, 2, "tag"))->type;
   lua_settop(L, 3);
   lua_rawgeti(L, lua_upvalueindex(2), type + 1);
   lua_getfield(L, -1, "tags");
@@ -499,7 +501,7 @@ static int l_like_top_card(lua_State *L) {
 
 /* core.base_answer(seat, card) -> the card's own answer as the core decides it (0..2). */
 static int l_base_answer(lua_State *L) {
-  int card = card_arg(L, 2, "base_answer");
+  int card = host_card_arg(L, 2, "base_answer");
   lua_pushinteger(L, luno_base_answer(host_game(L), (int)luaL_checkinteger(L, 1), card));
   return 1;
 }

@@ -10,15 +10,6 @@
 /* The value at i as text, for an error message. */
 static const char *shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
 
-/* Argument i as a card of the running game, or a located error naming fn. */
-static int card_at(lua_State *L, int i, const char *fn) {
-  if (lua_isinteger(L, i)) {
-    lua_Integer c = lua_tointeger(L, i);
-    if (c >= 0 && c < luno_state_of(host_game(L))->ncards) return (int)c;
-  }
-  return host_error(L, "%s: expected a card, got %s", fn, shown(L, i));
-}
-
 /* g:reveal(cards, to): seat `to` (or "all") now knows the cards given (a card or a list,
  * read as ipairs would). */
 static int m_reveal(lua_State *L) {
@@ -26,7 +17,7 @@ static int m_reveal(lua_State *L) {
   const char *to = lua_type(L, 3) == LUA_TSTRING ? lua_tostring(L, 3) : NULL;
   uint16_t mask =
       (uint16_t)(to && !strcmp(to, "all") ? 0xffffu : 1u << host_seat_arg(L, 3, "reveal"));
-  if (lua_isinteger(L, 2)) return luno_reveal(g, card_at(L, 2, "reveal"), mask), 0;
+  if (lua_isinteger(L, 2)) return luno_reveal(g, host_card_arg(L, 2, "reveal"), mask), 0;
   if (!lua_istable(L, 2))
     return host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
   lua_Integer ncards = luno_state_of(g)->ncards;
@@ -35,7 +26,7 @@ static int m_reveal(lua_State *L) {
      * loop is counted by the budget, so the loop bounds itself */
     if (i > ncards) return host_error(L, "reveal: a list of more than %d cards", (int)ncards);
     lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
-    luno_reveal(g, c >= 0 && c < ncards ? (int)c : card_at(L, -1, "reveal"), mask);
+    luno_reveal(g, c >= 0 && c < ncards ? (int)c : host_card_arg(L, -1, "reveal"), mask);
     lua_pop(L, 1);
   }
   return 0;
@@ -43,7 +34,7 @@ static int m_reveal(lua_State *L) {
 
 /* g:give(card, seat): the card goes into seat's hand, from wherever it is. */
 static int m_give(lua_State *L) {
-  int card = card_at(L, 2, "give"), seat = host_seat_arg(L, 3, "give");
+  int card = host_card_arg(L, 2, "give"), seat = host_seat_arg(L, 3, "give");
   luno_move(host_mutable_game(L), card, LUNO_HAND(seat));
   return 0;
 }
