@@ -248,12 +248,13 @@ static luno_status decide(luno_game *g, luno_action a) {
 }
 
 /* A script failed while an action was carried out: outside a replay, the game goes back
- * to before the action (replaying the log), keeping the failure's message. */
-static luno_status script_failed(luno_game *g) {
+ * to before the action (replaying the log up to `before`, its length then: the answers
+ * luno_ask_now logged during the action go too), keeping the failure's message. */
+static luno_status script_failed(luno_game *g, int before) {
   if (g->replaying) return LUNO_ESCRIPT;
   char why[sizeof g->error];
   memcpy(why, g->error, sizeof why);
-  luno_status st = luno_rewind(g, g->log_len - 1) == LUNO_OK ? LUNO_ESCRIPT : LUNO_EBROKEN;
+  luno_status st = luno_rewind(g, before) == LUNO_OK ? LUNO_ESCRIPT : LUNO_EBROKEN;
   memcpy(g->error, why, sizeof why);
   return st;
 }
@@ -263,6 +264,7 @@ static luno_status script_failed(luno_game *g) {
 luno_status actions_apply(luno_game *g, luno_action a) {
   g->error[0] = '\0';
   g->penalized = 0;
+  int before = g->log_len;
   if (g->phase == PH_OVER) return refuse(g, "the match is over");
   if ((unsigned)a.seat >= (unsigned)g->st.players) /* (a negative seat is a large one) */
     return refuse(g, "there is no seat %d", a.seat);
@@ -275,9 +277,36 @@ luno_status actions_apply(luno_game *g, luno_action a) {
     st = use_card(g, a);
   else
     st = decide(g, a);
-  if (st != LUNO_OK) return st == LUNO_ESCRIPT ? script_failed(g) : st;
+  if (st != LUNO_OK) return st == LUNO_ESCRIPT ? script_failed(g, before) : st;
   flow_run(g);
-  return g->failed ? script_failed(g) : LUNO_OK;
+  return g->failed ? script_failed(g, before) : LUNO_OK;
+}
+
+/* The next logged action, taken where its question is asked during a replay, if it is this
+ * question's answer (else the replay's loop meets it, and refuses it). */
+static int logged_answer(luno_game *g, luno_action *a) {
+  if (g->replay_at >= g->replay_end) return 0;
+  *a = g->log[g->replay_at];
+  if (a->seat != g->pending.seat || !offered(g, *a)) return 0;
+  g->replay_at++;
+  return 1;
+}
+
+int luno_ask_now(luno_game *g, luno_action *answer) {
+  luno_action a;
+  if (g->replaying) {
+    if (!logged_answer(g, &a)) return 0;
+  } else {
+    if (!g->decider || !((g->decider_seats >> g->pending.seat) & 1u)) return 0;
+    if (!g->decider(g->decider_ud, g, &a)) return 0;
+    if (a.seat != g->pending.seat || !offered(g, a)) {
+      luno_fail(g, "a decider answered with an action that is not one of the options");
+      return -1;
+    }
+  }
+  if (log_append(g, &a) < 0) return luno_fail(g, "out of memory"), -1;
+  *answer = a;
+  return 1;
 }
 
 /* The public name; a tail call (the work, and the rewind after a failure, in actions_apply). */

@@ -180,16 +180,17 @@ static int ask_each(luno_game *g, int seat, int *plays) {
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   luno_action *options = g->options;
   for (int i = 0; i < held; i++) {
-    int card = hand[i], type = g->cards[card].type, c = g->cards[card].color, r;
-    if ((plain >> type) & 1u) {
-      r = game_plain_match(c, type, color, by_type);
-    } else {
-      r = legal(g, seat, card);
-      if (r < 0) return -1;
-      bluffs |= r == 2;
-      held = g->counts[LUNO_HAND(seat)], color = g->st.color;
-      by_type = game_symbol_types(g);
+    int card = hand[i], type = g->cards[card].type, c = g->cards[card].color;
+    if ((plain >> type) & 1u) { /* written always, kept if it matches: no branch to mispredict */
+      options[n] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, 0, card};
+      n += game_plain_match(c, type, color, by_type);
+      continue;
     }
+    int r = legal(g, seat, card);
+    if (r < 0) return -1;
+    bluffs |= r == 2;
+    held = g->counts[LUNO_HAND(seat)], color = g->st.color;
+    by_type = game_symbol_types(g);
     if (r > 0)
       options[n++] = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, r == 2 ? LUNO_BLUFF : 0, card};
   }

@@ -189,15 +189,22 @@ luno_status luno_reseed(luno_game *g, uint64_t seed) {
   return g->failed ? LUNO_ESCRIPT : LUNO_OK;
 }
 
+/* Replays the first n logged actions from the start. The log is read at g->replay_at, which
+ * luno_ask_now moves on too when a logged answer is taken where its question is asked. */
 luno_status luno_rewind(luno_game *g, int n) {
   if (n < 0 || n > g->log_len) n = g->log_len;
+  int outer_at = g->replay_at, outer_end = g->replay_end;
   g->replaying++;
+  g->replay_at = 0;
+  g->replay_end = n;
   game_restart(g);
   luno_status st = g->failed ? LUNO_EBROKEN : LUNO_OK;
-  for (int i = 0; i < n && st == LUNO_OK; i++) {
-    st = actions_apply(g, g->log[i]);
+  while (g->replay_at < g->replay_end && st == LUNO_OK) {
+    st = actions_apply(g, g->log[g->replay_at++]);
     if (st == LUNO_EILLEGAL && g->penalized) st = LUNO_OK;
   }
+  g->replay_at = outer_at;
+  g->replay_end = outer_end;
   g->replaying--;
   if (st != LUNO_OK) st = LUNO_EBROKEN;
   return st;
@@ -395,6 +402,17 @@ void luno_set_current(luno_game *g, int seat) {
 void luno_fail(luno_game *g, const char *message) {
   snprintf(g->error, sizeof g->error, "%s", message);
   g->failed = 1;
+}
+
+void luno_set_decider(luno_game *g, luno_decider fn, void *ud, uint16_t seats) {
+  g->decider = fn;
+  g->decider_ud = ud;
+  g->decider_seats = fn ? seats : 0;
+}
+
+int luno_answers_at_once(const luno_game *g) {
+  uint16_t all = (uint16_t)((1u << g->st.players) - 1);
+  return !g->replaying && g->decider && (g->decider_seats & all) == all;
 }
 
 /* Whether a script's words reach anyone: a listener, and no replay running. */

@@ -97,6 +97,10 @@ struct luno_game {
   char **texts; /* typed answers, referred to by LUNO_ACT_ANSWER actions */
   int ntexts, texts_cap;
   int replaying;
+  int replay_at, replay_end; /* while replaying: the log's next action, and where it stops */
+  luno_decider decider;      /* answers questions where they are asked (luno_set_decider) */
+  void *decider_ud;
+  uint16_t decider_seats;
   char error[512];
   luno_listener listener;
   void *listener_ud;
@@ -148,7 +152,7 @@ static inline uint64_t game_symbol_types(const luno_game *g) {
  * game_symbol_types: a wild, the same color or the same symbol. For loops over a hand,
  * which read the table once. */
 static inline int game_plain_match(int c, int t, int color, uint64_t symbol_types) {
-  return c < 0 || c == color || ((symbol_types >> t) & 1u);
+  return (c < 0) | (c == color) | (int)((symbol_types >> t) & 1u); /* (|: no branches) */
 }
 
 /* luno_matches, inline for the flow. */

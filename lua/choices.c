@@ -1,10 +1,10 @@
-/* choices.c: g:choose_color, g:choose_seat and g:ask_yes_no in C, the questions effects ask
- * most (every wild's color, every 7's swap, every challenge). Each builds the same request
- * as lua/game.lua's asking functions (TOKEN, kind, seat, prompt, values, optional) and
- * yields it straight from C, which spares the Lua frames, option tables and checks a Lua
- * version runs per question.
- * Argument errors are located at the script line, as for every method. The other side is
- * here too: host_ask_from_yield reads a yielded request into the core's pending decision. */
+/* choices.c: how effects ask players. g:choose_color, g:choose_seat and g:ask_yes_no are in
+ * C, the questions effects ask most (every wild's color, every 7's swap, every challenge);
+ * the other asking methods (lua/game.lua) call core.ask. Every question goes to the core
+ * here (luno_ask); when its answer can be had at once (luno_ask_now: a bot's decider, or a
+ * replayed log) the effect goes on with it, else the effect's coroutine yields until the
+ * driver answers (host_answer resumes it with the answer).
+ * Argument errors are located at the script line, as for every method. */
 #include <lauxlib.h>
 
 #include "host_impl.h"
@@ -33,16 +33,64 @@ static int read_asking(lua_State *L, int i, const char *fn, const char *prompt) 
   return table;
 }
 
-/* Yields the request: TOKEN, kind, seat, then prompt, values and optional, which lie at
- * the stack's top in that order. */
+/* The marker an effect's coroutine yields when its question waits for the driver. */
+static char ASKED;
+
+int host_yield_asked(lua_State *co, int nres) {
+  return nres == 1 && lua_touserdata(co, -1) == &ASKED;
+}
+
+void host_push_answer(luno_host *h, lua_State *L, const luno_action *a) {
+  if (a->type == LUNO_ACT_DECLINE)
+    lua_pushnil(L);
+  else if (a->type == LUNO_ACT_ANSWER)
+    lua_pushstring(L, luno_answer_text(h->game, a->value));
+  else
+    lua_pushinteger(L, a->value);
+}
+
+static int put_question(luno_host *h, lua_State *L, int base, luno_action *a, const char **why);
+
+/* Asks the question at L's top (kind, seat, prompt, values, optional) for the running
+ * effect, then goes on in done with the answer on top: at once when it comes at once,
+ * else after a yield (the host resumes the effect with the answer). Only the effect's own
+ * thread asks: not a question (can_play), nor a coroutine of the script's own. */
+static int ask_here(lua_State *L, luno_host *h, lua_KFunction done) {
+  if (h->readonly || L != h->effect_thread)
+    host_error(L, "choices can only be asked from an effect");
+  luno_action a;
+  const char *why = NULL;
+  int r = put_question(h, L, lua_gettop(L) - 4, &a, &why);
+  if (r < 0) host_error(L, "%s", why ? why : luno_error(h->game));
+  lua_pop(L, 5);
+  if (r == 1) {
+    host_push_answer(h, L, &a);
+    return done(L, LUA_OK, 0);
+  }
+  if (!lua_isyieldable(L)) host_error(L, "a question could not be answered here");
+  lua_pushlightuserdata(L, &ASKED);
+  return lua_yieldk(L, 1, 0, done);
+}
+
+/* Asks kind of seat; prompt, values and optional lie at the stack's top in that order. */
 static int ask(lua_State *L, int kind, int seat, lua_KFunction done) {
-  if (!lua_isyieldable(L)) host_error(L, "choices can only be asked from an effect");
-  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_token);
   lua_pushinteger(L, kind);
   lua_pushinteger(L, seat);
-  lua_rotate(L, -6, 3); /* TOKEN kind seat prompt values optional */
-  return lua_yieldk(L, 6, 0, done);
+  lua_rotate(L, -5, 2); /* kind seat prompt values optional */
+  return ask_here(L, lua_touserdata(L, lua_upvalueindex(1)), done);
+}
+
+/* core.ask's answer, as it came. */
+static int answer_as_is(lua_State *L, int status, lua_KContext ctx) {
+  (void)L, (void)status, (void)ctx;
+  return 1;
+}
+
+/* core.ask(kind, seat, prompt, values, optional) -> the answer: the asking methods of
+ * lua/game.lua (a card, a direction, a typed answer). */
+static int l_ask(lua_State *L) {
+  lua_settop(L, 5);
+  return ask_here(L, host_of(L), answer_as_is);
 }
 
 /* choose_color's answer: the color index the player chose as its name (nil: declined). */
@@ -212,24 +260,21 @@ static const char *shown_prompt(luno_host *h, lua_State *co, int i) {
   return h->prompts[k].text;
 }
 
-int host_ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why) {
-  lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_token);
-  int ours = nres == 6 && lua_rawequal(co, -1, -1 - nres);
-  lua_pop(co, 1);
-  *why = "an effect yielded without asking a choice (use g:choose_* to ask)";
-  if (!ours) return -1;
-  int base = lua_gettop(co) - 4; /* the kind; the token is just below */
-  lua_Integer kind = lua_tointeger(co, base), seat = lua_tointeger(co, base + 1);
+/* Puts the question at base (kind, seat, prompt, values, optional) to the core and takes
+ * its answer if one comes at once. Returns 1 with it in *a, 0 when it waits, -1 with the
+ * reason in *why (NULL: the core's error). */
+static int put_question(luno_host *h, lua_State *L, int base, luno_action *a, const char **why) {
+  lua_Integer kind = lua_tointeger(L, base), seat = lua_tointeger(L, base + 1);
   *why = "a malformed choice was asked";
   if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
   if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
-  const char *prompt = lua_type(co, base + 2) == LUA_TSTRING ? shown_prompt(h, co, base + 2) : NULL;
+  const char *prompt = lua_type(L, base + 2) == LUA_TSTRING ? shown_prompt(h, L, base + 2) : NULL;
   int32_t values[LUNO_MAX_CARDS];
-  int n = request_values(h, co, base + 3, (int)kind, values, why);
+  int n = request_values(h, L, base + 3, (int)kind, values, why);
   if (n < 0) return -1;
-  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(co, base + 4));
-  lua_pop(co, nres);
-  return 0;
+  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(L, base + 4));
+  *why = NULL;
+  return luno_ask_now(h->game, a);
 }
 
 static const luaL_Reg choices[] = {{"choose_color", m_choose_color},
@@ -243,4 +288,10 @@ void bind_choices(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   lua_newtable(L);
   luaL_setfuncs(L, choices, 2);
+}
+
+/* Puts core.ask into the table on top. */
+void bind_ask(lua_State *L) {
+  lua_pushcfunction(L, l_ask);
+  lua_setfield(L, -2, "ask");
 }

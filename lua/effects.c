@@ -1,9 +1,10 @@
-/* effects.c: the luno_rules callbacks. Every script call runs in a coroutine under the
- * budget (budget.h): effects so that asking a player is a yield (the request becomes the
- * core's pending decision and the answer resumes it), questions (can_play) so that a
- * failed one keeps its stack for the error's location and traceback. A failure of any
- * kind becomes luno_fail("file:line: message"); the core then restores the game to before
- * the action (luno_apply's rollback). */
+/* effects.c: the luno_rules callbacks. Every script call runs under the budget (budget.h).
+ * An effect runs in a coroutine, so that a question whose answer the driver gives makes it
+ * wait (a yield; the answer resumes it); when every question would be answered at once (a
+ * table of bots deciding where they are asked, luno_answers_at_once) it runs as a plain
+ * protected call instead, which costs less. Questions (can_play) are protected calls. A
+ * failure of any kind becomes luno_fail("file:line: message"); the core then restores the
+ * game to before the action (luno_apply's rollback). */
 #include <lauxlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -207,22 +208,42 @@ static void fail_at(luno_host *h, lua_State *co, const char *message) {
 /* Resumes co with nargs arguments and maps the outcome to LUNO_DONE, WAIT or FAIL. */
 static int step_effect(luno_host *h, lua_State *co, int nargs) {
   int nres = 0;
+  lua_State *outer = h->effect_thread;
+  h->effect_thread = co;
   int st = host_resume(h, co, nargs, &nres);
+  h->effect_thread = outer;
   if (st == LUA_OK) {
     host_give_back(h, co);
     return LUNO_DONE;
   }
-  const char *why = NULL;
-  if (st == LUA_YIELD && host_ask_from_yield(h, co, nres, &why) == 0) {
+  if (st == LUA_YIELD && host_yield_asked(co, nres)) {
+    lua_pop(co, nres);
     h->waiting = co;
     return LUNO_WAIT;
   }
   if (st == LUA_YIELD)
-    fail_at(h, co, why);
+    fail_at(h, co, "an effect yielded without asking a choice (use g:choose_* to ask)");
   else
     luno_fail(h->game, h->error);
   host_give_back(h, co);
   return LUNO_FAIL;
+}
+
+/* Runs the effect pushed on h->L (a function and nargs arguments) to its end as a protected
+ * call: no coroutine, as every question it asks is answered where it is asked. */
+static int run_here(luno_host *h, int nargs) {
+  lua_State *outer = h->effect_thread;
+  h->effect_thread = h->L;
+  int st = host_pcall(h, nargs, 0);
+  h->effect_thread = outer;
+  if (st == LUA_OK) return LUNO_DONE;
+  luno_fail(h->game, h->error);
+  return LUNO_FAIL;
+}
+
+/* Runs the effect pushed on co (h->L when here): see run_here and step_effect. */
+static int start_effect(luno_host *h, lua_State *co, int here, int nargs) {
+  return here ? run_here(h, nargs) : step_effect(h, co, nargs);
 }
 
 /* Whether some hook runs around this play now (a rule's before_play, after_play, or its
@@ -259,7 +280,8 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   h->last_fx = *e;
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (nothing_to_run(h, e)) return LUNO_DONE;
-  lua_State *co = host_thread(h);
+  int here = luno_answers_at_once(g);
+  lua_State *co = here ? h->L : host_thread(h);
   if (e->kind == LUNO_FX_EVENT && h->ev_hook[e->event] != LUA_NOREF) { /* (live, as said) */
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
@@ -268,7 +290,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
       lua_pushinteger(co, e->card);
     else
       lua_pushnil(co);
-    return step_effect(h, co, 3);
+    return start_effect(h, co, here, 3);
   }
   int ref = direct_play(h, e);
   if (ref != LUA_NOREF) {
@@ -276,7 +298,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
     lua_pushinteger(co, e->seat);
     lua_pushinteger(co, e->card);
-    return step_effect(h, co, 3);
+    return start_effect(h, co, here, 3);
   }
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_run);
   lua_pushinteger(co, e->kind);
@@ -284,7 +306,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   lua_pushinteger(co, e->card);
   lua_pushinteger(co, e->event);
   lua_pushinteger(co, e->arg);
-  return step_effect(h, co, 5);
+  return start_effect(h, co, here, 5);
 }
 
 /* luno_rules.where: "file:line" of the script the last effect started with: the function
@@ -322,12 +344,7 @@ static int host_answer(void *ud, luno_game *g, const luno_action *a) {
     luno_fail(g, "no effect is waiting for an answer");
     return LUNO_FAIL;
   }
-  if (a->type == LUNO_ACT_DECLINE)
-    lua_pushnil(co);
-  else if (a->type == LUNO_ACT_ANSWER)
-    lua_pushstring(co, luno_answer_text(g, a->value));
-  else
-    lua_pushinteger(co, a->value);
+  host_push_answer(h, co, a);
   return step_effect(h, co, 1);
 }
 

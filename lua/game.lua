@@ -1,11 +1,11 @@
 -- game.lua: the game object `g` that card and rule scripts receive, the effect runner the
 -- C host resumes as a coroutine, the questions it asks (may this card be played?) and the
 -- views bots receive. Run once per Lua state after prelude.lua, with the same `core`.
-local core, sandbox, M, TOKEN = ...
+local core, sandbox, M = ...
 local S = M.S
 local types, hooks, hook_rules = S.types, S.hooks, S.hook_rules
 local fail, check_seat, check_card = S.fail, S.check_seat, S.check_card
-local yield, type, pairs, ipairs, tostring = coroutine.yield, type, pairs, ipairs, tostring
+local type, pairs, ipairs, tostring = type, pairs, ipairs, tostring
 local math_type = math.type
 
 -- The core's numbers, exported by lua/bind.c (never copied here).
@@ -234,14 +234,12 @@ function G:card_text(card)
 end
 
 ---------------------------------------------------------------------------------------------
--- Asking players (effects only: each yields to the host until the answer comes)
+-- Asking players (effects only: each waits for its answer, lua/choices.c)
 ---------------------------------------------------------------------------------------------
 
--- Yields a decision to the C host; the answer comes back as the value of yield.
-local function ask(kind, seat, prompt, values, optional)
-  if not coroutine.isyieldable() then fail("choices can only be asked from an effect") end
-  return yield(TOKEN, kind, seat, prompt, values, optional)
-end
+-- Asks a decision (lua/choices.c): the answer comes at once for a bot that decides where
+-- it is asked, else the effect waits for it.
+local ask = core.ask
 
 -- Every asking function takes, last, either a prompt string or an options table
 -- { prompt = "...", optional = true, ... }; nil means the defaults.

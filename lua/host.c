@@ -31,29 +31,26 @@ static int run_embedded(lua_State *L, const char *text, const char *name, const 
   return lua_pcall(L, n, 1, 0) == LUA_OK ? 0 : -1;
 }
 
-/* Builds the sandbox, runs prelude.lua(core, sandbox) -> M and game.lua(core, sandbox, M,
- * token) -> g, and keeps what the host needs in the registry. */
+/* Builds the sandbox, runs prelude.lua(core, sandbox) -> M and game.lua(core, sandbox, M)
+ * -> g, and keeps what the host needs in the registry. */
 static int load_prelude(luno_host *h) {
   lua_State *L = h->L;
-  enum { SANDBOX = 1, CORE, M, TOKEN };
+  enum { SANDBOX = 1, CORE, M };
   lua_settop(L, 0);
-  int *refs[] = {&h->ref_sandbox,  &h->ref_M, &h->ref_token,      &h->ref_run,
+  int *refs[] = {&h->ref_sandbox,  &h->ref_M, &h->ref_run,
                  &h->ref_can_play, &h->ref_g, &h->ref_reset_state};
   for (size_t i = 0; i < sizeof refs / sizeof *refs; i++) /* a rebuild's old ones */
     if (*refs[i] > 0) luaL_unref(L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
   sandbox_build(L, h);
   bind_core(L, h);
   if (run_embedded(L, luno_prelude_lua, "=prelude", (int[]){CORE, SANDBOX}, 2) < 0) return -1;
-  lua_newtable(L); /* the token that marks a yielded choice as the host's own */
-  if (run_embedded(L, luno_game_lua, "=game", (int[]){CORE, SANDBOX, M, TOKEN}, 4) < 0) return -1;
+  if (run_embedded(L, luno_game_lua, "=game", (int[]){CORE, SANDBOX, M}, 3) < 0) return -1;
   lua_setfield(L, M, "g");
   lua_pushvalue(L, SANDBOX);
   sandbox_freeze(L);
   h->ref_sandbox = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_pushvalue(L, M);
   h->ref_M = luaL_ref(L, LUA_REGISTRYINDEX);
-  lua_pushvalue(L, TOKEN);
-  h->ref_token = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_getfield(L, M, "run");
   h->ref_run = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_getfield(L, M, "can_play");

@@ -48,8 +48,9 @@ struct luno_host {
   lua_State *waiting;         /* the effect coroutine waiting for an answer, or NULL */
   lua_State *pool[HOST_POOL]; /* finished coroutines kept for reuse (anchored in ref_threads) */
   int npool;
-  int readonly; /* inside a question: changes to the game are errors */
-  int ref_M, ref_token, ref_threads, ref_sandbox;
+  int readonly;             /* inside a question: changes to the game are errors */
+  lua_State *effect_thread; /* the thread the running effect runs on (where it may ask) */
+  int ref_M, ref_threads, ref_sandbox;
   int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
   int ref_g;                 /* the game object scripts receive */
   /* M.reset_state: the tables M.reset empties; reset_players and reset_ncards: the table
@@ -124,10 +125,13 @@ static inline luno_game *host_mutable_game(lua_State *L) {
 /* methods.c: adds core.methods (g's hot methods in C) and core.fields to the table on top. */
 void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */
-/* Turns a request an effect yielded (TOKEN, kind, seat, prompt, values, optional: nres
- * values on co) into the core's pending decision. Returns 0, or -1 with the reason in why
- * (choices.c). */
-int host_ask_from_yield(luno_host *h, lua_State *co, int nres, const char **why);
+void bind_ask(lua_State *L);                   /* choices.c: core.ask, into the table on top */
+/* Whether co's yield (nres values) is an effect waiting for its question's answer; the
+ * question is the core's pending decision already (choices.c). */
+int host_yield_asked(lua_State *co, int nres);
+/* Pushes an answer as the asking effect receives it: nil (declined), a typed text, or the
+ * chosen value (choices.c). */
+void host_push_answer(luno_host *h, lua_State *L, const luno_action *a);
 void bind_loops(lua_State *L, luno_host *h); /* loops.c: into the table on top */
 void bind_moves(lua_State *L, luno_host *h); /* moves.c: into the table on top */
 void bind_say(lua_State *L, luno_host *h);   /* say.c: into the table on top */

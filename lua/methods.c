@@ -535,4 +535,5 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
+  bind_ask(L);
 }

@@ -271,6 +271,24 @@ static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, c
   return 0;
 }
 
+/* The decider table_decide_here sets: a random bot's seat answers an effect's question
+ * where it is asked, as bot_action would. */
+static int decide_here(void *ud, const luno_game *g, luno_action *out) {
+  luno_table *t = ud;
+  int seat = luno_pending_of(g)->seat;
+  if (t->seats[seat] != SEAT_RANDOM) return 0;
+  *out = luno_random_bot(g, &t->rng[seat]);
+  maybe_forget(t, seat, out);
+  return 1;
+}
+
+void table_decide_here(luno_table *t, luno_game *g) {
+  uint16_t seats = 0;
+  for (int s = 0; s < t->setup.players; s++)
+    if (t->seats[s] == SEAT_RANDOM) seats |= (uint16_t)(1u << s);
+  luno_set_decider(g, decide_here, t, seats);
+}
+
 int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen) {
   return bot_action(t, g, luno_pending_of(g)->seat, out, err, errlen);
 }
@@ -328,7 +346,9 @@ static match_end choose_move(luno_table *t, luno_game *g, const match_hooks *hk,
   return r < 0 ? MATCH_BOT_ERROR : MATCH_OVER;
 }
 
-match_end table_play(luno_table *t, luno_game *g, const match_hooks *hk, char *msg, int msglen) {
+/* table_play's loop. */
+static match_end play_match(luno_table *t, luno_game *g, const match_hooks *hk, char *msg,
+                            int msglen) {
   snprintf(msg, (size_t)msglen, "the match is over");
   while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
     const char *why = hk && hk->stop ? hk->stop(hk->ud, g) : NULL;
@@ -345,6 +365,13 @@ match_end table_play(luno_table *t, luno_game *g, const match_hooks *hk, char *m
     if (hk && hk->acted) hk->acted(hk->ud, g, &a, reaction);
   }
   return MATCH_OVER;
+}
+
+match_end table_play(luno_table *t, luno_game *g, const match_hooks *hk, char *msg, int msglen) {
+  if (!(hk && hk->choose)) table_decide_here(t, g); /* the table's bots play: questions too */
+  match_end end = play_match(t, g, hk, msg, msglen);
+  luno_set_decider(g, NULL, NULL, 0);
+  return end;
 }
 
 const char *match_end_words(match_end e) {

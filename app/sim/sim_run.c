@@ -69,12 +69,15 @@ static void close_round(watcher *x, const luno_game *g, int winner) {
   x->round_start = turns;
 }
 
-/* The acted hook: observes the hands once a turn, and notes a round that ended. */
+/* The acted hook: observes the hands once a turn, and notes a round that ended. The hands
+ * are looked at when a turn decision is next (not while an effect waits for a question's
+ * answer): the same moment whether bots answer questions where they are asked or not. */
 static void acted(void *ud, const luno_game *g, const luno_action *a, int reaction) {
   (void)a, (void)reaction;
   watcher *x = ud;
   const luno_state *st = luno_state_of(g);
-  if (luno_stats_of(g)->turns != x->turns) {
+  luno_ask_kind next = luno_pending_of(g)->kind;
+  if (luno_stats_of(g)->turns != x->turns && (next == LUNO_ASK_TURN || next == LUNO_ASK_NONE)) {
     int sizes[LUNO_MAX_SEATS];
     for (int s = 0; s < st->players; s++)
       luno_pile(g, LUNO_HAND(s), &sizes[s]);

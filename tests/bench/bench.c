@@ -75,6 +75,7 @@ static int luno_match(luno_table *tab, uint64_t seed, outcome *out) {
   table_reseed(tab, seed);
   luno_game *g = luno_new(&tab->setup, host_rules(tab->host), err, sizeof err);
   if (!g) return fprintf(stderr, "bench: seed %llu: %s\n", (unsigned long long)seed, err), -1;
+  table_decide_here(tab, g); /* as table_play does */
   int rc = 0;
   for (long d = 0; luno_pending_of(g)->kind != LUNO_ASK_NONE; d++) {
     luno_action a;

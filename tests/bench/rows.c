@@ -44,9 +44,10 @@ __attribute__((noinline)) static long play_games(luno_table *tab, long games) {
   luno_game *g = NULL;
   for (long i = 0; i < games; i++) {
     table_reseed(tab, (uint64_t)i + 1);
-    if (!g)
+    if (!g) {
       g = luno_new(&tab->setup, host_rules(tab->host), err, sizeof err);
-    else if (luno_reseed(g, (uint64_t)i + 1) != LUNO_OK) /* the game's memory, reused */
+      if (g) table_decide_here(tab, g);                    /* as table_play does: sim's loop */
+    } else if (luno_reseed(g, (uint64_t)i + 1) != LUNO_OK) /* the game's memory, reused */
       snprintf(err, sizeof err, "%s", luno_error(g)), luno_free(g), g = NULL;
     if (!g) return fprintf(stderr, "bench: %s\n", err), -1;
     for (long d = 0; luno_pending_of(g)->kind != LUNO_ASK_NONE; d++) {
