@@ -51,11 +51,12 @@ static inline int log_append(luno_game *g, const luno_action *a) {
 static int offered(const luno_game *g, luno_action a) {
   if (g->pending.kind == LUNO_ASK_TEXT)
     return a.type == LUNO_ACT_ANSWER && a.value >= -1 && a.value < g->ntexts;
+  int found = 0; /* every option looked at: no exit that depends on where it is */
   for (int i = 0; i < g->pending.count; i++) {
     const luno_action *o = &g->pending.options[i];
-    if (o->type == a.type && o->value == a.value) return 1;
+    found |= (o->type == a.type) & (o->value == a.value);
   }
-  return 0;
+  return found;
 }
 
 /* Explains why a play that is not an option was refused. */

@@ -172,15 +172,14 @@ int host_resume(luno_host *h, lua_State *co, int nargs, int *nres) {
   return st;
 }
 
-int host_pcall(luno_host *h, int nargs, int nres) {
+/* host_pcall with the handler already under the function (at the top's index less nargs
+ * and 1); the handler stays there. */
+static int pcall_handled(luno_host *h, int nargs, int nres) {
   lua_State *L = h->L;
-  int base = lua_gettop(L) - nargs;
-  lua_pushcfunction(L, guard_handler);
-  lua_insert(L, base);
+  int base = lua_gettop(L) - nargs - 1;
   lua_State *prev = budget_enter(&h->budget, L);
   int st = lua_pcall(L, nargs, nres, base);
   budget_leave(&h->budget, L, prev);
-  lua_remove(L, base);
   if (st == LUA_OK) return st;
   if (st == LUA_ERRMEM) push_message(L, -1, st); /* no handler ran for it */
   snprintf(h->error, sizeof h->error, "%s", lua_tostring(L, -1) ? lua_tostring(L, -1) : "error");
@@ -191,6 +190,16 @@ int host_pcall(luno_host *h, int nargs, int nres) {
   keep_traceback(h, st == LUA_ERRMEM ? NULL : lua_tostring(L, -1));
   lua_pop(L, 1);
   if (h->budget.tripped == BUDGET_MEMORY || st == LUA_ERRMEM) lua_gc(L, LUA_GCCOLLECT, 0);
+  return st;
+}
+
+int host_pcall(luno_host *h, int nargs, int nres) {
+  lua_State *L = h->L;
+  int base = lua_gettop(L) - nargs;
+  lua_pushcfunction(L, guard_handler);
+  lua_insert(L, base);
+  int st = pcall_handled(h, nargs, nres);
+  lua_remove(L, base);
   return st;
 }
 
@@ -229,12 +238,14 @@ static int step_effect(luno_host *h, lua_State *co, int nargs) {
   return LUNO_FAIL;
 }
 
-/* Runs the effect pushed on h->L (a function and nargs arguments) to its end as a protected
- * call: no coroutine, as every question it asks is answered where it is asked. */
+/* Runs the effect pushed on h->L (the guard's handler, a function and nargs arguments) to
+ * its end as a protected call: no coroutine, as every question it asks is answered where it
+ * is asked. */
 static int run_here(luno_host *h, int nargs) {
   lua_State *outer = h->effect_thread;
   h->effect_thread = h->L;
-  int st = host_pcall(h, nargs, 0);
+  int st = pcall_handled(h, nargs, 0);
+  lua_pop(h->L, 1); /* the handler */
   h->effect_thread = outer;
   if (st == LUA_OK) return LUNO_DONE;
   luno_fail(h->game, h->error);
@@ -281,7 +292,8 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (nothing_to_run(h, e)) return LUNO_DONE;
   int here = luno_answers_at_once(g);
-  lua_State *co = here ? h->L : host_thread(h);
+  lua_State *co = here ? h->L : host_thread(h); /* (a thread comes with the guard pushed) */
+  if (here) lua_pushcfunction(co, guard_handler);
   if (e->kind == LUNO_FX_EVENT && h->ev_hook[e->event] != LUA_NOREF) { /* (live, as said) */
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);

@@ -97,10 +97,11 @@ static int by_value(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* Plays a row's games BENCH_TRIES times, each right after a slice of the baseline
- * (baseline_ns), so a slow spell of the machine hits both alike. *ns gets the least ns per
- * turn, *ratio the median of the tries' ratios to their baseline slice. Returns the turns,
- * or -1. */
+/* Plays a row's games BENCH_TRIES times (each time over again until BENCH_MIN_SECONDS have
+ * passed: a few milliseconds are too short to time on a shared machine), each right after a
+ * slice of the baseline (baseline_ns), so a slow spell of the machine hits both alike. *ns gets the
+ * least ns per turn, *ratio the median of the tries' ratios to their baseline slice. Returns the
+ * turns, or -1. */
 static long measure_row(const bench_row *r, long games, double (*baseline_ns)(void), double *ns,
                         double *ratio) {
   luno_table tab;
@@ -110,9 +111,14 @@ static long measure_row(const bench_row *r, long games, double (*baseline_ns)(vo
   *ns = 0.0;
   for (int k = 0; k < BENCH_TRIES && turns >= 0; k++) {
     double base = baseline_ns();
-    double t0 = wall_now();
-    turns = play_games(&tab, games);
-    double t = turns > 0 ? (wall_now() - t0) * 1e9 / (double)turns : 0.0;
+    double t0 = wall_now(), spent = 0.0;
+    long played = 0; /* the row's games again until the run is long enough to time */
+    do {
+      turns = play_games(&tab, games);
+      played += turns;
+      spent = wall_now() - t0;
+    } while (turns > 0 && spent < BENCH_MIN_SECONDS);
+    double t = turns > 0 ? spent * 1e9 / (double)played : 0.0;
     if (k == 0 || t < *ns) *ns = t;
     ratios[k] = base > 0 ? t / base : 0.0;
   }
@@ -124,9 +130,10 @@ static long measure_row(const bench_row *r, long games, double (*baseline_ns)(vo
 
 int bench_rows(double (*baseline_ns)(void), long games) {
   int failed = 0;
-  printf("\nrulesets: one-round games, 4 players, %ld games each, %d runs on the wall clock, each\n"
-         "after a slice of the baseline: ns/turn the best run, ratio the median run's\n",
-         games, BENCH_TRIES);
+  printf("\nrulesets: one-round games, 4 players, %ld games each (again until %.2f s), %d runs\n"
+         "on the wall clock, each after a slice of the baseline: ns/turn the best run, ratio\n"
+         "the median run's\n",
+         games, BENCH_MIN_SECONDS, BENCH_TRIES);
   printf("%-12s %-22s %-7s %9s %9s %8s %7s\n", "row", "rules", "bots", "turns", "ns/turn", "ratio",
          "target");
   for (int i = 0; i < NROWS; i++) {

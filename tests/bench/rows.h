@@ -3,7 +3,9 @@
 #define LUNO_BENCH_ROWS_H
 
 /* Runs of each row (each after its own slice of the baseline). */
-enum { BENCH_TRIES = 3 };
+enum { BENCH_TRIES = 5 };
+/* The least time one run of a row lasts. */
+#define BENCH_MIN_SECONDS 0.15
 
 /* Prints ns per turn of each row and its ratio to the C baseline's: baseline_ns plays a
  * slice of the baseline and returns its ns per turn; games one-round games each (a quarter
