@@ -283,27 +283,13 @@ luno_status actions_apply(luno_game *g, luno_action a) {
   return g->failed ? script_failed(g, before) : LUNO_OK;
 }
 
-/* The next logged action, taken where its question is asked during a replay, if it is this
- * question's answer (else the replay's loop meets it, and refuses it). */
-static int logged_answer(luno_game *g, luno_action *a) {
-  if (g->replay_at >= g->replay_end) return 0;
-  *a = g->log[g->replay_at];
-  if (a->seat != g->pending.seat || !offered(g, *a)) return 0;
-  g->replay_at++;
-  return 1;
-}
-
 int luno_ask_now(luno_game *g, luno_action *answer) {
   luno_action a;
-  if (g->replaying) {
-    if (!logged_answer(g, &a)) return 0;
-  } else {
-    if (!g->decider || !((g->decider_seats >> g->pending.seat) & 1u)) return 0;
-    if (!g->decider(g->decider_ud, g, &a)) return 0;
-    if (a.seat != g->pending.seat || !offered(g, a)) {
-      luno_fail(g, "a decider answered with an action that is not one of the options");
-      return -1;
-    }
+  if (g->replaying || !g->decider || !((g->decider_seats >> g->pending.seat) & 1u)) return 0;
+  if (!g->decider(g->decider_ud, g, &a)) return 0;
+  if (a.seat != g->pending.seat || !offered(g, a)) {
+    luno_fail(g, "a decider answered with an action that is not one of the options");
+    return -1;
   }
   if (log_append(g, &a) < 0) return luno_fail(g, "out of memory"), -1;
   *answer = a;

@@ -189,22 +189,15 @@ luno_status luno_reseed(luno_game *g, uint64_t seed) {
   return g->failed ? LUNO_ESCRIPT : LUNO_OK;
 }
 
-/* Replays the first n logged actions from the start. The log is read at g->replay_at, which
- * luno_ask_now moves on too when a logged answer is taken where its question is asked. */
 luno_status luno_rewind(luno_game *g, int n) {
   if (n < 0 || n > g->log_len) n = g->log_len;
-  int outer_at = g->replay_at, outer_end = g->replay_end;
   g->replaying++;
-  g->replay_at = 0;
-  g->replay_end = n;
   game_restart(g);
   luno_status st = g->failed ? LUNO_EBROKEN : LUNO_OK;
-  while (g->replay_at < g->replay_end && st == LUNO_OK) {
-    st = actions_apply(g, g->log[g->replay_at++]);
+  for (int i = 0; i < n && st == LUNO_OK; i++) {
+    st = actions_apply(g, g->log[i]);
     if (st == LUNO_EILLEGAL && g->penalized) st = LUNO_OK;
   }
-  g->replay_at = outer_at;
-  g->replay_end = outer_end;
   g->replaying--;
   if (st != LUNO_OK) st = LUNO_EBROKEN;
   return st;

@@ -97,8 +97,7 @@ struct luno_game {
   char **texts; /* typed answers, referred to by LUNO_ACT_ANSWER actions */
   int ntexts, texts_cap;
   int replaying;
-  int replay_at, replay_end; /* while replaying: the log's next action, and where it stops */
-  luno_decider decider;      /* answers questions where they are asked (luno_set_decider) */
+  luno_decider decider; /* answers questions where they are asked (luno_set_decider) */
   void *decider_ud;
   uint16_t decider_seats;
   char error[512];

@@ -411,6 +411,15 @@ static void set_copy(lua_State *L, const char *name) {
   lua_pop(L, 1);
 }
 
+/* coroutine.yield: a script's own coroutine yields as ever; the thread a running effect
+ * runs on may not (a question waits through g:choose_*, lua/choices.c). Said where the
+ * script yields, alike whether the effect runs in a coroutine or not (lua/effects.c). */
+static int sandboxed_yield(lua_State *L) {
+  if (L == host_of(L)->effect_thread)
+    return host_error(L, "an effect yielded without asking a choice (use g:choose_* to ask)");
+  return lua_yield(L, lua_gettop(L));
+}
+
 /* Adds the coroutine library, with resume and close re-raising budget errors. */
 static void add_coroutine(lua_State *L) {
   luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
@@ -425,6 +434,8 @@ static void add_coroutine(lua_State *L) {
   }
   lua_pushcfunction(L, sandboxed_wrap);
   lua_setfield(L, -2, "wrap");
+  lua_pushcfunction(L, sandboxed_yield);
+  lua_setfield(L, -2, "yield");
   lua_pop(L, 1);
 }
 

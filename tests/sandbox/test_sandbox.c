@@ -2,7 +2,9 @@
  * a card or rule file loaded on top of `official`, or a Lua bot. A load-time attack must
  * make host_load fail with exactly the expected message; a play-time attack must make the
  * luno_apply that triggers it return LUNO_ESCRIPT with exactly the expected message, the
- * game restored (same luno_hash, luno_check sound) and a traceback kept; a bot attack must
+ * game restored (same luno_hash, luno_check sound) and a traceback kept, both when the
+ * driver answers every question and when bots answer them where asked (effects then run
+ * without a coroutine); a bot attack must
  * make host_bot_decide fail with the expected message and leave the game untouched.
  * Budgets are lowered (1,000,000 instructions, 64 MiB) so the attacks end fast. */
 #include <stdarg.h>
@@ -57,6 +59,10 @@ static const hostile cases[] = {
      "gc_finalizer.lua:2: setmetatable: __gc metamethods are not available to scripts"},
     {"can_play_draws.lua", PLAY,
      "can_play_draws.lua:4: a question (can_play, legal) may not change the game"},
+    {"ask_in_coroutine.lua", PLAY,
+     "ask_in_coroutine.lua:6: ask_in_coroutine.lua:5: choices can only be asked from an effect"},
+    {"ask_in_question.lua", PLAY,
+     "ask_in_question.lua:4: choices can only be asked from an effect"},
     {"yield_plain.lua", PLAY,
      "yield_plain.lua:4: an effect yielded without asking a choice (use g:choose_* to ask)"},
     {"pattern.lua", PLAY,
@@ -153,15 +159,25 @@ static void check_rollback(const hostile *c, luno_host *h, luno_game *g, uint64_
   if (luno_pending_of(g)->count < 1) fail(c->file, "no decision after rollback");
 }
 
-/* Plays games until the hostile script fails an action; returns 1 once checked. */
-static int play_until_failure(const hostile *c, luno_host *h, luno_setup *setup) {
+/* A decider for every seat: the random bot answers questions where they are asked, so
+ * effects run without a coroutine (luno_answers_at_once). */
+static int decide(void *ud, const luno_game *g, luno_action *out) {
+  *out = luno_random_bot(g, ud);
+  return 1;
+}
+
+/* Plays games until the hostile script fails an action; returns 1 once checked. here: with
+ * the decider (effects run as plain protected calls), else the driver answers all. */
+static int play_until_failure(const hostile *c, luno_host *h, luno_setup *setup, int here) {
   for (int seed = 1; seed <= SEEDS; seed++) {
     setup->seed = (uint64_t)seed;
     setup->players = 2 + seed % 3;
     luno_game *g = luno_new(setup, host_rules(h), NULL, 0);
     if (!g) continue; /* the attack ran while dealing: try a table where it waits in a hand */
-    luno_rng rng;
+    luno_rng rng, answers;
     luno_seed(&rng, (uint64_t)seed);
+    luno_seed(&answers, (uint64_t)seed + 1000);
+    if (here) luno_set_decider(g, decide, &answers, 0xffff);
     for (int step = 0; step < STEPS && luno_pending_of(g)->kind != LUNO_ASK_NONE; step++) {
       uint64_t before = luno_hash(g);
       luno_status st = luno_apply(g, pick(g, &rng));
@@ -178,18 +194,21 @@ static int play_until_failure(const hostile *c, luno_host *h, luno_setup *setup)
   return 0;
 }
 
-/* A play-time case: the attack must fail an action and be rolled back. */
+/* A play-time case: the attack must fail an action and be rolled back, alike whether the
+ * driver answers every question or bots answer where asked (no coroutine). */
 static void run_play(const hostile *c) {
   char err[512], rules[256];
   snprintf(rules, sizeof rules, "official,%s", c->file);
-  luno_host *h = open_host(rules, err, sizeof err);
-  if (!h) return fail(c->file, "does not load: %s", err);
-  luno_setup setup;
-  if (host_build(h, 2, 1, &setup, err, sizeof err) < 0)
-    fail(c->file, "does not build: %s", err);
-  else if (!play_until_failure(c, h, &setup))
-    fail(c->file, "the attack never ran");
-  host_free(h);
+  for (int here = 0; here <= 1; here++) {
+    luno_host *h = open_host(rules, err, sizeof err);
+    if (!h) return fail(c->file, "does not load: %s", err);
+    luno_setup setup;
+    if (host_build(h, 2, 1, &setup, err, sizeof err) < 0)
+      fail(c->file, "does not build: %s", err);
+    else if (!play_until_failure(c, h, &setup, here))
+      fail(c->file, "the attack never ran%s", here ? " (bots deciding where asked)" : "");
+    host_free(h);
+  }
 }
 
 /* A load-time case: host_load must fail with the message. */

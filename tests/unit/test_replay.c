@@ -311,6 +311,115 @@ static void test_reseed_is_new(void **state) {
   must_check(rec->g);
 }
 
+/* A decider answering every seat with the random bot from its own generator. */
+typedef struct seat_bots {
+  luno_rng rng[LUNO_MAX_SEATS];
+  int asked; /* questions it answered */
+} seat_bots;
+
+static int decide_all(void *ud, const luno_game *g, luno_action *out) {
+  seat_bots *b = ud;
+  *out = luno_random_bot(g, &b->rng[luno_pending_of(g)->seat]);
+  b->asked++;
+  return 1;
+}
+
+/* Plays g to its end: each decision the driver sees goes to the random bot of its seat;
+ * hash[k] gets the table's hash when the log is k long, for every length the driver sees.
+ * Returns the decisions the driver made. */
+static int play_by_seats(luno_game *g, seat_bots *b, uint64_t *hash, int cap) {
+  int n = 0;
+  hash[0] = luno_hash(g);
+  while (luno_pending_of(g)->kind != LUNO_ASK_NONE && n < 100000) {
+    luno_action a = luno_random_bot(g, &b->rng[luno_pending_of(g)->seat]);
+    assert_int_equal(luno_apply(g, a), LUNO_OK);
+    if (luno_log_length(g) < cap) hash[luno_log_length(g)] = luno_hash(g);
+    n++;
+  }
+  return n;
+}
+
+/* Bots that answer questions where they are asked (luno_set_decider, every seat: effects
+ * run without a coroutine) play the very game the driver plays answering each question
+ * itself, with the same log; a rewind anywhere, even between a play and the answer its
+ * effect got at once, gives the driver's table back, with that question pending. */
+static void test_decider_same_game(void **state) {
+  recording *rec = *state;
+  config c = {"special", 4, 12, {{NULL, NULL}}};
+  char err[256];
+  rec->host = open_host(&c, &rec->setup);
+  static uint64_t by_driver[MAX_ACTIONS], unused[MAX_ACTIONS];
+  seat_bots one = {0}, two = {0};
+  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+    luno_seed(&one.rng[s], 500 + (uint64_t)s), luno_seed(&two.rng[s], 500 + (uint64_t)s);
+  luno_game *g1 = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(g1);
+  int decisions1 = play_by_seats(g1, &one, by_driver, MAX_ACTIONS);
+  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(rec->g);
+  luno_set_decider(rec->g, decide_all, &two, 0xffff);
+  int decisions2 = play_by_seats(rec->g, &two, unused, 0);
+  assert_true(two.asked > 50); /* the special deck asks often */
+  assert_int_equal(decisions2 + two.asked, decisions1);
+  assert_int_equal(luno_log_length(rec->g), luno_log_length(g1));
+  assert_memory_equal(luno_log(rec->g), luno_log(g1),
+                      (size_t)luno_log_length(g1) * sizeof(luno_action));
+  assert_true(luno_hash(rec->g) == luno_hash(g1));
+  int split = 0; /* rewinds that leave a question pending */
+  for (int k = luno_log_length(g1); k >= 0; k -= 1 + k / 40) {
+    assert_int_equal(luno_rewind(rec->g, k), LUNO_OK);
+    assert_int_equal(luno_log_length(rec->g), k);
+    assert_true(luno_hash(rec->g) == by_driver[k]);
+    split += luno_pending_of(rec->g)->kind != LUNO_ASK_TURN &&
+             luno_pending_of(rec->g)->kind != LUNO_ASK_NONE;
+    must_check(rec->g);
+  }
+  assert_true(split > 0);
+  luno_free(g1);
+}
+
+/* A script failing after its effect's question was answered where it was asked rolls the
+ * whole action back, answer included; the log then replays to the same table. */
+static void test_decider_rollback(void **state) {
+  recording *rec = *state;
+  config c = {"official," LUNO_TEST_RULESETS "/asking/ask_fail.lua", 3, 5, {{NULL, NULL}}};
+  char err[256];
+  rec->host = open_host(&c, &rec->setup);
+  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(rec->g);
+  seat_bots b = {0};
+  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+    luno_seed(&b.rng[s], 90 + (uint64_t)s);
+  luno_set_decider(rec->g, decide_all, &b, 0xffff);
+  int rollbacks = 0, plays = 0;
+  for (int i = 0; i < 3000 && luno_pending_of(rec->g)->kind != LUNO_ASK_NONE; i++) {
+    luno_action a = luno_random_bot(rec->g, &b.rng[luno_pending_of(rec->g)->seat]);
+    uint64_t before = luno_hash(rec->g);
+    int len = luno_log_length(rec->g);
+    luno_status st = luno_apply(rec->g, a);
+    if (st == LUNO_ESCRIPT) {
+      assert_non_null(strstr(luno_error(rec->g), "ask_fail.lua:6: planned failure: red named"));
+      assert_int_equal(luno_log_length(rec->g), len); /* the play and its answer are gone */
+      assert_true(luno_hash(rec->g) == before);
+      rollbacks++;
+      continue;
+    }
+    assert_int_equal(st, LUNO_OK);
+    plays += a.type == LUNO_ACT_PLAY;
+  }
+  assert_true(rollbacks > 5 && plays > 20);
+  luno_setup setup2;
+  luno_host *h2 = open_host(&c, &setup2);
+  luno_game *g2 = luno_new(&setup2, host_rules(h2), err, sizeof err);
+  assert_non_null(g2);
+  assert_int_equal(luno_rewind(rec->g, luno_log_length(rec->g)), LUNO_OK);
+  for (int i = 0; i < luno_log_length(rec->g); i++) /* a driver answering every question */
+    assert_int_equal(luno_apply(g2, luno_log(rec->g)[i]), LUNO_OK);
+  assert_true(luno_hash(g2) == luno_hash(rec->g));
+  luno_free(g2);
+  host_free(h2);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_replay_official, rec_setup, rec_teardown),
@@ -320,6 +429,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_replay_no_challenge, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_replay_stateful, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_reseed_is_new, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_decider_same_game, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_decider_rollback, rec_setup, rec_teardown),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }

@@ -257,11 +257,11 @@ uint32_t luno_random(luno_game *g, uint32_t bound); /* uniform in [0, bound) */
 /* Asks seat a decision for the running effect; the host then returns LUNO_WAIT. */
 void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, const int32_t *values,
               int count, int optional);
-/* Right after luno_ask: the answer, when it needs no waiting: while a log is replayed,
- * the next logged action if it answers this question; else the decider's (luno_set_decider),
- * logged. Returns 1 with it in *answer (the effect goes on with it), 0 when the question
- * waits for the driver (the host returns LUNO_WAIT), or -1 after luno_fail (the decider
- * gave no option, or the log could not grow). */
+/* Right after luno_ask: the decider's answer (luno_set_decider), logged, when it answers
+ * this seat and no log is being replayed (a replay's next action answers the question as
+ * the driver's did). Returns 1 with it in *answer (the effect goes on with it), 0 when the
+ * question waits for the driver (the host returns LUNO_WAIT), or -1 after luno_fail (the
+ * decider gave no option, or the log could not grow). */
 int luno_ask_now(luno_game *g, luno_action *answer);
 /* Whether every question an effect could ask now would be answered at once (luno_ask_now):
  * no log is being replayed and a decider answers every seat. The host may then run an
