@@ -49,20 +49,24 @@ void host_push_answer(luno_host *h, lua_State *L, const luno_action *a) {
     lua_pushinteger(L, a->value);
 }
 
-static int put_question(luno_host *h, lua_State *L, int base, luno_action *a, const char **why);
+/* A question as the core takes it. */
+typedef struct question {
+  int kind, seat, optional, n;
+  const char *prompt; /* as shown (host_show_text), or NULL */
+  int32_t values[LUNO_MAX_CARDS];
+} question;
 
-/* Asks the question at L's top (kind, seat, prompt, values, optional) for the running
- * effect, then goes on in done with the answer on top: at once when it comes at once,
- * else after a yield (the host resumes the effect with the answer). Only the effect's own
- * thread asks: not a question (can_play), nor a coroutine of the script's own. */
-static int ask_here(lua_State *L, luno_host *h, lua_KFunction done) {
+/* Puts q to the core for the running effect, then goes on in done with the answer on top:
+ * at once when it comes at once (luno_ask_now), else after a yield (the host resumes the
+ * effect with the answer). Only the effect's own thread asks: not a question (can_play),
+ * nor a coroutine of the script's own. */
+static int ask_question(lua_State *L, luno_host *h, const question *q, lua_KFunction done) {
   if (h->readonly || L != h->effect_thread)
     host_error(L, "choices can only be asked from an effect");
   luno_action a;
-  const char *why = NULL;
-  int r = put_question(h, L, lua_gettop(L) - 4, &a, &why);
-  if (r < 0) host_error(L, "%s", why ? why : luno_error(h->game));
-  lua_pop(L, 5);
+  luno_ask(h->game, q->seat, (luno_ask_kind)q->kind, q->prompt, q->values, q->n, q->optional);
+  int r = luno_ask_now(h->game, &a);
+  if (r < 0) host_error(L, "%s", luno_error(h->game));
   if (r == 1) {
     host_push_answer(h, L, &a);
     return done(L, LUA_OK, 0);
@@ -72,12 +76,41 @@ static int ask_here(lua_State *L, luno_host *h, lua_KFunction done) {
   return lua_yieldk(L, 1, 0, done);
 }
 
+static int read_question(luno_host *h, lua_State *L, int base, question *q, const char **why);
+
+/* Asks the question at L's top (kind, seat, prompt, values, optional): see ask_question. */
+static int ask_here(lua_State *L, luno_host *h, lua_KFunction done) {
+  if (h->readonly || L != h->effect_thread) /* (before reading: a prompt is cached) */
+    host_error(L, "choices can only be asked from an effect");
+  question q;
+  const char *why = NULL;
+  if (read_question(h, L, lua_gettop(L) - 4, &q, &why) < 0) host_error(L, "%s", why);
+  lua_pop(L, 5);
+  return ask_question(L, h, &q, done);
+}
+
 /* Asks kind of seat; prompt, values and optional lie at the stack's top in that order. */
 static int ask(lua_State *L, int kind, int seat, lua_KFunction done) {
   lua_pushinteger(L, kind);
   lua_pushinteger(L, seat);
   lua_rotate(L, -5, 2); /* kind seat prompt values optional */
   return ask_here(L, lua_touserdata(L, lua_upvalueindex(1)), done);
+}
+
+static const char *shown_prompt(luno_host *h, lua_State *co, int i);
+
+/* The common case of an asking method: its last argument (at i) is nil or a prompt, and
+ * the question is not optional; the values are set by the caller. Returns 0, or -1 for an
+ * options table (the method reads it on the Lua stack). */
+static int plain_question(luno_host *h, lua_State *L, int i, const char *fn, const char *prompt,
+                          question *q) {
+  int t = lua_type(L, i);
+  if (t == LUA_TTABLE) return -1;
+  if (t != LUA_TNIL && t != LUA_TSTRING)
+    host_error(L, "%s: expected a prompt or an options table", fn);
+  q->prompt = t == LUA_TSTRING ? shown_prompt(h, L, i) : prompt;
+  q->optional = 0;
+  return 0;
 }
 
 /* core.ask's answer, as it came. */
@@ -115,6 +148,16 @@ static int color_at(lua_State *L, int i) {
 /* g:choose_color(seat [, prompt | { colors, optional, prompt }]) -> a color name. */
 static int m_choose_color(lua_State *L) {
   lua_settop(L, 3);
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  question q;
+  if (plain_question(h, L, 3, "choose_color", "Choose a color", &q) == 0) { /* every color */
+    q.kind = LUNO_ASK_COLOR;
+    q.seat = host_seat_arg(L, 2, "choose_color");
+    q.n = luno_setup_of(host_game(L))->ncolors;
+    for (int c = 0; c < q.n; c++)
+      q.values[c] = c;
+    return ask_question(L, h, &q, color_named);
+  }
   int table = read_asking(L, 3, "choose_color", "Choose a color");
   if (table && lua_getfield(L, 3, "colors") != LUA_TNIL) {
     if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0 || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
@@ -199,6 +242,15 @@ static int yes_answered(lua_State *L, int status, lua_KContext ctx) {
  * the host reads no list for a yes-or-no question. It cannot be declined.) */
 static int m_ask_yes_no(lua_State *L) {
   lua_settop(L, 3);
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  question q;
+  if (plain_question(h, L, 3, "ask_yes_no", "Yes or no?", &q) == 0) {
+    q.kind = LUNO_ASK_YESNO;
+    q.seat = host_seat_arg(L, 2, "ask_yes_no");
+    q.n = 2;
+    q.values[0] = 1, q.values[1] = 0; /* yes, then no */
+    return ask_question(L, h, &q, yes_answered);
+  }
   read_asking(L, 3, "ask_yes_no", "Yes or no?");
   lua_pop(L, 1); /* the optional flag: a yes-or-no question always wants an answer */
   lua_pushnil(L);
@@ -260,21 +312,19 @@ static const char *shown_prompt(luno_host *h, lua_State *co, int i) {
   return h->prompts[k].text;
 }
 
-/* Puts the question at base (kind, seat, prompt, values, optional) to the core and takes
- * its answer if one comes at once. Returns 1 with it in *a, 0 when it waits, -1 with the
- * reason in *why (NULL: the core's error). */
-static int put_question(luno_host *h, lua_State *L, int base, luno_action *a, const char **why) {
+/* Reads the question at base (kind, seat, prompt, values, optional) into q. Returns 0, or
+ * -1 with the reason in *why. */
+static int read_question(luno_host *h, lua_State *L, int base, question *q, const char **why) {
   lua_Integer kind = lua_tointeger(L, base), seat = lua_tointeger(L, base + 1);
   *why = "a malformed choice was asked";
   if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
   if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
-  const char *prompt = lua_type(L, base + 2) == LUA_TSTRING ? shown_prompt(h, L, base + 2) : NULL;
-  int32_t values[LUNO_MAX_CARDS];
-  int n = request_values(h, L, base + 3, (int)kind, values, why);
-  if (n < 0) return -1;
-  luno_ask(h->game, (int)seat, (luno_ask_kind)kind, prompt, values, n, lua_toboolean(L, base + 4));
-  *why = NULL;
-  return luno_ask_now(h->game, a);
+  q->kind = (int)kind;
+  q->seat = (int)seat;
+  q->prompt = lua_type(L, base + 2) == LUA_TSTRING ? shown_prompt(h, L, base + 2) : NULL;
+  q->n = request_values(h, L, base + 3, (int)kind, q->values, why);
+  q->optional = lua_toboolean(L, base + 4);
+  return q->n < 0 ? -1 : 0;
 }
 
 static const luaL_Reg choices[] = {{"choose_color", m_choose_color},
