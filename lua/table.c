@@ -368,7 +368,8 @@ static match_end play_match(luno_table *t, luno_game *g, const match_hooks *hk, 
 }
 
 match_end table_play(luno_table *t, luno_game *g, const match_hooks *hk, char *msg, int msglen) {
-  if (!(hk && hk->choose)) table_decide_here(t, g); /* the table's bots play: questions too */
+  /* The table's bots play: questions too, where asked (unless every action is checked) */
+  if (!(hk && (hk->choose || hk->check))) table_decide_here(t, g);
   match_end end = play_match(t, g, hk, msg, msglen);
   luno_set_decider(g, NULL, NULL, 0);
   return end;

@@ -2,7 +2,8 @@
 # scale.sh LUNO SOURCE WORK: `luno sim` at scale (docs/SIMULATION.md). The same seeds give
 # byte-identical totals on 1, 2 and 3 threads, and as 4 shards run by GNU parallel (when
 # installed) or one by one through the Slurm array script, merged; a merge of shards of
-# other rules is refused with one line; --csv has its header and one row per game.
+# other rules is refused with one line; --csv has its header and one row per game; bots
+# answering questions where asked play the same games as through the loop (--check).
 set -u
 luno=$1 src=$2 work=$3
 fail() { echo "FAILED: $*"; exit 1; }
@@ -47,3 +48,10 @@ awk -F, -v n="$cols" 'NR > 1 && NF != n { exit 1 }' games.csv || fail "a CSV row
 echo "ok: --csv writes a header and one row per game, $cols columns each"
 "$luno" sim --games 20 --svg pic.svg >/dev/null && grep -q '</svg>' pic.svg || fail "--svg"
 echo "ok: --svg writes a picture"
+
+# Bots answer effects' questions where they are asked, except under --check (every action,
+# answers too, goes through the loop to be checked): the games must be the very same.
+"$luno" sim --rules special,must_play --games 60 --seed 11 --csv asked_here.csv >/dev/null || fail "sim"
+"$luno" sim --rules special,must_play --games 60 --seed 11 --check --csv asked_loop.csv >/dev/null || fail "sim --check"
+cmp -s asked_here.csv asked_loop.csv || fail "answers given where asked change the games (--check differs)"
+echo "ok: bots answering where asked play the games the loop plays"

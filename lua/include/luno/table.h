@@ -80,8 +80,8 @@ int table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction,
 /* Lets the random bots seated at t answer the questions effects ask them in g where they
  * are asked (luno_set_decider): the same answers as table_bot_action's, logged alike, with
  * no round trip through the driver; when every seat is a random bot, effects run without
- * a coroutine. table_play does it when no hooks->choose picks the moves; a driver loop of
- * its own (the bench) calls it once per game object. */
+ * a coroutine. table_play does it when no hooks->choose picks the moves (and hooks->check
+ * is off); a driver loop of its own (the bench) calls it once per game object. */
 void table_decide_here(luno_table *t, luno_game *g);
 
 /* How a match played by table_play ended. */
@@ -109,7 +109,8 @@ typedef struct match_hooks {
 /* The one bot-driven match loop (sim, check, the tournament, tests): until the match is
  * over, the bots (or hooks->choose) answer what is pending and each answer is applied
  * (without hooks->choose, the bots answer effects' questions where they are asked:
- * table_decide_here; hooks->stop, check and acted then see the actions the driver applies).
+ * table_decide_here, unless hooks->check asks for the invariant checker after every
+ * action; hooks->stop and acted then see the actions the driver applies).
  * Stops at the end, at the first failure, or when hooks->stop says so; msg says why. */
 match_end table_play(luno_table *t, luno_game *g, const match_hooks *hooks, char *msg, int msglen);
 /* "over", "stopped", "bot error", "refused action", "script error", "invariant". */
