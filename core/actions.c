@@ -285,7 +285,8 @@ luno_status actions_apply(luno_game *g, luno_action a) {
 
 int luno_ask_now(luno_game *g, luno_action *answer) {
   luno_action a;
-  if (g->replaying || !g->decider || !((g->decider_seats >> g->pending.seat) & 1u)) return 0;
+  if (g->replaying || !g->decider || !(((unsigned)g->decider_seats >> g->pending.seat) & 1u))
+    return 0;
   if (!g->decider(g->decider_ud, g, &a)) return 0;
   if (a.seat != g->pending.seat || !offered(g, a)) {
     luno_fail(g, "a decider answered with an action that is not one of the options");

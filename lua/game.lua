@@ -1,6 +1,7 @@
 -- game.lua: the game object `g` that card and rule scripts receive, the effect runner the
--- C host resumes as a coroutine, the questions it asks (may this card be played?) and the
--- views bots receive. Run once per Lua state after prelude.lua, with the same `core`.
+-- C host calls (in a coroutine, or plainly when bots answer where asked), the questions it
+-- asks (may this card be played?) and the views bots receive. Run once per Lua state after
+-- prelude.lua, with the same `core`.
 local core, sandbox, M = ...
 local S = M.S
 local types, hooks, hook_rules = S.types, S.hooks, S.hook_rules
@@ -373,7 +374,8 @@ function play_effects(seat, card, called, last)
   fire_play("after_play", seat, card, called, t.name)
 end
 
--- Runs one effect; the C host calls it as the body of a coroutine.
+-- Runs one effect; the C host calls it in a coroutine, or as a plain protected call when
+-- every question is answered where it is asked (lua/effects.c).
 -- The function an effect starts with (for where a stuck round is): the event's first hook,
 -- or the card's own function; nil if none.
 function M.hook_of(kind, card, event, arg)
