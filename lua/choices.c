@@ -71,7 +71,9 @@ static int ask_question(lua_State *L, luno_host *h, const question *q, lua_KFunc
     host_push_answer(h, L, &a);
     return done(L, LUA_OK, 0);
   }
-  if (!lua_isyieldable(L)) host_error(L, "a question could not be answered here");
+  if (!lua_isyieldable(L)) /* a decider for every seat left it: the effect cannot wait */
+    host_error(L, "the decider left a question to seat %d unanswered (it answers every seat)",
+               q->seat);
   lua_pushlightuserdata(L, &ASKED);
   return lua_yieldk(L, 1, 0, done);
 }

@@ -267,20 +267,13 @@ static int play_hooks_live(const luno_host *h, const luno_effect *e) {
   return (e->arg & LUNO_FX_LAST_CARD) && host_event_live(h, LUNO_EV_LAST_CARD);
 }
 
-/* The card's own on_play when nothing else runs around a play, or LUA_NOREF. */
-static int direct_play(const luno_host *h, const luno_effect *e) {
+/* What a play runs: the card's own on_play when nothing else runs around the play (a
+ * registry ref; LUA_REFNIL when the card has none, so nothing runs), else LUA_NOREF (M.run,
+ * which runs the hooks too). LUA_NOREF for an effect that is not a play. Checked before
+ * any Lua runs, as an event's hooks are (issue 14: most such hooks would return at once). */
+static int play_ref(const luno_host *h, const luno_effect *e) {
   if (e->kind != LUNO_FX_PLAY || play_hooks_live(h, e)) return LUA_NOREF;
-  int ref = h->ref_type_play[luno_card_at(h->game, e->card)->type];
-  return ref == LUA_REFNIL ? LUA_NOREF : ref;
-}
-
-/* Whether an effect has nothing to run now: an event whose every hook belongs to a rule
- * whose `when` key is unset, or a play of a card without on_play that no hook runs around.
- * Checked before any Lua runs (issue 14: most such hooks would return at once). */
-static int nothing_to_run(const luno_host *h, const luno_effect *e) {
-  if (e->kind == LUNO_FX_EVENT) return !host_event_live(h, e->event);
-  if (e->kind != LUNO_FX_PLAY || play_hooks_live(h, e)) return 0;
-  return h->ref_type_play[luno_card_at(h->game, e->card)->type] == LUA_REFNIL;
+  return h->ref_type_play[luno_card_at(h->game, e->card)->type];
 }
 
 /* luno_rules.run: starts an effect in a fresh coroutine: the card's on_play(g, seat, card)
@@ -290,7 +283,10 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   h->game = g;
   h->last_fx = *e;
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
-  if (nothing_to_run(h, e)) return LUNO_DONE;
+  /* an event whose every hook belongs to a rule whose `when` key is unset runs nothing */
+  if (e->kind == LUNO_FX_EVENT && !host_event_live(h, e->event)) return LUNO_DONE;
+  int ref = play_ref(h, e);
+  if (ref == LUA_REFNIL) return LUNO_DONE; /* a card without on_play, and no hook around */
   int here = luno_answers_at_once(g);
   lua_State *co = here ? h->L : host_thread(h); /* (a thread comes with the guard pushed) */
   if (here) lua_pushcfunction(co, guard_handler);
@@ -304,7 +300,6 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
       lua_pushnil(co);
     return start_effect(h, co, here, 3);
   }
-  int ref = direct_play(h, e);
   if (ref != LUA_NOREF) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, ref);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);

@@ -420,6 +420,48 @@ static void test_decider_rollback(void **state) {
   host_free(h2);
 }
 
+/* A decider for every seat that answers only yes-or-no questions. */
+static int decide_yes_no_only(void *ud, const luno_game *g, luno_action *out) {
+  if (luno_pending_of(g)->kind != LUNO_ASK_YESNO) return 0;
+  return decide_all(ud, g, out);
+}
+
+/* A decider for every seat must answer every question (effects cannot wait then): one it
+ * leaves fails the play with a located message, and the game is rolled back. */
+static void test_decider_leaves_one(void **state) {
+  recording *rec = *state;
+  config c = {"official", 3, 8, {{NULL, NULL}}};
+  char err[256];
+  rec->host = open_host(&c, &rec->setup);
+  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(rec->g);
+  seat_bots b = {0};
+  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+    luno_seed(&b.rng[s], 40 + (uint64_t)s);
+  luno_set_decider(rec->g, decide_yes_no_only, &b, 0xffff);
+  int failed = 0;
+  for (int i = 0; i < 3000 && !failed && luno_pending_of(rec->g)->kind == LUNO_ASK_TURN; i++) {
+    const luno_pending *p = luno_pending_of(rec->g);
+    luno_action a = luno_random_bot(rec->g, &b.rng[p->seat]);
+    for (int k = 0; k < p->count; k++) /* a wild when there is one: its color is asked */
+      if (p->options[k].type == LUNO_ACT_PLAY &&
+          luno_card_at(rec->g, p->options[k].value)->color < 0)
+        a = p->options[k];
+    uint64_t before = luno_hash(rec->g);
+    int len = luno_log_length(rec->g);
+    luno_status st = luno_apply(rec->g, a);
+    if (st == LUNO_OK) continue;
+    assert_int_equal(st, LUNO_ESCRIPT);
+    assert_non_null(strstr(luno_error(rec->g), "wild"));
+    assert_non_null(strstr(luno_error(rec->g), ".lua:"));
+    assert_non_null(strstr(luno_error(rec->g), "the decider left a question to seat"));
+    assert_int_equal(luno_log_length(rec->g), len);
+    assert_true(luno_hash(rec->g) == before);
+    failed = 1;
+  }
+  assert_true(failed);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_replay_official, rec_setup, rec_teardown),
@@ -431,6 +473,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_reseed_is_new, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_same_game, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_rollback, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_decider_leaves_one, rec_setup, rec_teardown),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }

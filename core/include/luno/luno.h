@@ -105,7 +105,9 @@ uint64_t luno_hash(const luno_game *g); /* a digest of the whole table, for repl
  * bots. It writes the pending decision's answer into out and returns 1, or returns 0 to
  * leave it to the driver. Its answers are logged as actions, as luno_apply's are, so a
  * replay or rewind applies them like any other (the decider is not asked again). Turn
- * decisions always go to the driver. fn NULL: none (the default); kept by luno_reseed. */
+ * decisions always go to the driver. When seats holds every seat, effects run without a
+ * way to wait, so the decider must then answer every question: one it leaves fails the
+ * action (rolled back). fn NULL: none (the default); kept by luno_reseed. */
 typedef int (*luno_decider)(void *ud, const luno_game *g, luno_action *out);
 void luno_set_decider(luno_game *g, luno_decider fn, void *ud, uint16_t seats);
 
