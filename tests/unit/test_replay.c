@@ -378,19 +378,26 @@ static void test_decider_same_game(void **state) {
   luno_free(g1);
 }
 
+/* Opens c's game in rec with a decider fn for every seat, its bots seeded from seed. */
+static void open_decided(recording *rec, const config *c, seat_bots *b, uint64_t seed,
+                         luno_decider fn) {
+  char err[256];
+  rec->host = open_host(c, &rec->setup);
+  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(rec->g);
+  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+    luno_seed(&b->rng[s], seed + (uint64_t)s);
+  luno_set_decider(rec->g, fn, b, 0xffff);
+}
+
 /* A script failing after its effect's question was answered where it was asked rolls the
  * whole action back, answer included; the log then replays to the same table. */
 static void test_decider_rollback(void **state) {
   recording *rec = *state;
   config c = {"official," LUNO_TEST_RULESETS "/asking/ask_fail.lua", 3, 5, {{NULL, NULL}}};
   char err[256];
-  rec->host = open_host(&c, &rec->setup);
-  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
-  assert_non_null(rec->g);
   seat_bots b = {0};
-  for (int s = 0; s < LUNO_MAX_SEATS; s++)
-    luno_seed(&b.rng[s], 90 + (uint64_t)s);
-  luno_set_decider(rec->g, decide_all, &b, 0xffff);
+  open_decided(rec, &c, &b, 90, decide_all);
   int rollbacks = 0, plays = 0;
   for (int i = 0; i < 3000 && luno_pending_of(rec->g)->kind != LUNO_ASK_NONE; i++) {
     luno_action a = luno_random_bot(rec->g, &b.rng[luno_pending_of(rec->g)->seat]);
@@ -431,14 +438,8 @@ static int decide_yes_no_only(void *ud, const luno_game *g, luno_action *out) {
 static void test_decider_leaves_one(void **state) {
   recording *rec = *state;
   config c = {"official", 3, 8, {{NULL, NULL}}};
-  char err[256];
-  rec->host = open_host(&c, &rec->setup);
-  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
-  assert_non_null(rec->g);
   seat_bots b = {0};
-  for (int s = 0; s < LUNO_MAX_SEATS; s++)
-    luno_seed(&b.rng[s], 40 + (uint64_t)s);
-  luno_set_decider(rec->g, decide_yes_no_only, &b, 0xffff);
+  open_decided(rec, &c, &b, 40, decide_yes_no_only);
   int failed = 0;
   for (int i = 0; i < 3000 && !failed && luno_pending_of(rec->g)->kind == LUNO_ASK_TURN; i++) {
     const luno_pending *p = luno_pending_of(rec->g);
