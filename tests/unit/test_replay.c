@@ -375,6 +375,18 @@ static void test_decider_same_game(void **state) {
     must_check(rec->g);
   }
   assert_true(split > 0);
+  /* a decider for two seats only: effects run in coroutines, the others' questions wait */
+  seat_bots three = {0};
+  for (int s = 0; s < LUNO_MAX_SEATS; s++)
+    luno_seed(&three.rng[s], 500 + (uint64_t)s);
+  luno_game *g3 = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  assert_non_null(g3);
+  luno_set_decider(g3, decide_all, &three, 0x5); /* seats 0 and 2 */
+  int decisions3 = play_by_seats(g3, &three, unused, 0);
+  assert_true(three.asked > 20 && decisions3 + three.asked == decisions1);
+  assert_int_equal(luno_log_length(g3), luno_log_length(g1));
+  assert_true(luno_hash(g3) == luno_hash(g1));
+  luno_free(g3);
   luno_free(g1);
 }
 
@@ -433,17 +445,20 @@ static int decide_yes_no_only(void *ud, const luno_game *g, luno_action *out) {
   return decide_all(ud, g, out);
 }
 
-/* A decider for every seat must answer every question (effects cannot wait then): one it
- * leaves fails the play with a located message, and the game is rolled back. */
-static void test_decider_leaves_one(void **state) {
-  recording *rec = *state;
-  config c = {"official", 3, 8, {{NULL, NULL}}};
-  seat_bots b = {0};
-  open_decided(rec, &c, &b, 40, decide_yes_no_only);
-  int failed = 0;
-  for (int i = 0; i < 3000 && !failed && luno_pending_of(rec->g)->kind == LUNO_ASK_TURN; i++) {
+/* A decider for every seat that answers a question with a draw, not one of its options. */
+static int decide_wrongly(void *ud, const luno_game *g, luno_action *out) {
+  (void)ud;
+  *out = (luno_action){LUNO_ACT_DRAW, (int8_t)luno_pending_of(g)->seat, 0, 0};
+  return 1;
+}
+
+/* Plays rec's game with the random bots of b, a wild whenever there is one, until an
+ * action fails; checks it was rolled back and its message holds want. Returns 1 if one
+ * failed. */
+static int play_wilds_until_failure(recording *rec, seat_bots *b, const char *want) {
+  for (int i = 0; i < 3000 && luno_pending_of(rec->g)->kind == LUNO_ASK_TURN; i++) {
     const luno_pending *p = luno_pending_of(rec->g);
-    luno_action a = luno_random_bot(rec->g, &b.rng[p->seat]);
+    luno_action a = luno_random_bot(rec->g, &b->rng[p->seat]);
     for (int k = 0; k < p->count; k++) /* a wild when there is one: its color is asked */
       if (p->options[k].type == LUNO_ACT_PLAY &&
           luno_card_at(rec->g, p->options[k].value)->color < 0)
@@ -453,14 +468,33 @@ static void test_decider_leaves_one(void **state) {
     luno_status st = luno_apply(rec->g, a);
     if (st == LUNO_OK) continue;
     assert_int_equal(st, LUNO_ESCRIPT);
-    assert_non_null(strstr(luno_error(rec->g), "wild"));
-    assert_non_null(strstr(luno_error(rec->g), ".lua:"));
-    assert_non_null(strstr(luno_error(rec->g), "the decider left a question to seat"));
+    assert_non_null(strstr(luno_error(rec->g), want));
     assert_int_equal(luno_log_length(rec->g), len);
     assert_true(luno_hash(rec->g) == before);
-    failed = 1;
+    return 1;
   }
-  assert_true(failed);
+  return 0;
+}
+
+/* A decider's answer that is not an option fails the play, which is rolled back. */
+static void test_decider_answers_wrongly(void **state) {
+  config c = {"official", 4, 9, {{NULL, NULL}}};
+  seat_bots b = {0};
+  open_decided(*state, &c, &b, 70, decide_wrongly);
+  assert_true(play_wilds_until_failure(
+      *state, &b, "a decider answered with an action that is not one of the options"));
+}
+
+/* A decider for every seat must answer every question (effects cannot wait then): one it
+ * leaves fails the play with a located message, and the game is rolled back. */
+static void test_decider_leaves_one(void **state) {
+  recording *rec = *state;
+  config c = {"official", 3, 8, {{NULL, NULL}}};
+  seat_bots b = {0};
+  open_decided(rec, &c, &b, 40, decide_yes_no_only);
+  assert_true(play_wilds_until_failure(rec, &b, "the decider left a question to seat"));
+  assert_non_null(strstr(luno_error(rec->g), "wild"));
+  assert_non_null(strstr(luno_error(rec->g), ".lua:"));
 }
 
 int main(void) {
@@ -475,6 +509,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_decider_same_game, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_rollback, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_leaves_one, rec_setup, rec_teardown),
+      cmocka_unit_test_setup_teardown(test_decider_answers_wrongly, rec_setup, rec_teardown),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }
