@@ -81,7 +81,9 @@ int table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction,
  * are asked (luno_set_decider): the same answers as table_bot_action's, logged alike, with
  * no round trip through the driver; when every seat is a random bot, effects run without
  * a coroutine. table_play does it when no hooks->choose picks the moves (and hooks->check
- * is off); a driver loop of its own (the bench) calls it once per game object. */
+ * is off); a driver loop of its own (the bench) calls it once per game object, and then
+ * reseeds the table before the game (table_reseed, then luno_reseed): a first card's
+ * question is answered while the game starts. */
 void table_decide_here(luno_table *t, luno_game *g);
 
 /* How a match played by table_play ended. */
