@@ -13,10 +13,12 @@ card {
   plays = "never", -- refused on a turn: "Evil is never played on a turn: it is used as a reaction"
   on_react = function(g, me, card)
     local top = g.top
-    if not top or g:name(top) == g:name(card) then return g:say("Evil: the top is already Evil, nothing happens") end
+    if not top or g:name(top) == g:name(card) then
+      return g:say("Evil finds nothing: the top is already Evil, nothing happens")
+    end
     g:give(top, me)
     g:to_discard(card)
-    g:say("seat %d uses Evil and takes the %s from the discard pile", me, g:card_text(top))
+    g:say("Evil: seat %d uses Evil and takes the %s from the discard pile", me, g:card_text(top))
   end,
   on_first = function(g) g:reflip() end,
 }

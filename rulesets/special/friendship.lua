@@ -5,9 +5,9 @@ card {
   name = "friendship", label = "Friendship", points = 20,
   about = "swap your whole hand with a player of your choice",
   on_play = function(g, me)
-    if g:holds(me) == 0 then return g:say("no hand left to swap: the round is won") end
+    if g:holds(me) == 0 then return g:say("Friendship ends the round: no hand left to swap") end
     local them = g:choose_seat(me, { others = true, prompt = "Swap hands with whom?" })
     g:swap_hands(me, them)
-    g:say("seat %d swaps hands with seat %d", me, them)
+    g:say("Friendship: seat %d swaps hands with seat %d", me, them)
   end,
 }

@@ -8,7 +8,7 @@ card {
     local drawn = g:draw_until(them, { color = "green" }, 5)
     local last = drawn[#drawn]
     local green = last and g:color_of(last) == "green"
-    g:say("seat %d harvests %d card%s%s", them, #drawn, #drawn == 1 and "" or "s",
+    g:say("Harvest: seat %d harvests %d card%s%s", them, #drawn, #drawn == 1 and "" or "s",
           green and ", the last one green" or (#drawn < 5 and ": nothing left to draw" or ", no green"))
   end,
 }

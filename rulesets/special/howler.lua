@@ -11,7 +11,7 @@ card {
     if g.listening then -- the names are for the log only
       local names = {}
       for i, c in ipairs(hand) do names[i] = g:card_text(c) end
-      g:say("seat %d's hand is called out: %s", them, #names > 0 and table.concat(names, ", ") or "no cards")
+      g:say("Howler: seat %d's hand is called out: %s", them, #names > 0 and table.concat(names, ", ") or "no cards")
     end
   end,
 }

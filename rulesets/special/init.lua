@@ -4,7 +4,8 @@
 -- their player declare the next color, two copies each; Evil is a reaction card, two copies.
 -- As the round's first card a special card acts as if the dealer had played it (Evil,
 -- which is never played, goes back and another card is flipped).
--- The effects say what happened with g:say, naming seats "seat N".
+-- The effects say what happened with g:say: the card's name (and what came of it) before a
+-- colon, which `luno sim` counts a card's doings by, then the details, naming seats "seat N".
 return ruleset {
   about = "the official game with the twelve cards of the special deck",
   extends = "official",

@@ -10,7 +10,7 @@ card {
     if g:holds(me) > 0 then
       local dir = g:choose_direction(me, { prompt = "Pass every hand which way?" })
       g:pass_hands(dir)
-      g:say("every hand moves one seat %s", WAY[dir])
+      g:say("Mayhem: every hand moves one seat %s", WAY[dir])
     end
     g:set_color(g:choose_color(me))
   end,

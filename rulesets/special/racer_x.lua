@@ -17,7 +17,7 @@ card {
     local last = flipped[#flipped]
     if last and g:number(last) then
       g.vars.race = (g:number(last) + 1) % 10
-      return g:say("Racer X flips %d card%s to a %s: the race is on, next is a %d",
+      return g:say("Racer X starts a race: flips %d card%s to a %s, next is a %d",
         #flipped, #flipped == 1 and "" or "s", g:card_text(last), g.vars.race)
     end
     g:say("Racer X finds no number card to flip: no race")
@@ -36,7 +36,7 @@ rule {
     if g:number(g.top) == race then race = (race + 1) % 10; g.vars.race = race end
     if g:holds(seat, { number = race }) == 0 then
       g.vars.race = nil
-      g:say("seat %d has no %d: draws 3, the race is over", seat, race)
+      g:say("Racer X race lost: seat %d has no %d: draws 3, the race is over", seat, race)
       g:draw(seat, 3)
     end
   end,

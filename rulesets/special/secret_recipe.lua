@@ -6,7 +6,7 @@ card {
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "Read whose secret recipe?" })
     g:reveal(g:hand(them), me)
-    g:say("seat %d sees seat %d's hand", me, them)
+    g:say("Secret Recipe: seat %d sees seat %d's hand", me, them)
     g:set_color(g:choose_color(me))
   end,
 }

@@ -14,7 +14,7 @@ card {
     end
     if g.listening then -- the seats are named for the log only
       for i, s in ipairs(from) do from[i] = "seat " .. s end
-      g:say("seat %d absorbs a random card from %s", taker,
+      g:say("Super Absorbency: seat %d absorbs a random card from %s", taker,
             #from > 0 and table.concat(from, ", ") or "nobody (every other hand is empty)")
     end
   end,

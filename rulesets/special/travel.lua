@@ -6,6 +6,6 @@ card {
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "Travel to whose seat?" })
     g:reveal(g:hand(them), me)
-    g:say("seat %d travels to seat %d and sees their hand (%d cards)", me, them, g:holds(them))
+    g:say("Travel: seat %d travels to seat %d and sees their hand (%d cards)", me, them, g:holds(them))
   end,
 }

@@ -9,13 +9,13 @@ card {
   on_play = function(g, me)
     local them = g:choose_seat(me, { others = true, prompt = "X-Ray whose hand?" })
     g:reveal(g:hand(them), me)
-    g:say("seat %d sees seat %d's hand", me, them)
-    if g:holds(them) == 0 then return g:say("their hand is empty: no exchange") end
+    g:say("X-Ray: seat %d sees seat %d's hand", me, them)
+    if g:holds(them) == 0 then return g:say("X-Ray, no exchange: their hand is empty") end
     local mine = g:choose_card(me, g:hand(me), { optional = true, prompt = "Exchange a card? Give which?" })
-    if not mine then return g:say("no exchange") end
+    if not mine then return g:say("X-Ray, no exchange: none chosen") end
     local theirs = g:choose_card(me, g:hand(them), { prompt = "Take which of their cards?" })
     g:give(mine, them)
     g:give(theirs, me)
-    g:say("seat %d exchanges a card with seat %d", me, them)
+    g:say("X-Ray exchange: seat %d exchanges a card with seat %d", me, them)
   end,
 }

@@ -17,7 +17,7 @@ return {
   draw = { "green skip", "wild", "yellow 3", "green 3", "green 4", "green 5" },
   script = {
     { seat = 1, play = "red racer_x",
-      expect = { said = { "Racer X flips 3 cards to a yellow 3: the race is on, next is a 4" },
+      expect = { said = { "Racer X starts a race: flips 3 cards to a yellow 3, next is a 4" },
                  top = "yellow 3", color = "yellow", discard = 5, current = 2,
                  pending = { seat = 2, kind = "turn" }, playable = { "blue 4" }, can_draw = false } },
     { seat = 2, play = "blue 4",
