@@ -1,8 +1,8 @@
 /* choices.c: how effects ask players. g:choose_color, g:choose_seat and g:ask_yes_no are in
  * C, the questions effects ask most (every wild's color, every 7's swap, every challenge);
  * the other asking methods (lua/game.lua) call core.ask. Every question goes to the core
- * here (luno_ask); when its answer can be had at once (luno_ask_now: a bot's decider, or a
- * replayed log) the effect goes on with it, else the effect's coroutine yields until the
+ * here (luno_ask); when its answer can be had at once (luno_ask_now: a bot's decider) the
+ * effect goes on with it, else the effect's coroutine yields until the
  * driver answers (host_answer resumes it with the answer).
  * Argument errors are located at the script line, as for every method. */
 #include <lauxlib.h>
@@ -82,8 +82,6 @@ static int read_question(luno_host *h, lua_State *L, int base, question *q, cons
 
 /* Asks the question at L's top (kind, seat, prompt, values, optional): see ask_question. */
 static int ask_here(lua_State *L, luno_host *h, lua_KFunction done) {
-  if (h->readonly || L != h->effect_thread) /* (before reading: a prompt is cached) */
-    host_error(L, "choices can only be asked from an effect");
   question q;
   const char *why = NULL;
   if (read_question(h, L, lua_gettop(L) - 4, &q, &why) < 0) host_error(L, "%s", why);
@@ -100,6 +98,16 @@ static int ask(lua_State *L, int kind, int seat, lua_KFunction done) {
 }
 
 static const char *shown_prompt(luno_host *h, lua_State *co, int i);
+
+/* The values of a question that lists none: yes (1) then no (0) for a yes-or-no question,
+ * else every color. Returns their count. */
+static int every_value(const luno_host *h, int kind, int32_t *values) {
+  if (kind == LUNO_ASK_YESNO) return values[0] = 1, values[1] = 0, 2;
+  int n = luno_setup_of(h->game)->ncolors;
+  for (int c = 0; c < n; c++)
+    values[c] = c;
+  return n;
+}
 
 /* The common case of an asking method: its last argument (at i) is nil or a prompt, and
  * the question is not optional; the values are set by the caller. Returns 0, or -1 for an
@@ -155,9 +163,7 @@ static int m_choose_color(lua_State *L) {
   if (plain_question(h, L, 3, "choose_color", "Choose a color", &q) == 0) { /* every color */
     q.kind = LUNO_ASK_COLOR;
     q.seat = host_seat_arg(L, 2, "choose_color");
-    q.n = luno_setup_of(host_game(L))->ncolors;
-    for (int c = 0; c < q.n; c++)
-      q.values[c] = c;
+    q.n = every_value(h, LUNO_ASK_COLOR, q.values);
     return ask_question(L, h, &q, color_named);
   }
   int table = read_asking(L, 3, "choose_color", "Choose a color");
@@ -190,7 +196,7 @@ static int seat_chosen(lua_State *L, int status, lua_KContext ctx) {
 }
 
 /* Pushes the list of every seat of players but skip (-1: none). The lists are kept in
- * upvalue 2, one per (players, skip): only the host reads them (ask_from_yield), so a
+ * upvalue 2, one per (players, skip): only the host reads them (read_question), so a
  * list is made once, not at every question. */
 static void every_seat(lua_State *L, int players, int skip) {
   lua_Integer key = (lua_Integer)players * (LUNO_MAX_SEATS + 1) + skip + 1;
@@ -249,8 +255,7 @@ static int m_ask_yes_no(lua_State *L) {
   if (plain_question(h, L, 3, "ask_yes_no", "Yes or no?", &q) == 0) {
     q.kind = LUNO_ASK_YESNO;
     q.seat = host_seat_arg(L, 2, "ask_yes_no");
-    q.n = 2;
-    q.values[0] = 1, q.values[1] = 0; /* yes, then no */
+    q.n = every_value(h, LUNO_ASK_YESNO, q.values);
     return ask_question(L, h, &q, yes_answered);
   }
   read_asking(L, 3, "ask_yes_no", "Yes or no?");
@@ -260,21 +265,13 @@ static int m_ask_yes_no(lua_State *L) {
   return ask(L, LUNO_ASK_YESNO, host_seat_arg(L, 2, "ask_yes_no"), yes_answered);
 }
 
-/* Reads the values of a request (the table at i; else yes and no, or every color) into values;
- * checks each against what kind asks for. Returns the count, or -1 with a reason in why. */
+/* Reads the values of a request (the table at i; else every_value's) into values; checks
+ * each against what kind asks for. Returns the count, or -1 with a reason in why. */
 static int request_values(luno_host *h, lua_State *co, int i, int kind, int32_t *values,
                           const char **why) {
   const luno_state *s = luno_state_of(h->game);
   int ncolors = luno_setup_of(h->game)->ncolors, n = 0;
-  if (!lua_istable(co, i) && kind == LUNO_ASK_YESNO) { /* yes (1), then no (0) */
-    values[0] = 1, values[1] = 0;
-    return 2;
-  }
-  if (!lua_istable(co, i)) {
-    for (; n < ncolors; n++)
-      values[n] = n;
-    return n;
-  }
+  if (!lua_istable(co, i)) return every_value(h, kind, values);
   int len = (int)lua_rawlen(co, i);
   if (len > LUNO_MAX_CARDS) return *why = "too many options", -1;
   for (; n < len; n++) {

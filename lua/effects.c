@@ -276,8 +276,9 @@ static int play_ref(const luno_host *h, const luno_effect *e) {
   return h->ref_type_play[luno_card_at(h->game, e->card)->type];
 }
 
-/* luno_rules.run: starts an effect in a fresh coroutine: the card's on_play(g, seat, card)
- * directly when that is all a play runs, else M.run, which runs hooks too. */
+/* luno_rules.run: starts an effect in a fresh coroutine, or as a plain protected call when
+ * it cannot wait (luno_answers_at_once): the card's on_play(g, seat, card) directly when
+ * that is all a play runs, else M.run, which runs hooks too. */
 static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   luno_host *h = ud;
   h->game = g;

@@ -374,8 +374,6 @@ function play_effects(seat, card, called, last)
   fire_play("after_play", seat, card, called, t.name)
 end
 
--- Runs one effect; the C host calls it in a coroutine, or as a plain protected call when
--- every question is answered where it is asked (lua/effects.c).
 -- The function an effect starts with (for where a stuck round is): the event's first hook,
 -- or the card's own function; nil if none.
 function M.hook_of(kind, card, event, arg)
@@ -393,6 +391,8 @@ function M.hook_of(kind, card, event, arg)
   return t and t.on_play
 end
 
+-- Runs one effect; the C host calls it in a coroutine, or as a plain protected call when
+-- every question is answered where it is asked (lua/effects.c).
 function M.run(kind, seat, card, event, arg)
   if kind == FX_PLAY then
     play_effects(seat, card, (arg & FLAG.call) ~= 0, (arg & FX.last_card) ~= 0)

@@ -6,10 +6,10 @@
  *
  * plays MATCHES complete 4-player matches (seeds SEED, SEED+1, ...) with the random bot
  * in every seat through luno exactly as `luno sim` does (the Lua host with the official
- * ruleset, one game object started anew per match) and through baseline.c, in interleaved slices so
- * that a slow spell of the machine hits both alike. It prints for each the matches, rounds, turns,
- * turns per round, wall-clock and CPU seconds and ns per turn (wall clock), and their ratio (issue
- * 14's target: luno within 2.5x of the baseline).
+ * ruleset, one game object started anew per match) and through baseline.c, in interleaved
+ * slices so that a slow spell of the machine hits both alike. It prints for each the
+ * matches, rounds, turns, turns per round, wall-clock and CPU seconds and ns per turn (wall
+ * clock), and their ratio (issue 14's target: luno within 2.5x of the baseline).
  *
  * Both play the same rules with generators drawn in the same order, so turns per round
  * must agree (a gap over 5% means one of them plays a rule differently), and match for

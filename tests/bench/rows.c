@@ -98,10 +98,10 @@ static int by_value(const void *a, const void *b) {
 }
 
 /* Plays a row's games BENCH_TRIES times (each time over again until BENCH_MIN_SECONDS have
- * passed: a few milliseconds are too short to time on a shared machine), each right after a
- * slice of the baseline (baseline_ns), so a slow spell of the machine hits both alike. *ns gets the
- * least ns per turn, *ratio the median of the tries' ratios to their baseline slice. Returns the
- * turns, or -1. */
+ * passed: a few milliseconds are too short to time on a shared machine), each right after
+ * a slice of the baseline (baseline_ns), so a slow spell of the machine hits both alike.
+ * *ns gets the least ns per turn, *ratio the median of the tries' ratios to their baseline
+ * slice. Returns the turns, or -1. */
 static long measure_row(const bench_row *r, long games, double (*baseline_ns)(void), double *ns,
                         double *ratio) {
   luno_table tab;
