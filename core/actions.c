@@ -37,12 +37,12 @@ __attribute__((noinline)) static int log_grow(luno_game *g) {
   return 0;
 }
 
-/* Appends an action to the log, growing it as needed. Inline, the action's bytes are copied
- * as they are (memcpy from its address): assigned by fields, the compiler rebuilt it and the
- * log lost the padding byte the caller gave (tests compare the log byte for byte). */
+/* Appends an action to the log, growing it as needed; its pad is kept 0 (luno.h). */
 static inline int log_append(luno_game *g, const luno_action *a) {
   if (g->log_len == g->log_cap && log_grow(g) < 0) return -1;
-  memcpy(&g->log[g->log_len++], a, sizeof *a);
+  luno_action *at = &g->log[g->log_len++];
+  *at = *a;
+  at->pad = 0;
   return 0;
 }
 
@@ -262,7 +262,7 @@ static luno_status script_failed(luno_game *g, int before) {
 
 /* luno_apply, and the replay's step (which sets g->replaying, so a failure is only
  * reported). */
-luno_status actions_apply(luno_game *g, luno_action a) {
+static luno_status actions_apply(luno_game *g, luno_action a) {
   g->error[0] = '\0';
   g->penalized = 0;
   int before = g->log_len;
@@ -299,3 +299,36 @@ int luno_ask_now(luno_game *g, luno_action *answer) {
 
 /* The public name; a tail call (the work, and the rewind after a failure, in actions_apply). */
 luno_status luno_apply(luno_game *g, luno_action a) { return actions_apply(g, a); }
+
+luno_status luno_rewind(luno_game *g, int n) {
+  if (n < 0 || n > g->log_len) n = g->log_len;
+  g->replaying++;
+  game_restart(g);
+  luno_status st = g->failed ? LUNO_EBROKEN : LUNO_OK;
+  for (int i = 0; i < n && st == LUNO_OK; i++) {
+    st = actions_apply(g, g->log[i]);
+    if (st == LUNO_EILLEGAL && g->penalized) st = LUNO_OK;
+  }
+  g->replaying--;
+  if (st != LUNO_OK) st = LUNO_EBROKEN;
+  return st;
+}
+
+luno_status luno_answer(luno_game *g, int seat, const char *text) {
+  if (g->ntexts == g->texts_cap) {
+    int cap = g->texts_cap ? g->texts_cap * 2 : 16;
+    char **p = realloc(g->texts, (size_t)cap * sizeof *p);
+    if (!p) return luno_fail(g, "out of memory"), LUNO_EILLEGAL;
+    g->texts = p;
+    g->texts_cap = cap;
+  }
+  size_t len = strnlen(text, 255);
+  char *copy = malloc(len + 1);
+  if (!copy) return luno_fail(g, "out of memory"), LUNO_EILLEGAL;
+  memcpy(copy, text, len);
+  copy[len] = '\0';
+  g->texts[g->ntexts] = copy;
+  return luno_apply(
+      g, (luno_action){
+             .type = LUNO_ACT_ANSWER, .seat = (int8_t)seat, .flags = 0, .value = g->ntexts++});
+}

@@ -59,7 +59,10 @@ static inline luno_action plain_turn(const luno_game *g, luno_rng *r, int plays)
 __attribute__((noinline)) static luno_action not_plain(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
   if (p->kind == LUNO_ASK_TURN) return turn(g, r);
-  luno_action a = p->count ? p->options[0] : (luno_action){LUNO_ACT_PASS, (int8_t)p->seat, 0, 0};
+  luno_action a =
+      p->count
+          ? p->options[0]
+          : (luno_action){.type = LUNO_ACT_PASS, .seat = (int8_t)p->seat, .flags = 0, .value = 0};
   if (p->kind == LUNO_ASK_NONE) return a;
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
   int declinable = first_of(p, LUNO_ACT_DECLINE, &a);

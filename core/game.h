@@ -89,8 +89,10 @@ struct luno_game {
    * than through every hand); react_dirty: a face turned since the list was made. */
   uint16_t *react_cards, *deck_react_cards; /* the latter: as the deck lays the faces out */
   int nreact_cards, react_dirty, deck_nreact_cards;
-  uint64_t plain_types; /* bit t: type t plays by the plain match, no script of its own */
-  uint64_t types_always, types_never, types_without_color; /* bit t: type t's setup plays */
+  uint64_t plain_types;  /* bit t: type t plays by the plain match, no script of its own */
+  uint64_t script_types; /* bit t: type t has a can_play script (LUNO_HOOK_CAN_PLAY) */
+  uint64_t types_always, types_never; /* bit t: type t's setup plays always, never */
+  uint64_t types_unmatched; /* bit t: type t's setup plays other than by the plain match */
 
   luno_action *log;
   int log_len, log_cap;
@@ -105,10 +107,14 @@ struct luno_game {
   void *listener_ud;
 };
 
-/* piles.c */
-void pile_gather(luno_game *g);
-void pile_deal(luno_game *g, int dealer, int hand_size);
+/* The core's files, each calling only those listed before it (tests/lint/layers.py checks
+ * it): read.c (reading the table) and rng.c; piles.c (cards moving); primitives.c (the
+ * other changes effects make); round.c (scoring); options.c (legal plays, reactions);
+ * flow.c (the phases); start.c (new, restart); actions.c (apply, rewind); check.c, bot.c. */
+
+/* read.c */
 void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value);
+int game_answer_without_color(const luno_game *g, int seat);
 
 /* Reports an event to the listener, if any, and not while replaying. Inline: most games
  * (bots, simulations) have no listener, and the flow reports a few events a turn. */
@@ -116,21 +122,23 @@ static inline void emit(luno_game *g, luno_log_kind kind, int seat, int card, in
   if (g->listener && !g->replaying) emit_to_listener(g, kind, seat, card, value);
 }
 
+/* piles.c */
+void pile_gather(luno_game *g);
+void pile_deal(luno_game *g, int dealer, int hand_size);
+
+/* primitives.c: closes the windows opened before the given turn. */
+void windows_close_before(luno_game *g, int32_t turn);
+
+/* round.c: adds the round's points and ends the match, or sets up the next round. */
+void round_score(luno_game *g, int winner);
+
 /* flow.c */
 void flow_run(luno_game *g);
-void flow_offer_reactions(luno_game *g);
-void flow_close_windows_before(luno_game *g, int32_t turn);
-int flow_legal(luno_game *g, int seat, int card);
 int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
                 luno_phase then);
 
-/* actions.c */
-luno_status actions_apply(luno_game *g, luno_action a);
-
-/* game.c */
+/* start.c: puts the game back at its very start and runs it to the first decision. */
 void game_restart(luno_game *g);
-void game_score_round(luno_game *g, int winner);
-int game_answer_without_color(const luno_game *g, int seat);
 
 /* luno_next_seat, inline for the flow: the plain case (nobody out, at most a lap away)
  * here, the rest in luno_next_seat. */
@@ -160,13 +168,35 @@ static inline int game_matches(const luno_game *g, int card) {
   return game_plain_match(c->color, c->type, g->st.color, game_symbol_types(g));
 }
 
-/* luno_base_answer, inline for the flow's loop over a hand. */
+/* What a card's own answer reads of the table, read once for a hand: the active color, the
+ * types matching the active symbol, and the answer for a card played without a color
+ * match (-1 until asked). */
+typedef struct game_plays_ctx {
+  int seat, color, without_color;
+  uint64_t symbol_types;
+} game_plays_ctx;
+
+static inline game_plays_ctx game_plays_ctx_of(const luno_game *g, int seat) {
+  return (game_plays_ctx){seat, g->st.color, -1, game_symbol_types(g)};
+}
+
+/* The one `plays` dispatcher: a card's own answer (luno_answer_kind) as its type declares
+ * it: playable always, never, only without the active color (else a bluff), or by the
+ * plain rule. */
+static inline int game_plays_answer(const luno_game *g, game_plays_ctx *x, int card) {
+  int type = g->cards[card].type;
+  if (!((g->types_unmatched >> type) & 1u))
+    return game_plain_match(g->cards[card].color, type, x->color, x->symbol_types);
+  if ((g->types_always >> type) & 1u) return LUNO_ANSWER_YES;
+  if ((g->types_never >> type) & 1u) return LUNO_ANSWER_NO;
+  if (x->without_color < 0) x->without_color = game_answer_without_color(g, x->seat);
+  return x->without_color;
+}
+
+/* luno_base_answer, inline. */
 static inline int game_base_answer(const luno_game *g, int seat, int card) {
-  int plays = g->setup.types[g->cards[card].type].plays;
-  if (plays == LUNO_PLAYS_ALWAYS) return LUNO_ANSWER_YES;
-  if (plays == LUNO_PLAYS_NEVER) return LUNO_ANSWER_NO;
-  if (plays != LUNO_PLAYS_WITHOUT_COLOR) return game_matches(g, card);
-  return game_answer_without_color(g, seat);
+  game_plays_ctx x = game_plays_ctx_of(g, seat);
+  return game_plays_answer(g, &x, card);
 }
 
 /* luno_call_to_judge, inline for a play: whether the UNO call (or its lack) does not match

@@ -6,12 +6,6 @@
 
 #define ALL_SEATS ((uint16_t)0xffff)
 
-/* Reports an event to the listener (emit has checked there is one to tell). */
-void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
-  luno_log_event e = {kind, seat, card, value, NULL};
-  g->listener(g->listener_ud, g, &e);
-}
-
 /* Sets who knows a card that just arrived in pile: everyone for the discard pile, nobody
  * for the draw pile; a hand adds its owner to those who already knew. */
 static inline void pile_set_known(luno_game *g, int card, int pile) {
@@ -110,7 +104,7 @@ void luno_discard(luno_game *g, int seat, int card) {
   move_card(g, card, LUNO_DISCARD);
   /* The hand as the card left it, for rules that judge the play later (a challenge). Four
    * ids at a time: a call to memcpy costs more for a hand's few. The rows have room past
-   * their end for the last four (allocate in game.c). */
+   * their end for the last four (allocate in start.c). */
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   uint16_t *played = g->played_hand; /* (a local: the copy does not reread it) */
   int held = g->counts[LUNO_HAND(seat)];

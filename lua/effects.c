@@ -356,61 +356,44 @@ static int host_answer(void *ud, luno_game *g, const luno_action *a) {
   return step_effect(h, co, 1);
 }
 
-/* Pushes the question to ask: the card's can_play(g, seat, card, base) directly when no
- * rule hooks legality, else M.can_play(seat, card, base). Returns the argument count. */
-static int push_question(luno_host *h, lua_State *L, int seat, int card, int base) {
-  int ref = card >= 0 && !host_event_live(h, LUNO_EV_LEGAL)
-                ? h->ref_type_can[luno_card_at(h->game, card)->type]
-                : LUA_REFNIL;
-  if (ref != LUA_REFNIL) {
-    lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
-    lua_pushinteger(L, seat);
-    lua_pushinteger(L, card);
-    if (base == 2)
-      lua_pushliteral(L, "bluff");
-    else
-      lua_pushboolean(L, base);
-    return 4;
-  }
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_can_play);
-  lua_pushinteger(L, seat);
-  lua_pushinteger(L, card);
-  lua_pushinteger(L, base);
-  return 3;
-}
-
-/* A question's answer: true 1, "bluff" 2, M.can_play's 0..2, anything else 0. */
+/* A question's answer: true 1, "bluff" 2, anything else 0. */
 static int answer_of(lua_State *L, int i) {
-  if (lua_isinteger(L, i)) {
-    lua_Integer v = lua_tointeger(L, i);
-    return v >= 0 && v <= 2 ? (int)v : 0;
-  }
   if (lua_type(L, i) == LUA_TSTRING) return strcmp(lua_tostring(L, i), "bluff") == 0 ? 2 : 0;
   return lua_toboolean(L, i);
 }
 
-/* luno_rules.can_play: asks the card's can_play and the rules' legal hooks (a plain
- * protected call: questions may not yield, so no coroutine is needed). */
-static int host_can_play(void *ud, luno_game *g, int seat, int card, int base) {
-  luno_host *h = ud;
+/* A card type's own can_play(g, seat, card, plain) for card, whose own answer is base: its
+ * answer, or -1 after luno_fail. A protected call: questions may not yield. */
+static int own_can_play(luno_host *h, luno_game *g, int seat, int card, int base, int ref) {
   lua_State *L = h->L;
-  h->game = g;
-  /* no legal hook is on, and the card has no can_play of its own (or none is asked) */
-  if (!host_event_live(h, LUNO_EV_LEGAL) &&
-      (card < 0 || h->ref_type_can[luno_card_at(g, card)->type] == LUA_REFNIL))
-    return base;
-  int nargs = push_question(h, L, seat, card, base);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
+  lua_pushinteger(L, seat);
+  lua_pushinteger(L, card);
+  if (base == LUNO_ANSWER_BLUFF)
+    lua_pushliteral(L, "bluff");
+  else
+    lua_pushboolean(L, base);
   h->readonly++;
-  int st = host_pcall(h, nargs, 1);
+  int st = host_pcall(h, 4, 1);
   h->readonly--;
-  if (st != LUA_OK) {
-    luno_fail(g, h->error);
-    return -1;
-  }
+  if (st != LUA_OK) return luno_fail(g, h->error), -1;
   int r = answer_of(L, -1);
   lua_pop(L, 1);
   return r;
+}
+
+/* The scripts' say while no legal hook is on: each card with a can_play of its own asks it
+ * (directly, without M.can_play_many); the other answers stand. */
+static int judge_alone(luno_host *h, luno_game *g, int seat, const int *cards, int n,
+                       int *answers) {
+  if (!h->types_can) return 0; /* (a rule hooks legality, but none is on now) */
+  for (int i = 0; i < n; i++) {
+    int ref = cards[i] >= 0 ? h->ref_type_can[luno_card_at(g, cards[i])->type] : LUA_REFNIL;
+    if (ref != LUA_REFNIL && (answers[i] = own_can_play(h, g, seat, cards[i], answers[i], ref)) < 0)
+      return -1;
+  }
+  return 0;
 }
 
 /* luno_rules.why: the reason a rule gave for refusing the play (M.why_not), read-only. */
@@ -431,24 +414,15 @@ static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int l
   return found ? 0 : -1;
 }
 
-/* can_play_many while no legal hook is on: each card asked alone (host_can_play runs only
- * the cards' own can_play); the plain answers stand when no card type has one. */
-static int ask_cards_alone(luno_host *h, luno_game *g, int seat, const int *cards, int n,
-                           int *answers) {
-  if (!h->types_can) return 0;
-  for (int i = 0; i < n; i++)
-    if ((answers[i] = host_can_play(h, g, seat, cards[i], answers[i])) < 0) return -1;
-  return 0;
-}
-
-/* luno_rules.can_play_many: M.can_play_many(seat, cards, answers, n) asks the whole turn in
- * one protected call; it writes the final answers over the plain ones, in place. */
-static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards, int n,
-                              int *answers) {
+/* luno_rules.legal: the cards' own can_play and the rules' legal hooks for a list of options
+ * at once. With a legal hook on, M.can_play_many(seat, list, n) judges the whole list in one
+ * protected call: each option packed as it reads it (host_impl.h, pack_option), the final
+ * answers written back into the same list. */
+static int host_legal(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers) {
   luno_host *h = ud;
   lua_State *L = h->L;
   h->game = g;
-  if (!host_event_live(h, LUNO_EV_LEGAL)) return ask_cards_alone(h, g, seat, cards, n, answers);
+  if (!host_event_live(h, LUNO_EV_LEGAL)) return judge_alone(h, g, seat, cards, n, answers);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_many); /* one list, reused: a list filled per call */
   int list = lua_gettop(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
@@ -456,9 +430,9 @@ static int host_can_play_many(void *ud, luno_game *g, int seat, const int *cards
   lua_remove(L, -2);
   lua_pushinteger(L, seat);
   lua_pushvalue(L, list);
-  for (int i = 0; i < n; i++) { /* each option packed as M.can_play_many reads it */
+  for (int i = 0; i < n; i++) {
     int type = cards[i] >= 0 ? luno_card_at(g, cards[i])->type : -1;
-    lua_pushinteger(L, (cards[i] + 1) | (type + 1) << 11 | answers[i] << 18);
+    lua_pushinteger(L, pack_option(cards[i], type, answers[i]));
     lua_rawseti(L, list, i + 1);
   }
   lua_pushinteger(L, n);
@@ -522,7 +496,7 @@ static void host_reset(void *ud, luno_game *g) {
 }
 
 void effects_install(luno_host *h) {
-  lua_newtable(h->L); /* the list host_can_play_many reuses */
+  lua_newtable(h->L); /* the list host_legal reuses */
   h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
   lua_newtable(h->L); /* the strings of the prompts shown lately */
   h->ref_prompts = luaL_ref(h->L, LUA_REGISTRYINDEX);
@@ -532,8 +506,7 @@ void effects_install(luno_host *h) {
   h->rules.run = host_run;
   h->rules.where = host_where;
   h->rules.resume = host_answer;
-  h->rules.can_play = host_can_play;
   h->rules.why = host_why;
-  h->rules.can_play_many = host_can_play_many;
+  h->rules.legal = host_legal;
   h->rules.reset = host_reset;
 }

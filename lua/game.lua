@@ -423,84 +423,77 @@ local function nil_legal(rule)
   M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(rule.name))
 end
 
--- May seat play card (nil: may it draw)? base is the plain matching answer. A card's
--- can_play or a legal hook that refuses may say why as a second result (M.why_not).
-local why
-function M.can_play(seat, card, base)
-  local r = base == ANSWER.yes or (base == ANSWER.bluff and "bluff")
-  local c = card >= 0 and card or nil
-  local said, kind
-  if c then
-    local t = type_of(c)
-    kind = t.view
-    if t.can_play then
-      r, said = t.can_play(g, seat, c, r)
-      if r == nil then nil_can_play(t) end
-    end
-  end
-  why = not r and said or nil
+-- The one legality pipeline of the scripts: each option's own answer (its type's `plays`,
+-- or the plain rule), then the card type's can_play, then every rule's legal hook that is
+-- on (its `when` key set, or none), in load order. options[i] (i <= n) packs an option as
+-- lua/effects.c builds it (core.PACK): its card + 1 (0: declining to play) in the low
+-- bits, its type + 1 above, its own answer above that; options[i] gets the final answer.
+-- A refusal may give its reason after the answer, as g:say takes words: a text, or a
+-- format and its values (formatted only when the refusal is shown, by M.why_not, which
+-- sets keep_why while it asks).
+local PACK = core.PACK
+local CARD_MASK, TYPE_SHIFT = (1 << PACK.card_bits) - 1, PACK.card_bits
+local TYPE_MASK, ANSWER_SHIFT = (1 << PACK.type_bits) - 1, PACK.card_bits + PACK.type_bits
+local YES, BLUFF, NO = ANSWER.yes, ANSWER.bluff, ANSWER.no
+local why = {} -- the last refusal's reason: why[1] a text or format, why[2..] its values
+local keep_why = false -- M.why_not asks: keep each refusal's reason
+local function keep(was, ok, ...) -- keeps a refusal's reason (or its lack); returns the answer
+  if was and not ok then why = table.pack(...) end
+  return ok
+end
+
+function M.can_play_many(seat, options, n)
   local list, rules = hooks.legal, hook_rules.legal
-  if list then
-    for i = 1, #list do
-      local when, was = rules[i].when, r
-      if not when or vars[when] then
-        r, said = list[i](g, seat, c, r, kind, when and vars[when])
-        if r == nil then nil_legal(rules[i]) end
-        if was and not r then why = said end
+  local nhooks = list and #list or 0
+  for i = 1, n do
+    local v = options[i]
+    local c, base = (v & CARD_MASK) - 1, v >> ANSWER_SHIFT
+    local r = base == YES or (base == BLUFF and "bluff")
+    if c < 0 then
+      c = nil
+    else
+      local t = types[(v >> TYPE_SHIFT) & TYPE_MASK]
+      if t.can_play then
+        if keep_why then r = keep(true, t.can_play(g, seat, c, r)) else r = t.can_play(g, seat, c, r) end
+        if r == nil then nil_can_play(t) end
       end
     end
+    for j = 1, nhooks do
+      local when = rules[j].when
+      if not when or vars[when] then
+        if keep_why then r = keep(r, list[j](g, seat, c, r)) else r = list[j](g, seat, c, r) end
+        if r == nil then nil_legal(rules[j]) end
+      end
+    end
+    options[i] = r == true and YES or (r == "bluff" and BLUFF) or NO
   end
-  return r == true and ANSWER.yes or (r == "bluff" and ANSWER.bluff) or ANSWER.no
+end
+
+-- May seat play card (nil: may it decline to play)? base is its own answer: the one-option
+-- case of M.can_play_many.
+local one = {}
+function M.can_play(seat, card, base)
+  local t = card and core.card_type(card) or -1
+  one[1] = ((card or -1) + 1) | (t + 1) << TYPE_SHIFT | base << ANSWER_SHIFT
+  M.can_play_many(seat, one, 1)
+  return one[1]
 end
 
 -- Why seat may not play card now: the reason the refusing script gave, or nil.
 function M.why_not(seat, card)
   seat, card = math.tointeger(tonumber(seat)), math.tointeger(tonumber(card))
   if not seat or not card then return nil end
-  why = nil
-  local ok = M.can_play(seat, card, core.base_answer(seat, card))
+  why, keep_why = {}, true
+  local done, ok = pcall(M.can_play, seat, card, core.base_answer(seat, card))
+  keep_why = false
+  if not done then error(ok, 0) end
   local t = type_of(card)
-  if ok == ANSWER.no and why == nil and t.plays == "never" then
+  if ok == ANSWER.no and why[1] == nil and t.plays == "never" then
     return ("%s is never played on a turn: it is used as a reaction"):format(t.label)
   end
-  if type(why) == "function" then why = why(g, seat, card) end -- words made only when shown
-  return ok == ANSWER.no and type(why) == "string" and why or nil
-end
-
--- The same question for a whole turn: options[i] (i <= n) packs an option as the host
--- builds it (lua/effects.c): its card + 1 (0: drawing) in bits 0-10, its type + 1 in bits
--- 11-17, its plain answer from bit 18; options[i] gets the final answer.
--- A question changes nothing, so the legal hooks live for one card are live for all: they
--- are found once (live, reused), and no reason is kept (only M.why_not words one).
-local live, state = {}, {}
-function M.can_play_many(seat, options, n)
-  local list, rules, k = hooks.legal, hook_rules.legal, 0
-  for i = 1, list and #list or 0 do
-    local when = rules[i].when
-    if not when or vars[when] then k = k + 1; live[k], state[k] = i, when and vars[when] end
-  end
-  local YES, BLUFF, NO = ANSWER.yes, ANSWER.bluff, ANSWER.no
-  for i = 1, n do
-    local v = options[i]
-    local c, base = (v & 0x7ff) - 1, v >> 18
-    local r = base == YES or (base == BLUFF and "bluff")
-    local kind
-    if c < 0 then
-      c = nil
-    else
-      local t = types[(v >> 11) & 0x7f]
-      kind = t.view
-      if t.can_play then
-        r = t.can_play(g, seat, c, r)
-        if r == nil then nil_can_play(t) end
-      end
-    end
-    for j = 1, k do
-      r = list[live[j]](g, seat, c, r, kind, state[j])
-      if r == nil then nil_legal(rules[live[j]]) end
-    end
-    options[i] = r == true and YES or (r == "bluff" and BLUFF) or NO
-  end
+  if ok ~= ANSWER.no or type(why[1]) ~= "string" then return nil end
+  if why.n == 1 then return why[1] end
+  return string.format(table.unpack(why, 1, why.n))
 end
 
 -- What M.reset empties, for the host: while both are empty and the table's size is the

@@ -37,8 +37,7 @@ static int load_prelude(luno_host *h) {
   lua_State *L = h->L;
   enum { SANDBOX = 1, CORE, M };
   lua_settop(L, 0);
-  int *refs[] = {&h->ref_sandbox,  &h->ref_M, &h->ref_run,
-                 &h->ref_can_play, &h->ref_g, &h->ref_reset_state};
+  int *refs[] = {&h->ref_sandbox, &h->ref_M, &h->ref_run, &h->ref_g, &h->ref_reset_state};
   for (size_t i = 0; i < sizeof refs / sizeof *refs; i++) /* a rebuild's old ones */
     if (*refs[i] > 0) luaL_unref(L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
   sandbox_build(L, h);
@@ -53,8 +52,6 @@ static int load_prelude(luno_host *h) {
   h->ref_M = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_getfield(L, M, "run");
   h->ref_run = luaL_ref(L, LUA_REGISTRYINDEX);
-  lua_getfield(L, M, "can_play");
-  h->ref_can_play = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_getfield(L, M, "g");
   h->ref_g = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_getfield(L, M, "reset_state");

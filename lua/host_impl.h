@@ -51,12 +51,12 @@ struct luno_host {
   int readonly;             /* inside a question: changes to the game are errors */
   lua_State *effect_thread; /* the thread the running effect runs on (where it may ask) */
   int ref_M, ref_threads, ref_sandbox;
-  int ref_run, ref_can_play; /* M.run and M.can_play, looked up once */
-  int ref_g;                 /* the game object scripts receive */
+  int ref_run; /* M.run, looked up once */
+  int ref_g;   /* the game object scripts receive */
   /* M.reset_state: the tables M.reset empties; reset_players and reset_ncards: the table
    * size of M.reset's last run (-1: none yet), so a reset with nothing to do is skipped */
   int ref_reset_state, reset_players, reset_ncards;
-  int ref_many;    /* the two lists can_play_many reuses */
+  int ref_many;    /* the list host_legal reuses */
   int ref_prompts; /* anchors the strings of prompts[] */
   host_prompt prompts[HOST_PROMPTS];
   int next_prompt;    /* the entry of prompts[] a new prompt replaces */
@@ -93,6 +93,17 @@ struct luno_host {
   char traceback[2048];
   char error[512]; /* the last failed script call's "file:line: message" */
 };
+
+/* An option as M.can_play_many reads it (lua/game.lua, through core.PACK): the card + 1
+ * (0: declining to play) in the low PACK_CARD_BITS bits, its type + 1 in the next
+ * PACK_TYPE_BITS, its answer (luno_answer_kind) above them. */
+enum { PACK_CARD_BITS = 11, PACK_TYPE_BITS = 7 };
+_Static_assert(LUNO_MAX_CARDS + 1 < 1 << PACK_CARD_BITS, "a card + 1 fits its bits");
+_Static_assert(LUNO_MAX_TYPES + 1 < 1 << PACK_TYPE_BITS, "a type + 1 fits its bits");
+static inline lua_Integer pack_option(int card, int type, int answer) {
+  return (lua_Integer)(card + 1) | (lua_Integer)(type + 1) << PACK_CARD_BITS |
+         (lua_Integer)answer << (PACK_CARD_BITS + PACK_TYPE_BITS);
+}
 
 /* Whether some hook of event ev would run now (host.c's gates; see live_always). */
 static inline int host_event_live(const luno_host *h, int ev) {

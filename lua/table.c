@@ -302,9 +302,10 @@ static int bot_reaction(luno_table *t, luno_game *g, const luno_pending *p, luno
     luno_pile(g, LUNO_HAND(r->seat), &held);
     uint8_t call = held == 2 ? LUNO_CALL : 0;
     if (r->card >= 0)
-      *out = (luno_action){LUNO_ACT_USE, r->seat, call, r->card};
+      *out = (luno_action){.type = LUNO_ACT_USE, .seat = r->seat, .flags = call, .value = r->card};
     else
-      *out = (luno_action){LUNO_ACT_REACT, r->seat, call, r->window};
+      *out =
+          (luno_action){.type = LUNO_ACT_REACT, .seat = r->seat, .flags = call, .value = r->window};
     maybe_forget(t, r->seat, out);
     return 1;
   }

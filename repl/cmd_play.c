@@ -101,7 +101,7 @@ static int play_reaction(session *s, int argc, char **argv, int *result) {
   if (repl_resolve_card(s, v, argv + 1, n, &card, &color, err, sizeof err) < 0 ||
       !usable_card(s, v, card))
     return 0;
-  luno_action a = {LUNO_ACT_USE, (int8_t)v, call, card};
+  luno_action a = {.type = LUNO_ACT_USE, .seat = (int8_t)v, .flags = call, .value = card};
   *result = after_human(s, repl_drive_apply(s, a, 0));
   return 1;
 }
@@ -127,7 +127,10 @@ int repl_cmd_play(session *s, int argc, char **argv, const char *rest) {
     return repl_fail(s, "play which card? give its number or name (`hand` lists them)");
   else if (repl_resolve_card(s, seat, argv + 1, n, &card, &color, err, sizeof err) < 0)
     return repl_fail(s, "%s", err);
-  a = (luno_action){LUNO_ACT_PLAY, (int8_t)seat, (call || s->call[seat]) ? LUNO_CALL : 0, card};
+  a = (luno_action){.type = LUNO_ACT_PLAY,
+                    .seat = (int8_t)seat,
+                    .flags = (call || s->call[seat]) ? LUNO_CALL : 0,
+                    .value = card};
   luno_status st = repl_drive_apply(s, a, 0);
   if (st == LUNO_OK && color >= 0) st = play_color(s, seat, color);
   return after_human(s, st);
@@ -192,7 +195,10 @@ int repl_cmd_uno(session *s, int argc, char **argv, const char *rest) {
   if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
     return repl_fail(s, "the match is over: `new` starts another");
   if (w >= 0)
-    return after_human(s, repl_drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
+    return after_human(
+        s, repl_drive_apply(
+               s, (luno_action){.type = LUNO_ACT_REACT, .seat = (int8_t)v, .flags = 0, .value = w},
+               0));
   s->call[v] = 1;
   repl_say(s, "%s calls UNO: the call goes with %s's next play this turn", repl_seat_name(v),
            repl_seat_name(v));
@@ -218,7 +224,10 @@ int repl_cmd_catch(session *s, int argc, char **argv, const char *rest) {
     return repl_fail(s, "nothing is open on %s to react to", repl_seat_name(target));
   if (w < 0 && argc > 1) return repl_fail(s, "no seat or open reaction named '%s'", argv[1]);
   if (w < 0) return repl_fail(s, "nothing is open for %s to react to", repl_seat_name(v));
-  return after_human(s, repl_drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)v, 0, w}, 0));
+  return after_human(
+      s,
+      repl_drive_apply(
+          s, (luno_action){.type = LUNO_ACT_REACT, .seat = (int8_t)v, .flags = 0, .value = w}, 0));
 }
 
 /* Answers the pending yes/no decision. */
@@ -259,7 +268,8 @@ int repl_answer_text(session *s, const char *text) {
   if (n >= 2 && (buf[0] == '"' || buf[0] == '\'') && buf[n - 1] == buf[0]) /* answer "two dimes" */
     buf[--n] = '\0', text_start++, n--;
   if (n > 255) return repl_fail(s, "an answer is at most 255 characters");
-  luno_action a = {LUNO_ACT_ANSWER, (int8_t)seat, 0, -1}; /* -1: no answer */
+  luno_action a = {
+      .type = LUNO_ACT_ANSWER, .seat = (int8_t)seat, .flags = 0, .value = -1}; /* -1: no answer */
   return after_human(s, repl_drive_apply_text(s, a, n ? text_start : NULL, 0));
 }
 
@@ -293,8 +303,11 @@ int repl_cmd_penalty(session *s, int argc, char **argv, const char *rest) {
     reason += strspn(reason, " \t");
   }
   int index = luno_log_length(s->b->g);
-  if (repl_drive_apply(s, (luno_action){LUNO_ACT_PENALTY, (int8_t)seat, 0, (int32_t)n}, 0) !=
-      LUNO_OK)
+  if (repl_drive_apply(
+          s,
+          (luno_action){
+              .type = LUNO_ACT_PENALTY, .seat = (int8_t)seat, .flags = 0, .value = (int32_t)n},
+          0) != LUNO_OK)
     return -1;
   repl_keep_note(s, index, LUNO_ASK_TURN, reason);
   repl_say(s, "Referee: %s draws %ld as a penalty%s%s", repl_seat_name(seat), n,

@@ -52,17 +52,9 @@ static int proxy_resume(void *ud, luno_game *g, const luno_action *answer) {
   return r;
 }
 
-static int proxy_can_play(void *ud, luno_game *g, int seat, int card, int base) {
+static int proxy_legal(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers) {
   bundle *b = ud;
-  int r = b->inner->can_play(b->inner->ud, g, seat, card, base);
-  if (r < 0) keep_traceback(b);
-  return r;
-}
-
-static int proxy_can_play_many(void *ud, luno_game *g, int seat, const int *cards, int n,
-                               int *answers) {
-  bundle *b = ud;
-  int r = b->inner->can_play_many(b->inner->ud, g, seat, cards, n, answers);
+  int r = b->inner->legal(b->inner->ud, g, seat, cards, n, answers);
   if (r < 0) keep_traceback(b);
   return r;
 }
@@ -104,14 +96,13 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
   }
   if (!c->bots[0]) snprintf(b->cfg.bots, sizeof b->cfg.bots, "%s", bots);
   b->inner = host_rules(b->tab.host);
-  b->proxy = (luno_rules){b,
-                          proxy_run,
-                          proxy_resume,
-                          proxy_can_play,
-                          proxy_reset,
-                          b->inner->can_play_many ? proxy_can_play_many : NULL,
-                          proxy_where,
-                          proxy_why};
+  b->proxy = (luno_rules){.ud = b,
+                          .run = proxy_run,
+                          .resume = proxy_resume,
+                          .reset = proxy_reset,
+                          .legal = proxy_legal,
+                          .where = proxy_where,
+                          .why = proxy_why};
   if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
     repl_bundle_free(b);
     return NULL;

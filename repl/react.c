@@ -55,7 +55,8 @@ static uint8_t reaction_call(session *s, int seat, int *argc, char **argv) {
 
 /* Takes window w for seat, with the UNO call when it carries one. */
 static int take_window(session *s, int seat, int w, uint8_t call) {
-  luno_status st = repl_drive_apply(s, (luno_action){LUNO_ACT_REACT, (int8_t)seat, call, w}, 0);
+  luno_status st = repl_drive_apply(
+      s, (luno_action){.type = LUNO_ACT_REACT, .seat = (int8_t)seat, .flags = call, .value = w}, 0);
   if (st != LUNO_OK) return -1;
   repl_drive_autorun(s, 0);
   repl_after_move(s);
@@ -81,7 +82,7 @@ static int bare_reaction(session *s, int argc, char **argv, int *result) {
   for (int i = 0; i < p->nreactions; i++) { /* a reaction card by its type's name */
     const luno_reaction *r = &p->reactions[i];
     if (r->card >= 0 && r->seat == seat && !strcasecmp(r->name, argv[0])) {
-      luno_action a = {LUNO_ACT_USE, (int8_t)seat, call, r->card};
+      luno_action a = {.type = LUNO_ACT_USE, .seat = (int8_t)seat, .flags = call, .value = r->card};
       *result = repl_drive_apply(s, a, 0) == LUNO_OK ? (repl_drive_autorun(s, 0), 0) : -1;
       if (*result == 0) repl_after_move(s);
       return 1;

@@ -204,7 +204,7 @@ static int parse_action(save_data *d, char *line, char *err, int errlen) {
   if (sscanf(rest, "%d%n", &value, &more) == 1) rest += more;
   rest += strspn(rest, " \t");
   luno_action *a = &d->actions[d->nactions];
-  *a = (luno_action){(uint8_t)type, (int8_t)seat, 0, value};
+  *a = (luno_action){.type = (uint8_t)type, .seat = (int8_t)seat, .flags = 0, .value = value};
   if (type == LUNO_ACT_ANSWER) {
     if (parse_answer(d, rest, err, errlen) < 0) return -1;
   } else if (type == LUNO_ACT_PLAY && !strncmp(rest, "call", 4))

@@ -58,8 +58,9 @@ static luno_action chaos(const luno_game *g, luno_rng *r, int *reactions) {
   if (p->nreactions > 0 && *reactions < MAX_REACTIONS && luno_rng_below(r, 4) == 0) {
     const luno_reaction *x = &p->reactions[luno_rng_below(r, (uint32_t)p->nreactions)];
     (*reactions)++;
-    if (x->card >= 0) return (luno_action){LUNO_ACT_USE, x->seat, 0, x->card};
-    return (luno_action){LUNO_ACT_REACT, x->seat, 0, x->window};
+    if (x->card >= 0)
+      return (luno_action){.type = LUNO_ACT_USE, .seat = x->seat, .flags = 0, .value = x->card};
+    return (luno_action){.type = LUNO_ACT_REACT, .seat = x->seat, .flags = 0, .value = x->window};
   }
   *reactions = 0;
   if (luno_rng_below(r, 5) != 0) return luno_random_bot(g, r);

@@ -122,8 +122,10 @@ static int read_raw_action(serve_session *s, const json_value *v, luno_action *a
     return snprintf(s->err, sizeof s->err, "action value must be a whole number"), -1;
   if (call && call->kind != JSON_BOOL)
     return snprintf(s->err, sizeof s->err, "call must be true or false"), -1;
-  *a = (luno_action){(uint8_t)t, (int8_t)seat, (uint8_t)(call && call->boolean ? LUNO_CALL : 0),
-                     (int32_t)value};
+  *a = (luno_action){.type = (uint8_t)t,
+                     .seat = (int8_t)seat,
+                     .flags = (uint8_t)(call && call->boolean ? LUNO_CALL : 0),
+                     .value = (int32_t)value};
   if (t == LUNO_ACT_PENALTY && s->bound >= 0)
     return snprintf(s->err, sizeof s->err, "only an unbound client may give penalties"), -1;
   return t == LUNO_ACT_PENALTY ? 0 : may_act(s, (int)seat);
@@ -154,8 +156,9 @@ static int pick_action(serve_session *s, const json_value *req, luno_action *a) 
                     p->nreactions - 1),
            -1;
   const luno_reaction *r = &p->reactions[i];
-  *a = r->card >= 0 ? (luno_action){LUNO_ACT_USE, r->seat, 0, r->card}
-                    : (luno_action){LUNO_ACT_REACT, r->seat, 0, r->window};
+  *a = r->card >= 0
+           ? (luno_action){.type = LUNO_ACT_USE, .seat = r->seat, .flags = 0, .value = r->card}
+           : (luno_action){.type = LUNO_ACT_REACT, .seat = r->seat, .flags = 0, .value = r->window};
   return may_act(s, r->seat);
 }
 
@@ -179,7 +182,7 @@ static int cmd_answer(serve_session *s, const json_value *req) {
   if (text->kind == JSON_STRING && (text->len > 255 || strlen(text->text) != text->len))
     return snprintf(s->err, sizeof s->err, "an answer is at most 255 bytes, with no NUL"), -1;
   if (may_act(s, p->seat) < 0) return -1;
-  luno_action a = {LUNO_ACT_ANSWER, (int8_t)p->seat, 0, -1};
+  luno_action a = {.type = LUNO_ACT_ANSWER, .seat = (int8_t)p->seat, .flags = 0, .value = -1};
   const char *t = text->kind == JSON_STRING ? text->text : NULL;
   if (game_apply(s->game, a, t, s->err, sizeof s->err) < 0) return -1;
   reply_state(s);

@@ -70,7 +70,10 @@ static int read_action(const json_value *v, luno_action *a, const char **text) {
       json_int(&v->items[2], 0, 255, &flags) < 0 ||
       json_int(&v->items[3], -2147483647, 2147483647, &value) < 0)
     return -1;
-  *a = (luno_action){(uint8_t)type, (int8_t)seat, (uint8_t)flags, (int32_t)value};
+  *a = (luno_action){.type = (uint8_t)type,
+                     .seat = (int8_t)seat,
+                     .flags = (uint8_t)flags,
+                     .value = (int32_t)value};
   *text = NULL;
   if (type == LUNO_ACT_ANSWER && value >= 0) {
     if (v->count != 5 || v->items[4].kind != JSON_STRING) return -1;

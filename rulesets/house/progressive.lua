@@ -15,9 +15,7 @@
 -- a draw card's family (draw: its `draw` tag): 2 for colored ones, 4 for wild ones
 local function family(draw, wild) return draw and (wild and 4 or 2) end
 
-local function refusal(g)  -- the words of a refusal, made only when one is shown
-  return ("%d cards to draw are stacked on you: stack a draw card or draw"):format(g.vars.stack.total)
-end
+local REFUSAL = "%d cards to draw are stacked on you: stack a draw card or draw"
 
 local function collect(g)  -- the pending stack's victim draws its total; it is over
   local s = g.vars.stack
@@ -30,15 +28,16 @@ end
 rule {
   name = "progressive_stack", when = "stack",
   round_start = function(g) g.vars.stack = nil end,
-  legal = function(g, seat, card, ok, kind, s)  -- s: g.vars.stack, the state that woke it
+  legal = function(g, seat, card, ok)
+    local s = g.vars.stack
     if s.victim ~= seat or not card then return ok end
-    local draw = kind.tags.draw -- kind: the card's type, read at no call
-    if not draw then return false, refusal end
-    local f = family(draw, not kind.colored)
+    local draw = g:tag(card, "draw")
+    if not draw then return false, REFUSAL, s.total end
+    local f = family(draw, g:is_wild(card))
     if f == s.family then return ok or true end  -- same family: matches like the same symbol
     if f == 4 and g.options.stack_four_on_two then return ok end
     if f == 2 and g.options.stack_two_on_four then return ok end
-    return false, refusal
+    return false, REFUSAL, s.total
   end,
   draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
     local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)

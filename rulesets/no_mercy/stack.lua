@@ -2,10 +2,7 @@
 -- of equal or higher value, whatever its color, and pass the total on; the first who does
 -- not draws the total and loses the turn. A draw card that goes out ends the round: its
 -- victim draws the total at once.
-local function refusal(g)  -- the words of a refusal, made only when one is shown
-  local s = g.vars.stack
-  return ("%d cards are stacked on you: stack +%d or more, or draw"):format(s.total, s.last)
-end
+local REFUSAL = "%d cards are stacked on you: stack +%d or more, or draw"
 
 local function collect(g, seat, drawn)  -- seat draws the total (less what it drew already)
   local s = g.vars.stack
@@ -19,7 +16,7 @@ rule {
     local s = g.vars.stack
     if s.victim ~= seat or not card then return ok end
     if (g:tag(card, "draw") or 0) >= s.last then return true end
-    return false, refusal
+    return false, REFUSAL, s.total, s.last
   end,
   draw = function(g, seat)
     if g.vars.stack.victim ~= seat then return end

@@ -40,6 +40,5 @@ rule {
       g:draw(seat, 3)
     end
   end,
-  -- (kind: the card's type; race: g.vars.race, the state that woke the rule)
-  legal = function(g, seat, card, ok, kind, race) return card ~= nil and kind.number == race end,
+  legal = function(g, seat, card) return card ~= nil and g:number(card) == g.vars.race end,
 }

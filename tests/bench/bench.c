@@ -206,7 +206,7 @@ static void lockstep(int players, const outcome *l, long n, uint64_t seed) {
     print_lockstep("deal passing in the direction of play", l, b, n, same2, first, seed);
     if (same2 == n)
       printf("!!! luno passes the deal one seat in the direction of play at the end of the round\n"
-             "!!! (core/game.c game_score_round: luno_next_seat(dealer, 1) after a Reverse goes\n"
+             "!!! (core/round.c round_score: luno_next_seat(dealer, 1) after a Reverse goes\n"
              "!!! counterclockwise); RULES.md: one seat clockwise. Every other rule agrees.\n");
     else
       printf("!!! luno and the baseline play different games: some rule differs; replay the\n"

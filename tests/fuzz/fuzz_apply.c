@@ -25,7 +25,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!g) abort();
   for (size_t i = 1; i + 7 <= size; i += 7) {
     const luno_pending *p = luno_pending_of(g);
-    luno_action a = {(uint8_t)(data[i] % 9), (int8_t)data[i + 1], data[i + 2], 0};
+    luno_action a = {.type = (uint8_t)(data[i] % 9),
+                     .seat = (int8_t)data[i + 1],
+                     .flags = data[i + 2],
+                     .value = 0};
     memcpy(&a.value, data + i + 3, 4);
     /* one action in two is aimed at the real decision, so games move on */
     if ((data[i + 1] & 0x80) && p->count > 0)

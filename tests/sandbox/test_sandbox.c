@@ -337,11 +337,11 @@ static void run_out_of_range(void) {
     for (int step = 0; g && step < STEPS && luno_pending_of(g)->kind != LUNO_ASK_NONE; step++) {
       const luno_pending *p = luno_pending_of(g);
       uint64_t before = luno_hash(g);
-      luno_action bad[] = {{LUNO_ACT_CHOOSE, (int8_t)p->seat, 0, 99},
-                           {LUNO_ACT_CHOOSE, (int8_t)p->seat, 0, -1},
-                           {LUNO_ACT_PLAY, (int8_t)p->seat, 0, 5000},
-                           {200, (int8_t)p->seat, 0, 0},
-                           {LUNO_ACT_CHOOSE, (int8_t)((p->seat + 1) % 2), 0, 0}};
+      luno_action bad[] = {{.type = LUNO_ACT_CHOOSE, .seat = (int8_t)p->seat, .value = 99},
+                           {.type = LUNO_ACT_CHOOSE, .seat = (int8_t)p->seat, .value = -1},
+                           {.type = LUNO_ACT_PLAY, .seat = (int8_t)p->seat, .value = 5000},
+                           {.type = 200, .seat = (int8_t)p->seat},
+                           {.type = LUNO_ACT_CHOOSE, .seat = (int8_t)((p->seat + 1) % 2)}};
       for (size_t i = 0; p->kind == LUNO_ASK_COLOR && i < sizeof bad / sizeof *bad; i++) {
         if (luno_apply(g, bad[i]) != LUNO_EILLEGAL) fail("out of range", "answer %zu was taken", i);
         if (luno_hash(g) != before) fail("out of range", "answer %zu changed the game", i);

@@ -149,13 +149,19 @@ static int stub_resume(void *ud, luno_game *g, const luno_action *a) {
   return LUNO_DONE;
 }
 
-static int stub_can_play(void *ud, luno_game *g, int seat, int card, int base) {
+/* The legality question: a card of type T_FOUR is a bluff while its player holds the
+ * active color; declining to play follows may_draw. One question counted per option. */
+static int stub_legal(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers) {
   stub *s = ud;
-  s->questions++;
-  if (card < 0) return s->may_draw;
-  if (luno_card_at(g, card)->type == T_FOUR)
-    return holds_color(g, seat, luno_state_of(g)->color) ? 2 : base;
-  return base;
+  for (int i = 0; i < n; i++) {
+    s->questions++;
+    if (cards[i] < 0)
+      answers[i] = s->may_draw;
+    else if (luno_card_at(g, cards[i])->type == T_FOUR &&
+             holds_color(g, seat, luno_state_of(g)->color))
+      answers[i] = 2;
+  }
+  return 0;
 }
 
 static void stub_reset(void *ud, luno_game *g) {
@@ -170,7 +176,7 @@ void stub_init(stub *s) {
   s->rules.ud = s;
   s->rules.run = stub_run;
   s->rules.resume = stub_resume;
-  s->rules.can_play = stub_can_play;
+  s->rules.legal = stub_legal;
   s->rules.reset = stub_reset;
   s->may_draw = 1;
   s->lose_turn_seat = -1;

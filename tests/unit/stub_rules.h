@@ -109,7 +109,8 @@ void deal(fixture *f, int hand_size, const spec hands[][8], spec top, const spec
           int ndraws);
 
 static inline luno_action act(int type, int seat, int flags, int value) {
-  return (luno_action){(uint8_t)type, (int8_t)seat, (uint8_t)flags, value};
+  return (luno_action){
+      .type = (uint8_t)type, .seat = (int8_t)seat, .flags = (uint8_t)flags, .value = value};
 }
 
 #endif

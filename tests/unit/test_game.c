@@ -1,6 +1,6 @@
-/* test_game.c: core/game.c, making a game from a setup, the deck layout, scoring rounds
- * (winner_takes, penalty), ending the match (target_score, rounds) and dealer rotation
- * (RULES.md sections 1 and 2, "Scoring"). */
+/* test_game.c: core/start.c and round.c: making a game from a setup, the deck layout,
+ * scoring rounds (winner_takes, penalty), ending the match (target_score, rounds) and dealer
+ * rotation (RULES.md sections 1 and 2, "Scoring"). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -448,7 +448,8 @@ static int decide_yes_no_only(void *ud, const luno_game *g, luno_action *out) {
 /* A decider for every seat that answers a question with a draw, not one of its options. */
 static int decide_wrongly(void *ud, const luno_game *g, luno_action *out) {
   (void)ud;
-  *out = (luno_action){LUNO_ACT_DRAW, (int8_t)luno_pending_of(g)->seat, 0, 0};
+  *out = (luno_action){
+      .type = LUNO_ACT_DRAW, .seat = (int8_t)luno_pending_of(g)->seat, .flags = 0, .value = 0};
   return 1;
 }
 

@@ -42,6 +42,7 @@ typedef struct luno_action {
   uint8_t type; /* luno_act */
   int8_t seat;
   uint8_t flags;
+  uint8_t pad; /* always 0: no hidden padding, so logs compare and hash byte for byte */
   int32_t value;
 } luno_action;
 

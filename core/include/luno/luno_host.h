@@ -119,17 +119,15 @@ struct luno_rules {
   int (*run)(void *ud, luno_game *g, const luno_effect *e);
   /* Resumes the waiting effect with the chosen option; same results as run. */
   int (*resume)(void *ud, luno_game *g, const luno_action *answer);
-  /* A question, for types with LUNO_HOOK_CAN_PLAY and when LUNO_EV_LEGAL is hooked:
-   * base is the plain answer (luno_answer_kind); returns the final one,
-   * or -1 after luno_fail. card -1 asks about drawing instead of playing. */
-  int (*can_play)(void *ud, luno_game *g, int seat, int card, int base);
   /* Forgets all per-game script state: a game starts over (new, rewind). */
   void (*reset)(void *ud, luno_game *g);
-  /* Optional: can_play for a whole turn at once when LUNO_EV_LEGAL is hooked (one script
-   * call per decision instead of one per card). cards[i] is a card or -1 for drawing;
-   * answers[i] holds its plain answer on entry and the final one on return. Returns 0,
-   * or -1 after luno_fail. */
-  int (*can_play_many)(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers);
+  /* The scripts' say on legality, a question (it must change nothing): for each of n
+   * options of seat, cards[i] (a card, or -1 for declining to play: drawing instead, or
+   * keeping a card just drawn), answers[i] holds the card's own answer (luno_answer_kind,
+   * as its type declares it; LUNO_ANSWER_YES for declining) on entry and the final one on
+   * return. Asked only when a card type of the list has LUNO_HOOK_CAN_PLAY or a rule hooks
+   * LUNO_EV_LEGAL (and -1 is listed only then). Returns 0, or -1 after luno_fail. */
+  int (*legal)(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers);
   /* Optional: writes where the script of the last effect run is ("file:line"), for the
    * errors the core finds itself (a round stuck without a decision). */
   void (*where)(void *ud, const luno_game *g, char *out, int len);

@@ -1,0 +1,155 @@
+/* primitives.c: the small changes effects make to the table besides moving cards (piles.c):
+ * turn order, colors, skips, rounds cut short, asking a seat, reaction windows, words. */
+#include <stdio.h>
+#include <string.h>
+
+#include "game.h"
+
+void luno_eliminate(luno_game *g, int seat) {
+  if (seat < 0 || seat >= g->st.players || luno_is_out(g, seat)) return;
+  for (int k = 1; k <= g->skips; k++) /* a turn it was to lose is no longer there to skip */
+    if (luno_next_seat(g, g->st.current, k) == seat) {
+      g->skips--;
+      break;
+    }
+  g->out |= (uint16_t)(1u << seat);
+}
+
+void luno_add_points(luno_game *g, int seat, int points) {
+  if (seat >= 0 && seat < g->st.players) g->st.scores[seat] += points;
+}
+
+void luno_offer_drawn(luno_game *g, int card) {
+  if (card >= 0 && card < g->ncards && g->cards[card].pile == LUNO_HAND(g->st.current))
+    g->st.drawn = card;
+}
+
+int luno_flip_top(luno_game *g) {
+  int card = luno_draw_one(g, g->st.current);
+  if (card < 0) return -1;
+  g->stats.cards_drawn--; /* a flip is not a draw */
+  luno_move(g, card, LUNO_DISCARD);
+  g->st.color = g->cards[card].color;
+  g->st.symbol = g->cards[card].type;
+  emit(g, LUNO_LOG_FLIP, g->st.current, card, 1);
+  return card;
+}
+
+void luno_set_color(luno_game *g, int color) {
+  g->st.color = color;
+  emit(g, LUNO_LOG_COLOR, g->st.current, -1, color);
+}
+
+void luno_skip(luno_game *g, int n) {
+  g->skips += n;
+  emit(g, LUNO_LOG_SKIP, luno_next_seat(g, g->st.current, g->skips), -1, n);
+}
+
+void luno_reverse(luno_game *g) {
+  g->st.direction = -g->st.direction;
+  emit(g, LUNO_LOG_REVERSE, g->st.current, -1, g->st.direction);
+}
+
+void luno_set_next(luno_game *g, int seat) { g->next_seat = seat; }
+
+void luno_end_turn(luno_game *g) { g->turn_ended = 1; }
+
+void luno_turn_again(luno_game *g) { g->turn_again = 1; }
+
+void luno_end_round(luno_game *g, int winner) {
+  g->end_round = 1;
+  g->end_winner = winner >= 0 && winner < g->st.players ? winner : -1;
+}
+
+void luno_reflip(luno_game *g) { g->reflip = 1; }
+
+uint32_t luno_random(luno_game *g, uint32_t bound) { return rng_below(&g->rng, bound); }
+
+void luno_set_current(luno_game *g, int seat) {
+  g->st.current = seat;
+  g->turn_taken = 1;
+}
+
+void luno_fail(luno_game *g, const char *message) {
+  snprintf(g->error, sizeof g->error, "%s", message);
+  g->failed = 1;
+}
+
+void luno_set_decider(luno_game *g, luno_decider fn, void *ud, uint16_t seats) {
+  g->decider = fn;
+  g->decider_ud = ud;
+  g->decider_seats = fn ? seats : 0;
+}
+
+void luno_say(luno_game *g, int seat, const char *text) {
+  if (!luno_listening(g)) return;
+  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 0, text};
+  g->listener(g->listener_ud, g, &e);
+}
+
+void luno_tell(luno_game *g, int seat, const char *text) {
+  if (!luno_listening(g)) return;
+  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 1, text};
+  g->listener(g->listener_ud, g, &e);
+}
+
+void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, const int32_t *values,
+              int count, int optional) {
+  int n = 0;
+  for (int i = 0; i < count && n < g->ncards + 2; i++)
+    g->options[n++] = (luno_action){
+        .type = LUNO_ACT_CHOOSE, .seat = (int8_t)seat, .flags = 0, .value = values[i]};
+  if (kind == LUNO_ASK_TEXT)
+    n = 0,
+    g->options[n++] =
+        (luno_action){.type = LUNO_ACT_ANSWER, .seat = (int8_t)seat, .flags = 0, .value = -1};
+  else if (optional || n == 0)
+    g->options[n++] =
+        (luno_action){.type = LUNO_ACT_DECLINE, .seat = (int8_t)seat, .flags = 0, .value = 0};
+  size_t len = prompt ? strlen(prompt) : 0;
+  if (len >= sizeof g->prompt) len = sizeof g->prompt - 1;
+  memcpy(g->prompt, prompt ? prompt : "", len);
+  g->prompt[len] = '\0';
+  g->pending = (luno_pending){kind, seat, prompt ? g->prompt : NULL, n, g->options, 0, NULL};
+  g->turn_plays = -1; /* a script may ask a "turn" question: its options are choices */
+}
+
+int luno_open_window(luno_game *g, const char *name, int target) {
+  if (g->nwindows == LUNO_MAX_WINDOWS) {
+    luno_fail(g, "too many reaction windows open at once");
+    return -1;
+  }
+  luno_window *w = &g->windows[g->nwindows++];
+  w->id = ++g->window_ids;
+  w->turn = g->turn_serial;
+  w->target = (int8_t)target;
+  w->seats = 0xffff;
+  snprintf(w->name, sizeof w->name, "%s", name);
+  if (g->listener && !g->replaying) {
+    luno_log_event e = {LUNO_LOG_WINDOW, g->st.current, target, w->id, w->name};
+    g->listener(g->listener_ud, g, &e);
+  }
+  return w->id;
+}
+
+void luno_close_window(luno_game *g, int window) {
+  for (int w = 0; w < g->nwindows; w++) {
+    if (g->windows[w].id != window) continue;
+    g->nwindows--;
+    memmove(&g->windows[w], &g->windows[w + 1], (size_t)(g->nwindows - w) * sizeof *g->windows);
+    return;
+  }
+}
+
+void luno_window_seats(luno_game *g, int window, uint16_t seats) {
+  for (int w = 0; w < g->nwindows; w++)
+    if (g->windows[w].id == window) g->windows[w].seats = seats;
+}
+
+/* Closes the windows opened before the given turn (game.h). */
+void windows_close_before(luno_game *g, int32_t turn) {
+  int kept = 0;
+  for (int w = 0; w < g->nwindows; w++)
+    if (g->windows[w].turn >= turn) g->windows[kept++] = g->windows[w];
+  g->nwindows = kept;
+}

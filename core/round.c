@@ -1,0 +1,47 @@
+/* round.c: scoring a round, and the match's end. */
+#include "game.h"
+
+/* Adds a round's points: to the winner (winner_takes) or to each holder (penalty). */
+static void add_points(luno_game *g, int winner) {
+  if (g->setup.scoring == LUNO_SCORE_SCRIPT) return; /* the round_end hooks scored */
+  for (int s = 0; s < g->st.players; s++) {
+    int points = 0;
+    const uint16_t *hand = g->piles[LUNO_HAND(s)];
+    for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++)
+      points += g->setup.types[g->cards[hand[i]].type].points;
+    if (g->setup.scoring == LUNO_SCORE_PENALTY)
+      g->st.scores[s] += points;
+    else if (winner >= 0 && s != winner)
+      g->st.scores[winner] += points;
+  }
+}
+
+/* The match leader: highest total (winner_takes) or lowest (penalty); ties to the lower seat. */
+static int leader(const luno_game *g) {
+  int best = 0;
+  for (int s = 1; s < g->st.players; s++) {
+    int a = g->st.scores[s], b = g->st.scores[best];
+    if (g->setup.scoring == LUNO_SCORE_PENALTY ? a < b : a > b) best = s;
+  }
+  return best;
+}
+
+void round_score(luno_game *g, int winner) {
+  add_points(g, winner);
+  g->stats.rounds++;
+  emit(g, LUNO_LOG_SCORE, winner, -1, winner >= 0 ? g->st.scores[winner] : 0);
+  /* rounds > 0 plays exactly that many rounds; otherwise the target score ends it. */
+  int done = g->setup.rounds > 0 && g->st.round >= g->setup.rounds;
+  for (int s = 0; g->setup.rounds == 0 && s < g->st.players; s++)
+    if (g->st.scores[s] >= g->setup.target_score) done = 1;
+  if (done) {
+    g->st.over = 1;
+    g->st.winner = leader(g);
+    g->phase = PH_OVER;
+    emit(g, LUNO_LOG_OVER, g->st.winner, -1, g->st.scores[g->st.winner]);
+    return;
+  }
+  /* The deal passes one seat clockwise, whatever the direction of play was. */
+  if (g->setup.dealer_rotates) g->st.dealer = (g->st.dealer + 1) % g->st.players;
+  g->phase = PH_ROUND_START;
+}

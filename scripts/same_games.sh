@@ -1,0 +1,34 @@
+#!/bin/sh
+# same_games.sh LUNO OUTDIR: writes the per-game CSVs (`luno sim --csv`) of a fixed set of
+# sims covering every shipped ruleset, house rule and bot, from fixed seeds, into OUTDIR.
+# Run it with a build from before a change and one from after, then `diff -r` the two
+# folders: a change not meant to change play must leave every file byte-identical.
+set -eu
+luno=$1 out=$2
+mkdir -p "$out"
+n=0
+sim() { # sim NAME ARGS...: one sim of 300 games (fewer with Lua bots) into OUTDIR/NAME.csv
+  name=$1
+  shift
+  "$luno" sim --quiet --seed 7 --bot-seed 11 --csv "$out/$name.csv" "$@" >/dev/null ||
+    { echo "same_games: sim $name failed" >&2; exit 1; }
+  n=$((n + 1))
+}
+sim official3 --rules official --players 3 --games 300
+sim official4 --rules official --players 4 --games 300
+sim official4_check --rules official --players 4 --games 300 --check
+sim special --rules special --games 300
+sim special_check --rules special --games 200 --check
+sim house --rules house --games 300
+sim classroom --rules classroom --games 100
+sim progressive --rules official,progressive --games 300
+sim seven_o_jump --rules official,seven_o,jump_in --games 300
+sim special_must_jump --rules special,must_play,jump_in --games 200
+sim no_specials --rules official,no_specials --games 200
+sim no_mercy --rules no_mercy --games 200
+sim flip --rules flip --games 200
+sim crazy_eights --rules crazy_eights --games 200
+sim greedy --rules official --bots greedy,random,greedy,random --games 60
+sim tournament --rules tournament --games 200
+sim forget --rules official --games 200 --forget-uno 0.3
+echo "same_games: $n sims written to $out"
