@@ -1,260 +1,49 @@
-/* effects.c: the luno_rules callbacks. Every script call runs under the budget (budget.h).
- * An effect runs in a coroutine, so that a question whose answer the driver gives makes it
+/* effects.c: the luno_rules callbacks. Every script call runs as calls.c runs them. An
+ * effect runs in a coroutine, so that a question whose answer the driver gives makes it
  * wait (a yield; the answer resumes it); when every question would be answered at once (a
  * table of bots deciding where they are asked, luno_answers_at_once) it runs as a plain
- * protected call instead, which costs less. Questions (can_play) are protected calls. A
- * failure of any kind becomes luno_fail("file:line: message"); the core then restores the
- * game to before the action (luno_apply's rollback). */
+ * protected call instead, which costs less (tests/golden plays every game both ways and
+ * compares them). Questions (legal, why) are protected calls. A failure of any kind becomes
+ * luno_fail("file:line: message"); the core then restores the game to before the action
+ * (luno_apply's rollback). */
 #include <lauxlib.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "host_impl.h"
 
-enum { TRACEBACK_LINES = 8 };
-
-/* The first result of a guarded call that failed (see guard). */
-static char GUARD_FAILED;
-
-/* Forgets a coroutine that cannot be reused: the collector takes it. */
-static void discard(luno_host *h, lua_State *co) {
-  lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_threads);
-  lua_pushthread(co);
-  lua_xmove(co, h->L, 1);
-  lua_pushnil(h->L);
-  lua_rawset(h->L, -3);
-  lua_pop(h->L, 1);
-}
-
-void host_give_back(luno_host *h, lua_State *co) {
-  int status = lua_status(co);
-  if (status != LUA_OK && status != LUA_YIELD) {
-    /* An error escaped the guard: Lua leaves such a thread with its hooks disabled. */
-    discard(h, co);
-    return;
-  }
-  if (status == LUA_YIELD) {
-    /* Closing pending to-be-closed variables runs script code: under a budget too. */
-    lua_State *prev = budget_enter(&h->budget, co);
-    lua_resetthread(co);
-    budget_leave(&h->budget, co, prev);
-  }
-  lua_settop(co, 0);
-  if (h->npool < HOST_POOL)
-    h->pool[h->npool++] = co;
-  else
-    discard(h, co);
-}
-
-/* Whether message m starts with "file:line:" of a frame on L's stack now: an error the
- * script raised where it is (error(msg) or error(msg, 2)), or one the host located. A
- * location that matches no frame (error("other/file.lua:17: boom", 0)) is not believed:
- * the real one is put in front of it. */
-static int located_here(lua_State *L, const char *m) {
-  lua_Debug ar;
-  char at[300];
-  for (int level = 0; lua_getstack(L, level, &ar); level++) {
-    if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
-    int n = snprintf(at, sizeof at, "%s:%d:", ar.short_src, ar.currentline);
-    if (n > 0 && !strncmp(m, at, (size_t)n)) return 1;
-  }
-  return 0;
-}
-
-/* Copies a traceback, cut to its first lines, into the host's. */
-static void keep_traceback(luno_host *h, const char *tb) {
-  snprintf(h->traceback, sizeof h->traceback, "%s", tb ? tb : "");
-  char *p = h->traceback;
-  for (int line = 0; p && line <= TRACEBACK_LINES; line++) {
-    p = strchr(p, '\n');
-    if (p && line == TRACEBACK_LINES)
-      *p = '\0';
-    else if (p)
-      p++;
-  }
-}
-
-/* Pushes the message of the error value at i: "file:line: message", located at the
- * innermost script frame of L when the message does not say where; a budget's own. */
-static void push_message(lua_State *L, int i, int status) {
-  host_budget *b = budget_of(L);
-  char where[300], text[160];
-  budget_script_where(L, where, sizeof where);
-  if (b->tripped || status == LUA_ERRMEM) {
-    budget_describe(b, b->tripped ? b->tripped : BUDGET_MEMORY, text, sizeof text);
-    const char *at = b->where[0] ? b->where : where;
-    lua_pushfstring(L, "%s%s%s", at, *at ? ": " : "", text);
-    return;
-  }
-  const char *m = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
-  if (!m) m = "a script raised an error that is not a string";
-  if (located_here(L, m) || !where[0])
-    lua_pushstring(L, m);
-  else
-    lua_pushfstring(L, "%s: %s", where, m);
-}
-
-/* The guard's message handler: runs where the error happened, so the stack is whole. */
-static int guard_handler(lua_State *L) {
-  push_message(L, 1, LUA_ERRRUN);
-  luaL_traceback(L, L, NULL, 1);
-  lua_setfield(L, LUA_REGISTRYINDEX, "luno.traceback");
-  return 1;
-}
-
-/* Ends the guarded call: its results, or GUARD_FAILED, the status and the message. */
-static int guard_finish(lua_State *L, int status, lua_KContext ctx) {
-  (void)ctx;
-  if (status == LUA_OK || status == LUA_YIELD) return lua_gettop(L) - 1;
-  if (status == LUA_ERRMEM) {
-    push_message(L, -1, status); /* no handler ran for it */
-    lua_pushnil(L);
-    lua_setfield(L, LUA_REGISTRYINDEX, "luno.traceback");
-  }
-  lua_pushlightuserdata(L, &GUARD_FAILED);
-  lua_pushinteger(L, status);
-  lua_rotate(L, -3, 2);
-  return 3;
-}
-
-/* The body of every script coroutine: guard(handler, f, ...) runs f(...) in a protected
- * call inside the coroutine (yields pass through). Errors are caught where they happen:
- * the handler locates them, and to-be-closed variables close with hooks (the budget) on. */
-static int guard(lua_State *L) {
-  int status = lua_pcallk(L, lua_gettop(L) - 2, LUA_MULTRET, 1, 0, guard_finish);
-  return guard_finish(L, status, 0);
-}
-
-lua_State *host_thread(luno_host *h) {
-  lua_State *co = h->npool > 0 ? h->pool[--h->npool] : NULL;
-  if (!co) {
-    lua_rawgeti(h->L, LUA_REGISTRYINDEX, h->ref_threads);
-    co = lua_newthread(h->L);
-    lua_pushboolean(h->L, 1);
-    lua_rawset(h->L, -3); /* threads[co] = true keeps it from the collector */
-    lua_pop(h->L, 1);
-  }
-  lua_pushcfunction(co, guard); /* the call's body: guard(handler, f, ...) */
-  lua_pushcfunction(co, guard_handler);
-  return co;
-}
-
-/* Describes an error that escaped the guard (on co's top) into h->error. */
-static void escaped(luno_host *h, lua_State *co, int status) {
-  push_message(co, -1, status);
-  snprintf(h->error, sizeof h->error, "%s", lua_tostring(co, -1));
-  lua_pop(co, 1);
-  luaL_traceback(h->L, co, NULL, 0);
-  keep_traceback(h, lua_tostring(h->L, -1));
-  lua_pop(h->L, 1);
-}
-
-int host_resume(luno_host *h, lua_State *co, int nargs, int *nres) {
-  if (lua_status(co) == LUA_OK) nargs += 2; /* a new call: the guard's handler and f too */
-  lua_State *prev = budget_enter(&h->budget, co);
-  int st = lua_resume(co, h->L, nargs, nres);
-  budget_leave(&h->budget, co, prev);
-  if (st == LUA_OK && *nres == 3 && lua_touserdata(co, -3) == &GUARD_FAILED) {
-    st = (int)lua_tointeger(co, -2);
-    snprintf(h->error, sizeof h->error, "%s", lua_tostring(co, -1));
-    lua_getfield(co, LUA_REGISTRYINDEX, "luno.traceback");
-    keep_traceback(h, lua_tostring(co, -1));
-    lua_settop(co, 0);
-    *nres = 0;
-  } else if (st != LUA_OK && st != LUA_YIELD)
-    escaped(h, co, st);
-  if (st != LUA_OK && st != LUA_YIELD) {
-    char *nl = strchr(h->error, '\n');
-    if (nl) *nl = '\0';
-    /* What a memory bomb left is garbage now: collect it before the replay runs. */
-    if (h->budget.tripped == BUDGET_MEMORY || st == LUA_ERRMEM) lua_gc(h->L, LUA_GCCOLLECT, 0);
-  }
-  return st;
-}
-
-/* host_pcall with the handler already under the function (at the top's index less nargs
- * and 1); the handler stays there. */
-static int pcall_handled(luno_host *h, int nargs, int nres) {
-  lua_State *L = h->L;
-  int base = lua_gettop(L) - nargs - 1;
-  lua_State *prev = budget_enter(&h->budget, L);
-  int st = lua_pcall(L, nargs, nres, base);
-  budget_leave(&h->budget, L, prev);
-  if (st == LUA_OK) return st;
-  if (st == LUA_ERRMEM) push_message(L, -1, st); /* no handler ran for it */
-  snprintf(h->error, sizeof h->error, "%s", lua_tostring(L, -1) ? lua_tostring(L, -1) : "error");
-  char *nl = strchr(h->error, '\n');
-  if (nl) *nl = '\0';
-  lua_pop(L, st == LUA_ERRMEM ? 2 : 1);
-  lua_getfield(L, LUA_REGISTRYINDEX, "luno.traceback");
-  keep_traceback(h, st == LUA_ERRMEM ? NULL : lua_tostring(L, -1));
-  lua_pop(L, 1);
-  if (h->budget.tripped == BUDGET_MEMORY || st == LUA_ERRMEM) lua_gc(L, LUA_GCCOLLECT, 0);
-  return st;
-}
-
-int host_pcall(luno_host *h, int nargs, int nres) {
-  lua_State *L = h->L;
-  int base = lua_gettop(L) - nargs;
-  lua_pushcfunction(L, guard_handler);
-  lua_insert(L, base);
-  int st = pcall_handled(h, nargs, nres);
-  lua_remove(L, base);
-  return st;
-}
-
-/* Fails the running game with "file:line: message" located in co. */
-static void fail_at(luno_host *h, lua_State *co, const char *message) {
-  char where[300], msg[512];
-  budget_script_where(co, where, sizeof where);
-  snprintf(msg, sizeof msg, "%s%s%s", where, where[0] ? ": " : "", message);
-  luaL_traceback(h->L, co, NULL, 0);
-  keep_traceback(h, lua_tostring(h->L, -1));
-  lua_pop(h->L, 1);
-  luno_fail(h->game, msg);
-}
-
-/* Resumes co with nargs arguments and maps the outcome to LUNO_DONE, WAIT or FAIL. */
-static int step_effect(luno_host *h, lua_State *co, int nargs) {
-  int nres = 0;
-  lua_State *outer = h->effect_thread;
-  h->effect_thread = co;
-  int st = host_resume(h, co, nargs, &nres);
-  h->effect_thread = outer;
-  if (st == LUA_OK) {
-    host_give_back(h, co);
-    return LUNO_DONE;
-  }
+/* Maps a finished or suspended effect call to LUNO_DONE, WAIT or FAIL, whichever way it
+ * ran: on co (a coroutine from host_thread) or here (h->L: no coroutine, every question
+ * answered where it was asked). st and nres are the call's. */
+static int effect_outcome(luno_host *h, lua_State *co, int here, int st, int nres) {
   if (st == LUA_YIELD && host_yield_asked(co, nres)) {
     lua_pop(co, nres);
     h->waiting = co;
     return LUNO_WAIT;
   }
   if (st == LUA_YIELD)
-    fail_at(h, co, "an effect yielded without asking a choice (use g:choose_* to ask)");
-  else
+    host_fail_at(h, co, "an effect yielded without asking a choice (use g:choose_* to ask)");
+  else if (st != LUA_OK)
     luno_fail(h->game, h->error);
-  host_give_back(h, co);
-  return LUNO_FAIL;
+  if (!here) host_give_back(h, co);
+  return st == LUA_OK ? LUNO_DONE : LUNO_FAIL;
 }
 
-/* Runs the effect pushed on h->L (the guard's handler, a function and nargs arguments) to
- * its end as a protected call: no coroutine, as every question it asks is answered where it
- * is asked. */
-static int run_here(luno_host *h, int nargs) {
+/* Runs (or resumes, with nargs answers) the effect pushed on co: in the coroutine, or here
+ * as a protected call on h->L with the guard's handler under the function. Both ways end in
+ * effect_outcome; a failure's tail is the same (calls.c's keep_failure). */
+static int step_effect(luno_host *h, lua_State *co, int here, int nargs) {
+  int nres = 0, st;
   lua_State *outer = h->effect_thread;
-  h->effect_thread = h->L;
-  int st = pcall_handled(h, nargs, 0);
-  lua_pop(h->L, 1); /* the handler */
+  h->effect_thread = co;
+  if (here) {
+    st = host_call_handled(h, nargs, 0);
+    lua_pop(co, 1); /* the handler */
+  } else {
+    st = host_resume(h, co, nargs, &nres);
+  }
   h->effect_thread = outer;
-  if (st == LUA_OK) return LUNO_DONE;
-  luno_fail(h->game, h->error);
-  return LUNO_FAIL;
-}
-
-/* Runs the effect pushed on co (h->L when here): see run_here and step_effect. */
-static int start_effect(luno_host *h, lua_State *co, int here, int nargs) {
-  return here ? run_here(h, nargs) : step_effect(h, co, nargs);
+  return effect_outcome(h, co, here, st, nres);
 }
 
 /* Whether some hook runs around this play now (a rule's before_play, after_play, or its
@@ -290,7 +79,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (ref == LUA_REFNIL) return LUNO_DONE; /* a card without on_play, and no hook around */
   int here = luno_answers_at_once(g);
   lua_State *co = here ? h->L : host_thread(h); /* (a thread comes with the guard pushed) */
-  if (here) lua_pushcfunction(co, guard_handler);
+  if (here) host_push_handler(co);
   if (e->kind == LUNO_FX_EVENT && h->ev_hook[e->event] != LUA_NOREF) { /* (live, as said) */
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
@@ -299,14 +88,14 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
       lua_pushinteger(co, e->card);
     else
       lua_pushnil(co);
-    return start_effect(h, co, here, 3);
+    return step_effect(h, co, here, 3);
   }
   if (ref != LUA_NOREF) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, ref);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
     lua_pushinteger(co, e->seat);
     lua_pushinteger(co, e->card);
-    return start_effect(h, co, here, 3);
+    return step_effect(h, co, here, 3);
   }
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_run);
   lua_pushinteger(co, e->kind);
@@ -314,7 +103,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   lua_pushinteger(co, e->card);
   lua_pushinteger(co, e->event);
   lua_pushinteger(co, e->arg);
-  return start_effect(h, co, here, 5);
+  return step_effect(h, co, here, 5);
 }
 
 /* luno_rules.where: "file:line" of the script the last effect started with: the function
@@ -353,7 +142,7 @@ static int host_answer(void *ud, luno_game *g, const luno_action *a) {
     return LUNO_FAIL;
   }
   host_push_answer(h, co, a);
-  return step_effect(h, co, 1);
+  return step_effect(h, co, 0, 1);
 }
 
 /* A question's answer: true 1, "bluff" 2, anything else 0. */

@@ -216,7 +216,7 @@ void botstate_error(bot_state *bs, int status, const char *path, char *err, int 
 void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat);
 void botview_push_ask(bot_state *bs, const luno_game *g, const luno_pending *p);
 
-/* effects.c: runs the function and nargs arguments pushed on co (a coroutine from
+/* calls.c: runs the function and nargs arguments pushed on co (a coroutine from
  * host_thread) or resumes co when it waits, under the budget, in a protected call inside the
  * coroutine. Returns LUA_OK with *nres results on co, LUA_YIELD with the yielded values, or an
  * error status with "file:line: message" in h->error and a short traceback in h->traceback. */
@@ -224,6 +224,12 @@ int host_resume(luno_host *h, lua_State *co, int nargs, int *nres);
 /* Calls the function and nargs arguments on h->L's top in protected mode, under the
  * budget, with nres results; on error returns its status, as host_resume does. */
 int host_pcall(luno_host *h, int nargs, int nres);
+/* host_pcall for a call pushed after host_push_handler: the guard's handler under the
+ * function (it stays there). */
+void host_push_handler(lua_State *L);
+int host_call_handled(luno_host *h, int nargs, int nres);
+/* Fails the running game with "file:line: message" located in co, its traceback kept. */
+void host_fail_at(luno_host *h, lua_State *co, const char *message);
 /* A coroutine to run a script call in, from the pool, with the guard that runs every call
  * already pushed: push the function and its arguments, then host_resume. Give it back
  * after the call (a suspended one is reset first, under the budget; a broken one is
