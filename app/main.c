@@ -44,7 +44,7 @@ static void play_help(void) {
   const char *script = NULL, *pace = NULL;
   int echo = 0, debug = 0;
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   const arg_spec specs[] = {
       {"-c", ARG_TEXT, &script, "'CMD; CMD'", "run these commands instead of reading input"},
       {"--echo", ARG_SWITCH, &echo, NULL, "print each command line before its output"},
@@ -67,7 +67,7 @@ static void play_help(void) {
 static int cmd_sim(int argc, char **argv) {
   sim_options o;
   memset(&o, 0, sizeof o);
-  config_init(&o.config);
+  luno_config_init(&o.config);
   o.games = 100;
   const arg_spec specs[] = {
       {"--games", ARG_COUNT, &o.games, "N", "games to play (default 100); game i has seed S+i"},
@@ -112,7 +112,7 @@ static void print_search_path(const luno_config *c) {
  * named ones loaded together with every option's value. */
 static int cmd_rules(int argc, char **argv) {
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   char err[256];
   int verbose = 0;
   const arg_spec specs[] = {
@@ -129,17 +129,17 @@ static int cmd_rules(int argc, char **argv) {
   if (r != 0) return r < 0 ? 2 : 0;
   if (verbose) print_search_path(&c);
   if (argc == verbose) { /* every shipped ruleset, as its scripts describe it */
-    host_catalog(rulesets_dir(), print_line, NULL);
+    luno_host_catalog(luno_rulesets_dir(), print_line, NULL);
     return 0;
   }
   luno_table t;
-  if (table_open(&t, &c, "random", err, sizeof err) < 0) {
+  if (luno_table_open(&t, &c, "random", err, sizeof err) < 0) {
     fprintf(stderr, "luno rules: %s\n", err);
-    table_close(&t);
+    luno_table_close(&t);
     return 2;
   }
-  host_list(t.host, print_line, NULL);
-  table_close(&t);
+  luno_host_list(t.host, print_line, NULL);
+  luno_table_close(&t);
   return 0;
 }
 

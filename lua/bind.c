@@ -327,8 +327,8 @@ static int readable(const char *path) {
   return f != NULL;
 }
 
-/* The path of name at place p of search folder dir (host_places: the one layout table). */
-static void place_path(char *out, size_t len, const char *dir, const host_place *p,
+/* The path of name at place p of search folder dir (luno_places: the one layout table). */
+static void place_path(char *out, size_t len, const char *dir, const luno_place *p,
                        const char *name) {
   if (!p->folder)
     snprintf(out, len, "%s/%s/init.lua", dir, name);
@@ -337,7 +337,7 @@ static void place_path(char *out, size_t len, const char *dir, const host_place 
 }
 
 /* core.find(name) -> path and "dir" or "file", or nil. A name with a slash or ending in
- * .lua is a path; otherwise each search folder is tried at each of host_places. */
+ * .lua is a path; otherwise each search folder is tried at each of luno_places. */
 /* core.search_path(): the folders rulesets are looked up in, for errors: "A, B". */
 static int l_search_path(lua_State *L) {
   luno_host *h = host_of_upvalue(L);
@@ -364,8 +364,8 @@ static int l_find(lua_State *L) {
     return 2;
   }
   for (int p = 0; p < h->npaths; p++)
-    for (int k = 0; k < host_nplaces; k++) {
-      const host_place *at = &host_places[k];
+    for (int k = 0; k < luno_nplaces; k++) {
+      const luno_place *at = &luno_places[k];
       place_path(path, sizeof path, h->paths[p], at, name);
       if (!readable(path)) continue;
       if (!at->folder) snprintf(path, sizeof path, "%s/%s", h->paths[p], name);

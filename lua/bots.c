@@ -72,7 +72,7 @@ static int bot_run_file(bot_state *bs, const char *path, char *err, int errlen) 
          -1;
 }
 
-int host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
+int luno_host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
   if (h->nbots == HOST_MAX_BOTS) {
     snprintf(err, (size_t)errlen, "at most %d Lua bots", HOST_MAX_BOTS);
     return -1;
@@ -100,7 +100,7 @@ static void bot_seed(luno_host *h, const luno_game *g) {
   luno_seed(&h->bot_rng, h->bots_own_seed ^ (seed * 0x9e3779b97f4a7c15ull + 0x6c756e6f));
 }
 
-void host_set_bot_seed(luno_host *h, uint64_t seed) {
+void luno_host_set_bot_seed(luno_host *h, uint64_t seed) {
   h->bots_own_seed = seed;
   h->bot_game = NULL; /* reseed at the next decision */
 }
@@ -126,7 +126,8 @@ static int run_bot(luno_host *h, int bot, char *err, int errlen) {
   return -1;
 }
 
-int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err, int errlen) {
+int luno_host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err,
+                         int errlen) {
   if (bot < 0 || bot >= h->nbots) {
     snprintf(err, (size_t)errlen, "no Lua bot %d", bot);
     return -1;

@@ -11,22 +11,22 @@
 #include "host_impl.h"
 #include <luno/table.h>
 
-enum { MAX_NAMES = 64, NAME_LEN = HOST_NAME_LEN };
+enum { MAX_NAMES = 64, NAME_LEN = LUNO_RULESET_NAME_LEN };
 
 typedef struct catalog {
   const char *dir;
-  host_line_fn fn;
+  luno_line_fn fn;
   void *ud;
   char base[MAX_NAMES][NAME_LEN];     /* the options official declares */
   char base_def[MAX_NAMES][NAME_LEN]; /* and their defaults */
   int nbase;
 } catalog;
 
-const host_place host_places[] = {
+const luno_place luno_places[] = {
     {NULL, "game", 1},        {"house", "house", 1}, {"special", "card", 0},
     {"presets", "preset", 1}, {"", "file", 0},
 };
-const int host_nplaces = (int)(sizeof host_places / sizeof *host_places);
+const int luno_nplaces = (int)(sizeof luno_places / sizeof *luno_places);
 
 /* Whether path names a readable file. */
 static int readable(const char *path) {
@@ -38,21 +38,22 @@ static int readable(const char *path) {
 /* Sorts names alphabetically. */
 static int by_name(const void *a, const void *b) { return strcmp(a, b); }
 
-int host_scan(const char *dir, const host_place *p, char names[][HOST_NAME_LEN], int max) {
+int luno_host_scan(const char *dir, const luno_place *p, char names[][LUNO_RULESET_NAME_LEN],
+                   int max) {
   char path[1024];
   int n = 0, folders = p->folder == NULL;
   snprintf(path, sizeof path, "%s%s%s", dir, folders ? "" : "/", folders ? "" : p->folder);
   DIR *d = opendir(path);
   for (struct dirent *e; d && n < max && (e = readdir(d));) {
     size_t len = strlen(e->d_name);
-    if (e->d_name[0] == '.' || len >= HOST_NAME_LEN) continue;
+    if (e->d_name[0] == '.' || len >= LUNO_RULESET_NAME_LEN) continue;
     if (!folders &&
         (len < 5 || strcmp(e->d_name + len - 4, ".lua") || !strcmp(e->d_name, "init.lua")))
       continue;
     char init[1400]; /* path, a name of up to 255 bytes, /init.lua */
     snprintf(init, sizeof init, "%s/%s/init.lua", path, e->d_name);
     if (folders && !readable(init)) continue; /* bots/, quiz/: folders but not rulesets */
-    snprintf(names[n++], HOST_NAME_LEN, "%.*s", (int)(folders ? len : len - 4), e->d_name);
+    snprintf(names[n++], LUNO_RULESET_NAME_LEN, "%.*s", (int)(folders ? len : len - 4), e->d_name);
   }
   if (d) closedir(d);
   qsort(names, (size_t)n, sizeof names[0], by_name);
@@ -61,7 +62,7 @@ int host_scan(const char *dir, const host_place *p, char names[][HOST_NAME_LEN],
 
 /* Whether o is one of official's own options with official's default (a game of its own
  * may declare one with another default). */
-static int in_base(const catalog *c, const host_option_info *o) {
+static int in_base(const catalog *c, const luno_option_info *o) {
   for (int i = 0; i < c->nbase; i++)
     if (!strcmp(c->base[i], o->name)) return !strcmp(c->base_def[i], o->def);
   return 0;
@@ -76,7 +77,7 @@ typedef struct entry {
 } entry;
 
 /* Remembers the one-line description of the ruleset being listed. */
-static void entry_ruleset(void *ud, const host_ruleset_info *r) {
+static void entry_ruleset(void *ud, const luno_ruleset_info *r) {
   entry *e = ud;
   if (!strcmp(r->name, e->name)) snprintf(e->about, sizeof e->about, "%s", r->about);
 }
@@ -93,7 +94,7 @@ static void entry_header(entry *e) {
 
 /* Prints an option the ruleset adds (official: every one, remembered as the base), or the
  * value it gives one of official's. */
-static void entry_option(void *ud, const host_option_info *o) {
+static void entry_option(void *ud, const luno_option_info *o) {
   entry *e = ud;
   catalog *c = e->c;
   char line[1024];
@@ -118,31 +119,31 @@ static void list_one(catalog *c, const char *name, const char *kind) {
   char err[512], list[256];
   snprintf(list, sizeof list, "%s%s", strcmp(kind, "game") ? "official," : "", name);
   entry e = {c, name, kind, "", 0, !strcmp(name, "official")};
-  host_describe_fns fns = {entry_ruleset, entry_option, &e};
+  luno_describe_fns fns = {entry_ruleset, entry_option, &e};
   luno_config config;
-  config_init(&config);
+  luno_config_init(&config);
   snprintf(config.rules, sizeof config.rules, "%s", list);
   snprintf(config.path, sizeof config.path, "%s", c->dir);
-  luno_host *h = host_open(&config, err, sizeof err);
-  if (h && host_describe(h, &fns, err, sizeof err) >= 0) {
+  luno_host *h = luno_host_open(&config, err, sizeof err);
+  if (h && luno_host_describe(h, &fns, err, sizeof err) >= 0) {
     entry_header(&e);
   } else {
     char line[700];
     snprintf(line, sizeof line, "%-12s %-7s (does not load: %s)", name, kind, err);
     c->fn(c->ud, line);
   }
-  host_free(h);
+  luno_host_free(h);
 }
 
-void host_catalog(const char *dir, host_line_fn fn, void *ud) {
+void luno_host_catalog(const char *dir, luno_line_fn fn, void *ud) {
   catalog c;
   memset(&c, 0, sizeof c);
   c.dir = dir, c.fn = fn, c.ud = ud;
   list_one(&c, "official", "game"); /* first: the others are listed against its options */
-  for (int k = 0; k < host_nplaces; k++) {
-    char names[MAX_NAMES][HOST_NAME_LEN];
-    int n = host_places[k].listed ? host_scan(dir, &host_places[k], names, MAX_NAMES) : 0;
+  for (int k = 0; k < luno_nplaces; k++) {
+    char names[MAX_NAMES][LUNO_RULESET_NAME_LEN];
+    int n = luno_places[k].listed ? luno_host_scan(dir, &luno_places[k], names, MAX_NAMES) : 0;
     for (int i = 0; i < n; i++)
-      if (strcmp(names[i], "official")) list_one(&c, names[i], host_places[k].kind);
+      if (strcmp(names[i], "official")) list_one(&c, names[i], luno_places[k].kind);
   }
 }

@@ -91,7 +91,7 @@ static int host_panic(lua_State *L) {
   return 0;
 }
 
-luno_host *host_new(char *err, int errlen) {
+luno_host *luno_host_new(char *err, int errlen) {
   luno_host *h = calloc(1, sizeof *h);
   if (h) budget_init(&h->budget);
   if (!h || !(h->L = lua_newstate(budget_alloc, &h->budget))) {
@@ -112,18 +112,18 @@ luno_host *host_new(char *err, int errlen) {
   effects_install(h);
   if (load_prelude(h) < 0) {
     host_take_error(h->L, err, errlen);
-    host_free(h);
+    luno_host_free(h);
     return NULL;
   }
   return h;
 }
 
-void host_set_budget(luno_host *h, long long instructions, long long memory) {
+void luno_host_set_budget(luno_host *h, long long instructions, long long memory) {
   if (instructions > 0) h->budget.instructions = instructions;
   if (memory > 0) h->budget.memory = (size_t)memory;
 }
 
-void host_free(luno_host *h) {
+void luno_host_free(luno_host *h) {
   if (!h) return;
   for (int i = 0; i < h->nbots; i++)
     botstate_free(h->bot_states[i]);
@@ -131,7 +131,7 @@ void host_free(luno_host *h) {
   free(h);
 }
 
-int host_add_path(luno_host *h, const char *dir) {
+int luno_host_add_path(luno_host *h, const char *dir) {
   if (h->npaths == HOST_MAX_PATHS) return -1;
   snprintf(h->paths[h->npaths++], sizeof h->paths[0], "%s", dir);
   return 0;
@@ -179,7 +179,7 @@ static void record_step(luno_host *h, char kind, const char *a, const char *b) {
   snprintf(st->b, sizeof st->b, "%s", b ? b : "");
 }
 
-int host_load(luno_host *h, const char *list, char *err, int errlen) {
+int luno_host_load(luno_host *h, const char *list, char *err, int errlen) {
   record_step(h, 'l', list, NULL);
   char buf[1024];
   snprintf(buf, sizeof buf, "%s", list);
@@ -196,14 +196,14 @@ int host_load(luno_host *h, const char *list, char *err, int errlen) {
   return host_call(h, "check_conflicts", 0, NULL, 0, err, errlen);
 }
 
-int host_set(luno_host *h, const char *name, const char *value, char *err, int errlen) {
+int luno_host_set(luno_host *h, const char *name, const char *value, char *err, int errlen) {
   record_step(h, 's', name, value);
   const char *args[] = {name, value};
   return host_call(h, "set", 2, args, 0, err, errlen);
 }
 
-const luno_rules *host_rules(luno_host *h) { return &h->rules; }
-const char *host_traceback(const luno_host *h) { return h->traceback; }
+const luno_rules *luno_host_rules(luno_host *h) { return &h->rules; }
+const char *luno_host_traceback(const luno_host *h) { return h->traceback; }
 
 /* Reads integer field k of the table on top, or def. */
 static int int_field(lua_State *L, const char *k, int def) {
@@ -340,7 +340,8 @@ static void read_single_hooks(lua_State *L, luno_host *h) {
   lua_pop(L, 1);
 }
 
-int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen) {
+int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err,
+                    int errlen) {
   lua_State *L = h->L;
   char seats[16];
   snprintf(seats, sizeof seats, "%d", players);
@@ -388,8 +389,8 @@ static int replay_steps(luno_host *h, char *err, int errlen) {
   if (load_prelude(h) < 0) return host_take_error(h->L, err, errlen);
   for (int i = 0; i < h->nsteps; i++) {
     const host_step *st = &h->steps[i];
-    int r =
-        st->kind == 'l' ? host_load(h, st->a, err, errlen) : host_set(h, st->a, st->b, err, errlen);
+    int r = st->kind == 'l' ? luno_host_load(h, st->a, err, errlen)
+                            : luno_host_set(h, st->a, st->b, err, errlen);
     if (r < 0) return -1;
   }
   return 0;
@@ -401,7 +402,7 @@ int host_rebuild(luno_host *h, luno_game *g) {
   const luno_setup *was = luno_setup_of(g);
   h->rebuilding = 1;
   int ok = replay_steps(h, err, sizeof err) == 0 &&
-           host_build(h, was->players, was->seed, &now, err, sizeof err) == 0;
+           luno_host_build(h, was->players, was->seed, &now, err, sizeof err) == 0;
   h->rebuilding = 0;
   if (ok && !same_game(&now, was)) ok = 0, snprintf(err, sizeof err, "they make another game");
   lua_gc(h->L, LUA_GCCOLLECT); /* what the old state held comes back */

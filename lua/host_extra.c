@@ -13,7 +13,7 @@
 
 enum { MAX_FILES = 512, MAX_DEPTH = 4 };
 
-int host_hash_file(const char *path, uint64_t *out) {
+int luno_hash_file(const char *path, uint64_t *out) {
   FILE *f = fopen(path, "rb");
   if (!f) return -1;
   uint64_t h = 0xcbf29ce484222325ull;
@@ -75,12 +75,12 @@ static void collect(const char *dir, const char *prefix, file_list *list, int de
 static int by_name(const void *a, const void *b) { return strcmp(a, b); }
 
 /* Hashes the files of one ruleset at path; returns how many, or -1. */
-static int hash_ruleset(const char *path, host_hash_fn fn, void *ud, char *err, int errlen) {
+static int hash_ruleset(const char *path, luno_hash_fn fn, void *ud, char *err, int errlen) {
   char base[256], key[600], full[1024];
   uint64_t hash;
   base_name(path, base, sizeof base);
   if (!is_dir(path)) {
-    if (host_hash_file(path, &hash) < 0)
+    if (luno_hash_file(path, &hash) < 0)
       return snprintf(err, (size_t)errlen, "cannot read %s", path), -1;
     fn(ud, base, hash);
     return 1;
@@ -92,31 +92,31 @@ static int hash_ruleset(const char *path, host_hash_fn fn, void *ud, char *err, 
   for (int i = 0; i < list.n; i++) {
     snprintf(full, sizeof full, "%s/%s", path, list.names[i]);
     snprintf(key, sizeof key, "%s/%s", base, list.names[i]);
-    if (host_hash_file(full, &hash) == 0) fn(ud, key, hash);
+    if (luno_hash_file(full, &hash) == 0) fn(ud, key, hash);
   }
   free(list.names);
   return list.n;
 }
 
-/* What host_file_hashes carries from ruleset to ruleset. */
+/* What luno_host_file_hashes carries from ruleset to ruleset. */
 typedef struct hash_walk {
-  host_hash_fn fn;
+  luno_hash_fn fn;
   void *ud;
   char *err;
   int errlen, total; /* files hashed so far, or -1 after a failure */
 } hash_walk;
 
 /* Hashes the files of one loaded ruleset. */
-static void hash_one(void *ud, const host_ruleset_info *r) {
+static void hash_one(void *ud, const luno_ruleset_info *r) {
   hash_walk *w = ud;
   if (w->total < 0 || !r->path[0]) return;
   int got = hash_ruleset(r->path, w->fn, w->ud, w->err, w->errlen);
   w->total = got < 0 ? -1 : w->total + got;
 }
 
-int host_file_hashes(luno_host *h, host_hash_fn fn, void *ud, char *err, int errlen) {
+int luno_host_file_hashes(luno_host *h, luno_hash_fn fn, void *ud, char *err, int errlen) {
   hash_walk w = {fn, ud, err, errlen, 0};
-  host_describe_fns fns = {hash_one, NULL, &w};
-  if (host_describe(h, &fns, err, errlen) < 0) return -1;
+  luno_describe_fns fns = {hash_one, NULL, &w};
+  if (luno_host_describe(h, &fns, err, errlen) < 0) return -1;
   return w.total;
 }

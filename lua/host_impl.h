@@ -33,10 +33,10 @@ typedef struct bot_state {
   int cache_steps;
 } bot_state;
 
-/* One call that made the scripts' state (host_load or host_set), kept so that a rebuild
+/* One call that made the scripts' state (luno_host_load or luno_host_set), kept so that a rebuild
  * (host_rebuild) makes the very same state anew. */
 typedef struct host_step {
-  char kind;   /* 'l': host_load(a); 's': host_set(a, b) */
+  char kind;   /* 'l': luno_host_load(a); 's': luno_host_set(a, b) */
   char a[512]; /* the ruleset list, or the option's name */
   char b[128]; /* the option's value */
 } host_step;
@@ -82,7 +82,7 @@ struct luno_host {
   bot_state *bot_states[HOST_MAX_BOTS]; /* each bot's own Lua state (owned) */
   luno_rng bot_rng;                     /* math.random of the Lua bots, reseeded per game */
   uint64_t bot_seed;                    /* the game seed bot_rng was seeded for */
-  uint64_t bots_own_seed;               /* host_set_bot_seed's: apart from every game seed */
+  uint64_t bots_own_seed;               /* luno_host_set_bot_seed's: apart from every game seed */
   const luno_game *bot_game;            /* ... and the game */
   int npaths;
   char paths[HOST_MAX_PATHS][512];
@@ -114,7 +114,7 @@ static inline int host_event_live(const luno_host *h, int ev) {
 /* bind.c: registers the `core` table the prelude uses. */
 void bind_core(lua_State *L, luno_host *h);
 /* The host that owns thread L: every thread of a host's state holds &h->budget in its
- * extra space (host_new), and only a host's state has the functions that ask (bind_core),
+ * extra space (luno_host_new), and only a host's state has the functions that ask (bind_core),
  * so no API call is needed on the path every script call takes. */
 static inline luno_host *host_of(lua_State *L) {
   return (luno_host *)(void *)((char *)budget_of(L) - offsetof(luno_host, budget));

@@ -17,30 +17,30 @@ static const char *text_field(lua_State *L, const char *k) {
 }
 
 /* Calls fns->ruleset for each entry of the list at index idx. */
-static void each_ruleset(lua_State *L, int idx, const host_describe_fns *fns) {
+static void each_ruleset(lua_State *L, int idx, const luno_describe_fns *fns) {
   for (int i = 1; i <= (int)lua_rawlen(L, idx); i++) {
     lua_rawgeti(L, idx, i);
-    host_ruleset_info r = {text_field(L, "name"), text_field(L, "about"), text_field(L, "path")};
+    luno_ruleset_info r = {text_field(L, "name"), text_field(L, "about"), text_field(L, "path")};
     if (fns->ruleset) fns->ruleset(fns->ud, &r);
     lua_pop(L, 1);
   }
 }
 
 /* Calls fns->option for each entry of the list at index idx. */
-static void each_option(lua_State *L, int idx, const host_describe_fns *fns) {
+static void each_option(lua_State *L, int idx, const luno_describe_fns *fns) {
   for (int i = 1; i <= (int)lua_rawlen(L, idx); i++) {
     lua_rawgeti(L, idx, i);
     lua_getfield(L, -1, "choices");
     const char *choices = lua_isstring(L, -1) ? lua_tostring(L, -1) : NULL;
     lua_pop(L, 1);
-    host_option_info o = {text_field(L, "name"), text_field(L, "value"), text_field(L, "default"),
+    luno_option_info o = {text_field(L, "name"), text_field(L, "value"), text_field(L, "default"),
                           text_field(L, "help"), choices};
     if (fns->option) fns->option(fns->ud, &o);
     lua_pop(L, 1);
   }
 }
 
-int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int errlen) {
+int luno_host_describe(luno_host *h, const luno_describe_fns *fns, char *err, int errlen) {
   lua_State *L = h->L;
   if (host_call(h, "describe", 0, NULL, 2, err, errlen) < 0) return -1;
   int top = lua_gettop(L), n = (int)lua_rawlen(L, top - 1);
@@ -50,7 +50,7 @@ int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int err
   return n;
 }
 
-void host_players_range(luno_host *h, int *lo, int *hi) {
+void luno_host_players_range(luno_host *h, int *lo, int *hi) {
   *lo = 2, *hi = LUNO_MAX_SEATS;
   if (host_call(h, "players_range", 0, NULL, 2, NULL, 0) < 0) return;
   if (lua_isinteger(h->L, -2)) *lo = (int)lua_tointeger(h->L, -2);
@@ -61,8 +61,8 @@ void host_players_range(luno_host *h, int *lo, int *hi) {
   if (*hi < *lo) *hi = *lo;
 }
 
-int host_card_about(luno_host *h, const char *name, char *label, int labellen, char *about,
-                    int aboutlen) {
+int luno_host_card_about(luno_host *h, const char *name, char *label, int labellen, char *about,
+                         int aboutlen) {
   lua_State *L = h->L;
   if (host_call(h, "card_about", 1, &name, 2, NULL, 0) < 0) return -1;
   int found = lua_type(L, -2) == LUA_TSTRING;
@@ -74,22 +74,22 @@ int host_card_about(luno_host *h, const char *name, char *label, int labellen, c
   return found ? 0 : -1;
 }
 
-/* Where host_list and host_rulesets send their lines. */
+/* Where luno_host_list and luno_host_rulesets send their lines. */
 typedef struct line_sink {
-  host_line_fn fn;
+  luno_line_fn fn;
   void *ud;
 } line_sink;
 
-/* host_list's line for a ruleset. */
-static void list_ruleset(void *ud, const host_ruleset_info *r) {
+/* luno_host_list's line for a ruleset. */
+static void list_ruleset(void *ud, const luno_ruleset_info *r) {
   line_sink *out = ud;
   char line[1024];
   snprintf(line, sizeof line, "ruleset %-14s %s", r->name, r->about);
   out->fn(out->ud, line);
 }
 
-/* host_list's line for an option. */
-static void list_option(void *ud, const host_option_info *o) {
+/* luno_host_list's line for an option. */
+static void list_option(void *ud, const luno_option_info *o) {
   line_sink *out = ud;
   char line[1024];
   snprintf(line, sizeof line, "  %-22s = %-14s (default %s) %s", o->name, o->value, o->def,
@@ -97,27 +97,27 @@ static void list_option(void *ud, const host_option_info *o) {
   out->fn(out->ud, line);
 }
 
-void host_list(luno_host *h, host_line_fn fn, void *ud) {
+void luno_host_list(luno_host *h, luno_line_fn fn, void *ud) {
   char err[256];
   line_sink out = {fn, ud};
-  host_describe_fns fns = {list_ruleset, list_option, &out};
-  if (host_describe(h, &fns, err, sizeof err) < 0) fn(ud, err);
+  luno_describe_fns fns = {list_ruleset, list_option, &out};
+  if (luno_host_describe(h, &fns, err, sizeof err) < 0) fn(ud, err);
 }
 
-/* host_rulesets' line: the ruleset's name. */
-static void name_only(void *ud, const host_ruleset_info *r) {
+/* luno_host_rulesets' line: the ruleset's name. */
+static void name_only(void *ud, const luno_ruleset_info *r) {
   line_sink *out = ud;
   out->fn(out->ud, r->name);
 }
 
-int host_rulesets(luno_host *h, host_line_fn fn, void *ud) {
+int luno_host_rulesets(luno_host *h, luno_line_fn fn, void *ud) {
   char err[256];
   line_sink out = {fn, ud};
-  host_describe_fns fns = {name_only, NULL, &out};
-  return host_describe(h, &fns, err, sizeof err);
+  luno_describe_fns fns = {name_only, NULL, &out};
+  return luno_host_describe(h, &fns, err, sizeof err);
 }
 
-int host_notes(luno_host *h, host_line_fn fn, void *ud) {
+int luno_host_notes(luno_host *h, luno_line_fn fn, void *ud) {
   if (host_call(h, "notes", 0, NULL, 1, NULL, 0) < 0) return -1;
   lua_State *L = h->L;
   int n = lua_istable(L, -1) ? (int)lua_rawlen(L, -1) : 0;
@@ -152,8 +152,8 @@ static int run_and_show(lua_State *L) {
   return n;
 }
 
-int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud, char *err,
-              int errlen) {
+int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn, void *ud,
+                   char *err, int errlen) {
   lua_State *L = h->L;
   int top = lua_gettop(L);
   if (load_eval(L, code) != LUA_OK) return host_take_error(L, err, errlen);

@@ -1,5 +1,5 @@
 /* table.c: the shared options (one table, each declared once), the one host set-up
- * (host_open), the table made from them, and the one bot-driven match loop. */
+ * (luno_host_open), the table made from them, and the one bot-driven match loop. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,9 +8,7 @@
 #include <luno/paths.h>
 #include <luno/table.h>
 
-const char *rulesets_dir(void) { return luno_rulesets_dir(); }
-
-void config_init(luno_config *c) {
+void luno_config_init(luno_config *c) {
   memset(c, 0, sizeof *c);
   snprintf(c->rules, sizeof c->rules, "official");
   c->players = 4;
@@ -60,8 +58,9 @@ static int set_option(luno_config *c, const char *flag, const char *kv, char *er
   const char *eq = strchr(kv, '=');
   if (!eq || eq == kv)
     return snprintf(err, (size_t)errlen, "%s takes name=value, not '%s'", flag, kv), -1;
-  if (c->nsets == MAX_SETS)
-    return snprintf(err, (size_t)errlen, "too many %s options (at most %d)", flag, MAX_SETS), -1;
+  if (c->nsets == LUNO_MAX_SETS)
+    return snprintf(err, (size_t)errlen, "too many %s options (at most %d)", flag, LUNO_MAX_SETS),
+           -1;
   snprintf(c->sets[c->nsets][0], sizeof c->sets[0][0], "%.*s", (int)(eq - kv), kv);
   snprintf(c->sets[c->nsets][1], sizeof c->sets[0][1], "%s", eq + 1);
   c->nsets++;
@@ -122,7 +121,7 @@ static int set_path(luno_config *c, const char *flag, const char *v, char *err, 
 
 /* The shared options, each declared once: name, value, help, setter. */
 static const struct {
-  config_option about;
+  luno_config_option about;
   config_setter set;
 } options[] = {
     {{"--rules", "LIST", "rulesets to load, in order (default official)"}, set_rules},
@@ -138,11 +137,11 @@ static const struct {
     {{"--forget-uno", "P", "how often bots forget to call UNO (play 0.2, batch 0)"}, set_forget},
 };
 
-const config_option *config_option_at(int i) {
+const luno_config_option *luno_config_option_at(int i) {
   return i >= 0 && i < (int)(sizeof options / sizeof *options) ? &options[i].about : NULL;
 }
 
-int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen) {
+int luno_config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen) {
   for (size_t k = 0; k < sizeof options / sizeof *options; k++) {
     if (strcmp(argv[*i], options[k].about.name)) continue;
     if (*i + 1 >= argc) return snprintf(err, (size_t)errlen, "%s needs a value", argv[*i]), -1;
@@ -152,21 +151,22 @@ int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int er
   return 0;
 }
 
-luno_host *host_open(const luno_config *c, char *err, int errlen) {
-  luno_host *h = host_new(err, errlen);
+luno_host *luno_host_open(const luno_config *c, char *err, int errlen) {
+  luno_host *h = luno_host_new(err, errlen);
   if (!h) return NULL;
-  if (c->path[0]) host_add_path(h, c->path); /* searched first: it may override a shipped one */
+  if (c->path[0])
+    luno_host_add_path(h, c->path); /* searched first: it may override a shipped one */
   char(*dirs)[LUNO_PATH_MAX] = malloc(LUNO_PATHS_MAX * sizeof *dirs);
   int n = dirs ? luno_ruleset_dirs(dirs, LUNO_PATHS_MAX) : 0;
   for (int i = 0; i < n; i++) /* LUNO_PATH, the installed share folder, the source tree */
-    host_add_path(h, dirs[i]);
-  if (n == 0) host_add_path(h, rulesets_dir()); /* so errors name a folder */
+    luno_host_add_path(h, dirs[i]);
+  if (n == 0) luno_host_add_path(h, luno_rulesets_dir()); /* so errors name a folder */
   free(dirs);
-  host_set_budget(h, c->instructions, c->memory_mb * (1ll << 20)); /* 0 keeps each default */
-  int ok = !c->rules[0] || host_load(h, c->rules, err, errlen) == 0;
+  luno_host_set_budget(h, c->instructions, c->memory_mb * (1ll << 20)); /* 0 keeps each default */
+  int ok = !c->rules[0] || luno_host_load(h, c->rules, err, errlen) == 0;
   for (int i = 0; ok && i < c->nsets; i++)
-    ok = host_set(h, c->sets[i][0], c->sets[i][1], err, errlen) == 0;
-  if (!ok) host_free(h);
+    ok = luno_host_set(h, c->sets[i][0], c->sets[i][1], err, errlen) == 0;
+  if (!ok) luno_host_free(h);
   return ok ? h : NULL;
 }
 
@@ -174,18 +174,18 @@ luno_host *host_open(const luno_config *c, char *err, int errlen) {
 static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int errlen) {
   snprintf(t->bot_names[seat], sizeof t->bot_names[seat], "%s", entry);
   if (!strcmp(entry, "random"))
-    t->seats[seat] = SEAT_RANDOM;
+    t->seats[seat] = LUNO_SEAT_RANDOM;
   else if (!strcmp(entry, "human"))
-    t->seats[seat] = SEAT_HUMAN;
+    t->seats[seat] = LUNO_SEAT_HUMAN;
   else {
     char path[1024];
     if (strchr(entry, '/') || strstr(entry, ".lua"))
       snprintf(path, sizeof path, "%s", entry);
     else
-      snprintf(path, sizeof path, "%s/" HOST_BOTS_FOLDER "/%s.lua", rulesets_dir(), entry);
-    int id = host_bot_load(t->host, path, err, errlen); /* a state of its own per seat */
+      snprintf(path, sizeof path, "%s/" LUNO_BOTS_FOLDER "/%s.lua", luno_rulesets_dir(), entry);
+    int id = luno_host_bot_load(t->host, path, err, errlen); /* a state of its own per seat */
     if (id < 0) return -1;
-    t->seats[seat] = SEAT_LUA;
+    t->seats[seat] = LUNO_SEAT_LUA;
     t->lua_bot[seat] = id;
   }
   return 0;
@@ -223,30 +223,30 @@ static uint64_t fresh_seed(void) {
   return seed;
 }
 
-int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
-               int errlen) {
+int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
+                    int errlen) {
   memset(t, 0, sizeof *t);
-  t->host = host_open(c, err, errlen);
+  t->host = luno_host_open(c, err, errlen);
   if (!t->host) return -1;
-  if (host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;
+  if (luno_host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;
   const char *spec = c->bots[0] ? c->bots : default_bots;
   if (seat_bots(t, spec, c->players, err, errlen) < 0) return -1;
   for (int s = 0; s < c->players; s++)
-    if (t->seats[s] != SEAT_HUMAN) t->setup.bots |= (uint16_t)(1u << s);
+    if (t->seats[s] != LUNO_SEAT_HUMAN) t->setup.bots |= (uint16_t)(1u << s);
   t->bot_seed = c->has_bot_seed ? c->bot_seed : fresh_seed();
   t->forget_uno = c->forget_uno > 0 ? c->forget_uno : 0;
-  host_set_bot_seed(t->host, t->bot_seed);
-  table_reseed(t, c->seed);
+  luno_host_set_bot_seed(t->host, t->bot_seed);
+  luno_table_reseed(t, c->seed);
   return 0;
 }
 
-void table_close(luno_table *t) {
-  host_free(t->host);
+void luno_table_close(luno_table *t) {
+  luno_host_free(t->host);
   t->host = NULL;
 }
 
 /* Seeds the seats' bot generators (only the seats at the table: no other seat decides). */
-void table_reseed(luno_table *t, uint64_t seed) {
+void luno_table_reseed(luno_table *t, uint64_t seed) {
   t->setup.seed = seed;
   for (int s = 0; s < t->setup.players; s++)
     luno_seed(&t->rng[s], seed * 31 + (uint64_t)s + 1);
@@ -259,11 +259,11 @@ static void maybe_forget(luno_table *t, int seat, luno_action *a) {
   if (luno_rng_unit(&t->rng[seat]) < t->forget_uno) a->flags = (uint8_t)(a->flags & ~LUNO_CALL);
 }
 
-/* table_bot_action for the seat deciding. */
+/* luno_table_bot_action for the seat deciding. */
 static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, char *err,
                       int errlen) {
-  if (t->seats[seat] == SEAT_LUA) {
-    if (host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;
+  if (t->seats[seat] == LUNO_SEAT_LUA) {
+    if (luno_host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;
   } else {
     *out = luno_random_bot(g, &t->rng[seat]);
   }
@@ -271,33 +271,33 @@ static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, c
   return 0;
 }
 
-/* The decider table_decide_here sets: a random bot's seat answers an effect's question
+/* The decider luno_table_decide_here sets: a random bot's seat answers an effect's question
  * where it is asked, as bot_action would. */
 static int decide_here(void *ud, const luno_game *g, luno_action *out) {
   luno_table *t = ud;
   int seat = luno_pending_of(g)->seat;
-  if (t->seats[seat] != SEAT_RANDOM) return 0;
+  if (t->seats[seat] != LUNO_SEAT_RANDOM) return 0;
   *out = luno_random_bot(g, &t->rng[seat]);
   maybe_forget(t, seat, out);
   return 1;
 }
 
-void table_decide_here(luno_table *t, luno_game *g) {
+void luno_table_decide_here(luno_table *t, luno_game *g) {
   uint16_t seats = 0;
   for (int s = 0; s < t->setup.players; s++)
-    if (t->seats[s] == SEAT_RANDOM) seats |= (uint16_t)(1u << s);
+    if (t->seats[s] == LUNO_SEAT_RANDOM) seats |= (uint16_t)(1u << s);
   luno_set_decider(g, decide_here, t, seats);
 }
 
-int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen) {
+int luno_table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen) {
   return bot_action(t, g, luno_pending_of(g)->seat, out, err, errlen);
 }
 
-/* table_bot_reaction over the pending decision p. */
+/* luno_table_bot_reaction over the pending decision p. */
 static int bot_reaction(luno_table *t, luno_game *g, const luno_pending *p, luno_action *out) {
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
-    if (t->seats[r->seat] != SEAT_RANDOM || luno_rng_below(&t->rng[r->seat], 2)) continue;
+    if (t->seats[r->seat] != LUNO_SEAT_RANDOM || luno_rng_below(&t->rng[r->seat], 2)) continue;
     int held;
     luno_pile(g, LUNO_HAND(r->seat), &held);
     uint8_t call = held == 2 ? LUNO_CALL : 0;
@@ -312,72 +312,74 @@ static int bot_reaction(luno_table *t, luno_game *g, const luno_pending *p, luno
   return 0;
 }
 
-int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
+int luno_table_bot_reaction(luno_table *t, luno_game *g, luno_action *out) {
   return bot_reaction(t, g, luno_pending_of(g), out);
 }
 
 /* Seconds on a monotonic clock. */
-double table_clock(void) {
+double luno_clock(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 /* Whether limit turns were played and the next turn's first decision is pending. */
-int table_turns_spent(const luno_game *g, long limit) {
+int luno_table_turns_spent(const luno_game *g, long limit) {
   const luno_pending *p = luno_pending_of(g);
   if (luno_stats_of(g)->turns < limit) return 0;
   return (p->kind == LUNO_ASK_TURN && luno_state_of(g)->drawn < 0) || p->kind == LUNO_ASK_TEXT;
 }
 
-int table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
-                   int errlen) {
+int luno_table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
+                        int errlen) {
   const luno_pending *p = luno_pending_of(g); /* looked up once, for both */
   *reaction = p->nreactions > 0 && bot_reaction(t, g, p, out);
   if (*reaction) return 0; /* a bot reacts out of turn; the decision is asked again after */
   return bot_action(t, g, p->seat, out, err, errlen);
 }
 
-/* table_play's step: picks an action with the hooks' chooser or the table's bots. */
-static match_end choose_move(luno_table *t, luno_game *g, const match_hooks *hk, luno_action *a,
-                             int *reaction, char *msg, int msglen) {
+/* luno_table_play's step: picks an action with the hooks' chooser or the table's bots. */
+static luno_match_end choose_move(luno_table *t, luno_game *g, const luno_match_hooks *hk,
+                                  luno_action *a, int *reaction, char *msg, int msglen) {
   *reaction = 0;
   int r = hk && hk->choose ? hk->choose(hk->ud, g, a, msg, msglen)
-                           : table_bot_move(t, g, a, reaction, msg, msglen);
-  return r < 0 ? MATCH_BOT_ERROR : MATCH_OVER;
+                           : luno_table_bot_move(t, g, a, reaction, msg, msglen);
+  return r < 0 ? LUNO_MATCH_BOT_ERROR : LUNO_MATCH_OVER;
 }
 
-/* table_play's loop. */
-static match_end play_match(luno_table *t, luno_game *g, const match_hooks *hk, char *msg,
-                            int msglen) {
+/* luno_table_play's loop. */
+static luno_match_end play_match(luno_table *t, luno_game *g, const luno_match_hooks *hk, char *msg,
+                                 int msglen) {
   snprintf(msg, (size_t)msglen, "the match is over");
   while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
     const char *why = hk && hk->stop ? hk->stop(hk->ud, g) : NULL;
-    if (why) return snprintf(msg, (size_t)msglen, "%s", why), MATCH_STOPPED;
+    if (why) return snprintf(msg, (size_t)msglen, "%s", why), LUNO_MATCH_STOPPED;
     luno_action a;
     int reaction;
-    if (choose_move(t, g, hk, &a, &reaction, msg, msglen) != MATCH_OVER) return MATCH_BOT_ERROR;
+    if (choose_move(t, g, hk, &a, &reaction, msg, msglen) != LUNO_MATCH_OVER)
+      return LUNO_MATCH_BOT_ERROR;
     luno_status st = luno_apply(g, a);
     if (st != LUNO_OK) {
       snprintf(msg, (size_t)msglen, "%s", luno_error(g));
-      return st == LUNO_EILLEGAL ? MATCH_REFUSED : MATCH_SCRIPT_ERROR;
+      return st == LUNO_EILLEGAL ? LUNO_MATCH_REFUSED : LUNO_MATCH_SCRIPT_ERROR;
     }
-    if (hk && hk->check && luno_check(g, msg, msglen) < 0) return MATCH_INVARIANT;
+    if (hk && hk->check && luno_check(g, msg, msglen) < 0) return LUNO_MATCH_INVARIANT;
     if (hk && hk->acted) hk->acted(hk->ud, g, &a, reaction);
   }
-  return MATCH_OVER;
+  return LUNO_MATCH_OVER;
 }
 
-match_end table_play(luno_table *t, luno_game *g, const match_hooks *hk, char *msg, int msglen) {
+luno_match_end luno_table_play(luno_table *t, luno_game *g, const luno_match_hooks *hk, char *msg,
+                               int msglen) {
   /* The table's bots play: questions too, where asked (unless every action is checked) */
-  if (!(hk && (hk->choose || hk->check))) table_decide_here(t, g);
-  match_end end = play_match(t, g, hk, msg, msglen);
+  if (!(hk && (hk->choose || hk->check))) luno_table_decide_here(t, g);
+  luno_match_end end = play_match(t, g, hk, msg, msglen);
   luno_set_decider(g, NULL, NULL, 0);
   return end;
 }
 
-const char *match_end_words(match_end e) {
+const char *luno_match_end_words(luno_match_end e) {
   static const char *const words[] = {"over",           "stopped",      "bot error",
                                       "refused action", "script error", "invariant"};
-  return e >= MATCH_OVER && e <= MATCH_INVARIANT ? words[e] : "?";
+  return e >= LUNO_MATCH_OVER && e <= LUNO_MATCH_INVARIANT ? words[e] : "?";
 }

@@ -59,7 +59,7 @@ int repl_cmd_new(session *s, int argc, char **argv, const char *rest) {
   int seeded = 0;
   for (int i = 1; i < argc; i++) {
     int seed_flag = !strcmp(argv[i], "--seed");
-    int r = config_flag(&c, argc, argv, &i, err, sizeof err);
+    int r = luno_config_flag(&c, argc, argv, &i, err, sizeof err);
     if (r < 0) return repl_fail(s, "new: %s", err);
     if (r == 0) return repl_fail(s, "new: unknown argument '%s' (see `help new`)", argv[i]);
     seeded |= seed_flag;
@@ -159,8 +159,8 @@ static int by_name(const void *a, const void *b) { return strcmp(a, b); }
 
 int repl_ruleset_names(char names[][64], int max) {
   int n = 0;
-  for (int k = 0; k < host_nplaces; k++) /* every place a --rules name is looked up */
-    n += host_scan(rulesets_dir(), &host_places[k], names + n, max - n);
+  for (int k = 0; k < luno_nplaces; k++) /* every place a --rules name is looked up */
+    n += luno_host_scan(luno_rulesets_dir(), &luno_places[k], names + n, max - n);
   qsort(names, (size_t)n, sizeof *names, by_name);
   return n;
 }
@@ -172,7 +172,7 @@ int repl_cmd_rules(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   if (argc > 1) return repl_fail(s, "rules takes no arguments");
   repl_say(s, "Rulesets (`new --rules a,b,...`), each with the options it adds:");
-  host_catalog(rulesets_dir(), print_line, s);
+  luno_host_catalog(luno_rulesets_dir(), print_line, s);
   char names[128][64], line[2048];
   int n = repl_ruleset_names(names, 128);
   size_t used = (size_t)snprintf(line, sizeof line, "Every name --rules takes:");
@@ -181,7 +181,7 @@ int repl_cmd_rules(session *s, int argc, char **argv, const char *rest) {
   repl_say(s, "%s", line);
   if (!s->b) return 0;
   repl_say(s, "This game (`set <option> <value>` changes one for the next game):");
-  host_list(s->b->tab.host, print_line, s);
+  luno_host_list(s->b->tab.host, print_line, s);
   return 0;
 }
 
@@ -202,15 +202,16 @@ int repl_cmd_set(session *s, int argc, char **argv, const char *rest) {
   luno_config c = s->next;
   const char *value = rest + strlen(argv[1]);
   value += strspn(value, " \t");
-  if (c.nsets == MAX_SETS) return repl_fail(s, "too many options set (at most %d)", MAX_SETS);
+  if (c.nsets == LUNO_MAX_SETS)
+    return repl_fail(s, "too many options set (at most %d)", LUNO_MAX_SETS);
   snprintf(c.sets[c.nsets][0], sizeof c.sets[0][0], "%s", argv[1]);
   snprintf(c.sets[c.nsets][1], sizeof c.sets[0][1], "%s", value);
   c.nsets++;
   dedupe_sets(&c);
   luno_table t;
   char err[512];
-  int ok = table_open(&t, &c, "random", err, sizeof err) == 0;
-  table_close(&t);
+  int ok = luno_table_open(&t, &c, "random", err, sizeof err) == 0;
+  luno_table_close(&t);
   if (!ok) return repl_fail(s, "set: %s", err);
   s->next = c;
   repl_say(s, "%s = %s from the next `new` on (this game keeps its options)", argv[1], value);
@@ -224,7 +225,7 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
   if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "lua") < 0 ||
       repl_private_guard(s, "lua") < 0)
     return -1;
-  int failed = host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0;
+  int failed = luno_host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0;
   /* read-only for real: whatever the code changed (g.vars, a script's file-level state) is
    * undone by making the scripts anew and replaying the log to where it is */
   if (luno_rewind(s->b->g, luno_log_length(s->b->g)) != LUNO_OK)

@@ -133,8 +133,9 @@ static int help_card(session *s, const char *name) {
   snprintf(with_spaces, sizeof with_spaces, "%s", name);
   for (char *p = with_spaces; *p; p++)
     if (*p == '-') *p = ' ';
-  if (host_card_about(s->b->tab.host, name, label, sizeof label, about, sizeof about) < 0 &&
-      host_card_about(s->b->tab.host, with_spaces, label, sizeof label, about, sizeof about) < 0)
+  if (luno_host_card_about(s->b->tab.host, name, label, sizeof label, about, sizeof about) < 0 &&
+      luno_host_card_about(s->b->tab.host, with_spaces, label, sizeof label, about, sizeof about) <
+          0)
     return -1;
   char line[1200];
   snprintf(line, sizeof line, "%s: %s", label,

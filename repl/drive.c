@@ -24,7 +24,7 @@ enum { RUN_LIMIT = 200000 };
 
 /* Keeps the host's traceback when a script call fails. */
 static void keep_traceback(bundle *b) {
-  snprintf(b->traceback, sizeof b->traceback, "%s", host_traceback(b->tab.host));
+  snprintf(b->traceback, sizeof b->traceback, "%s", luno_host_traceback(b->tab.host));
 }
 
 static int proxy_run(void *ud, luno_game *g, const luno_effect *e) {
@@ -86,16 +86,16 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
   bundle *b = calloc(1, sizeof *b);
   if (!b) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   b->cfg = *c;
-  if (b->cfg.forget_uno < 0) b->cfg.forget_uno = TABLE_FORGET_UNO_PLAY; /* people need catches */
+  if (b->cfg.forget_uno < 0) b->cfg.forget_uno = LUNO_FORGET_UNO_PLAY; /* people need catches */
   char bots[512];
   b->opened = 1;
-  if (table_open(&b->tab, &b->cfg, repl_default_bots(c->players, bots, sizeof bots), err, errlen) <
-      0) {
+  if (luno_table_open(&b->tab, &b->cfg, repl_default_bots(c->players, bots, sizeof bots), err,
+                      errlen) < 0) {
     repl_bundle_free(b);
     return NULL;
   }
   if (!c->bots[0]) snprintf(b->cfg.bots, sizeof b->cfg.bots, "%s", bots);
-  b->inner = host_rules(b->tab.host);
+  b->inner = luno_host_rules(b->tab.host);
   b->proxy = (luno_rules){.ud = b,
                           .run = proxy_run,
                           .resume = proxy_resume,
@@ -103,7 +103,7 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
                           .legal = proxy_legal,
                           .where = proxy_where,
                           .why = proxy_why};
-  if (host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
+  if (luno_host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
     repl_bundle_free(b);
     return NULL;
   }
@@ -121,7 +121,7 @@ int repl_bundle_start(session *s, bundle *b, char *err, int errlen) {
 
 void repl_session_init(session *s) {
   memset(s, 0, sizeof *s);
-  config_init(&s->next);
+  luno_config_init(&s->next);
   s->view = s->shown_view = -1;
   s->acting_as = -1;
   s->pace_ms = -1; /* the default: a pause on a terminal, none otherwise */
@@ -141,7 +141,7 @@ void repl_session_release(session *s) {
 void repl_bundle_free(bundle *b) {
   if (!b) return;
   luno_free(b->g);
-  if (b->opened) table_close(&b->tab);
+  if (b->opened) luno_table_close(&b->tab);
   free(b->hashes);
   free(b);
 }
@@ -320,9 +320,9 @@ int repl_drive_bot_step(session *s) {
     s->bots_paused = 1;
     return 0;
   }
-  if (table_bot_reaction(&s->b->tab, s->b->g, &a) && !repl_is_human(s, a.seat))
+  if (luno_table_bot_reaction(&s->b->tab, s->b->g, &a) && !repl_is_human(s, a.seat))
     return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1; /* as in `luno sim` */
-  if (table_bot_action(&s->b->tab, s->b->g, &a, err, sizeof err) < 0)
+  if (luno_table_bot_action(&s->b->tab, s->b->g, &a, err, sizeof err) < 0)
     return repl_fail(s, "%s's bot (%s): %s", repl_seat_name(p->seat), s->b->tab.bot_names[p->seat],
                      err);
   return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
@@ -351,8 +351,8 @@ int repl_budget_spent(session *s) {
   if (!b || !s->b) return 0;
   const luno_game *g = s->b->g;
   if (luno_pending_of(g)->kind == LUNO_ASK_NONE) return s->ended = "match", 1;
-  if (b->deadline > 0 && table_clock() >= b->deadline) return s->ended = "minutes", 1;
-  if (b->turns > 0 && table_turns_spent(g, b->turns)) return s->ended = "turns", 1;
+  if (b->deadline > 0 && luno_clock() >= b->deadline) return s->ended = "minutes", 1;
+  if (b->turns > 0 && luno_table_turns_spent(g, b->turns)) return s->ended = "turns", 1;
   return 0;
 }
 

@@ -66,7 +66,7 @@ static void table_session(session *s, const repl_table *t, table_budget *b) {
 int repl_play_table(const repl_table *t, const char **ended, char *err, int errlen) {
   session *s = calloc(1, sizeof *s);
   if (!s) return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  table_budget b = {t->turns, t->minutes > 0 ? table_clock() + t->minutes * 60 : 0};
+  table_budget b = {t->turns, t->minutes > 0 ? luno_clock() + t->minutes * 60 : 0};
   table_session(s, t, &b);
   repl_set_seat_names(t->names, t->config->players);
   struct sigaction sa, old;

@@ -160,7 +160,7 @@ static void read_loop(session *s) {
 static int parse_args(session *s, int argc, char **argv, char *script, size_t len) {
   char err[256];
   for (int i = 0; i < argc; i++) {
-    int r = config_flag(&s->next, argc, argv, &i, err, sizeof err);
+    int r = luno_config_flag(&s->next, argc, argv, &i, err, sizeof err);
     if (r < 0) return fprintf(stderr, "luno: %s\n", err), -1;
     if (r) continue;
     if (!strcmp(argv[i], "--echo"))

@@ -236,7 +236,7 @@ static int parse_header(save_data *d, char *line, int *count, char *err, int err
     d->cfg.seed = n;
   else if (!strcmp(key, "bot_seed") && sscanf(val, "%llu", &n) == 1)
     d->cfg.bot_seed = n, d->cfg.has_bot_seed = 1;
-  else if (!strcmp(key, "set") && d->cfg.nsets < MAX_SETS) {
+  else if (!strcmp(key, "set") && d->cfg.nsets < LUNO_MAX_SETS) {
     char *sp = val + strcspn(val, " ");
     snprintf(d->cfg.sets[d->cfg.nsets][0], sizeof d->cfg.sets[0][0], "%.*s", (int)(sp - val), val);
     snprintf(d->cfg.sets[d->cfg.nsets++][1], sizeof d->cfg.sets[0][1], "%s", sp + strspn(sp, " "));

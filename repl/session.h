@@ -66,7 +66,7 @@ typedef struct log_note {
 /* A tournament table played in the REPL (repl/tournament.h has the rest): its budget. */
 typedef struct table_budget {
   long turns;      /* stop at the first turn after this many turns (0: no limit) */
-  double deadline; /* stop once the monotonic clock (table_clock) passes it (0: none) */
+  double deadline; /* stop once the monotonic clock (luno_clock) passes it (0: none) */
 } table_budget;
 
 typedef struct session {

@@ -16,7 +16,7 @@
 
 int repl_is_human(session *s, int seat) {
   return s->b && seat >= 0 && seat < luno_state_of(s->b->g)->players &&
-         s->b->tab.seats[seat] == SEAT_HUMAN;
+         s->b->tab.seats[seat] == LUNO_SEAT_HUMAN;
 }
 
 int repl_human_count(session *s) {

@@ -6,7 +6,7 @@
  * that picks among all options (bluffs too), calls UNO at random and takes reactions,
  * so the scripts meet every path. Any failure prints the command that replays that very
  * game: `luno check TARGET --seed S --players P --games 1`. It also reports what the scripts
- * were noted doing wrong (host_notes) and a game that plays differently after others (state
+ * were noted doing wrong (luno_host_notes) and a game that plays differently after others (state
  * kept outside g.vars). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -44,7 +44,7 @@ static void report(check_totals *t, uint64_t seed, int players, const char *what
   if (n > MAX_REPORTED || !t->o) return; /* (the base ruleset's games are not reported) */
   printf("  %s: %s\n    replay: %s --seed %llu --players %d --games 1\n", what, msg, t->o->replay,
          (unsigned long long)seed, players);
-  const char *tb = h ? strchr(host_traceback(h), '\n') : NULL; /* past "stack traceback:" */
+  const char *tb = h ? strchr(luno_host_traceback(h), '\n') : NULL; /* past "stack traceback:" */
   while (tb && *tb == '\n')
     tb++;
   if (tb && *tb)
@@ -83,7 +83,7 @@ typedef struct check_game {
   char why[128];
 } check_game;
 
-/* table_play's chooser: the chaos bot. */
+/* luno_table_play's chooser: the chaos bot. */
 static int choose_chaos(void *ud, luno_game *g, luno_action *out, char *err, int errlen) {
   (void)err, (void)errlen;
   check_game *cg = ud;
@@ -91,7 +91,7 @@ static int choose_chaos(void *ud, luno_game *g, luno_action *out, char *err, int
   return 0;
 }
 
-/* table_play's stop rule: a round that runs past o->turns turns (or twenty decisions a
+/* luno_table_play's stop rule: a round that runs past o->turns turns (or twenty decisions a
  * turn) is stuck. */
 static const char *round_stuck(void *ud, const luno_game *g) {
   check_game *cg = ud;
@@ -110,7 +110,7 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
   char err[512];
   luno_setup *setup = &tab->setup;
   setup->seed = seed;
-  luno_game *g = luno_new(setup, host_rules(tab->host), err, sizeof err);
+  luno_game *g = luno_new(setup, luno_host_rules(tab->host), err, sizeof err);
   if (!g) {
     t->failed_starts++;
     report(t, seed, setup->players, "could not start", err, tab->host);
@@ -118,18 +118,18 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
   }
   check_game cg = {.o = o};
   luno_seed(&cg.rng, seed * 7919 + 17);
-  match_hooks hooks = {.check = 1, .choose = choose_chaos, .stop = round_stuck, .ud = &cg};
-  match_end end = table_play(tab, g, &hooks, err, sizeof err);
-  if (end != MATCH_OVER) {
-    long *counter = end == MATCH_INVARIANT ? &t->invariant_failures
-                    : end == MATCH_STOPPED ? &t->stuck
-                                           : &t->errors;
+  luno_match_hooks hooks = {.check = 1, .choose = choose_chaos, .stop = round_stuck, .ud = &cg};
+  luno_match_end end = luno_table_play(tab, g, &hooks, err, sizeof err);
+  if (end != LUNO_MATCH_OVER) {
+    long *counter = end == LUNO_MATCH_INVARIANT ? &t->invariant_failures
+                    : end == LUNO_MATCH_STOPPED ? &t->stuck
+                                                : &t->errors;
     (*counter)++;
-    report(t, seed, setup->players, end == MATCH_STOPPED ? "stuck" : match_end_words(end), err,
-           end == MATCH_SCRIPT_ERROR ? tab->host : NULL);
+    report(t, seed, setup->players, end == LUNO_MATCH_STOPPED ? "stuck" : luno_match_end_words(end),
+           err, end == LUNO_MATCH_SCRIPT_ERROR ? tab->host : NULL);
   }
   const luno_stats *st = luno_stats_of(g);
-  uint64_t digest = end != MATCH_OVER
+  uint64_t digest = end != LUNO_MATCH_OVER
                         ? 0
                         : ((uint64_t)st->turns * 1000003u + (uint64_t)st->rounds) * 1000003u +
                               (uint64_t)st->cards_drawn;
@@ -153,7 +153,7 @@ static void print_note(void *ud, const char *line) {
  * for another count (a ruleset's hand_sizes deal by it). Returns -1 with err. */
 static int seat_table(luno_table *tab, int players, char *err, int errlen) {
   if (tab->setup.players != players &&
-      host_build(tab->host, players, tab->setup.seed, &tab->setup, err, errlen) < 0)
+      luno_host_build(tab->host, players, tab->setup.seed, &tab->setup, err, errlen) < 0)
     return -1;
   tab->setup.players = players;
   tab->setup.bots = (uint16_t)((1u << players) - 1); /* bots everywhere (the quiz) */
@@ -182,13 +182,13 @@ static int play_all(const check_options *o, const char *rules, luno_setup *setup
   luno_config c = o->config;
   snprintf(c.rules, sizeof c.rules, "%s", rules);
   int lo = 2, hi = LUNO_MAX_SEATS;
-  luno_host *probe = host_open(&c, err, sizeof err); /* the seats the rulesets allow */
-  if (probe) host_players_range(probe, &lo, &hi);
-  host_free(probe);
+  luno_host *probe = luno_host_open(&c, err, sizeof err); /* the seats the rulesets allow */
+  if (probe) luno_host_players_range(probe, &lo, &hi);
+  luno_host_free(probe);
   c.players = lo;
   luno_table tab;
-  if (table_open(&tab, &c, "random", err, sizeof err) < 0) {
-    table_close(&tab);
+  if (luno_table_open(&tab, &c, "random", err, sizeof err) < 0) {
+    luno_table_close(&tab);
     return printf("  %s\n", err), -1;
   }
   if (o->players) lo = hi = o->players;
@@ -196,16 +196,16 @@ static int play_all(const check_options *o, const char *rules, luno_setup *setup
   uint64_t first = 0;
   for (long i = 0; i < o->games; i++) {
     if (seat_table(&tab, lo + (int)(i % (hi - lo + 1)), err, sizeof err) < 0) {
-      table_close(&tab);
+      luno_table_close(&tab);
       return printf("  %s\n", err), -1;
     }
     uint64_t digest = play_one(&tab, o, o->config.seed + (uint64_t)i, t);
     if (i == 0) first = digest;
   }
   if (t->o && o->games > 1) replay_first(&tab, o, lo, first, t);
-  if (t->o) host_notes(tab.host, print_note, t);
+  if (t->o) luno_host_notes(tab.host, print_note, t);
   *setup = tab.setup;
-  table_close(&tab);
+  luno_table_close(&tab);
   return 0;
 }
 
@@ -231,27 +231,27 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
     snprintf(rules, rlen, "%s,%s", o->config.rules, o->target);
     snprintf(base, blen, "%s", o->config.rules);
     snprintf(c.rules, sizeof c.rules, "%.511s", rules);
-    luno_host *h = host_open(&c, err, sizeof err);
-    host_free(h);
+    luno_host *h = luno_host_open(&c, err, sizeof err);
+    luno_host_free(h);
     if (!h) printf("  %s\n", err);
     return h ? 0 : -1;
   }
   snprintf(c.rules, sizeof c.rules, "%s", o->target);
   c.nsets = 0; /* the options may belong to what the target extends */
-  luno_host *h = host_open(&c, err, sizeof err);
+  luno_host *h = luno_host_open(&c, err, sizeof err);
   names b = {"", 0};
   luno_setup setup;
   int st = h ? 0 : -1;
-  if (st == 0 && host_build(h, 2, 1, &setup, err, sizeof err) < 0 &&
+  if (st == 0 && luno_host_build(h, 2, 1, &setup, err, sizeof err) < 0 &&
       (strstr(err, "declare no colors") || strstr(err, "declare no cards"))) {
     snprintf(rules, rlen, "official,%s", o->target);
     snprintf(base, blen, "official");
   } else if (st == 0) {
-    host_rulesets(h, add_name, &b);
+    luno_host_rulesets(h, add_name, &b);
     snprintf(rules, rlen, "%s", o->target);
     snprintf(base, blen, "%s", b.list);
   }
-  host_free(h);
+  luno_host_free(h);
   if (st < 0) printf("  %s\n", err);
   return st;
 }
@@ -304,7 +304,7 @@ static void build_replay(check_options *o) {
 int check_main(int argc, char **argv) {
   check_options o;
   memset(&o, 0, sizeof o);
-  config_init(&o.config);
+  luno_config_init(&o.config);
   o.games = 1000;
   o.turns = 5000;
   const arg_spec specs[] = {

@@ -33,8 +33,8 @@ static const char *nearest(const arg_command *cmd, const char *word) {
   int best_d = (int)strlen(word) / 3 + 1;
   for (const arg_spec *s = cmd->specs; s && s->name; s++)
     if (distance(word, s->name) < best_d) best = s->name, best_d = distance(word, s->name);
-  const config_option *o;
-  for (int i = 0; cmd->config && (o = config_option_at(i)); i++)
+  const luno_config_option *o;
+  for (int i = 0; cmd->config && (o = luno_config_option_at(i)); i++)
     if (distance(word, o->name) < best_d) best = o->name, best_d = distance(word, o->name);
   return best;
 }
@@ -98,7 +98,7 @@ int args_parse(const arg_command *cmd, int argc, char **argv) {
   for (int i = 0; i < argc; i++) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return args_help(cmd, stdout), 1;
     char err[256];
-    int r = cmd->config ? config_flag(cmd->config, argc, argv, &i, err, sizeof err) : 0;
+    int r = cmd->config ? luno_config_flag(cmd->config, argc, argv, &i, err, sizeof err) : 0;
     if (r < 0) return fprintf(stderr, "luno %s: %s\n", cmd->name, err), -1;
     if (r == 0) r = own_option(cmd, argc, argv, &i);
     if (r < 0) return -1;
@@ -123,8 +123,8 @@ void args_help(const arg_command *cmd, FILE *out) {
           cmd->positional ? " " : "", cmd->positional ? cmd->positional : "", cmd->about);
   for (const arg_spec *s = cmd->specs; s && s->name; s++)
     help_line(out, s->name, s->value, s->help);
-  const config_option *o;
-  for (int i = 0; cmd->config && (o = config_option_at(i)); i++)
+  const luno_config_option *o;
+  for (int i = 0; cmd->config && (o = luno_config_option_at(i)); i++)
     help_line(out, o->name, o->value, o->help);
   help_line(out, "--help", NULL, "this text");
 }

@@ -1,7 +1,7 @@
 /* args.h: the program's one command-line parser. Each subcommand declares its own options
  * once, in a table (name, kind, where the value goes, help); the options every table-making
  * subcommand shares (--rules, --players, ...) come from lua/table.c's one table through
- * config_flag. The same tables print --help. */
+ * luno_config_flag. The same tables print --help. */
 #ifndef LUNO_APP_ARGS_H
 #define LUNO_APP_ARGS_H
 

@@ -62,7 +62,7 @@ int game_step(serve_game *sg, luno_action a, const char *text, char *err, int er
 }
 
 int game_is_bot(const serve_game *sg, int seat) {
-  return seat >= 0 && seat < sg->tab.setup.players && sg->tab.seats[seat] != SEAT_HUMAN;
+  return seat >= 0 && seat < sg->tab.setup.players && sg->tab.seats[seat] != LUNO_SEAT_HUMAN;
 }
 
 /* Lets the bots move (and react) until a person's decision or the end of the match. */
@@ -71,9 +71,9 @@ static int run_bots(serve_game *sg, char *err, int errlen) {
     const luno_pending *p = luno_pending_of(sg->g);
     if (p->kind == LUNO_ASK_NONE) return 0;
     luno_action a;
-    if (!table_bot_reaction(&sg->tab, sg->g, &a)) {
+    if (!luno_table_bot_reaction(&sg->tab, sg->g, &a)) {
       if (!game_is_bot(sg, p->seat)) return 0;
-      if (table_bot_action(&sg->tab, sg->g, &a, err, errlen) < 0) return -1;
+      if (luno_table_bot_action(&sg->tab, sg->g, &a, err, errlen) < 0) return -1;
     }
     if (game_step(sg, a, NULL, err, errlen) < 0) return -1;
   }
@@ -85,7 +85,7 @@ static int run_bots(serve_game *sg, char *err, int errlen) {
 void game_destroy(serve_game *sg) {
   if (!sg) return;
   if (sg->g) luno_free(sg->g);
-  table_close(&sg->tab);
+  luno_table_close(&sg->tab);
   truncate_events(sg, 0);
   free(sg->events);
   free(sg->marks);
@@ -98,15 +98,15 @@ serve_game *game_open(const luno_config *cfg, char *err, int errlen) {
   serve_game *sg = calloc(1, sizeof *sg);
   if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   sg->cfg = *cfg;
-  if (table_open(&sg->tab, cfg, "human", err, errlen) < 0) return game_destroy(sg), NULL;
-  sg->g = luno_new(&sg->tab.setup, host_rules(sg->tab.host), err, errlen);
+  if (luno_table_open(&sg->tab, cfg, "human", err, errlen) < 0) return game_destroy(sg), NULL;
+  sg->g = luno_new(&sg->tab.setup, luno_host_rules(sg->tab.host), err, errlen);
   if (!sg->g) return game_destroy(sg), NULL;
   luno_listen(sg->g, on_event, sg);
   if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), game_destroy(sg), NULL;
   return sg;
 }
 
-/* Writes an option's value (a string, number or boolean) as the text host_set reads. */
+/* Writes an option's value (a string, number or boolean) as the text luno_host_set reads. */
 static int option_text(const json_value *v, char *out, size_t len) {
   if (v->kind == JSON_STRING || v->kind == JSON_NUMBER)
     snprintf(out, len, "%s", v->text);
@@ -121,8 +121,8 @@ static int option_text(const json_value *v, char *out, size_t len) {
 static int read_options(luno_config *cfg, const json_value *opts, char *err, int errlen) {
   if (opts->kind != JSON_OBJECT)
     return snprintf(err, (size_t)errlen, "options must be an object"), -1;
-  if (opts->count > MAX_SETS)
-    return snprintf(err, (size_t)errlen, "too many options (at most %d)", MAX_SETS), -1;
+  if (opts->count > LUNO_MAX_SETS)
+    return snprintf(err, (size_t)errlen, "too many options (at most %d)", LUNO_MAX_SETS), -1;
   for (int i = 0; i < opts->count; i++) {
     if (strlen(opts->keys[i]) >= sizeof cfg->sets[0][0] ||
         option_text(&opts->items[i], cfg->sets[i][1], sizeof cfg->sets[0][1]) < 0)
@@ -199,7 +199,7 @@ int game_create(const json_value *req, serve_game **out, int *seat, char *err, i
     if (!ok) return snprintf(err, (size_t)errlen, "new: unknown field '%.60s'", req->keys[i]), -1;
   }
   luno_config cfg;
-  config_init(&cfg);
+  luno_config_init(&cfg);
   const json_value *v;
   if (read_basics(&cfg, req, seat, err, errlen) < 0) return -1;
   if ((v = json_get(req, "options")) && read_options(&cfg, v, err, errlen) < 0) return -1;
@@ -257,7 +257,7 @@ int game_from_save(const json_value *save, serve_game **out, char *err, int errl
       json_int(json_get(save, "version"), 1, 1, &version) < 0)
     return snprintf(err, (size_t)errlen, "load: not a luno serve save (format, version 1)"), -1;
   luno_config cfg;
-  config_init(&cfg);
+  luno_config_init(&cfg);
   int seat;
   const json_value *v;
   if (read_basics(&cfg, save, &seat, err, errlen) < 0) return -1;

@@ -171,7 +171,7 @@ static void view_table(json_writer *w, const serve_game *sg) {
   jw_key(w, "players"), jw_int(w, s->players);
   jw_key(w, "bots"), jw_array(w);
   for (int i = 0; i < s->players; i++)
-    jw_string(w, sg->tab.seats[i] == SEAT_HUMAN ? "human" : sg->tab.bot_names[i]);
+    jw_string(w, sg->tab.seats[i] == LUNO_SEAT_HUMAN ? "human" : sg->tab.bot_names[i]);
   jw_end_array(w);
   jw_key(w, "round"), jw_int(w, s->round);
   jw_key(w, "dealer"), jw_int(w, s->dealer);

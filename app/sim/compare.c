@@ -121,7 +121,7 @@ static int skill_gap(sim_options *o, const char *bot) {
 int compare_main(int argc, char **argv) {
   sim_options o;
   memset(&o, 0, sizeof o);
-  config_init(&o.config);
+  luno_config_init(&o.config);
   o.games = 1000;
   const char *a = NULL, *b = NULL, *skill = NULL;
   const arg_spec specs[] = {

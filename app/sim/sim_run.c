@@ -105,16 +105,16 @@ static void heard(void *ud, const luno_game *g, const luno_log_event *e) {
 }
 
 /* Fills the game record's totals from the finished (or failed) game. */
-static void finish_game(worker *w, watcher *x, const luno_game *g, match_end end) {
+static void finish_game(worker *w, watcher *x, const luno_game *g, luno_match_end end) {
   const luno_state *s = luno_state_of(g);
   const luno_stats *st = luno_stats_of(g);
   stats_game *r = &w->game;
-  if (end != MATCH_OVER && luno_stats_of(g)->turns > x->round_start) close_round(x, g, -1);
-  r->failure = end == MATCH_OVER        ? STATS_OK
-               : end == MATCH_INVARIANT ? STATS_INVARIANT
-               : end == MATCH_STOPPED   ? STATS_STUCK
-                                        : STATS_ERROR;
-  r->winner = s->over && end == MATCH_OVER ? s->winner : -1;
+  if (end != LUNO_MATCH_OVER && luno_stats_of(g)->turns > x->round_start) close_round(x, g, -1);
+  r->failure = end == LUNO_MATCH_OVER        ? STATS_OK
+               : end == LUNO_MATCH_INVARIANT ? STATS_INVARIANT
+               : end == LUNO_MATCH_STOPPED   ? STATS_STUCK
+                                             : STATS_ERROR;
+  r->winner = s->over && end == LUNO_MATCH_OVER ? s->winner : -1;
   r->turns = st->turns;
   r->cards_drawn = st->cards_drawn;
   for (int k = 0; k < r->ntypes; k++) {
@@ -131,7 +131,7 @@ static luno_game *start_game(worker *w, uint64_t seed, char *err, int errlen) {
   if (w->g && luno_reseed(w->g, seed) == LUNO_OK) return w->g;
   luno_free(w->g); /* (a failed start is made again from nothing, to report its error) */
   stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
-  w->g = luno_new(&tab->setup, host_rules(tab->host), err, errlen);
+  w->g = luno_new(&tab->setup, luno_host_rules(tab->host), err, errlen);
   if (w->g) luno_listen(w->g, heard, w);
   return w->g;
 }
@@ -140,20 +140,21 @@ static luno_game *start_game(worker *w, uint64_t seed, char *err, int errlen) {
 static void play_one(worker *w, uint64_t seed) {
   char err[512];
   luno_table *tab = &w->tab;
-  table_reseed(tab, seed);
+  luno_table_reseed(tab, seed);
   stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
   luno_game *g = start_game(w, seed, err, sizeof err);
   const luno_state *st = g ? luno_state_of(g) : NULL;
   watcher x = {w, {0}, 0, st ? st->round : 0, st ? st->dealer : 0, 0, 0};
   stats_lead_start(&x.lead, tab->setup.players);
-  match_end end = MATCH_SCRIPT_ERROR;
+  luno_match_end end = LUNO_MATCH_SCRIPT_ERROR;
   if (!g)
     report(w->run, seed, "could not start", err);
   else {
-    match_hooks hooks = {.check = w->run->o->check, .stop = too_long, .acted = acted, .ud = &x};
-    end = table_play(tab, g, &hooks, err, sizeof err);
-    if (end != MATCH_OVER)
-      report(w->run, seed, end == MATCH_STOPPED ? "stuck" : match_end_words(end), err);
+    luno_match_hooks hooks = {
+        .check = w->run->o->check, .stop = too_long, .acted = acted, .ud = &x};
+    end = luno_table_play(tab, g, &hooks, err, sizeof err);
+    if (end != LUNO_MATCH_OVER)
+      report(w->run, seed, end == LUNO_MATCH_STOPPED ? "stuck" : luno_match_end_words(end), err);
     finish_game(w, &x, g, end);
   }
   if (!g) w->game.failure = STATS_ERROR;
@@ -183,7 +184,7 @@ static void totals_for(stats_totals *t, const luno_setup *s) {
 /* A thread: its own table, then its block of seeds. */
 static void *work(void *arg) {
   worker *w = arg;
-  if (table_open(&w->tab, &w->run->config, "random", w->err, sizeof w->err) == 0) {
+  if (luno_table_open(&w->tab, &w->run->config, "random", w->err, sizeof w->err) == 0) {
     totals_for(&w->totals, &w->tab.setup);
     stats_game_init(&w->game);
     for (long i = 0; i < w->count; i++) {
@@ -236,7 +237,7 @@ static int gather(worker *w, long jobs, FILE *csv, sim_result *r, char *err, int
       if (rc == 0) rc = stats_merge(&r->totals, &w[j].totals, err, errlen);
       stats_totals_free(&w[j].totals);
     }
-    table_close(&w[j].tab);
+    luno_table_close(&w[j].tab);
   }
   if (rc < 0 && !first) stats_totals_free(&r->totals);
   return rc;
@@ -269,7 +270,7 @@ static void describe(const sim_options *o, const luno_table *tab, uint64_t first
   m->bot_seed = tab->bot_seed;
   uint64_t digest = 0xcbf29ce484222325ull;
   char err[256];
-  host_file_hashes(tab->host, fold_hash, &digest, err, sizeof err);
+  luno_host_file_hashes(tab->host, fold_hash, &digest, err, sizeof err);
   char hash[STATS_HASH_MAX];
   snprintf(hash, sizeof hash, "%016llx", (unsigned long long)digest);
   stats_meta_hash(m, hash);
@@ -278,10 +279,11 @@ static void describe(const sim_options *o, const luno_table *tab, uint64_t first
 int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim_result *r,
                 char *err, int errlen) {
   luno_table probe; /* checks the setup once, fixes the bots' seed for every thread */
-  if (table_open(&probe, &o->config, "random", err, errlen) < 0) return table_close(&probe), -1;
+  if (luno_table_open(&probe, &o->config, "random", err, errlen) < 0)
+    return luno_table_close(&probe), -1;
   for (int s = 0; s < probe.setup.players; s++)
-    if (probe.seats[s] == SEAT_HUMAN) {
-      table_close(&probe);
+    if (probe.seats[s] == LUNO_SEAT_HUMAN) {
+      luno_table_close(&probe);
       return snprintf(err, (size_t)errlen, "seat %d is human; sim seats bots only", s), -1;
     }
   run_shared run = {.o = o, .config = o->config};
@@ -293,19 +295,19 @@ int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim
     stats_csv_header(csv, &names);
     stats_totals_free(&names);
   }
-  table_close(&probe);
+  luno_table_close(&probe);
   atomic_init(&run.done, 0);
   atomic_init(&run.finished, 0);
   atomic_init(&run.reported, 0);
   long jobs = job_count(o, count);
   worker *w = calloc((size_t)jobs, sizeof *w);
   if (!w) return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  double start = table_clock();
+  double start = luno_clock();
   long started = start_all(&run, w, jobs, first, count, csv);
   wait_all(&run, w, started, count);
   int rc = started < jobs ? (snprintf(err, (size_t)errlen, "cannot start %ld threads", jobs), -1)
                           : gather(w, jobs, csv, r, err, errlen);
-  r->meta.elapsed = table_clock() - start;
+  r->meta.elapsed = luno_clock() - start;
   free(w);
   return rc;
 }

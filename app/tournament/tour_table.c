@@ -70,8 +70,8 @@ static void table_config(const tour *t, const int *players, int n, uint64_t seed
 static luno_action bot_move(luno_table *tab, luno_game *g, int *warnings) {
   luno_action a;
   char err[512];
-  if (table_bot_reaction(tab, g, &a)) return a;
-  if (table_bot_action(tab, g, &a, err, sizeof err) == 0) return a;
+  if (luno_table_bot_reaction(tab, g, &a)) return a;
+  if (luno_table_bot_action(tab, g, &a, err, sizeof err) == 0) return a;
   int seat = luno_pending_of(g)->seat;
   if ((*warnings)++ < MAX_BOT_WARNINGS)
     fprintf(stderr, "luno tournament: bot %s failed (%s); the random bot decides for it\n",
@@ -89,7 +89,7 @@ typedef struct bot_table {
   int warnings;
 } bot_table;
 
-/* table_play's chooser: the seat's bot, or the random bot when it fails (with a warning). */
+/* luno_table_play's chooser: the seat's bot, or the random bot when it fails (with a warning). */
 static int choose_move(void *ud, luno_game *g, luno_action *out, char *err, int errlen) {
   (void)err, (void)errlen;
   bot_table *bt = ud;
@@ -97,11 +97,11 @@ static int choose_move(void *ud, luno_game *g, luno_action *out, char *err, int 
   return 0;
 }
 
-/* table_play's stop rule: the turn or time budget is spent, or the table is stuck. */
+/* luno_table_play's stop rule: the turn or time budget is spent, or the table is stuck. */
 static const char *table_spent(void *ud, const luno_game *g) {
   bot_table *bt = ud;
-  if (bt->t->turns > 0 && table_turns_spent(g, bt->t->turns)) return bt->r->ended = "turns";
-  if (bt->deadline > 0 && table_clock() >= bt->deadline) return bt->r->ended = "minutes";
+  if (bt->t->turns > 0 && luno_table_turns_spent(g, bt->t->turns)) return bt->r->ended = "turns";
+  if (bt->deadline > 0 && luno_clock() >= bt->deadline) return bt->r->ended = "minutes";
   if (++bt->decisions > DECISIONS_PER_TABLE) return bt->r->ended = "stuck";
   return NULL;
 }
@@ -110,24 +110,24 @@ static const char *table_spent(void *ud, const luno_game *g) {
 static int play_bots(tour *t, const luno_config *c, const int *players, table_result *r, char *err,
                      int errlen) {
   luno_table tab;
-  if (table_open(&tab, c, "random", err, errlen) < 0) return table_close(&tab), -1;
+  if (luno_table_open(&tab, c, "random", err, errlen) < 0) return luno_table_close(&tab), -1;
   char why[512];
-  luno_game *g = luno_new(&tab.setup, host_rules(tab.host), why, sizeof why);
+  luno_game *g = luno_new(&tab.setup, luno_host_rules(tab.host), why, sizeof why);
   if (!g) {
-    table_close(&tab);
+    luno_table_close(&tab);
     return snprintf(err, (size_t)errlen, "the table cannot start: %s", why), -1;
   }
-  bot_table bt = {t, &tab, r, t->minutes > 0 ? table_clock() + t->minutes * 60 : 0, 0, 0};
-  match_hooks hooks = {.choose = choose_move, .stop = table_spent, .ud = &bt};
+  bot_table bt = {t, &tab, r, t->minutes > 0 ? luno_clock() + t->minutes * 60 : 0, 0, 0};
+  luno_match_hooks hooks = {.choose = choose_move, .stop = table_spent, .ud = &bt};
   r->ended = "match";
-  match_end end = table_play(&tab, g, &hooks, why, sizeof why);
-  int ok = end == MATCH_OVER || end == MATCH_STOPPED;
+  luno_match_end end = luno_table_play(&tab, g, &hooks, why, sizeof why);
+  int ok = end == LUNO_MATCH_OVER || end == LUNO_MATCH_STOPPED;
   if (ok)
     score_table(g, players, r);
   else
     snprintf(err, (size_t)errlen, "%s", why);
   luno_free(g);
-  table_close(&tab);
+  luno_table_close(&tab);
   return ok ? 0 : -1;
 }
 

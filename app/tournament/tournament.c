@@ -134,8 +134,8 @@ static int check_bots(tour *t, char *err, int errlen) {
     snprintf(c.bots, sizeof c.bots, "random,%s", bot);
     luno_table tab;
     char why[512];
-    int bad = table_open(&tab, &c, "random", why, sizeof why) < 0;
-    table_close(&tab);
+    int bad = luno_table_open(&tab, &c, "random", why, sizeof why) < 0;
+    luno_table_close(&tab);
     if (bad && i < 0) return snprintf(err, (size_t)errlen, "%s", why), -1;
     if (bad) return snprintf(err, (size_t)errlen, "%s's bot: %s", t->who[i].name, why), -1;
   }
@@ -155,7 +155,8 @@ static int tables_rules(tour *t, char *err, int errlen) {
       return snprintf(err, (size_t)errlen, "a tournament is scored by penalty, not %s",
                       t->cfg.sets[k][1]),
              -1;
-  if (t->cfg.nsets == MAX_SETS) return snprintf(err, (size_t)errlen, "too many --set options"), -1;
+  if (t->cfg.nsets == LUNO_MAX_SETS)
+    return snprintf(err, (size_t)errlen, "too many --set options"), -1;
   snprintf(t->cfg.sets[t->cfg.nsets][0], sizeof t->cfg.sets[0][0], "scoring");
   snprintf(t->cfg.sets[t->cfg.nsets++][1], sizeof t->cfg.sets[0][1], "penalty");
   return 0;
@@ -286,7 +287,7 @@ int tournament_main(int argc, char **argv) {
   static tour t;
   char err[768];
   memset(&t, 0, sizeof t);
-  config_init(&t.cfg);
+  luno_config_init(&t.cfg);
   t.table = TOUR_TABLE_MAX;
   t.reserves_max = -1;
   int parsed = parse_args(&t, argc, argv);

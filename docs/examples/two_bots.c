@@ -15,26 +15,27 @@ int main(int argc, char **argv) {
    * share/luno/rulesets beside libluno once installed). */
   if (!getenv("LUNO_PATH")) setenv("LUNO_PATH", luno_rulesets_dir(), 1);
   luno_config config;
-  config_init(&config);
+  luno_config_init(&config);
   config.players = 2;
   config.seed = argc > 1 ? strtoull(argv[1], NULL, 10) : 1;
   luno_table table;
   char err[512];
-  if (table_open(&table, &config, "random", err, sizeof err) < 0) {
+  if (luno_table_open(&table, &config, "random", err, sizeof err) < 0) {
     fprintf(stderr, "two_bots: %s\n", err);
-    table_close(&table);
+    luno_table_close(&table);
     return 1;
   }
-  luno_game *g = luno_new(&table.setup, host_rules(table.host), err, sizeof err);
+  luno_game *g = luno_new(&table.setup, luno_host_rules(table.host), err, sizeof err);
   if (!g) {
     fprintf(stderr, "two_bots: %s\n", err);
-    table_close(&table);
+    luno_table_close(&table);
     return 1;
   }
   long decisions = 0;
   while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
     luno_action a;
-    if (!table_bot_reaction(&table, g, &a) && table_bot_action(&table, g, &a, err, sizeof err) < 0)
+    if (!luno_table_bot_reaction(&table, g, &a) &&
+        luno_table_bot_action(&table, g, &a, err, sizeof err) < 0)
       break;
     if (luno_apply(g, a) != LUNO_OK) {
       snprintf(err, sizeof err, "%s", luno_error(g));
@@ -50,6 +51,6 @@ int main(int argc, char **argv) {
   else
     fprintf(stderr, "two_bots: the game stopped: %s\n", err);
   luno_free(g);
-  table_close(&table);
+  luno_table_close(&table);
   return ok ? 0 : 1;
 }

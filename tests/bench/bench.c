@@ -65,22 +65,22 @@ static void stop_timing(run *r, double wall, double cpu) {
 /* The bots' next action, as repl/sim.c asks them: an open reaction first (none opens under
  * the official rules, as the bot always calls UNO), else the pending decision's answer. */
 static int next_action(luno_table *tab, luno_game *g, luno_action *a, char *err, int errlen) {
-  if (table_bot_reaction(tab, g, a)) return 0;
-  return table_bot_action(tab, g, a, err, errlen);
+  if (luno_table_bot_reaction(tab, g, a)) return 0;
+  return luno_table_bot_action(tab, g, a, err, errlen);
 }
 
 /* Starts the match of seed in *gp as luno sim does: the game object of the match before,
  * started anew (luno_reseed), or a new one. Returns it, or NULL after a message. */
 static luno_game *start_match(luno_table *tab, uint64_t seed, luno_game **gp) {
   char err[512];
-  table_reseed(tab, seed);
+  luno_table_reseed(tab, seed);
   if (*gp) {
     if (luno_reseed(*gp, seed) == LUNO_OK) return *gp;
     snprintf(err, sizeof err, "%s", luno_error(*gp));
     luno_free(*gp);
     *gp = NULL;
-  } else if ((*gp = luno_new(&tab->setup, host_rules(tab->host), err, sizeof err))) {
-    table_decide_here(tab, *gp); /* as table_play does */
+  } else if ((*gp = luno_new(&tab->setup, luno_host_rules(tab->host), err, sizeof err))) {
+    luno_table_decide_here(tab, *gp); /* as luno_table_play does */
   }
   if (!*gp) fprintf(stderr, "bench: seed %llu: %s\n", (unsigned long long)seed, err);
   return *gp;
@@ -339,19 +339,19 @@ int main(int argc, char **argv) {
   if (parse_args(argc, argv, &matches, &seed) < 0)
     return fprintf(stderr, "usage: bench [MATCHES [SEED]]\n"), 2;
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   c.players = PLAYERS;
   luno_table tab;
   char err[512];
-  if (table_open(&tab, &c, "random", err, sizeof err) < 0) {
+  if (luno_table_open(&tab, &c, "random", err, sizeof err) < 0) {
     fprintf(stderr, "bench: %s\n", err);
-    table_close(&tab);
+    luno_table_close(&tab);
     return 2;
   }
   outcome *out = malloc((size_t)matches * sizeof *out);
   if (!out) {
     fprintf(stderr, "bench: out of memory\n");
-    table_close(&tab);
+    luno_table_close(&tab);
     return 2;
   }
   printf("bench: official rules, %d players, random bots, %ld matches from seed %llu\n", PLAYERS,
@@ -364,7 +364,7 @@ int main(int argc, char **argv) {
   lockstep(PLAYERS, out, matches, seed);
   if (l.errors) printf("!!! luno: %ld matches ended in an error\n", l.errors);
   free(out);
-  table_close(&tab);
+  luno_table_close(&tab);
   slice_matches = matches / 3 > 0 ? matches / 3 : 1;
   int rows = bench_rows(baseline_slice_ns, slice_matches);
   return l.errors || rows < 0 ? 1 : 0;

@@ -43,17 +43,17 @@ __attribute__((noinline)) static long play_games(luno_table *tab, long games) {
   char err[512];
   luno_game *g = NULL;
   for (long i = 0; i < games; i++) {
-    table_reseed(tab, (uint64_t)i + 1);
+    luno_table_reseed(tab, (uint64_t)i + 1);
     if (!g) {
-      g = luno_new(&tab->setup, host_rules(tab->host), err, sizeof err);
-      if (g) table_decide_here(tab, g);                    /* as table_play does: sim's loop */
+      g = luno_new(&tab->setup, luno_host_rules(tab->host), err, sizeof err);
+      if (g) luno_table_decide_here(tab, g);               /* as luno_table_play does: sim's loop */
     } else if (luno_reseed(g, (uint64_t)i + 1) != LUNO_OK) /* the game's memory, reused */
       snprintf(err, sizeof err, "%s", luno_error(g)), luno_free(g), g = NULL;
     if (!g) return fprintf(stderr, "bench: %s\n", err), -1;
     for (long d = 0; luno_pending_of(g)->kind != LUNO_ASK_NONE; d++) {
       luno_action a;
       int reaction = 0;
-      if (table_bot_move(tab, g, &a, &reaction, err, sizeof err) < 0 ||
+      if (luno_table_bot_move(tab, g, &a, &reaction, err, sizeof err) < 0 ||
           luno_apply(g, a) != LUNO_OK || d > 1000000) {
         fprintf(stderr, "bench: game %ld: %s\n", i + 1, luno_error(g)[0] ? luno_error(g) : err);
         luno_free(g);
@@ -70,16 +70,16 @@ __attribute__((noinline)) static long play_games(luno_table *tab, long games) {
 static int open_row(luno_table *tab, const bench_row *r) {
   luno_config c;
   char err[512];
-  config_init(&c);
+  luno_config_init(&c);
   c.players = 4;
   snprintf(c.rules, sizeof c.rules, "%s", r->rules);
   c.nsets = 1;
   snprintf(c.sets[0][0], sizeof c.sets[0][0], "rounds");
   snprintf(c.sets[0][1], sizeof c.sets[0][1], "1");
   c.has_bot_seed = 1, c.bot_seed = 1;
-  if (table_open(tab, &c, r->bots, err, sizeof err) < 0) {
+  if (luno_table_open(tab, &c, r->bots, err, sizeof err) < 0) {
     fprintf(stderr, "bench: %s: %s\n", r->name, err);
-    table_close(tab);
+    luno_table_close(tab);
     return -1;
   }
   return 0;
@@ -122,7 +122,7 @@ static long measure_row(const bench_row *r, long games, double (*baseline_ns)(vo
     if (k == 0 || t < *ns) *ns = t;
     ratios[k] = base > 0 ? t / base : 0.0;
   }
-  table_close(&tab);
+  luno_table_close(&tab);
   qsort(ratios, BENCH_TRIES, sizeof *ratios, by_value);
   *ratio = ratios[BENCH_TRIES / 2];
   return turns;
@@ -159,7 +159,7 @@ int bench_one_row(const char *name, long games) {
     if (open_row(&tab, &ROWS[i]) < 0) return -1;
     long n = row_games(&ROWS[i], games);
     long turns = play_games(&tab, n);
-    table_close(&tab);
+    luno_table_close(&tab);
     if (turns < 0) return -1;
     printf("row %s: %ld games, %ld turns\n", name, n, turns);
     return 0;

@@ -26,17 +26,18 @@ static int by_value(const void *a, const void *b) {
 static int measure(const char *rules) {
   char err[512];
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   snprintf(c.rules, sizeof c.rules, "%s", rules);
   c.players = 4;
   luno_table t;
-  if (table_open(&t, &c, "random", err, sizeof err) < 0) return fprintf(stderr, "%s\n", err), -1;
-  luno_game *g = luno_new(&t.setup, host_rules(t.host), err, sizeof err);
+  if (luno_table_open(&t, &c, "random", err, sizeof err) < 0)
+    return fprintf(stderr, "%s\n", err), -1;
+  luno_game *g = luno_new(&t.setup, luno_host_rules(t.host), err, sizeof err);
   if (!g) return fprintf(stderr, "%s\n", err), -1;
   while (luno_log_length(g) < ACTIONS && luno_pending_of(g)->kind != LUNO_ASK_NONE) {
     luno_action a;
     int reaction;
-    if (table_bot_move(&t, g, &a, &reaction, err, sizeof err) < 0) break;
+    if (luno_table_bot_move(&t, g, &a, &reaction, err, sizeof err) < 0) break;
     luno_apply(g, a);
   }
   int n = luno_log_length(g);
@@ -50,7 +51,7 @@ static int measure(const char *rules) {
   qsort(ms, RUNS, sizeof *ms, by_value);
   printf("  %-22s undo at %d actions: %6.2f ms\n", rules, n, ms[RUNS / 2]);
   luno_free(g);
-  table_close(&t);
+  luno_table_close(&t);
   return 0;
 }
 

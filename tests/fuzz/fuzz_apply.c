@@ -14,14 +14,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char err[512], msg[256];
   if (!h) {
     h = fuzz_host();
-    if (host_load(h, "official", err, sizeof err) < 0 ||
-        host_build(h, 2, 1, &setup, err, sizeof err) < 0)
+    if (luno_host_load(h, "official", err, sizeof err) < 0 ||
+        luno_host_build(h, 2, 1, &setup, err, sizeof err) < 0)
       abort();
   }
   if (size < 1) return 0;
   setup.players = 2 + data[0] % 9;
   setup.seed = data[0];
-  luno_game *g = luno_new(&setup, host_rules(h), err, sizeof err);
+  luno_game *g = luno_new(&setup, luno_host_rules(h), err, sizeof err);
   if (!g) abort();
   for (size_t i = 1; i + 7 <= size; i += 7) {
     const luno_pending *p = luno_pending_of(g);

@@ -11,20 +11,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   luno_host *h = fuzz_host();
   char err[512];
   luno_setup setup;
-  if (host_load(h, "official", err, sizeof err) < 0 ||
-      host_build(h, 3, size, &setup, err, sizeof err) < 0)
+  if (luno_host_load(h, "official", err, sizeof err) < 0 ||
+      luno_host_build(h, 3, size, &setup, err, sizeof err) < 0)
     abort();
   const char *path = fuzz_file("bot.lua", data, size);
-  int bots[2] = {host_bot_load(h, path, err, sizeof err), host_bot_load(h, path, err, sizeof err)};
+  int bots[2] = {luno_host_bot_load(h, path, err, sizeof err),
+                 luno_host_bot_load(h, path, err, sizeof err)};
   luno_game *g =
-      bots[0] < 0 || bots[1] < 0 ? NULL : luno_new(&setup, host_rules(h), err, sizeof err);
+      bots[0] < 0 || bots[1] < 0 ? NULL : luno_new(&setup, luno_host_rules(h), err, sizeof err);
   luno_rng rng;
   luno_seed(&rng, size);
   for (int i = 0; g && i < 200 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
     luno_action a = luno_random_bot(g, &rng);
     uint64_t before = luno_hash(g);
     int seat = luno_pending_of(g)->seat;
-    if (seat < 2 && host_bot_decide(h, bots[seat], g, &a, err, sizeof err) < 0) {
+    if (seat < 2 && luno_host_bot_decide(h, bots[seat], g, &a, err, sizeof err) < 0) {
       if (luno_hash(g) != before) abort();
       a = luno_random_bot(g, &rng);
     }
@@ -34,6 +35,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
   }
   luno_free(g);
-  host_free(h);
+  luno_host_free(h);
   return 0;
 }

@@ -8,13 +8,13 @@
 luno_host *fuzz_host(void) {
   char err[256];
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   c.rules[0] = 0; /* each harness loads what it fuzzes */
   c.instructions = 200000;
   c.memory_mb = 32;
-  luno_host *h = host_open(&c, err, sizeof err);
+  luno_host *h = luno_host_open(&c, err, sizeof err);
   if (!h) {
-    fprintf(stderr, "host_open: %s\n", err);
+    fprintf(stderr, "luno_host_open: %s\n", err);
     abort();
   }
   return h;

@@ -1,6 +1,6 @@
 /* fuzz_options.c: the input is a command line (words split on spaces and newlines): the
- * shared flags (config_flag: --rules, --players, --seed, --set, --bots) then options set
- * with host_set, a setup built and a short game played. Nothing may crash. */
+ * shared flags (luno_config_flag: --rules, --players, --seed, --set, --bots) then options set
+ * with luno_host_set, a setup built and a short game played. Nothing may crash. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,22 +19,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
        w = strtok_r(NULL, " \n", &save))
     words[n++] = w;
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   int ok = 1;
   for (int i = 0; i < n && ok; i++)
-    ok = config_flag(&c, n, words, &i, err, sizeof err) > 0;
+    ok = luno_config_flag(&c, n, words, &i, err, sizeof err) > 0;
   luno_host *h = fuzz_host();
   luno_setup setup;
-  if (host_load(h, c.rules, err, sizeof err) == 0) {
+  if (luno_host_load(h, c.rules, err, sizeof err) == 0) {
     for (int i = 0; i < c.nsets; i++)
-      host_set(h, c.sets[i][0], c.sets[i][1], err, sizeof err);
-    if (host_build(h, c.players, c.seed, &setup, err, sizeof err) == 0) {
-      luno_game *g = luno_new(&setup, host_rules(h), err, sizeof err);
+      luno_host_set(h, c.sets[i][0], c.sets[i][1], err, sizeof err);
+    if (luno_host_build(h, c.players, c.seed, &setup, err, sizeof err) == 0) {
+      luno_game *g = luno_new(&setup, luno_host_rules(h), err, sizeof err);
       if (g) fuzz_play(g, c.seed, 200);
       luno_free(g);
     }
   }
-  host_free(h);
+  luno_host_free(h);
   free(text);
   return 0;
 }

@@ -10,12 +10,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   char err[512], rules[600];
   snprintf(rules, sizeof rules, "official,%s", fuzz_file("card.lua", data, size));
   luno_setup setup;
-  if (host_load(h, rules, err, sizeof err) == 0 &&
-      host_build(h, 3, size, &setup, err, sizeof err) == 0) {
-    luno_game *g = luno_new(&setup, host_rules(h), err, sizeof err);
+  if (luno_host_load(h, rules, err, sizeof err) == 0 &&
+      luno_host_build(h, 3, size, &setup, err, sizeof err) == 0) {
+    luno_game *g = luno_new(&setup, luno_host_rules(h), err, sizeof err);
     if (g) fuzz_play(g, size, 300);
     luno_free(g);
   }
-  host_free(h);
+  luno_host_free(h);
   return 0;
 }

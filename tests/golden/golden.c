@@ -57,10 +57,10 @@ static int bot_decides(void *ud, const luno_game *g, luno_action *out) {
 static luno_game *new_game(luno_host *h, int players, uint64_t seed) {
   char err[512];
   luno_setup setup;
-  if (host_build(h, players, seed, &setup, err, sizeof err) < 0)
+  if (luno_host_build(h, players, seed, &setup, err, sizeof err) < 0)
     return fprintf(stderr, "golden: %s\n", err), NULL;
   setup.bots = (uint16_t)((1u << players) - 1); /* rules judge bots apart (the quiz) */
-  luno_game *g = luno_new(&setup, host_rules(h), err, sizeof err);
+  luno_game *g = luno_new(&setup, luno_host_rules(h), err, sizeof err);
   if (!g) fprintf(stderr, "golden: %s\n", err);
   return g;
 }
@@ -120,12 +120,12 @@ static int play_one(luno_host *h, const char *rules, int players, uint64_t seed)
 static luno_host *open_rules(const char *rules) {
   char err[512];
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   snprintf(c.rules, sizeof c.rules, "%s", rules);
   snprintf(c.sets[0][0], sizeof c.sets[0][0], "rounds");
   snprintf(c.sets[0][1], sizeof c.sets[0][1], "%d", ROUNDS);
   c.nsets = 1;
-  luno_host *h = host_open(&c, err, sizeof err);
+  luno_host *h = luno_host_open(&c, err, sizeof err);
   if (!h) fprintf(stderr, "golden: %s: %s\n", rules, err);
   return h;
 }
@@ -138,7 +138,7 @@ int main(void) {
     for (size_t p = 0; p < sizeof player_counts / sizeof *player_counts; p++)
       for (uint64_t seed = 1; seed <= SEEDS; seed++)
         failed |= play_one(h, rulesets[r], player_counts[p], seed) < 0;
-    host_free(h);
+    luno_host_free(h);
   }
   return failed;
 }

@@ -89,7 +89,7 @@ static int choose(void *ud, luno_game *g, luno_action *out, char *err, int errle
   const luno_pending *p = luno_pending_of(g);
   if (hg->asked != luno_log_length(g) && no_draw(p)) hg->c->turns_without_draw++;
   hg->asked = luno_log_length(g);
-  if (table_bot_move(hg->t, g, out, &react, err, errlen) < 0) return -1;
+  if (luno_table_bot_move(hg->t, g, out, &react, err, errlen) < 0) return -1;
   hg->c->in_reaction = react;
   hg->c->reactions += react;
   return 0;
@@ -112,19 +112,19 @@ static const char *stuck(void *ud, const luno_game *g) {
 
 static void play_one(luno_table *t, uint64_t seed, counts *c) {
   char err[512];
-  table_reseed(t, seed);
-  luno_game *g = luno_new(&t->setup, host_rules(t->host), err, sizeof err);
+  luno_table_reseed(t, seed);
+  luno_game *g = luno_new(&t->setup, luno_host_rules(t->host), err, sizeof err);
   if (!g) return fail(c, seed, "could not start", err, &c->errors);
   luno_listen(g, on_event, c);
   house_game hg = {t, c, 0, -1, -1, 0};
-  match_hooks hooks = {.check = 1, .choose = choose, .stop = stuck, .acted = acted, .ud = &hg};
-  match_end how = table_play(t, g, &hooks, err, sizeof err);
+  luno_match_hooks hooks = {.check = 1, .choose = choose, .stop = stuck, .acted = acted, .ud = &hg};
+  luno_match_end how = luno_table_play(t, g, &hooks, err, sizeof err);
   c->in_reaction = 0;
-  if (how != MATCH_OVER)
-    fail(c, seed, how == MATCH_STOPPED ? "stuck" : match_end_words(how), err,
-         how == MATCH_INVARIANT ? &c->invariant_failures
-         : how == MATCH_STOPPED ? &c->stuck
-                                : &c->errors);
+  if (how != LUNO_MATCH_OVER)
+    fail(c, seed, how == LUNO_MATCH_STOPPED ? "stuck" : luno_match_end_words(how), err,
+         how == LUNO_MATCH_INVARIANT ? &c->invariant_failures
+         : how == LUNO_MATCH_STOPPED ? &c->stuck
+                                     : &c->errors);
   int mid = hg.mid;
   uint64_t mid_hash = hg.mid_hash;
   uint64_t end_hash = luno_hash(g);
@@ -141,11 +141,11 @@ static void play_one(luno_table *t, uint64_t seed, counts *c) {
 
 int main(int argc, char **argv) {
   luno_config cfg;
-  config_init(&cfg);
+  luno_config_init(&cfg);
   long games = 100;
   char err[512];
   for (int i = 1; i < argc; i++) {
-    int r = config_flag(&cfg, argc, argv, &i, err, sizeof err);
+    int r = luno_config_flag(&cfg, argc, argv, &i, err, sizeof err);
     if (r < 0) {
       fprintf(stderr, "house_sim: %s\n", err);
       return 2;
@@ -161,9 +161,9 @@ int main(int argc, char **argv) {
     }
   }
   luno_table t;
-  if (table_open(&t, &cfg, "random", err, sizeof err) < 0) {
+  if (luno_table_open(&t, &cfg, "random", err, sizeof err) < 0) {
     fprintf(stderr, "house_sim: %s\n", err);
-    table_close(&t);
+    luno_table_close(&t);
     return 2;
   }
   counts c;
@@ -180,6 +180,6 @@ int main(int argc, char **argv) {
   for (int i = 0; i < c.nsaid; i++)
     printf("%s\"%s\": %ld", i ? ", " : "", c.said[i], c.said_n[i]);
   printf("}}\n");
-  table_close(&t);
+  luno_table_close(&t);
   return c.errors || c.invariant_failures || c.stuck || c.replay_failures ? 1 : 0;
 }

@@ -1,11 +1,11 @@
 /* test_sandbox.c: hostile scripts (tests/sandbox/scripts/) must fail cleanly. Each case is
  * a card or rule file loaded on top of `official`, or a Lua bot. A load-time attack must
- * make host_load fail with exactly the expected message; a play-time attack must make the
+ * make luno_host_load fail with exactly the expected message; a play-time attack must make the
  * luno_apply that triggers it return LUNO_ESCRIPT with exactly the expected message, the
  * game restored (same luno_hash, luno_check sound) and a traceback kept, both when the
  * driver answers every question and when bots answer them where asked (effects then run
  * without a coroutine); a bot attack must
- * make host_bot_decide fail with the expected message and leave the game untouched.
+ * make luno_host_bot_decide fail with the expected message and leave the game untouched.
  * Budgets are lowered (1,000,000 instructions, 64 MiB) so the attacks end fast. */
 #include <stdarg.h>
 #include <stdio.h>
@@ -119,11 +119,11 @@ static void fail(const char *name, const char *fmt, ...) {
 /* A host with the lowered budgets and rulesets loaded; NULL (err set) if loading fails. */
 static luno_host *open_host(const char *rules, char *err, int errlen) {
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   snprintf(c.rules, sizeof c.rules, "%s", rules);
   c.instructions = INSTRUCTIONS;
   c.memory_mb = MEMORY_MB;
-  return host_open(&c, err, errlen);
+  return luno_host_open(&c, err, errlen);
 }
 
 /* Formats an expectation that holds a "%d" with n. */
@@ -155,7 +155,7 @@ static void check_rollback(const hostile *c, luno_host *h, luno_game *g, uint64_
     fail(c->file, "error\n  got  '%s'\n  want '%s'", luno_error(g), want);
   if (luno_hash(g) != before) fail(c->file, "the game changed (hash)");
   if (luno_check(g, msg, sizeof msg) < 0) fail(c->file, "invariant after rollback: %s", msg);
-  if (!host_traceback(h)[0]) fail(c->file, "no traceback");
+  if (!luno_host_traceback(h)[0]) fail(c->file, "no traceback");
   if (luno_pending_of(g)->count < 1) fail(c->file, "no decision after rollback");
 }
 
@@ -172,7 +172,7 @@ static int play_until_failure(const hostile *c, luno_host *h, luno_setup *setup,
   for (int seed = 1; seed <= SEEDS; seed++) {
     setup->seed = (uint64_t)seed;
     setup->players = 2 + seed % 3;
-    luno_game *g = luno_new(setup, host_rules(h), NULL, 0);
+    luno_game *g = luno_new(setup, luno_host_rules(h), NULL, 0);
     if (!g) continue; /* the attack ran while dealing: try a table where it waits in a hand */
     luno_rng rng, answers;
     luno_seed(&rng, (uint64_t)seed);
@@ -203,22 +203,22 @@ static void run_play(const hostile *c) {
     luno_host *h = open_host(rules, err, sizeof err);
     if (!h) return fail(c->file, "does not load: %s", err);
     luno_setup setup;
-    if (host_build(h, 2, 1, &setup, err, sizeof err) < 0)
+    if (luno_host_build(h, 2, 1, &setup, err, sizeof err) < 0)
       fail(c->file, "does not build: %s", err);
     else if (!play_until_failure(c, h, &setup, here))
       fail(c->file, "the attack never ran%s", here ? " (bots deciding where asked)" : "");
-    host_free(h);
+    luno_host_free(h);
   }
 }
 
-/* A load-time case: host_load must fail with the message. */
+/* A load-time case: luno_host_load must fail with the message. */
 static void run_load(const hostile *c) {
   char err[512], rules[256];
   snprintf(rules, sizeof rules, "official,%s", c->file);
   luno_host *h = open_host(rules, err, sizeof err);
   if (h) {
     fail(c->file, "loaded without an error");
-    host_free(h);
+    luno_host_free(h);
   } else if (strcmp(err, c->expect))
     fail(c->file, "error\n  got  '%s'\n  want '%s'", err, c->expect);
 }
@@ -228,27 +228,27 @@ static void run_bot(const hostile *c) {
   char err[512], want[512];
   luno_host *h = open_host("official", err, sizeof err);
   luno_setup setup;
-  if (!h || host_build(h, 3, 7, &setup, err, sizeof err) < 0)
+  if (!h || luno_host_build(h, 3, 7, &setup, err, sizeof err) < 0)
     return fail(c->file, "setup: %s", err);
-  int bot = host_bot_load(h, c->file, err, sizeof err);
-  luno_game *g = bot < 0 ? NULL : luno_new(&setup, host_rules(h), err, sizeof err);
+  int bot = luno_host_bot_load(h, c->file, err, sizeof err);
+  luno_game *g = bot < 0 ? NULL : luno_new(&setup, luno_host_rules(h), err, sizeof err);
   if (!g)
     fail(c->file, "bot or game: %s", err);
   else {
     uint64_t before = luno_hash(g);
     luno_action a;
     expected(c->expect, luno_pending_of(g)->count, want, sizeof want);
-    if (host_bot_decide(h, bot, g, &a, err, sizeof err) == 0)
+    if (luno_host_bot_decide(h, bot, g, &a, err, sizeof err) == 0)
       fail(c->file, "the bot answered");
     else if (strcmp(err, want))
       fail(c->file, "error\n  got  '%s'\n  want '%s'", err, want);
     if (luno_hash(g) != before) fail(c->file, "the game changed");
     /* the host still works: the next bot call runs */
-    if (host_bot_decide(h, bot, g, &a, err, sizeof err) == 0 || strcmp(err, want))
+    if (luno_host_bot_decide(h, bot, g, &a, err, sizeof err) == 0 || strcmp(err, want))
       fail(c->file, "second call: '%s'", err);
   }
   luno_free(g);
-  host_free(h);
+  luno_host_free(h);
 }
 
 /* Checks the spy's list of card ids ("...seen:1,2,3") against what seat knows. */
@@ -283,7 +283,7 @@ static int hidden_options(const luno_game *g) {
 static int spy_game(luno_host *h, int bot, luno_setup *setup, int seed) {
   char err[512];
   setup->seed = (uint64_t)seed;
-  luno_game *g = luno_new(setup, host_rules(h), err, sizeof err);
+  luno_game *g = luno_new(setup, luno_host_rules(h), err, sizeof err);
   if (!g) return fail("spy.lua", "game: %s", err), 0;
   luno_rng rng;
   luno_seed(&rng, (uint64_t)seed);
@@ -292,7 +292,7 @@ static int spy_game(luno_host *h, int bot, luno_setup *setup, int seed) {
     luno_action a;
     if (luno_pending_of(g)->seat == 0) {
       hidden += hidden_options(g);
-      if (host_bot_decide(h, bot, g, &a, err, sizeof err) == 0)
+      if (luno_host_bot_decide(h, bot, g, &a, err, sizeof err) == 0)
         fail("spy.lua", "answered");
       else if (check_seen(g, 0, err) < 0)
         break;
@@ -311,14 +311,14 @@ static void run_spy(void) {
   char err[512];
   luno_host *h = open_host("official,blind_pick.lua", err, sizeof err);
   luno_setup setup;
-  if (!h || host_build(h, 3, 1, &setup, err, sizeof err) < 0)
+  if (!h || luno_host_build(h, 3, 1, &setup, err, sizeof err) < 0)
     return fail("spy.lua", "setup: %s", err);
-  int bot = host_bot_load(h, "spy.lua", err, sizeof err), hidden = 0, before = failures;
+  int bot = luno_host_bot_load(h, "spy.lua", err, sizeof err), hidden = 0, before = failures;
   if (bot < 0) fail("spy.lua", "load: %s", err);
   for (int seed = 1; bot >= 0 && seed <= 12 && failures == before; seed++)
     hidden += spy_game(h, bot, &setup, seed);
   if (bot >= 0 && hidden == 0) fail("spy.lua", "never offered a card it does not know");
-  host_free(h);
+  luno_host_free(h);
 }
 
 /* A choice answered with something not offered is refused and changes nothing. */
@@ -326,12 +326,12 @@ static void run_out_of_range(void) {
   char err[512];
   luno_host *h = open_host("official", err, sizeof err);
   luno_setup setup;
-  if (!h || host_build(h, 2, 1, &setup, err, sizeof err) < 0)
+  if (!h || luno_host_build(h, 2, 1, &setup, err, sizeof err) < 0)
     return fail("out of range", "setup: %s", err);
   int tried = 0;
   for (int seed = 1; seed <= SEEDS && tried < 3; seed++) {
     setup.seed = (uint64_t)seed;
-    luno_game *g = luno_new(&setup, host_rules(h), err, sizeof err);
+    luno_game *g = luno_new(&setup, luno_host_rules(h), err, sizeof err);
     luno_rng rng;
     luno_seed(&rng, (uint64_t)seed);
     for (int step = 0; g && step < STEPS && luno_pending_of(g)->kind != LUNO_ASK_NONE; step++) {
@@ -352,7 +352,7 @@ static void run_out_of_range(void) {
     luno_free(g);
   }
   if (tried == 0) fail("out of range", "no color choice came up");
-  host_free(h);
+  luno_host_free(h);
 }
 
 int main(int argc, char **argv) {

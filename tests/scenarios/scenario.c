@@ -2,8 +2,8 @@
  * (see tests/README.md): the rules and options, fixed hands, the first card flipped and
  * the next cards of the draw pile, a script of decisions, and what must hold after.
  *
- * The harness builds the setup through the host (host_load, host_set, host_build), stacks
- * the first deal (setup.stack: one card per seat in turn from the dealer's left, then the
+ * The harness builds the setup through the host (luno_host_load, luno_host_set, luno_host_build),
+ * stacks the first deal (setup.stack: one card per seat in turn from the dealer's left, then the
  * flip, then the draws), then applies each step. A step that answers a decision fails the
  * scenario unless the pending decision is exactly that seat's and of that kind (no
  * decision goes unscripted); refusals are checked for their reason and for leaving the
@@ -36,7 +36,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
           e->value, e->text ? e->text : "");
 }
 
-/* Converts the option value on top of the stack to text for host_set. */
+/* Converts the option value on top of the stack to text for luno_host_set. */
 static const char *option_text(lua_State *L, char *buf, size_t len) {
   if (lua_isboolean(L, -1)) return lua_toboolean(L, -1) ? "true" : "false";
   if (lua_isinteger(L, -1)) {
@@ -51,7 +51,7 @@ static const char *option_text(lua_State *L, char *buf, size_t len) {
 static void open_host(scenario *s) {
   char err[512];
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   const char *rules = opt_str(s, 1, "rules", "official");
   snprintf(c.rules, sizeof c.rules, "%s", rules);
   const char *extra = opt_str(s, 1, "path", NULL);
@@ -60,7 +60,7 @@ static void open_host(scenario *s) {
     snprintf(dir, sizeof dir, "%s", s->file);
     snprintf(c.path, sizeof c.path, "%.200s/%.300s", dirname(dir), extra);
   }
-  s->h = host_open(&c, err, sizeof err);
+  s->h = luno_host_open(&c, err, sizeof err);
   if (!s->h) die(s, "rules '%s': %s", rules, err);
 }
 
@@ -85,13 +85,13 @@ static void set_options(scenario *s, int hand_size) {
   lua_State *L = s->L;
   char buf[64], err[512];
   snprintf(buf, sizeof buf, "%d", hand_size);
-  if (host_set(s->h, "hand_size", buf, err, sizeof err) < 0) die(s, "hand_size: %s", err);
+  if (luno_host_set(s->h, "hand_size", buf, err, sizeof err) < 0) die(s, "hand_size: %s", err);
   if (get(L, 1, "set") == LUA_TTABLE) {
     lua_pushnil(L);
     while (lua_next(L, -2)) {
       const char *name = lua_tostring(L, -2);
       if (!strcmp(name, "hand_size")) die(s, "give hand_size at the top level, not in set");
-      if (host_set(s->h, name, option_text(L, buf, sizeof buf), err, sizeof err) < 0)
+      if (luno_host_set(s->h, name, option_text(L, buf, sizeof buf), err, sizeof err) < 0)
         die(s, "set %s: %s", name, err);
       lua_pop(L, 1);
     }
@@ -151,14 +151,14 @@ static void build(scenario *s) {
   int hands = lua_gettop(L);
   int hand_size = hand_size_of(s, hands, players);
   set_options(s, hand_size);
-  if (host_build(s->h, players, (uint64_t)seed, &s->setup, err, sizeof err) < 0)
-    die(s, "host_build: %s", err);
+  if (luno_host_build(s->h, players, (uint64_t)seed, &s->setup, err, sizeof err) < 0)
+    die(s, "luno_host_build: %s", err);
   if (dealer < 0 || dealer >= players) die(s, "dealer %d is not a seat", dealer);
   s->setup.first_dealer = dealer;
   set_bots(s, players);
   stack_deal(s, hands, players, dealer, hand_size);
   lua_pop(L, 1); /* hands */
-  s->g = luno_new(&s->setup, host_rules(s->h), err, sizeof err);
+  s->g = luno_new(&s->setup, luno_host_rules(s->h), err, sizeof err);
   if (!s->g) die(s, "the game could not start: %s", err);
   luno_listen(s->g, on_event, s);
 }
@@ -422,7 +422,7 @@ int main(int argc, char **argv) {
     lua_pushnil(s->L); /* slot 1: the scenario table */
     run(s);
     luno_free(s->g);
-    host_free(s->h);
+    luno_host_free(s->h);
     lua_close(s->L);
     free(s);
   }

@@ -28,9 +28,9 @@ static int hfix_setup(void **state) {
   hfix *f = calloc(1, sizeof *f);
   if (!f) return -1;
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   c.rules[0] = 0; /* each test loads its own */
-  f->h = host_open(&c, f->err, sizeof f->err);
+  f->h = luno_host_open(&c, f->err, sizeof f->err);
   if (!f->h) return -1;
   f->d.setup = &f->setup;
   *state = f;
@@ -40,16 +40,17 @@ static int hfix_setup(void **state) {
 static int hfix_teardown(void **state) {
   hfix *f = *state;
   luno_free(f->g);
-  host_free(f->h);
+  luno_host_free(f->h);
   free(f);
   return 0;
 }
 
 /* Loads rules and builds the setup for players; fails the test on an error. */
 static void build(hfix *f, const char *rules, int players) {
-  if (host_load(f->h, rules, f->err, sizeof f->err) < 0) fail_msg("host_load: %s", f->err);
-  if (host_build(f->h, players, 1, &f->setup, f->err, sizeof f->err) < 0)
-    fail_msg("host_build: %s", f->err);
+  if (luno_host_load(f->h, rules, f->err, sizeof f->err) < 0)
+    fail_msg("luno_host_load: %s", f->err);
+  if (luno_host_build(f->h, players, 1, &f->setup, f->err, sizeof f->err) < 0)
+    fail_msg("luno_host_build: %s", f->err);
 }
 
 /* The index of the type named name in the setup. */
@@ -83,7 +84,7 @@ static luno_game *start(hfix *f, int hand_size, const char *hands[][8], const ch
       ids[s][k] = named(f, hands[s][k]);
   stack_deal(&f->setup, hand_size, (const int(*)[16])ids, named(f, top), NULL, 0);
   luno_free(f->g);
-  f->g = luno_new(&f->setup, host_rules(f->h), f->err, sizeof f->err);
+  f->g = luno_new(&f->setup, luno_host_rules(f->h), f->err, sizeof f->err);
   return f->g;
 }
 
@@ -143,7 +144,7 @@ static void test_load_official(void **state) {
   assert_int_equal(s->scoring, LUNO_SCORE_WINNER_TAKES);
   assert_int_equal(s->dealer_rotates, 1);
   assert_false(s->events & (1u << LUNO_EV_ILLEGAL)); /* illegal_play_penalty is 0 */
-  luno_game *g = luno_new(s, host_rules(f->h), f->err, sizeof f->err);
+  luno_game *g = luno_new(s, luno_host_rules(f->h), f->err, sizeof f->err);
   assert_non_null(g);
   assert_int_equal(luno_state_of(g)->ncards, 108);
   luno_free(g);
@@ -152,14 +153,14 @@ static void test_load_official(void **state) {
 /* Options set by name reach the setup (the core's own) and switch rules on. */
 static void test_set_options(void **state) {
   hfix *f = *state;
-  assert_int_equal(host_load(f->h, "official", f->err, sizeof f->err), 0);
-  assert_int_equal(host_set(f->h, "hand_size", "5", f->err, sizeof f->err), 0);
-  assert_int_equal(host_set(f->h, "target_score", "300", f->err, sizeof f->err), 0);
-  assert_int_equal(host_set(f->h, "rounds", "3", f->err, sizeof f->err), 0);
-  assert_int_equal(host_set(f->h, "scoring", "penalty", f->err, sizeof f->err), 0);
-  assert_int_equal(host_set(f->h, "dealer_rotates", "false", f->err, sizeof f->err), 0);
-  assert_int_equal(host_set(f->h, "illegal_play_penalty", "2", f->err, sizeof f->err), 0);
-  assert_int_equal(host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_load(f->h, "official", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "hand_size", "5", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "target_score", "300", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "rounds", "3", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "scoring", "penalty", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "dealer_rotates", "false", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "illegal_play_penalty", "2", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
   assert_int_equal(f->setup.players, 3);
   assert_true(f->setup.seed == 9);
   assert_int_equal(f->setup.hand_size, 5);
@@ -168,12 +169,12 @@ static void test_set_options(void **state) {
   assert_int_equal(f->setup.scoring, LUNO_SCORE_PENALTY);
   assert_int_equal(f->setup.dealer_rotates, 0);
   assert_true(f->setup.events & (1u << LUNO_EV_ILLEGAL));
-  assert_int_equal(host_set(f->h, "dealer_rotates", "on", f->err, sizeof f->err), 0);
-  assert_int_equal(host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "dealer_rotates", "on", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
   assert_int_equal(f->setup.dealer_rotates, 1);
   /* the option a declared restriction names switches it off: Wild Draw Four as a Wild */
-  assert_int_equal(host_set(f->h, "wd4_restricted", "false", f->err, sizeof f->err), 0);
-  assert_int_equal(host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_set(f->h, "wd4_restricted", "false", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
   for (int t = 0; t < f->setup.ntypes; t++)
     if (!strcmp(f->setup.types[t].name, "wild_draw_four"))
       assert_int_equal(f->setup.types[t].plays, LUNO_PLAYS_ALWAYS);
@@ -182,19 +183,19 @@ static void test_set_options(void **state) {
 /* An unknown ruleset is an error naming it and the folders searched. */
 static void test_unknown_ruleset(void **state) {
   hfix *f = *state;
-  assert_int_equal(host_load(f->h, "nope", f->err, sizeof f->err), -1);
+  assert_int_equal(luno_host_load(f->h, "nope", f->err, sizeof f->err), -1);
   assert_string_equal(f->err,
                       "no ruleset named 'nope' (searched " LUNO_RULESETS "; see `luno rules`)");
-  assert_int_equal(host_load(f->h, "official, nothing_here", f->err, sizeof f->err), -1);
+  assert_int_equal(luno_host_load(f->h, "official, nothing_here", f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "no ruleset named 'nothing_here' (searched " LUNO_RULESETS
                               "; see `luno rules`)");
-  assert_int_equal(host_load(f->h, "/no/such/dir", f->err, sizeof f->err), -1);
+  assert_int_equal(luno_host_load(f->h, "/no/such/dir", f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "cannot open /no/such/dir: no such file or folder");
 }
 
-/* Asserts host_set(name, value) fails with exactly this message. */
+/* Asserts luno_host_set(name, value) fails with exactly this message. */
 static void bad_set(hfix *f, const char *name, const char *value, const char *why) {
-  assert_int_equal(host_set(f->h, name, value, f->err, sizeof f->err), -1);
+  assert_int_equal(luno_host_set(f->h, name, value, f->err, sizeof f->err), -1);
   assert_string_equal(f->err, why);
 }
 
@@ -215,7 +216,7 @@ static void test_set_errors(void **state) {
           "option first_card takes one of official, redraw_specials, not 'x'");
   bad_set(f, "nope", "1", "no option named 'nope' in the loaded rulesets");
   /* a failed set leaves the option as it was */
-  assert_int_equal(host_build(f->h, 4, 1, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_build(f->h, 4, 1, &f->setup, f->err, sizeof f->err), 0);
   assert_int_equal(f->setup.hand_size, 7);
 }
 
@@ -223,34 +224,34 @@ static void test_set_errors(void **state) {
 static void test_set_flag(void **state) {
   hfix *f = *state;
   luno_config c;
-  config_init(&c);
+  luno_config_init(&c);
   char *argv1[] = {(char *)"--set", (char *)"uno_penalty"};
   int i = 0;
-  assert_int_equal(config_flag(&c, 2, argv1, &i, f->err, sizeof f->err), -1);
+  assert_int_equal(luno_config_flag(&c, 2, argv1, &i, f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "--set takes name=value, not 'uno_penalty'");
   char *argv2[] = {(char *)"--set", (char *)"=3"};
   i = 0;
-  assert_int_equal(config_flag(&c, 2, argv2, &i, f->err, sizeof f->err), -1);
+  assert_int_equal(luno_config_flag(&c, 2, argv2, &i, f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "--set takes name=value, not '=3'");
   char *argv3[] = {(char *)"--set"};
   i = 0;
-  assert_int_equal(config_flag(&c, 1, argv3, &i, f->err, sizeof f->err), -1);
+  assert_int_equal(luno_config_flag(&c, 1, argv3, &i, f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "--set needs a value");
   char *argv4[] = {(char *)"--set", (char *)"uno_penalty=lots"};
   i = 0;
-  assert_int_equal(config_flag(&c, 2, argv4, &i, f->err, sizeof f->err), 1);
+  assert_int_equal(luno_config_flag(&c, 2, argv4, &i, f->err, sizeof f->err), 1);
   assert_int_equal(i, 1);
   luno_table t;
-  assert_int_equal(table_open(&t, &c, "random", f->err, sizeof f->err), -1);
+  assert_int_equal(luno_table_open(&t, &c, "random", f->err, sizeof f->err), -1);
   assert_string_equal(f->err, "option uno_penalty takes a whole number from 0 up, not 'lots'");
-  table_close(&t);
-  config_init(&c);
+  luno_table_close(&t);
+  luno_config_init(&c);
   char *argv5[] = {(char *)"--set", (char *)"uno_penalty=4", (char *)"--players", (char *)"3"};
   for (i = 0; i < 4; i++)
-    assert_int_equal(config_flag(&c, 4, argv5, &i, f->err, sizeof f->err), 1);
-  assert_int_equal(table_open(&t, &c, "random", f->err, sizeof f->err), 0);
+    assert_int_equal(luno_config_flag(&c, 4, argv5, &i, f->err, sizeof f->err), 1);
+  assert_int_equal(luno_table_open(&t, &c, "random", f->err, sizeof f->err), 0);
   assert_int_equal(t.setup.players, 3);
-  table_close(&t);
+  luno_table_close(&t);
 }
 
 /* A question (can_play) that tries to change the game fails the game with the script's
@@ -291,7 +292,7 @@ static void test_runtime_error(void **state) {
   size_t tail = strlen("asks/boom.lua:5: attempt to index a nil value (local 'hand')");
   assert_true(strlen(got) >= tail);
   assert_string_equal(got + strlen(got) - tail, want + strlen(want) - tail);
-  assert_non_null(strstr(host_traceback(f->h), "boom.lua:5"));
+  assert_non_null(strstr(luno_host_traceback(f->h), "boom.lua:5"));
   assert_true(luno_hash(g) == h);
   assert_int_equal(luno_log_length(g), 0);
   assert_int_equal(luno_pending_of(g)->seat, 1);
@@ -327,7 +328,7 @@ static void test_say_format_unheard(void **state) {
   must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red quiet")));
 }
 
-/* Collects host_eval's output lines. */
+/* Collects luno_host_eval's output lines. */
 static void collect(void *ud, const char *line) {
   char *out = ud;
   size_t n = strlen(out);
@@ -373,22 +374,22 @@ static void test_effects_yield(void **state) {
   assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_TURN);
   assert_int_equal(luno_pending_of(g)->seat, 2);
   char out[256] = "";
-  assert_int_equal(host_eval(f->h, g,
-                             "g.vars.answers.who, g.vars.answers.card, g.vars.answers.dir, "
-                             "g.vars.answers.yes",
-                             collect, out, f->err, sizeof f->err),
+  assert_int_equal(luno_host_eval(f->h, g,
+                                  "g.vars.answers.who, g.vars.answers.card, g.vars.answers.dir, "
+                                  "g.vars.answers.yes",
+                                  collect, out, f->err, sizeof f->err),
                    0);
   assert_string_equal(out, "2|-1|-1|true");
   /* math.random draws from the game's generator: a replay rolls the same */
   out[0] = '\0';
-  assert_int_equal(host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err),
-                   0);
+  assert_int_equal(
+      luno_host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err), 0);
   char roll[256];
   snprintf(roll, sizeof roll, "%s", out);
   assert_int_equal(luno_rewind(g, luno_log_length(g)), LUNO_OK);
   out[0] = '\0';
-  assert_int_equal(host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err),
-                   0);
+  assert_int_equal(
+      luno_host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err), 0);
   assert_string_equal(out, roll);
 }
 
@@ -398,25 +399,26 @@ static void test_effects_yield(void **state) {
 static void test_reseed_empties_vars(void **state) {
   hfix *f = *state;
   build(f, "official", 3);
-  luno_game *g = luno_new(&f->setup, host_rules(f->h), f->err, sizeof f->err);
+  luno_game *g = luno_new(&f->setup, luno_host_rules(f->h), f->err, sizeof f->err);
   assert_non_null(g);
   char out[256] = "";
   const char *fill = "g.vars.kept = 1; local it, view = pairs(g.vars); view.seen = it(view, nil)";
-  assert_int_equal(host_eval(f->h, g, fill, collect, out, f->err, sizeof f->err), 0);
-  assert_int_equal(host_eval(f->h, g, "return g.vars.kept, g.vars.seen, rawget(g.vars, 'kept')",
-                             collect, out, f->err, sizeof f->err),
+  assert_int_equal(luno_host_eval(f->h, g, fill, collect, out, f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_eval(f->h, g,
+                                  "return g.vars.kept, g.vars.seen, rawget(g.vars, 'kept')",
+                                  collect, out, f->err, sizeof f->err),
                    0);
   assert_string_equal(out, "1|kept|nil");
   assert_int_equal(luno_reseed(g, 7), LUNO_OK);
   out[0] = '\0';
-  assert_int_equal(host_eval(f->h, g, "return g.vars.kept, g.vars.seen, next(g.vars)", collect, out,
-                             f->err, sizeof f->err),
+  assert_int_equal(luno_host_eval(f->h, g, "return g.vars.kept, g.vars.seen, next(g.vars)", collect,
+                                  out, f->err, sizeof f->err),
                    0);
   assert_string_equal(out, "nil|nil|nil");
   assert_int_equal(luno_reseed(g, 8), LUNO_OK);
   out[0] = '\0';
-  assert_int_equal(host_eval(f->h, g, "return next(g.vars)", collect, out, f->err, sizeof f->err),
-                   0);
+  assert_int_equal(
+      luno_host_eval(f->h, g, "return next(g.vars)", collect, out, f->err, sizeof f->err), 0);
   assert_string_equal(out, "nil");
   luno_free(g);
 }
@@ -457,21 +459,22 @@ static void test_official_yields(void **state) {
 static void test_sandbox(void **state) {
   hfix *f = *state;
   build(f, "official", 2);
-  luno_game *g = luno_new(&f->setup, host_rules(f->h), f->err, sizeof f->err);
+  luno_game *g = luno_new(&f->setup, luno_host_rules(f->h), f->err, sizeof f->err);
   assert_non_null(g);
   char out[256] = "";
-  assert_int_equal(host_eval(f->h, g, "type(io), type(os), type(debug), type(package), type(math)",
-                             collect, out, f->err, sizeof f->err),
+  assert_int_equal(luno_host_eval(f->h, g,
+                                  "type(io), type(os), type(debug), type(package), type(math)",
+                                  collect, out, f->err, sizeof f->err),
                    0);
   assert_string_equal(out, "nil|nil|nil|nil|table");
   luno_free(g);
 }
 
 /* KNOWN BUG: a ruleset list is trimmed of spaces before each name only: lua/host.c
- * host_load turns "official ,official" into the name "official " (not found). */
+ * luno_host_load turns "official ,official" into the name "official " (not found). */
 static void test_list_trailing_space(void **state) {
   hfix *f = *state;
-  if (host_load(f->h, "official ,official", f->err, sizeof f->err) < 0) fail_msg("%s", f->err);
+  if (luno_host_load(f->h, "official ,official", f->err, sizeof f->err) < 0) fail_msg("%s", f->err);
 }
 
 int main(void) {

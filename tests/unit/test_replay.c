@@ -49,7 +49,7 @@ static int rec_setup(void **state) {
 static int rec_teardown(void **state) {
   recording *r = *state;
   luno_free(r->g);
-  host_free(r->host);
+  luno_host_free(r->host);
   free(r);
   return 0;
 }
@@ -58,15 +58,16 @@ static int rec_teardown(void **state) {
 static luno_host *open_host(const config *c, luno_setup *setup) {
   char err[256];
   luno_config lc;
-  config_init(&lc);
+  luno_config_init(&lc);
   snprintf(lc.rules, sizeof lc.rules, "%s", c->rules);
   for (int i = 0; i < 8 && c->sets[i][0]; i++, lc.nsets++) {
     snprintf(lc.sets[i][0], sizeof lc.sets[i][0], "%s", c->sets[i][0]);
     snprintf(lc.sets[i][1], sizeof lc.sets[i][1], "%s", c->sets[i][1]);
   }
-  luno_host *h = host_open(&lc, err, sizeof err);
+  luno_host *h = luno_host_open(&lc, err, sizeof err);
   if (!h) fail_msg("open: %s", err);
-  if (host_build(h, c->players, c->seed, setup, err, sizeof err) < 0) fail_msg("build: %s", err);
+  if (luno_host_build(h, c->players, c->seed, setup, err, sizeof err) < 0)
+    fail_msg("build: %s", err);
   return h;
 }
 
@@ -108,7 +109,7 @@ static luno_action drive(recording *rec, luno_rng *bots, luno_rng *r, int illega
 static void record(recording *rec, const config *c) {
   char err[256];
   rec->host = open_host(c, &rec->setup);
-  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  rec->g = luno_new(&rec->setup, luno_host_rules(rec->host), err, sizeof err);
   if (!rec->g) fail_msg("luno_new: %s", err);
   luno_rng bots[LUNO_MAX_SEATS], r;
   for (int s = 0; s < LUNO_MAX_SEATS; s++)
@@ -159,7 +160,7 @@ static void record(recording *rec, const config *c) {
  * hash against the recording. Returns the game. */
 static luno_game *replay(recording *rec, luno_host *h, int n) {
   char err[256];
-  luno_game *g = luno_new(&rec->setup, host_rules(h), err, sizeof err);
+  luno_game *g = luno_new(&rec->setup, luno_host_rules(h), err, sizeof err);
   if (!g) fail_msg("luno_new: %s", err);
   assert_true(luno_hash(g) == rec->hash[0]);
   for (int i = 0; i < n; i++) {
@@ -191,7 +192,7 @@ static void check_config(recording *rec, const config *c) {
   for (int i = 6; i < 12; i++) /* and six points drawn at random */
     points[i] = (int)luno_rng_below(&pick, (uint32_t)rec->n + 1);
   qsort(points, 12, sizeof *points, descending); /* a rewind drops the actions after it */
-  host_free(h2);
+  luno_host_free(h2);
   for (size_t i = 0; i < sizeof points / sizeof *points; i++) {
     int k = points[i];
     assert_int_equal(luno_rewind(rec->g, k), LUNO_OK);
@@ -203,7 +204,7 @@ static void check_config(recording *rec, const config *c) {
     assert_true(luno_hash(g2) == luno_hash(rec->g));
     assert_memory_equal(luno_state_of(g2), luno_state_of(rec->g), sizeof(luno_state));
     luno_free(g2);
-    host_free(h2);
+    luno_host_free(h2);
   }
 }
 
@@ -214,7 +215,7 @@ static void test_replay_official(void **state) {
     config c = {"official", 4, seed, {{NULL, NULL}}};
     check_config(rec, &c);
     luno_free(rec->g);
-    host_free(rec->host);
+    luno_host_free(rec->host);
     rec->g = NULL;
     rec->host = NULL;
   }
@@ -267,7 +268,7 @@ static void test_replay_stateful(void **state) {
     config c = {"official," LUNO_TEST_RULESETS "/stateful/counter.lua", 4, seed, {{NULL, NULL}}};
     check_config(rec, &c);
     luno_free(rec->g);
-    host_free(rec->host);
+    luno_host_free(rec->host);
     rec->g = NULL;
     rec->host = NULL;
   }
@@ -295,13 +296,13 @@ static void test_reseed_is_new(void **state) {
   luno_setup setup;
   char err[256];
   rec->host = open_host(&c, &setup);
-  luno_game *fresh = luno_new(&setup, host_rules(rec->host), err, sizeof err);
+  luno_game *fresh = luno_new(&setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(fresh);
   int n = play_to_end(fresh, 77);
   uint64_t end = luno_hash(fresh);
   luno_free(fresh);
   setup.seed = 3;
-  rec->g = luno_new(&setup, host_rules(rec->host), err, sizeof err);
+  rec->g = luno_new(&setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(rec->g);
   play_to_end(rec->g, 5);
   assert_int_equal(luno_reseed(rec->g, 9), LUNO_OK);
@@ -352,10 +353,10 @@ static void test_decider_same_game(void **state) {
   seat_bots one = {0}, two = {0};
   for (int s = 0; s < LUNO_MAX_SEATS; s++)
     luno_seed(&one.rng[s], 500 + (uint64_t)s), luno_seed(&two.rng[s], 500 + (uint64_t)s);
-  luno_game *g1 = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  luno_game *g1 = luno_new(&rec->setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(g1);
   int decisions1 = play_by_seats(g1, &one, by_driver, MAX_ACTIONS);
-  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  rec->g = luno_new(&rec->setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(rec->g);
   luno_set_decider(rec->g, decide_all, &two, 0xffff);
   int decisions2 = play_by_seats(rec->g, &two, unused, 0);
@@ -379,7 +380,7 @@ static void test_decider_same_game(void **state) {
   seat_bots three = {0};
   for (int s = 0; s < LUNO_MAX_SEATS; s++)
     luno_seed(&three.rng[s], 500 + (uint64_t)s);
-  luno_game *g3 = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  luno_game *g3 = luno_new(&rec->setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(g3);
   luno_set_decider(g3, decide_all, &three, 0x5); /* seats 0 and 2 */
   int decisions3 = play_by_seats(g3, &three, unused, 0);
@@ -395,7 +396,7 @@ static void open_decided(recording *rec, const config *c, seat_bots *b, uint64_t
                          luno_decider fn) {
   char err[256];
   rec->host = open_host(c, &rec->setup);
-  rec->g = luno_new(&rec->setup, host_rules(rec->host), err, sizeof err);
+  rec->g = luno_new(&rec->setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(rec->g);
   for (int s = 0; s < LUNO_MAX_SEATS; s++)
     luno_seed(&b->rng[s], seed + (uint64_t)s);
@@ -429,14 +430,14 @@ static void test_decider_rollback(void **state) {
   assert_true(rollbacks > 5 && plays > 20);
   luno_setup setup2;
   luno_host *h2 = open_host(&c, &setup2);
-  luno_game *g2 = luno_new(&setup2, host_rules(h2), err, sizeof err);
+  luno_game *g2 = luno_new(&setup2, luno_host_rules(h2), err, sizeof err);
   assert_non_null(g2);
   assert_int_equal(luno_rewind(rec->g, luno_log_length(rec->g)), LUNO_OK);
   for (int i = 0; i < luno_log_length(rec->g); i++) /* a driver answering every question */
     assert_int_equal(luno_apply(g2, luno_log(rec->g)[i]), LUNO_OK);
   assert_true(luno_hash(g2) == luno_hash(rec->g));
   luno_free(g2);
-  host_free(h2);
+  luno_host_free(h2);
 }
 
 /* A decider for every seat that answers only yes-or-no questions. */

@@ -6,6 +6,14 @@
 
 #include <stdint.h>
 
+/* What libluno exports: every function of the public headers is marked so; the rest of the
+ * library is built with hidden visibility (-fvisibility=hidden). */
+#if defined(__GNUC__)
+#define LUNO_API __attribute__((visibility("default")))
+#else
+#define LUNO_API
+#endif
+
 typedef struct luno_game luno_game;
 typedef struct luno_setup luno_setup; /* luno_host.h: card types, colors, options */
 typedef struct luno_rules luno_rules; /* luno_host.h: the callbacks that run scripts */
@@ -77,29 +85,30 @@ typedef enum {
 
 /* Creates a game and runs it to the first decision. setup is copied; rules is kept and
  * must outlive the game. On failure returns NULL and puts a message in err. */
-luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err, int errlen);
-void luno_free(luno_game *g);
+LUNO_API luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
+                             int errlen);
+LUNO_API void luno_free(luno_game *g);
 /* Starts a new game of the same setup and rules from seed, reusing g's memory (many games
  * in a row: sim, bench); what luno_new would make. A listener keeps listening. */
-luno_status luno_reseed(luno_game *g, uint64_t seed);
+LUNO_API luno_status luno_reseed(luno_game *g, uint64_t seed);
 
-const luno_pending *luno_pending_of(const luno_game *g);
-luno_status luno_apply(luno_game *g, luno_action a);
-const char *luno_error(const luno_game *g); /* why the last call failed */
+LUNO_API const luno_pending *luno_pending_of(const luno_game *g);
+LUNO_API luno_status luno_apply(luno_game *g, luno_action a);
+LUNO_API const char *luno_error(const luno_game *g); /* why the last call failed */
 /* Answers a LUNO_ASK_TEXT decision with text (kept with the log, at most 255 bytes). */
-luno_status luno_answer(luno_game *g, int seat, const char *text);
-const char *luno_answer_text(const luno_game *g, int index); /* "" for -1 or unknown */
+LUNO_API luno_status luno_answer(luno_game *g, int seat, const char *text);
+LUNO_API const char *luno_answer_text(const luno_game *g, int index); /* "" for -1 or unknown */
 
 /* The action log, for save, undo and replay. */
-int luno_log_length(const luno_game *g);
-const luno_action *luno_log(const luno_game *g);
+LUNO_API int luno_log_length(const luno_game *g);
+LUNO_API const luno_action *luno_log(const luno_game *g);
 /* Starts over from the seed and re-applies the first n logged actions (undo is n-1). */
-luno_status luno_rewind(luno_game *g, int n);
+LUNO_API luno_status luno_rewind(luno_game *g, int n);
 
 /* Every card in exactly one place, counts consistent, seats valid. 0 if sound, else -1
  * with the first failure in msg. */
-int luno_check(const luno_game *g, char *msg, int msglen);
-uint64_t luno_hash(const luno_game *g); /* a digest of the whole table, for replay tests */
+LUNO_API int luno_check(const luno_game *g, char *msg, int msglen);
+LUNO_API uint64_t luno_hash(const luno_game *g); /* a digest of the whole table, for replay tests */
 
 /* Optional: a decider answers the questions effects ask of the seats in `seats` (bit s
  * for seat s) where they are asked, instead of leaving them pending for the driver: a sim's
@@ -110,18 +119,21 @@ uint64_t luno_hash(const luno_game *g); /* a digest of the whole table, for repl
  * way to wait, so the decider must then answer every question: one it leaves fails the
  * action (rolled back). fn NULL: none (the default); kept by luno_reseed. */
 typedef int (*luno_decider)(void *ud, const luno_game *g, luno_action *out);
-void luno_set_decider(luno_game *g, luno_decider fn, void *ud, uint16_t seats);
+LUNO_API void luno_set_decider(luno_game *g, luno_decider fn, void *ud, uint16_t seats);
 
 /* A bot's own random generator (xoshiro256**), apart from the game's: replaying a log
  * never asks the bots again, so their draws must not touch the game's stream. */
 typedef struct luno_rng {
   uint64_t s[4];
 } luno_rng;
-void luno_seed(luno_rng *r, uint64_t seed);
-uint32_t luno_rng_below(luno_rng *r, uint32_t bound); /* uniform in [0, bound) */
-double luno_rng_unit(luno_rng *r);                    /* uniform in [0, 1) */
+LUNO_API void luno_seed(luno_rng *r, uint64_t seed);
+LUNO_API uint32_t luno_rng_below(luno_rng *r, uint32_t bound); /* uniform in [0, bound) */
+LUNO_API double luno_rng_unit(luno_rng *r);                    /* uniform in [0, 1) */
 
 /* Picks an action for the pending decision the way the built-in random bot does. */
-luno_action luno_random_bot(const luno_game *g, luno_rng *r);
+LUNO_API luno_action luno_random_bot(const luno_game *g, luno_rng *r);
+
+/* The version libluno was built as, e.g. "0.2.0". */
+LUNO_API const char *luno_library_version(void);
 
 #endif

@@ -92,7 +92,7 @@ struct luno_setup {
 
 /* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a
  * wild type); -1 if there is no such card. Ids follow the deck's layout, type by type. */
-int luno_card_id(const luno_setup *setup, int type, int color, int copy);
+LUNO_API int luno_card_id(const luno_setup *setup, int type, int color, int copy);
 
 /* What the host runs for the core. */
 typedef enum { LUNO_FX_PLAY, LUNO_FX_FIRST, LUNO_FX_EVENT, LUNO_FX_REACT } luno_fx;
@@ -173,104 +173,104 @@ typedef struct luno_stats {
 } luno_stats;
 
 /* Reading. Pile contents run bottom to top; a hand in the order cards arrived. */
-const luno_setup *luno_setup_of(const luno_game *g);
-const luno_state *luno_state_of(const luno_game *g);
-const luno_stats *luno_stats_of(const luno_game *g);
-const luno_card *luno_card_at(const luno_game *g, int card);
-const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
-int luno_top(const luno_game *g);
-int luno_next_seat(const luno_game *g, int from, int steps);
-int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
+LUNO_API const luno_setup *luno_setup_of(const luno_game *g);
+LUNO_API const luno_state *luno_state_of(const luno_game *g);
+LUNO_API const luno_stats *luno_stats_of(const luno_game *g);
+LUNO_API const luno_card *luno_card_at(const luno_game *g, int card);
+LUNO_API const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
+LUNO_API int luno_top(const luno_game *g);
+LUNO_API int luno_next_seat(const luno_game *g, int from, int steps);
+LUNO_API int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
 /* Whether a play by seat that did (called) or did not carry an UNO call leaves a call to
  * judge: one card left and no call, or a call without one card left (LUNO_EV_LAST_CARD). */
-int luno_call_to_judge(const luno_game *g, int seat, int called);
+LUNO_API int luno_call_to_judge(const luno_game *g, int seat, int called);
 /* The card's own answer for seat as the core decides it (its type's `plays`, else the
  * plain rule): luno_answer_kind. Scripts' can_play and legal hooks start from it. */
-int luno_base_answer(const luno_game *g, int seat, int card);
+LUNO_API int luno_base_answer(const luno_game *g, int seat, int card);
 /* The hand the last played card left, as it was just after it left (before any effect or
  * penalty changed it): what a challenge of that play judges. */
-const uint16_t *luno_played_hand(const luno_game *g, int *count);
+LUNO_API const uint16_t *luno_played_hand(const luno_game *g, int *count);
 /* The last card played this game (on a turn or by a script): its seat, and the active color
  * and symbol (a type) it was played on; -1 each before any play. */
-void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbol_before);
+LUNO_API void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbol_before);
 /* The id of the last like-top window the core opened (setup.like_top), or 0. */
-int luno_like_top_window(const luno_game *g);
+LUNO_API int luno_like_top_window(const luno_game *g);
 /* The first card of seat's hand identical to the top (its type and color; never a wild),
  * or -1. */
-int luno_like_top_card(const luno_game *g, int seat);
+LUNO_API int luno_like_top_card(const luno_game *g, int seat);
 /* Whether the reaction being run was taken by seat with an UNO call (LUNO_CALL on its
  * LUNO_ACT_REACT or LUNO_ACT_USE action): a play it makes carries the call. */
-int luno_reaction_call(const luno_game *g, int seat);
+LUNO_API int luno_reaction_call(const luno_game *g, int seat);
 
 /* Changing the table, from effects only. Draws reshuffle the discard pile (top kept)
  * when the draw pile runs out; they return how many cards were really drawn. */
-int luno_draw(luno_game *g, int seat, int n);
-int luno_draw_one(luno_game *g, int seat);        /* the card id, or -1 */
-void luno_move(luno_game *g, int card, int pile); /* onto the top of pile */
+LUNO_API int luno_draw(luno_game *g, int seat, int n);
+LUNO_API int luno_draw_one(luno_game *g, int seat);        /* the card id, or -1 */
+LUNO_API void luno_move(luno_game *g, int card, int pile); /* onto the top of pile */
 /* Puts card into pile with `below` cards above it: 0 the top, the pile's size (or more)
  * the bottom. */
-void luno_insert(luno_game *g, int card, int pile, int below);
+LUNO_API void luno_insert(luno_game *g, int card, int pile, int below);
 /* seat plays card onto the discard pile: the active color and symbol follow it (a wild
  * leaves the color as it was until its effect calls luno_set_color, so the effect can
  * still read the color it was played on), and its last card makes it go out. */
-void luno_discard(luno_game *g, int seat, int card);
+LUNO_API void luno_discard(luno_game *g, int seat, int card);
 /* Turns the top of the draw pile onto the discard pile (reshuffling if needed); the active
  * color and symbol follow it, and nothing else happens. Returns the card, or -1. */
-int luno_flip_top(luno_game *g);
-void luno_shuffle(luno_game *g, int pile);
-void luno_set_color(luno_game *g, int color);
-void luno_skip(luno_game *g, int n); /* the next n seats lose their turn */
-void luno_reverse(luno_game *g);
-void luno_set_next(luno_game *g, int seat); /* seat takes the next turn, no skips */
-void luno_turn_again(luno_game *g);         /* from a draw: the seat plays its turn afresh */
+LUNO_API int luno_flip_top(luno_game *g);
+LUNO_API void luno_shuffle(luno_game *g, int pile);
+LUNO_API void luno_set_color(luno_game *g, int color);
+LUNO_API void luno_skip(luno_game *g, int n); /* the next n seats lose their turn */
+LUNO_API void luno_reverse(luno_game *g);
+LUNO_API void luno_set_next(luno_game *g, int seat); /* seat takes the next turn, no skips */
+LUNO_API void luno_turn_again(luno_game *g); /* from a draw: the seat plays its turn afresh */
 /* Ends the round once the running effect returns, won by winner (-1: nobody; under
  * winner_takes nobody scores, under penalty every hand counts). */
-void luno_end_round(luno_game *g, int winner);
+LUNO_API void luno_end_round(luno_game *g, int winner);
 /* Leaves seat out of the rest of the round: turn order, passing hands and reactions pass
  * over it, and its empty hand does not win; the last seat still in wins. Back next round. */
-void luno_eliminate(luno_game *g, int seat);
+LUNO_API void luno_eliminate(luno_game *g, int seat);
 /* Adds points (may be negative) to seat's match score: a ruleset's own scoring. */
-void luno_add_points(luno_game *g, int seat, int points);
+LUNO_API void luno_add_points(luno_game *g, int seat, int points);
 /* From a draw hook: card (in the current seat's hand) is the one offered to be played now,
  * instead of the card drawn by the turn's draw. */
-void luno_offer_drawn(luno_game *g, int card);
+LUNO_API void luno_offer_drawn(luno_game *g, int card);
 /* Whether the turn being played is over (a script ended it, or its play was made). */
-int luno_turn_over(const luno_game *g);
-int luno_is_out(const luno_game *g, int seat);
-void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
-void luno_end_turn(luno_game *g);              /* from turn_start: the seat loses this turn */
-void luno_reflip(luno_game *g);                /* first card: back into the deck, flip again */
-int luno_reflipping(const luno_game *g);       /* whether luno_reflip was asked this flip */
-void luno_reveal(luno_game *g, int card, uint16_t seats);
+LUNO_API int luno_turn_over(const luno_game *g);
+LUNO_API int luno_is_out(const luno_game *g, int seat);
+LUNO_API void luno_set_current(luno_game *g, int seat); /* as if seat had just taken the turn */
+LUNO_API void luno_end_turn(luno_game *g);        /* from turn_start: the seat loses this turn */
+LUNO_API void luno_reflip(luno_game *g);          /* first card: back into the deck, flip again */
+LUNO_API int luno_reflipping(const luno_game *g); /* whether luno_reflip was asked this flip */
+LUNO_API void luno_reveal(luno_game *g, int card, uint16_t seats);
 /* Gives card a back face: type (LUNO_NO_BACK: none) in color (-1 for a wild type). Faces
  * return to the deck's own when a game starts over. */
-void luno_set_back(luno_game *g, int card, int type, int color);
+LUNO_API void luno_set_back(luno_game *g, int card, int type, int color);
 /* Turns card over: its back becomes its face. When it is the top of the discard pile, the
  * active color and symbol follow the new face (-1, waiting for a color, for a wild). */
-void luno_turn_card(luno_game *g, int card);
-void luno_swap_hands(luno_game *g, int a, int b);
-void luno_pass_hands(luno_game *g, int direction);
-uint32_t luno_random(luno_game *g, uint32_t bound); /* uniform in [0, bound) */
+LUNO_API void luno_turn_card(luno_game *g, int card);
+LUNO_API void luno_swap_hands(luno_game *g, int a, int b);
+LUNO_API void luno_pass_hands(luno_game *g, int direction);
+LUNO_API uint32_t luno_random(luno_game *g, uint32_t bound); /* uniform in [0, bound) */
 
 /* Asks seat a decision for the running effect; the host then returns LUNO_WAIT. */
-void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, const int32_t *values,
-              int count, int optional);
+LUNO_API void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt,
+                       const int32_t *values, int count, int optional);
 /* Right after luno_ask: the decider's answer (luno_set_decider), logged, when it answers
  * this seat and no log is being replayed (a replay's next action answers the question as
  * the driver's did). Returns 1 with it in *answer (the effect goes on with it), 0 when the
  * question waits for the driver (the host returns LUNO_WAIT), or -1 after luno_fail (the
  * decider gave no option, or the log could not grow). */
-int luno_ask_now(luno_game *g, luno_action *answer);
+LUNO_API int luno_ask_now(luno_game *g, luno_action *answer);
 /* Whether every question an effect could ask now would be answered at once (luno_ask_now):
  * no log is being replayed and a decider answers every seat. The host may then run an
  * effect where it cannot wait (no coroutine). */
-int luno_answers_at_once(const luno_game *g);
+LUNO_API int luno_answers_at_once(const luno_game *g);
 /* Opens a reaction window every seat may use until the next turn action. */
-int luno_open_window(luno_game *g, const char *name, int target);
+LUNO_API int luno_open_window(luno_game *g, const char *name, int target);
 /* Restricts an open window to some seats (bit s for seat s); windows start open to all. */
-void luno_window_seats(luno_game *g, int window, uint16_t seats);
-void luno_close_window(luno_game *g, int window);
-void luno_fail(luno_game *g, const char *message);
+LUNO_API void luno_window_seats(luno_game *g, int window, uint16_t seats);
+LUNO_API void luno_close_window(luno_game *g, int window);
+LUNO_API void luno_fail(luno_game *g, const char *message);
 
 /* Events for renderers: the core reports what happened, as it happens. */
 typedef enum {
@@ -304,13 +304,14 @@ typedef struct luno_log_event {
 typedef void (*luno_listener)(void *ud, const luno_game *g, const luno_log_event *e);
 /* Listens to a game's events. On a game with no action yet, the listener also hears how
  * it began (the opening is run again for it). */
-void luno_listen(luno_game *g, luno_listener fn, void *ud);
-int luno_replaying(const luno_game *g); /* whether the game is being replayed (undo, rollback) */
-void luno_say(luno_game *g, int seat, const char *text); /* a script's own words */
+LUNO_API void luno_listen(luno_game *g, luno_listener fn, void *ud);
+/* Whether the game is being replayed (undo, rollback). */
+LUNO_API int luno_replaying(const luno_game *g);
+LUNO_API void luno_say(luno_game *g, int seat, const char *text); /* a script's own words */
 /* Whether a script's words would reach anyone: a listener is set and the game is not being
  * replayed. luno_say and luno_tell do nothing otherwise, so their text need not be made. */
-int luno_listening(const luno_game *g);
+LUNO_API int luno_listening(const luno_game *g);
 /* Words for one seat only: a SAY event with value 1 (others are shown that a message went). */
-void luno_tell(luno_game *g, int seat, const char *text);
+LUNO_API void luno_tell(luno_game *g, int seat, const char *text);
 
 #endif

@@ -11,107 +11,111 @@
 typedef struct luno_host luno_host;
 
 /* Every function that can fail writes a one-line reason into err (errlen bytes). */
-luno_host *host_new(char *err, int errlen);
-void host_free(luno_host *h);
+LUNO_API luno_host *luno_host_new(char *err, int errlen);
+LUNO_API void luno_host_free(luno_host *h);
 
 /* The limits of every script call (lua/SANDBOX.md): an instruction budget per call and a
  * memory cap for the whole Lua state, in bytes; 0 keeps a limit as it is. The defaults
  * are 10 million instructions and 256 MiB, or LUNO_INSTRUCTIONS and LUNO_MEMORY_MB. */
-void host_set_budget(luno_host *h, long long instructions, long long memory);
+LUNO_API void luno_host_set_budget(luno_host *h, long long instructions, long long memory);
 
 /* Adds a folder to search for rulesets (tried in the order added). */
-int host_add_path(luno_host *h, const char *dir);
+LUNO_API int luno_host_add_path(luno_host *h, const char *dir);
 /* Loads rulesets by name or path, in order: "official,my_rule" or "my/deck". */
-int host_load(luno_host *h, const char *list, char *err, int errlen);
+LUNO_API int luno_host_load(luno_host *h, const char *list, char *err, int errlen);
 /* Sets an option by name from text ("uno_penalty", "4"). */
-int host_set(luno_host *h, const char *name, const char *value, char *err, int errlen);
+LUNO_API int luno_host_set(luno_host *h, const char *name, const char *value, char *err,
+                           int errlen);
 /* Builds the core's setup from everything loaded. */
-int host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen);
+LUNO_API int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err,
+                             int errlen);
 /* The callbacks the core runs scripts through; valid as long as the host. */
-const luno_rules *host_rules(luno_host *h);
+LUNO_API const luno_rules *luno_host_rules(luno_host *h);
 /* The traceback of the last script error, or "". */
-const char *host_traceback(const luno_host *h);
+LUNO_API const char *luno_host_traceback(const luno_host *h);
 
 /* The Lua bots' own seed: their math.random draws from a stream made of it and the game's
  * seed, so it reproduces with both, yet no bot can work the game's seed (and so every hand)
  * back out of what it draws. Call before the first game. */
-void host_set_bot_seed(luno_host *h, uint64_t seed);
+LUNO_API void luno_host_set_bot_seed(luno_host *h, uint64_t seed);
 /* Loads a Lua bot file; returns its id (>= 0) or -1. */
-int host_bot_load(luno_host *h, const char *path, char *err, int errlen);
+LUNO_API int luno_host_bot_load(luno_host *h, const char *path, char *err, int errlen);
 /* Asks Lua bot `bot` for the pending decision of g, given only its seat's view. */
-int host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err, int errlen);
+LUNO_API int luno_host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, char *err,
+                                  int errlen);
 
 /* What is loaded, as the scripts describe it: each ruleset in load order (a folder ruleset
  * before the one it extends), then each option. The strings are valid during the call. */
-typedef struct host_ruleset_info {
+typedef struct luno_ruleset_info {
   const char *name, *about, *path;
-} host_ruleset_info;
-typedef struct host_option_info {
+} luno_ruleset_info;
+typedef struct luno_option_info {
   const char *name, *value, *def, *help;
   const char *choices; /* "a, b, c" for an option with a list of values, else NULL */
-} host_option_info;
-typedef struct host_describe_fns {
-  void (*ruleset)(void *ud, const host_ruleset_info *r); /* either may be NULL */
-  void (*option)(void *ud, const host_option_info *o);
+} luno_option_info;
+typedef struct luno_describe_fns {
+  void (*ruleset)(void *ud, const luno_ruleset_info *r); /* either may be NULL */
+  void (*option)(void *ud, const luno_option_info *o);
   void *ud;
-} host_describe_fns;
+} luno_describe_fns;
 /* Returns the number of rulesets, or -1 with err. */
-int host_describe(luno_host *h, const host_describe_fns *fns, char *err, int errlen);
+LUNO_API int luno_host_describe(luno_host *h, const luno_describe_fns *fns, char *err, int errlen);
 
 /* The seats the loaded rulesets are played by (their min_players and max_players, else 2
  * and 10) into lo and hi. */
-void host_players_range(luno_host *h, int *lo, int *hi);
+LUNO_API void luno_host_players_range(luno_host *h, int *lo, int *hi);
 
 /* The card type named name (its name or label) in the built game: its label and the about
  * text its script declares. 0, or -1 when no type has that name. */
-int host_card_about(luno_host *h, const char *name, char *label, int labellen, char *about,
-                    int aboutlen);
+LUNO_API int luno_host_card_about(luno_host *h, const char *name, char *label, int labellen,
+                                  char *about, int aboutlen);
 
 /* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
-typedef void (*host_line_fn)(void *ud, const char *line);
-void host_list(luno_host *h, host_line_fn fn, void *ud);
+typedef void (*luno_line_fn)(void *ud, const char *line);
+LUNO_API void luno_host_list(luno_host *h, luno_line_fn fn, void *ud);
 
 /* Calls fn with each likely mistake noted in the scripts so far (a card declared twice in a
  * file, a number outside 0..9, an empty file, a legal hook returning nil; `luno check`
  * prints them); returns how many, or -1. */
-int host_notes(luno_host *h, host_line_fn fn, void *ud);
+LUNO_API int luno_host_notes(luno_host *h, luno_line_fn fn, void *ud);
 
 /* Calls fn with the name of every ruleset loaded, in load order (a folder ruleset comes
  * before the one it extends); returns how many, or -1. */
-int host_rulesets(luno_host *h, host_line_fn fn, void *ud);
+LUNO_API int luno_host_rulesets(luno_host *h, luno_line_fn fn, void *ud);
 
 /* The layout of a rulesets folder, known here only. A ruleset name is looked up in each
  * search folder at these places, in this order. */
-enum { HOST_NAME_LEN = 64 };
-typedef struct host_place {
+enum { LUNO_RULESET_NAME_LEN = 64 };
+typedef struct luno_place {
   const char *folder; /* NULL: a folder of its own (NAME/init.lua); "": NAME.lua at the top */
   const char *kind;   /* what `luno rules` calls it: game, house, card, preset, file */
   int listed;         /* `luno rules` lists each one found here as a ruleset */
-} host_place;
-extern const host_place host_places[];
-extern const int host_nplaces;
-#define HOST_BOTS_FOLDER "bots" /* Lua bots by name: bots/NAME.lua */
+} luno_place;
+LUNO_API extern const luno_place luno_places[];
+LUNO_API extern const int luno_nplaces;
+#define LUNO_BOTS_FOLDER "bots" /* Lua bots by name: bots/NAME.lua */
 /* The names of the rulesets at place p of folder dir, sorted; how many (at most max). */
-int host_scan(const char *dir, const host_place *p, char names[][HOST_NAME_LEN], int max);
+LUNO_API int luno_host_scan(const char *dir, const luno_place *p,
+                            char names[][LUNO_RULESET_NAME_LEN], int max);
 
 /* Lists every ruleset in folder dir (games, house rules, presets), each with its
  * description and the options it adds, loading each in a host of its own. */
-void host_catalog(const char *dir, host_line_fn fn, void *ud);
+LUNO_API void luno_host_catalog(const char *dir, luno_line_fn fn, void *ud);
 
 /* Runs Lua text in the rulesets' environment with `g` bound to game (REPL `lua`). */
-int host_eval(luno_host *h, luno_game *g, const char *code, host_line_fn fn, void *ud, char *err,
-              int errlen);
+LUNO_API int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn, void *ud,
+                            char *err, int errlen);
 
 /* Ruleset file hashes, so a save can tell when the scripts it was played under changed. */
 /* Called once per file: key is "<ruleset folder>/<file>" or "<file>" for a one-file
  * ruleset; hash is FNV-1a 64 of the file's bytes. */
-typedef void (*host_hash_fn)(void *ud, const char *key, uint64_t hash);
+typedef void (*luno_hash_fn)(void *ud, const char *key, uint64_t hash);
 
 /* FNV-1a 64 of a file's bytes into *out; -1 if it cannot be read. */
-int host_hash_file(const char *path, uint64_t *out);
+LUNO_API int luno_hash_file(const char *path, uint64_t *out);
 
 /* Hashes every .lua file of every loaded ruleset, in load order, files sorted by name.
  * Returns the number of files, or -1 with a reason in err. */
-int host_file_hashes(luno_host *h, host_hash_fn fn, void *ud, char *err, int errlen);
+LUNO_API int luno_host_file_hashes(luno_host *h, luno_hash_fn fn, void *ud, char *err, int errlen);
 
 #endif

@@ -7,23 +7,26 @@
 #ifndef LUNO_PATHS_H
 #define LUNO_PATHS_H
 
+#include <luno/luno.h>
+
 enum { LUNO_PATH_MAX = 4096, LUNO_PATHS_MAX = 16 };
 
 /* Sets the folder --path names, searched first; NULL or "" clears it. */
-void luno_paths_set(const char *dir);
+LUNO_API void luno_paths_set(const char *dir);
 
 /* The search path from explicit inputs, for the functions below and for tests: flag
  * (--path), env ($LUNO_PATH), the files the code runs from (the program, the library;
  * NULL when unknown) and built (the build's source tree, or NULL). Writes at most max
  * folders into dirs and returns how many. */
-int luno_paths_search(const char *flag, const char *env, const char *const *binaries, int nbinaries,
-                      const char *built, char (*dirs)[LUNO_PATH_MAX], int max);
+LUNO_API int luno_paths_search(const char *flag, const char *env, const char *const *binaries,
+                               int nbinaries, const char *built, char (*dirs)[LUNO_PATH_MAX],
+                               int max);
 
 /* The folders of this process's search path that exist, best first; returns how many. */
-int luno_ruleset_dirs(char (*dirs)[LUNO_PATH_MAX], int max);
+LUNO_API int luno_ruleset_dirs(char (*dirs)[LUNO_PATH_MAX], int max);
 
 /* The first folder of the search path that exists (or the last candidate when none
  * does, so that errors name a real place to put rulesets). */
-const char *luno_rulesets_dir(void);
+LUNO_API const char *luno_rulesets_dir(void);
 
 #endif

@@ -6,34 +6,35 @@
 
 #include <luno/host.h>
 #include <luno/luno_host.h>
+#include <luno/paths.h>
 
-enum { MAX_SETS = 64 };
+enum { LUNO_MAX_SETS = 64 };
 
 typedef struct luno_config {
   char rules[512];
   int players;
   uint64_t seed;
   int nsets;
-  char sets[MAX_SETS][2][128];
+  char sets[LUNO_MAX_SETS][2][128];
   char bots[512];
   long long instructions, memory_mb; /* script budgets; 0 keeps the host's defaults */
   char path[512];                    /* another rulesets folder, searched first */
   uint64_t bot_seed;                 /* the Lua bots' own seed (--bot-seed), if has_bot_seed */
-  int has_bot_seed;                  /* 0: table_open draws one from the system */
+  int has_bot_seed;                  /* 0: luno_table_open draws one from the system */
   double forget_uno;                 /* how often bots forget to call UNO; < 0: the default */
 } luno_config;
 
 /* One shared option as people type it: "--seed", its value's name, a line of help. */
-typedef struct config_option {
+typedef struct luno_config_option {
   const char *name, *value, *help;
-} config_option;
+} luno_config_option;
 
-typedef enum { SEAT_RANDOM, SEAT_HUMAN, SEAT_LUA } seat_kind;
+typedef enum { LUNO_SEAT_RANDOM, LUNO_SEAT_HUMAN, LUNO_SEAT_LUA } luno_seat_kind;
 
 typedef struct luno_table {
   luno_host *host;
   luno_setup setup;
-  seat_kind seats[LUNO_MAX_SEATS];
+  luno_seat_kind seats[LUNO_MAX_SEATS];
   int lua_bot[LUNO_MAX_SEATS];
   luno_rng rng[LUNO_MAX_SEATS];
   char bot_names[LUNO_MAX_SEATS][64];
@@ -43,61 +44,62 @@ typedef struct luno_table {
 
 /* Bots forget UNO this often in play (people need catches); batch commands default to 0,
  * so their figures match the rules as written. */
-#define TABLE_FORGET_UNO_PLAY 0.2
+#define LUNO_FORGET_UNO_PLAY 0.2
 
 /* Defaults: official rules, 4 players, seed 1, every seat random, forget_uno unset. */
-void config_init(luno_config *c);
+LUNO_API void luno_config_init(luno_config *c);
 /* The shared options (--rules, --players, --seed, --set, --bots, --budget, --memory,
  * --path), in order; NULL past the last. */
-const config_option *config_option_at(int i);
+LUNO_API const luno_config_option *luno_config_option_at(int i);
 /* If argv[*i] is a shared flag, consumes it (and its value) and returns 1; 0 if it is not
  * one of them; -1 with a message in err when its value is missing or wrong. */
-int config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen);
+LUNO_API int luno_config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen);
 
 /* The one host set-up: a host with the search path (c->path if set, then the shipped
  * rulesets), c's budgets, c->rules loaded (none if "") and c->sets applied; NULL with err. */
-luno_host *host_open(const luno_config *c, char *err, int errlen);
+LUNO_API luno_host *luno_host_open(const luno_config *c, char *err, int errlen);
 
 /* Loads the rulesets, applies the options, builds the setup and seats the bots. */
-int table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
-               int errlen);
-void table_close(luno_table *t);
+LUNO_API int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots,
+                             char *err, int errlen);
+LUNO_API void luno_table_close(luno_table *t);
 /* Reseeds for a new game: the game's seed and the own generator of each bot seated now
  * (seats 0 .. setup.players - 1): after changing setup.players, reseed before playing. */
-void table_reseed(luno_table *t, uint64_t seed);
+LUNO_API void luno_table_reseed(luno_table *t, uint64_t seed);
 /* The pending decision's answer from the bot in that seat; -1 with err on a bot error. */
-int table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err, int errlen);
+LUNO_API int luno_table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err,
+                                   int errlen);
 /* Offers the open reactions to the bots that may take them. A random bot takes each with
  * probability 1/2 (as it declines optional choices), calling UNO with it when it holds two
  * cards (a reaction that plays a card may leave one); Lua bots never react yet. Returns 1 with the
  * reaction in out if one is taken, else 0. */
-int table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
+LUNO_API int luno_table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
 /* The next bot move: an open reaction a random bot takes (*reaction = 1), else the pending
  * decision's answer from the bot in that seat; -1 with err on a bot error. */
-int table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
-                   int errlen);
+LUNO_API int luno_table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction,
+                                 char *err, int errlen);
 
 /* Lets the random bots seated at t answer the questions effects ask them in g where they
- * are asked (luno_set_decider): the same answers as table_bot_action's, logged alike, with
+ * are asked (luno_set_decider): the same answers as luno_table_bot_action's, logged alike, with
  * no round trip through the driver; when every seat is a random bot, effects run without
- * a coroutine. table_play does it when no hooks->choose picks the moves (and hooks->check
+ * a coroutine. luno_table_play does it when no hooks->choose picks the moves (and hooks->check
  * is off); a driver loop of its own (the bench) calls it once per game object, and then
- * reseeds the table before the game (table_reseed, then luno_reseed): a first card's
+ * reseeds the table before the game (luno_table_reseed, then luno_reseed): a first card's
  * question is answered while the game starts. */
-void table_decide_here(luno_table *t, luno_game *g);
+LUNO_API void luno_table_decide_here(luno_table *t, luno_game *g);
 
-/* How a match played by table_play ended. */
+/* How a match played by luno_table_play ended. */
 typedef enum {
-  MATCH_OVER,         /* the match is over */
-  MATCH_STOPPED,      /* the stop hook said why */
-  MATCH_BOT_ERROR,    /* a bot failed to answer */
-  MATCH_REFUSED,      /* the core refused a bot's action */
-  MATCH_SCRIPT_ERROR, /* a script failed (the game was rolled back) */
-  MATCH_INVARIANT     /* the invariant checker failed */
-} match_end;
+  LUNO_MATCH_OVER,         /* the match is over */
+  LUNO_MATCH_STOPPED,      /* the stop hook said why */
+  LUNO_MATCH_BOT_ERROR,    /* a bot failed to answer */
+  LUNO_MATCH_REFUSED,      /* the core refused a bot's action */
+  LUNO_MATCH_SCRIPT_ERROR, /* a script failed (the game was rolled back) */
+  LUNO_MATCH_INVARIANT     /* the invariant checker failed */
+} luno_match_end;
 
-/* What table_play asks of its caller; every field may be 0 or NULL. */
-typedef struct match_hooks {
+/* What luno_table_play asks of its caller; every field may be 0 or NULL. */
+typedef struct luno_match_hooks {
   int check; /* run the invariant checker after every action */
   /* picks each action instead of the table's bots; -1 with err when it cannot */
   int (*choose)(void *ud, luno_game *g, luno_action *out, char *err, int errlen);
@@ -106,26 +108,23 @@ typedef struct match_hooks {
   /* told after each applied action; reaction: a bot took an open reaction */
   void (*acted)(void *ud, const luno_game *g, const luno_action *a, int reaction);
   void *ud;
-} match_hooks;
+} luno_match_hooks;
 
 /* The one bot-driven match loop (sim, check, the tournament, tests): until the match is
  * over, the bots (or hooks->choose) answer what is pending and each answer is applied
  * (without hooks->choose, the bots answer effects' questions where they are asked:
- * table_decide_here, unless hooks->check asks for the invariant checker after every
+ * luno_table_decide_here, unless hooks->check asks for the invariant checker after every
  * action; hooks->stop and acted then see the actions the driver applies).
  * Stops at the end, at the first failure, or when hooks->stop says so; msg says why. */
-match_end table_play(luno_table *t, luno_game *g, const match_hooks *hooks, char *msg, int msglen);
+LUNO_API luno_match_end luno_table_play(luno_table *t, luno_game *g, const luno_match_hooks *hooks,
+                                        char *msg, int msglen);
 /* "over", "stopped", "bot error", "refused action", "script error", "invariant". */
-const char *match_end_words(match_end e);
-
-/* The first folder of the rulesets search path (luno/paths.h): --path, $LUNO_PATH, the
- * installed share/luno/rulesets, the source tree. */
-const char *rulesets_dir(void);
+LUNO_API const char *luno_match_end_words(luno_match_end e);
 
 /* Seconds on a monotonic clock, for wall-time budgets. */
-double table_clock(void);
+LUNO_API double luno_clock(void);
 /* Whether a match with a turn budget of limit must stop now: limit turns were played and
  * the next turn's first decision (or its question) is pending. */
-int table_turns_spent(const luno_game *g, long limit);
+LUNO_API int luno_table_turns_spent(const luno_game *g, long limit);
 
 #endif
