@@ -11,14 +11,14 @@
 
 # The static layers go into a shared library too, so their code must be PIC; and only what
 # their public headers mark LUNO_API is exported from it (every other name stays hidden).
-set_target_properties(luno_core luno_host PROPERTIES POSITION_INDEPENDENT_CODE ON
+set_target_properties(luno_core luno_sandbox luno_host PROPERTIES POSITION_INDEPENDENT_CODE ON
                       C_VISIBILITY_PRESET hidden)
 
-# libluno.so: every object of luno_core and luno_host (whole archives), Lua linked in
+# libluno.so: every object of luno_core, luno_sandbox and luno_host (whole archives), Lua linked in
 # privately. 0.x releases may change the ABI at each minor version: the soname says so.
 add_library(luno_shared SHARED ${CMAKE_CURRENT_LIST_DIR}/libluno.c)
 target_link_libraries(luno_shared PRIVATE
-  -Wl,--whole-archive luno_host luno_core -Wl,--no-whole-archive luno_lua)
+  -Wl,--whole-archive luno_host luno_sandbox luno_core -Wl,--no-whole-archive luno_lua)
 target_include_directories(luno_shared PRIVATE ${PROJECT_SOURCE_DIR}/core/include)
 set_target_properties(luno_shared PROPERTIES
   C_VISIBILITY_PRESET hidden

@@ -14,61 +14,17 @@
  * the state's extra space, faster; this one serves functions called rarely). */
 static luno_host *host_of_upvalue(lua_State *L) { return lua_touserdata(L, lua_upvalueindex(1)); }
 
-int host_no_game(lua_State *L) { return luaL_error(L, "no game is running"); }
-
-int host_readonly_error(lua_State *L) {
-  return host_error(L, "a question (can_play, legal) may not change the game");
-}
-
-/* Whether frame ar is in a user script: a file (chunk names start with '@') or the REPL's
- * `lua` command ("=lua"), so errors name the user's line, never the host's Lua. */
-static int is_script(lua_State *L, lua_Debug *ar) {
-  return lua_getinfo(L, "S", ar) && (ar->source[0] == '@' || !strcmp(ar->source, "=lua"));
-}
-
-/* The stack level of the first script frame above this call, for error(msg, level). */
-static int l_script_level(lua_State *L) {
-  lua_Debug ar;
-  for (int level = 1; lua_getstack(L, level, &ar); level++)
-    if (is_script(L, &ar)) {
-      lua_pushinteger(L, level);
-      return 1;
-    }
-  lua_pushinteger(L, 1);
-  return 1;
-}
-
-int host_error(lua_State *L, const char *fmt, ...) {
-  lua_Debug ar;
-  luaL_Buffer b;
-  luaL_buffinit(L, &b);
-  for (int level = 1; lua_getstack(L, level, &ar); level++) {
-    if (!is_script(L, &ar)) continue;
-    lua_getinfo(L, "l", &ar);
-    lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
-    luaL_addvalue(&b);
-    break;
-  }
-  va_list ap;
-  va_start(ap, fmt);
-  lua_pushvfstring(L, fmt, ap);
-  va_end(ap);
-  luaL_addvalue(&b);
-  luaL_pushresult(&b);
-  return lua_error(L);
-}
-
 /* Checks argument i is a seat of the running game. */
 static int check_seat(lua_State *L, int i) {
   int s = (int)luaL_checkinteger(L, i);
-  if (s < 0 || s >= luno_state_of(host_game(L))->players) host_error(L, "no seat %d", s);
+  if (s < 0 || s >= luno_state_of(host_game(L))->players) script_error(L, "no seat %d", s);
   return s;
 }
 
 /* Checks argument i is a card of the running game. */
 static int check_card(lua_State *L, int i) {
   int c = (int)luaL_checkinteger(L, i);
-  if (c < 0 || c >= luno_state_of(host_game(L))->ncards) host_error(L, "no card %d", c);
+  if (c < 0 || c >= luno_state_of(host_game(L))->ncards) script_error(L, "no card %d", c);
   return c;
 }
 
@@ -159,7 +115,7 @@ static int l_discard(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   int seat = check_seat(L, 1), card = check_card(L, 2);
   if (luno_card_at(g, card)->pile != LUNO_HAND(seat))
-    host_error(L, "card %d is not in seat %d's hand", card, seat);
+    script_error(L, "card %d is not in seat %d's hand", card, seat);
   luno_discard(g, seat, card);
   return 0;
 }
@@ -188,7 +144,7 @@ static int l_offer_drawn(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   int card = check_card(L, 1);
   if (luno_card_at(g, card)->pile != LUNO_HAND(luno_state_of(g)->current))
-    host_error(L, "offer: card %d is not in the hand of the seat that drew", card);
+    script_error(L, "offer: card %d is not in the hand of the seat that drew", card);
   luno_offer_drawn(g, card);
   return 0;
 }
@@ -252,7 +208,7 @@ static int l_open_window(lua_State *L) {
   const char *name = luaL_checkstring(L, 1);
   int target = (int)luaL_checkinteger(L, 2);
   int id = luno_open_window(g, name, target);
-  if (id < 0) host_error(L, "%s", luno_error(g));
+  if (id < 0) script_error(L, "%s", luno_error(g));
   lua_pushinteger(L, id);
   return 1;
 }
@@ -277,32 +233,6 @@ static int l_random_unit(lua_State *L) {
   return 1;
 }
 
-int host_read_file(lua_State *L, const char *path) {
-  lua_getfield(L, LUA_REGISTRYINDEX, "luno.files");
-  if (lua_isnil(L, -1)) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushvalue(L, -1);
-    lua_setfield(L, LUA_REGISTRYINDEX, "luno.files");
-  }
-  if (lua_getfield(L, -1, path) == LUA_TSTRING) return lua_remove(L, -2), 0;
-  lua_pop(L, 1);
-  FILE *f = fopen(path, "rb");
-  if (!f) return lua_pop(L, 1), -1;
-  luaL_Buffer b;
-  luaL_buffinit(L, &b);
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
-    luaL_addlstring(&b, buf, n);
-  fclose(f);
-  luaL_pushresult(&b);
-  lua_pushvalue(L, -1);
-  lua_setfield(L, -3, path); /* every later read of path gets these very bytes */
-  lua_remove(L, -2);
-  return 0;
-}
-
 /* core.new_env() -> a fresh environment for a script file of the rulesets' sandbox. */
 static int l_new_env(lua_State *L) {
   luno_host *h = host_of_upvalue(L);
@@ -314,7 +244,7 @@ static int l_new_env(lua_State *L) {
 /* core.read(path) -> text, or nil and a message. */
 static int l_read(lua_State *L) {
   const char *path = luaL_checkstring(L, 1);
-  if (host_read_file(L, path) == 0) return 1;
+  if (script_read_file(L, path) == 0) return 1;
   lua_pushnil(L);
   lua_pushfstring(L, "cannot read %s", path);
   return 2;
@@ -343,9 +273,9 @@ static int l_search_path(lua_State *L) {
   luno_host *h = host_of_upvalue(L);
   luaL_Buffer b;
   luaL_buffinit(L, &b);
-  for (int p = 0; p < h->npaths; p++) {
+  for (int p = 0; p < h->sandbox.npaths; p++) {
     if (p) luaL_addstring(&b, ", ");
-    luaL_addstring(&b, h->paths[p]);
+    luaL_addstring(&b, h->sandbox.paths[p]);
   }
   luaL_pushresult(&b);
   return 1;
@@ -363,12 +293,12 @@ static int l_find(lua_State *L) {
     lua_pushstring(L, dir ? "dir" : "file");
     return 2;
   }
-  for (int p = 0; p < h->npaths; p++)
+  for (int p = 0; p < h->sandbox.npaths; p++)
     for (int k = 0; k < luno_nplaces; k++) {
       const luno_place *at = &luno_places[k];
-      place_path(path, sizeof path, h->paths[p], at, name);
+      place_path(path, sizeof path, h->sandbox.paths[p], at, name);
       if (!readable(path)) continue;
-      if (!at->folder) snprintf(path, sizeof path, "%s/%s", h->paths[p], name);
+      if (!at->folder) snprintf(path, sizeof path, "%s/%s", h->sandbox.paths[p], name);
       lua_pushstring(L, path);
       lua_pushstring(L, at->folder ? "file" : "dir");
       return 2;
@@ -439,7 +369,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"drawn", l_drawn},
                                       {"last_play", l_last_play},
                                       {"insert", l_insert},
-                                      {"script_level", l_script_level},
+                                      {"script_level", script_level},
                                       {"players", l_players},
                                       {"dealer", l_dealer},
                                       {"current", l_current},

@@ -37,7 +37,7 @@ static int bot_load_body(lua_State *L) {
  * leaves the bot file's chunk, in an environment of its own, on bs->L. */
 static int bot_chunk(luno_host *h, bot_state *bs, const char *path, char *err, int errlen) {
   lua_State *L = bs->L;
-  sandbox_build(L, h);
+  sandbox_build(L, &h->sandbox);
   lua_getfield(L, -1, "math");
   lua_pushlightuserdata(L, h);
   lua_pushcclosure(L, bot_random, 1);

@@ -22,7 +22,7 @@ bot_state *botstate_new(const luno_host *h) {
   /* Generational, as the host's state: a view is a few dozen small tables per decision
    * that die young; the incremental collector walked them in steps all game long. */
   lua_gc(bs->L, LUA_GCGEN, 0, 0);
-  host_open_libraries(bs->L);
+  sandbox_open_libraries(bs->L);
   sandbox_libs_init(bs->L);
   return bs;
 }

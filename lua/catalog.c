@@ -22,44 +22,6 @@ typedef struct catalog {
   int nbase;
 } catalog;
 
-const luno_place luno_places[] = {
-    {NULL, "game", 1},        {"house", "house", 1}, {"special", "card", 0},
-    {"presets", "preset", 1}, {"", "file", 0},
-};
-const int luno_nplaces = (int)(sizeof luno_places / sizeof *luno_places);
-
-/* Whether path names a readable file. */
-static int readable(const char *path) {
-  FILE *f = fopen(path, "r");
-  if (f) fclose(f);
-  return f != NULL;
-}
-
-/* Sorts names alphabetically. */
-static int by_name(const void *a, const void *b) { return strcmp(a, b); }
-
-int luno_host_scan(const char *dir, const luno_place *p, char names[][LUNO_RULESET_NAME_LEN],
-                   int max) {
-  char path[1024];
-  int n = 0, folders = p->folder == NULL;
-  snprintf(path, sizeof path, "%s%s%s", dir, folders ? "" : "/", folders ? "" : p->folder);
-  DIR *d = opendir(path);
-  for (struct dirent *e; d && n < max && (e = readdir(d));) {
-    size_t len = strlen(e->d_name);
-    if (e->d_name[0] == '.' || len >= LUNO_RULESET_NAME_LEN) continue;
-    if (!folders &&
-        (len < 5 || strcmp(e->d_name + len - 4, ".lua") || !strcmp(e->d_name, "init.lua")))
-      continue;
-    char init[1400]; /* path, a name of up to 255 bytes, /init.lua */
-    snprintf(init, sizeof init, "%s/%s/init.lua", path, e->d_name);
-    if (folders && !readable(init)) continue; /* bots/, quiz/: folders but not rulesets */
-    snprintf(names[n++], LUNO_RULESET_NAME_LEN, "%.*s", (int)(folders ? len : len - 4), e->d_name);
-  }
-  if (d) closedir(d);
-  qsort(names, (size_t)n, sizeof names[0], by_name);
-  return n;
-}
-
 /* Whether o is one of official's own options with official's default (a game of its own
  * may declare one with another default). */
 static int in_base(const catalog *c, const luno_option_info *o) {
@@ -142,7 +104,7 @@ void luno_host_catalog(const char *dir, luno_line_fn fn, void *ud) {
   list_one(&c, "official", "game"); /* first: the others are listed against its options */
   for (int k = 0; k < luno_nplaces; k++) {
     char names[MAX_NAMES][LUNO_RULESET_NAME_LEN];
-    int n = luno_places[k].listed ? luno_host_scan(dir, &luno_places[k], names, MAX_NAMES) : 0;
+    int n = luno_places[k].listed ? luno_rulesets_scan(dir, &luno_places[k], names, MAX_NAMES) : 0;
     for (int i = 0; i < n; i++)
       if (strcmp(names[i], "official")) list_one(&c, names[i], luno_places[k].kind);
   }

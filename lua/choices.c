@@ -9,15 +9,12 @@
 
 #include "host_impl.h"
 
-/* The value at i as text, for an error message. */
-static const char *shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
-
 /* The last argument of every asking method (at i): nil, a prompt, or an options table.
  * Leaves prompt and optional at the stack's top (prompt first); returns 1 for a table. */
 static int read_asking(lua_State *L, int i, const char *fn, const char *prompt) {
   int table = lua_istable(L, i);
   if (!table && !lua_isnoneornil(L, i) && lua_type(L, i) != LUA_TSTRING)
-    host_error(L, "%s: expected a prompt or an options table", fn);
+    script_error(L, "%s: expected a prompt or an options table", fn);
   if (lua_type(L, i) == LUA_TSTRING)
     lua_pushvalue(L, i);
   else if (!table || lua_getfield(L, i, "prompt") == LUA_TNIL) {
@@ -61,19 +58,19 @@ typedef struct question {
  * effect with the answer). Only the effect's own thread asks: not a question (can_play),
  * nor a coroutine of the script's own. */
 static int ask_question(lua_State *L, luno_host *h, const question *q, lua_KFunction done) {
-  if (h->readonly || L != h->effect_thread)
-    host_error(L, "choices can only be asked from an effect");
+  if (h->readonly || L != h->sandbox.effect_thread)
+    script_error(L, "choices can only be asked from an effect");
   luno_action a;
   luno_ask(h->game, q->seat, (luno_ask_kind)q->kind, q->prompt, q->values, q->n, q->optional);
   int r = luno_ask_now(h->game, &a);
-  if (r < 0) host_error(L, "%s", luno_error(h->game));
+  if (r < 0) script_error(L, "%s", luno_error(h->game));
   if (r == 1) {
     host_push_answer(h, L, &a);
     return done(L, LUA_OK, 0);
   }
   if (!lua_isyieldable(L)) /* a decider for every seat left it: the effect cannot wait */
-    host_error(L, "the decider left a question to seat %d unanswered (it answers every seat)",
-               q->seat);
+    script_error(L, "the decider left a question to seat %d unanswered (it answers every seat)",
+                 q->seat);
   lua_pushlightuserdata(L, &ASKED);
   return lua_yieldk(L, 1, 0, done);
 }
@@ -84,7 +81,7 @@ static int read_question(luno_host *h, lua_State *L, int base, question *q, cons
 static int ask_here(lua_State *L, luno_host *h, lua_KFunction done) {
   question q;
   const char *why = NULL;
-  if (read_question(h, L, lua_gettop(L) - 4, &q, &why) < 0) host_error(L, "%s", why);
+  if (read_question(h, L, lua_gettop(L) - 4, &q, &why) < 0) script_error(L, "%s", why);
   lua_pop(L, 5);
   return ask_question(L, h, &q, done);
 }
@@ -117,7 +114,7 @@ static int plain_question(luno_host *h, lua_State *L, int i, const char *fn, con
   int t = lua_type(L, i);
   if (t == LUA_TTABLE) return -1;
   if (t != LUA_TNIL && t != LUA_TSTRING)
-    host_error(L, "%s: expected a prompt or an options table", fn);
+    script_error(L, "%s: expected a prompt or an options table", fn);
   q->prompt = t == LUA_TSTRING ? shown_prompt(h, L, i) : prompt;
   q->optional = 0;
   return 0;
@@ -152,7 +149,7 @@ static int color_named(lua_State *L, int status, lua_KContext ctx) {
 static int color_at(lua_State *L, int i) {
   const char *name = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
   int c = host_color_index(luno_setup_of(host_game(L)), name);
-  return c >= 0 ? c : host_error(L, "choose_color: no color named %s", shown(L, i));
+  return c >= 0 ? c : script_error(L, "choose_color: no color named %s", host_shown(L, i));
 }
 
 /* g:choose_color(seat [, prompt | { colors, optional, prompt }]) -> a color name. */
@@ -169,7 +166,7 @@ static int m_choose_color(lua_State *L) {
   int table = read_asking(L, 3, "choose_color", "Choose a color");
   if (table && lua_getfield(L, 3, "colors") != LUA_TNIL) {
     if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0 || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
-      host_error(L, "choose_color: colors should be a list of color names");
+      script_error(L, "choose_color: colors should be a list of color names");
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     lua_createtable(L, (int)n, 0);
     for (lua_Integer k = 1; k <= n; k++) {
@@ -219,7 +216,7 @@ static int m_choose_seat(lua_State *L) {
   int seat = host_seat_arg(L, 2, "choose_seat"), players = luno_state_of(host_game(L))->players;
   if (table && lua_getfield(L, 3, "among") != LUA_TNIL) {
     if (!lua_istable(L, -1) || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
-      host_error(L, "choose_seat: among should be a list of seats");
+      script_error(L, "choose_seat: among should be a list of seats");
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
     lua_createtable(L, (int)n, 0); /* sized: growing a table as it fills is most of its cost */
     for (lua_Integer i = 1; i <= n; i++) {

@@ -34,15 +34,15 @@ static int effect_outcome(luno_host *h, lua_State *co, int here, int st, int nre
  * effect_outcome; a failure's tail is the same (calls.c's keep_failure). */
 static int step_effect(luno_host *h, lua_State *co, int here, int nargs) {
   int nres = 0, st;
-  lua_State *outer = h->effect_thread;
-  h->effect_thread = co;
+  lua_State *outer = h->sandbox.effect_thread;
+  h->sandbox.effect_thread = co;
   if (here) {
     st = host_call_handled(h, nargs, 0);
     lua_pop(co, 1); /* the handler */
   } else {
     st = host_resume(h, co, nargs, &nres);
   }
-  h->effect_thread = outer;
+  h->sandbox.effect_thread = outer;
   return effect_outcome(h, co, here, st, nres);
 }
 

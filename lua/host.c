@@ -1,4 +1,5 @@
-/* host.c: making the Lua state, loading rulesets and bots, composing them into a setup. */
+/* host.c: the scripts' state: the sandbox, the prelude and the game object, loading rulesets
+ * and options, composing them into a setup, and making it all anew for a replay. */
 #include <lauxlib.h>
 #include <lualib.h>
 #include <stdio.h>
@@ -33,14 +34,14 @@ static int run_embedded(lua_State *L, const char *text, const char *name, const 
 
 /* Builds the sandbox, runs prelude.lua(core, sandbox) -> M and game.lua(core, sandbox, M)
  * -> g, and keeps what the host needs in the registry. */
-static int load_prelude(luno_host *h) {
+int host_load_prelude(luno_host *h) {
   lua_State *L = h->L;
   enum { SANDBOX = 1, CORE, M };
   lua_settop(L, 0);
   int *refs[] = {&h->ref_sandbox, &h->ref_M, &h->ref_run, &h->ref_g, &h->ref_reset_state};
   for (size_t i = 0; i < sizeof refs / sizeof *refs; i++) /* a rebuild's old ones */
     if (*refs[i] > 0) luaL_unref(L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
-  sandbox_build(L, h);
+  sandbox_build(L, &h->sandbox);
   bind_core(L, h);
   if (run_embedded(L, luno_prelude_lua, "=prelude", (int[]){CORE, SANDBOX}, 2) < 0) return -1;
   if (run_embedded(L, luno_game_lua, "=game", (int[]){CORE, SANDBOX, M}, 3) < 0) return -1;
@@ -61,79 +62,9 @@ static int load_prelude(luno_host *h) {
   return 0;
 }
 
-/* Opens the libraries the prelude uses, and only those: no io, os, debug or package
- * anywhere in the state, so not even the host's own Lua can reach them. */
-void host_open_libraries(lua_State *L) {
-  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
-                                  {LUA_COLIBNAME, luaopen_coroutine},
-                                  {LUA_TABLIBNAME, luaopen_table},
-                                  {LUA_STRLIBNAME, luaopen_string},
-                                  {LUA_MATHLIBNAME, luaopen_math},
-                                  {LUA_UTF8LIBNAME, luaopen_utf8},
-                                  {NULL, NULL}};
-  for (const luaL_Reg *lib = libs; lib->func; lib++) {
-    luaL_requiref(L, lib->name, lib->func, 1);
-    lua_pop(L, 1);
-  }
-  lua_pushglobaltable(L);
-  static const char *const unsafe[] = {"dofile", "loadfile", NULL};
-  for (int i = 0; unsafe[i]; i++) {
-    lua_pushnil(L);
-    lua_setfield(L, -2, unsafe[i]);
-  }
-  lua_pop(L, 1);
-}
-
-/* An error outside every protected call is a bug of the host: say so, then abort. */
-static int host_panic(lua_State *L) {
-  const char *m = lua_tostring(L, -1);
-  fprintf(stderr, "luno: unprotected Lua error: %s\n", m ? m : "?");
-  return 0;
-}
-
-luno_host *luno_host_new(char *err, int errlen) {
-  luno_host *h = calloc(1, sizeof *h);
-  if (h) budget_init(&h->budget);
-  if (!h || !(h->L = lua_newstate(budget_alloc, &h->budget))) {
-    free(h);
-    if (err) snprintf(err, (size_t)errlen, "out of memory");
-    return NULL;
-  }
-  lua_atpanic(h->L, host_panic);
-  /* Generational collection: effects make small short-lived tables (filters, lists); the
-   * young ones die in minor collections, the rulesets' tables are left alone. */
-  lua_gc(h->L, LUA_GCGEN, 0, 0);
-  /* Every thread of the state finds the budget in its extra space (copied to new ones). */
-  *(host_budget **)lua_getextraspace(h->L) = &h->budget;
-  host_open_libraries(h->L);
-  sandbox_libs_init(h->L);
-  lua_newtable(h->L);
-  h->ref_threads = luaL_ref(h->L, LUA_REGISTRYINDEX);
-  effects_install(h);
-  if (load_prelude(h) < 0) {
-    host_take_error(h->L, err, errlen);
-    luno_host_free(h);
-    return NULL;
-  }
-  return h;
-}
-
-void luno_host_set_budget(luno_host *h, long long instructions, long long memory) {
-  if (instructions > 0) h->budget.instructions = instructions;
-  if (memory > 0) h->budget.memory = (size_t)memory;
-}
-
-void luno_host_free(luno_host *h) {
-  if (!h) return;
-  for (int i = 0; i < h->nbots; i++)
-    botstate_free(h->bot_states[i]);
-  if (h->L) lua_close(h->L);
-  free(h);
-}
-
 int luno_host_add_path(luno_host *h, const char *dir) {
-  if (h->npaths == HOST_MAX_PATHS) return -1;
-  snprintf(h->paths[h->npaths++], sizeof h->paths[0], "%s", dir);
+  if (h->sandbox.npaths == SANDBOX_MAX_PATHS) return -1;
+  snprintf(h->sandbox.paths[h->sandbox.npaths++], sizeof h->sandbox.paths[0], "%s", dir);
   return 0;
 }
 
@@ -386,7 +317,7 @@ static int same_game(const luno_setup *a, const luno_setup *b) {
 /* Replays the recorded steps into a fresh prelude; -1 with err. */
 static int replay_steps(luno_host *h, char *err, int errlen) {
   if (h->steps_lost) return snprintf(err, (size_t)errlen, "too many rulesets and options"), -1;
-  if (load_prelude(h) < 0) return host_take_error(h->L, err, errlen);
+  if (host_load_prelude(h) < 0) return host_take_error(h->L, err, errlen);
   for (int i = 0; i < h->nsteps; i++) {
     const host_step *st = &h->steps[i];
     int r = st->kind == 'l' ? luno_host_load(h, st->a, err, errlen)

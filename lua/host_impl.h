@@ -4,11 +4,11 @@
 
 #include <lua.h>
 
-#include "budget.h"
+#include "sandbox.h"
 #include <luno/host.h>
 #include <luno/luno_host.h>
 
-enum { HOST_MAX_PATHS = 8, HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
+enum { HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
 enum { HOST_PROMPTS = 16, HOST_PROMPT_LEN = 128 };
 
 /* A prompt as shown (host_show_text), kept for the Lua string it came from: a question
@@ -48,8 +48,7 @@ struct luno_host {
   lua_State *waiting;         /* the effect coroutine waiting for an answer, or NULL */
   lua_State *pool[HOST_POOL]; /* finished coroutines kept for reuse (anchored in ref_threads) */
   int npool;
-  int readonly;             /* inside a question: changes to the game are errors */
-  lua_State *effect_thread; /* the thread the running effect runs on (where it may ask) */
+  int readonly; /* inside a question: changes to the game are errors */
   int ref_M, ref_threads, ref_sandbox;
   int ref_run; /* M.run, looked up once */
   int ref_g;   /* the game object scripts receive */
@@ -84,8 +83,8 @@ struct luno_host {
   uint64_t bot_seed;                    /* the game seed bot_rng was seeded for */
   uint64_t bots_own_seed;               /* luno_host_set_bot_seed's: apart from every game seed */
   const luno_game *bot_game;            /* ... and the game */
-  int npaths;
-  char paths[HOST_MAX_PATHS][512];
+  sandbox_ctx sandbox;             /* the search folders, and the thread the running effect runs on
+                                    * (where it may ask; the sandbox refuses its coroutine.yield) */
   host_step steps[HOST_MAX_STEPS]; /* the calls that made the scripts' state, in order */
   int nsteps, steps_lost;          /* steps_lost: more calls than steps could keep */
   int rebuilding;                  /* host_rebuild runs: calls are not recorded again */
@@ -162,33 +161,20 @@ host_filter host_filter_arg(lua_State *L, int i, const char *fn);
 int host_passes(const luno_game *g, int card, const host_filter *f);
 /* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */
 int host_color_index(const luno_setup *s, const char *name);
+/* The index of the card type named name, or -3 (matches nothing) for an unknown name. */
+int host_type_index(const luno_setup *s, const char *name);
+/* The value at i as text, for an error message (pushed on L, like luaL_tolstring). */
+const char *host_shown(lua_State *L, int i);
 /* Copies a script's text into dst (len bytes) with control characters written as \xNN, so
  * a card label, a color, a prompt or a said line cannot drive a terminal. */
 void host_show_text(char *dst, size_t len, const char *src);
-/* Pushes the bytes of the file at path, read once per host and kept: a rebuild of the
- * scripts (host_rebuild) runs exactly the texts the game began with, even if a file has
- * changed on disk since. Returns 0, or -1 (nothing pushed) if it cannot be read. */
-int host_read_file(lua_State *L, const char *path);
-/* Raises a Lua error located at the first script frame, like luaL_error. */
-int host_error(lua_State *L, const char *fmt, ...);
-
-/* sandbox_lib.c: the guarded string and table libraries, once per state (the string
- * metatable's __index becomes the guarded string table). */
-void sandbox_libs_init(lua_State *L);
-/* sandbox.c: builds a new sandbox (the base every script environment reads) and leaves it
- * on the stack. */
-void sandbox_build(lua_State *L, luno_host *h);
-/* Freezes the sandbox on top once the host has set it up: its libraries become read-only
- * views, and environments made from it read it but never write it. */
-void sandbox_freeze(lua_State *L);
-/* Pushes a fresh environment for one script file, module or loaded chunk: its globals are
- * its own (written there), reads fall back to the frozen base at index base, and reading a
- * name neither defines is an error ("unknown global 'x'"). */
-void sandbox_push_env(lua_State *L, int base);
 
 /* effects.c: the luno_rules callbacks. */
 void effects_install(luno_host *h);
 
+/* host.c: builds the sandbox, runs the prelude and game.lua, and keeps what the host needs
+ * of them (a rebuild's old references are dropped first). 0, or -1 with the error on top. */
+int host_load_prelude(luno_host *h);
 /* host.c: calls M[fn] (the prelude's entry points) with string arguments, protected;
  * its results stay on the stack. On error returns -1 with the message in err. */
 int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres, char *err,
@@ -202,9 +188,6 @@ int host_take_error(lua_State *L, char *err, int errlen);
  * a rewind, so no state a script kept in a file-level variable survives into a replay. */
 int host_rebuild(luno_host *h, luno_game *g); /* 0, or -1 after luno_fail */
 
-/* host.c: opens the libraries the host's Lua uses, and only those (no io, os, debug or
- * package anywhere in a state): the rulesets' state and every bot's. */
-void host_open_libraries(lua_State *L);
 /* botstate.c: a new bot state with the host's budgets (NULL when out of memory), its end,
  * and a failed bot call's message. */
 bot_state *botstate_new(const luno_host *h);

@@ -59,12 +59,12 @@ static int draw_loop(lua_State *L) {
 static void check_stop_max(lua_State *L, int i, const char *fn) {
   int t = lua_type(L, i);
   if (t != LUA_TFUNCTION && t != LUA_TSTRING && t != LUA_TTABLE)
-    host_error(L, "%s: stop should be a function(card) or a filter like { color = \"red\" }", fn);
+    script_error(L, "%s: stop should be a function(card) or a filter like { color = \"red\" }", fn);
   if (!lua_toboolean(L, i + 1)) {
     lua_pushnil(L);
     lua_replace(L, i + 1);
   } else if (!lua_isinteger(L, i + 1) || lua_tointeger(L, i + 1) < 0) {
-    host_error(L, "%s: expected a count, got %s", fn, luaL_tolstring(L, i + 1, NULL));
+    script_error(L, "%s: expected a count, got %s", fn, luaL_tolstring(L, i + 1, NULL));
   }
 }
 

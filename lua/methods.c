@@ -8,62 +8,6 @@
 
 #include "host_impl.h"
 
-/* The value at i as text, for an error message. */
-static const char *shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
-
-/* Argument i as a seat of the running game, or a located error naming fn. */
-int host_seat_arg(lua_State *L, int i, const char *fn) {
-  int players = luno_state_of(host_game(L))->players;
-  if (lua_isinteger(L, i)) {
-    lua_Integer s = lua_tointeger(L, i);
-    if (s >= 0 && s < players) return (int)s;
-  }
-  return host_error(L, "%s: expected a seat from 0 to %d, got %s", fn, players - 1, shown(L, i));
-}
-
-int host_card_arg(lua_State *L, int i, const char *fn) {
-  if (lua_isinteger(L, i)) {
-    lua_Integer c = lua_tointeger(L, i);
-    if (c >= 0 && c < luno_state_of(host_game(L))->ncards) return (int)c;
-  }
-  return host_error(L, "%s: expected a card, got %s", fn, shown(L, i));
-}
-
-int host_color_index(const luno_setup *s, const char *name) {
-  for (int i = 0; name && i < s->ncolors; i++)
-    if (!strcmp(s->colors[i], name)) return i;
-  return -3;
-}
-
-/* The index of the card type named name, or -3 (matches nothing) for an unknown name. */
-static int type_index(const luno_setup *s, const char *name) {
-  for (int t = 0; name && t < s->ntypes; t++)
-    if (!strcmp(s->types[t].name, name)) return t;
-  return -3;
-}
-
-host_filter host_filter_arg(lua_State *L, int i, const char *fn) {
-  const luno_setup *s = luno_setup_of(host_game(L));
-  host_filter f = {-2, -2, -2, -2};
-  if (lua_isnoneornil(L, i)) return f;
-  if (lua_type(L, i) == LUA_TSTRING) return f.color = host_color_index(s, lua_tostring(L, i)), f;
-  if (!lua_istable(L, i)) host_error(L, "%s: a filter is a table like { color = \"red\" }", fn);
-  if (lua_getfield(L, i, "color") != LUA_TNIL) f.color = host_color_index(s, lua_tostring(L, -1));
-  if (lua_getfield(L, i, "name") != LUA_TNIL) f.type = type_index(s, lua_tostring(L, -1));
-  if (lua_getfield(L, i, "number") != LUA_TNIL) f.number = (int)lua_tointeger(L, -1);
-  if (lua_getfield(L, i, "wild") != LUA_TNIL) f.wild = lua_toboolean(L, -1);
-  lua_pop(L, 4);
-  return f;
-}
-
-int host_passes(const luno_game *g, int card, const host_filter *f) {
-  const luno_card *c = luno_card_at(g, card);
-  if (f->color != -2 && c->color != f->color) return 0;
-  if (f->type != -2 && c->type != f->type) return 0;
-  if (f->number != -2 && luno_setup_of(g)->types[c->type].number != f->number) return 0;
-  return f->wild == -2 || (c->color < 0) == f->wild;
-}
-
 /* g:hand(seat [, filter]) -> a new list of the cards in the hand that pass the filter. */
 static int m_hand(lua_State *L) {
   luno_game *g = host_game(L);
@@ -111,7 +55,7 @@ static int m_next_seat(lua_State *L) {
   luno_game *g = host_game(L);
   int from = lua_isnoneornil(L, 2) ? luno_state_of(g)->current : host_seat_arg(L, 2, "next_seat");
   if (!lua_isnoneornil(L, 3) && !lua_isinteger(L, 3))
-    host_error(L, "next_seat: expected a whole number of steps, got %s", shown(L, 3));
+    script_error(L, "next_seat: expected a whole number of steps, got %s", host_shown(L, 3));
   lua_Integer steps = luaL_optinteger(L, 3, 1), n = luno_state_of(g)->players;
   lua_pushinteger(L, luno_next_seat(g, from, (int)(((steps % n) + n) % n)));
   return 1;
@@ -121,7 +65,7 @@ static int m_next_seat(lua_State *L) {
  * error naming fn. */
 static int count_arg(lua_State *L, int i, const char *fn) {
   lua_Integer n = lua_isnoneornil(L, i) ? 1 : (lua_isinteger(L, i) ? lua_tointeger(L, i) : -1);
-  if (n < 0) host_error(L, "%s: expected a count, got %s", fn, shown(L, i));
+  if (n < 0) script_error(L, "%s: expected a count, got %s", fn, host_shown(L, i));
   return n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n;
 }
 
@@ -207,7 +151,7 @@ static int l_force_draw_with(lua_State *L) {
 /* g:skip([n]): the next n seats lose their turn. */
 static int m_skip(lua_State *L) {
   lua_Integer n = luaL_optinteger(L, 2, 1);
-  if (n < 0 || n > LUNO_MAX_SEATS) host_error(L, "skip: expected 0 to 10 seats, got %d", (int)n);
+  if (n < 0 || n > LUNO_MAX_SEATS) script_error(L, "skip: expected 0 to 10 seats, got %d", (int)n);
   luno_skip(host_mutable_game(L), (int)n);
   return 0;
 }
@@ -221,7 +165,7 @@ static int m_reverse(lua_State *L) {
 static int m_set_color(lua_State *L) {
   luno_game *g = host_game(L);
   int c = host_color_index(luno_setup_of(g), lua_tostring(L, 2));
-  if (c < 0) host_error(L, "set_color: no color named %s", shown(L, 2));
+  if (c < 0) script_error(L, "set_color: no color named %s", host_shown(L, 2));
   luno_set_color(host_mutable_game(L), c);
   return 0;
 }
@@ -294,13 +238,15 @@ static int m_set_back(lua_State *L) {
   const luno_setup *s = luno_setup_of(host_game(L));
   if (lua_isnoneornil(L, 3)) return luno_set_back(host_mutable_game(L), card, -1, -1), 0;
   const char *name = lua_tostring(L, 3);
-  int type = type_index(s, name);
-  if (type < 0) host_error(L, "set_back: no card type named %s", shown(L, 3));
+  int type = host_type_index(s, name);
+  if (type < 0) script_error(L, "set_back: no card type named %s", host_shown(L, 3));
   int color = lua_isnoneornil(L, 4) ? -1 : host_color_index(s, lua_tostring(L, 4));
   if (s->types[type].colored && color < 0)
-    host_error(L, "set_back: %s needs one of the ruleset's colors, got %s", name, shown(L, 4));
+    script_error(L, "set_back: %s needs one of the ruleset's colors, got %s", name,
+                 host_shown(L, 4));
   if (!s->types[type].colored && color != -1)
-    host_error(L, "set_back: %s is a wild type and takes no color, got %s", name, shown(L, 4));
+    script_error(L, "set_back: %s is a wild type and takes no color, got %s", name,
+                 host_shown(L, 4));
   luno_set_back(host_mutable_game(L), card, type, color);
   return 0;
 }
@@ -330,7 +276,7 @@ static int m_turn_cards(lua_State *L) {
   }
   if (!lua_istable(L, 2)) return luno_turn_card(g, host_card_arg(L, 2, "turn_cards")), 0;
   lua_Integer len = luaL_len(L, 2); /* a __len may say anything: the C loop bounds itself */
-  if (len > n) return host_error(L, "turn_cards: a list of more than %d cards", n);
+  if (len > n) return script_error(L, "turn_cards: a list of more than %d cards", n);
   for (lua_Integer i = 1; i <= len; i++) {
     lua_geti(L, 2, i);
     luno_turn_card(g, host_card_arg(L, -1, "turn_cards"));

@@ -7,9 +7,6 @@
 
 #include "host_impl.h"
 
-/* The value at i as text, for an error message. */
-static const char *shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
-
 /* g:reveal(cards, to): seat `to` (or "all") now knows the cards given (a card or a list,
  * read as ipairs would). */
 static int m_reveal(lua_State *L) {
@@ -19,12 +16,12 @@ static int m_reveal(lua_State *L) {
       (uint16_t)(to && !strcmp(to, "all") ? 0xffffu : 1u << host_seat_arg(L, 3, "reveal"));
   if (lua_isinteger(L, 2)) return luno_reveal(g, host_card_arg(L, 2, "reveal"), mask), 0;
   if (!lua_istable(L, 2))
-    return host_error(L, "reveal: expected a card or a list of cards, got %s", shown(L, 2));
+    return script_error(L, "reveal: expected a card or a list of cards, got %s", host_shown(L, 2));
   lua_Integer ncards = luno_state_of(g)->ncards;
   for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
     /* a list's __index may be a C function that never answers nil: no instruction of this
      * loop is counted by the budget, so the loop bounds itself */
-    if (i > ncards) return host_error(L, "reveal: a list of more than %d cards", (int)ncards);
+    if (i > ncards) return script_error(L, "reveal: a list of more than %d cards", (int)ncards);
     lua_Integer c = lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1;
     luno_reveal(g, c >= 0 && c < ncards ? (int)c : host_card_arg(L, -1, "reveal"), mask);
     lua_pop(L, 1);

@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <dirent.h>
+
 #include <luno/paths.h>
 
 #ifndef LUNO_RULESETS
@@ -88,4 +90,43 @@ const char *luno_rulesets_dir(void) {
   for (int i = 0; i < n; i++)
     if (is_dir(all[i])) return memcpy(found, all[i], LUNO_PATH_MAX);
   return n ? memcpy(found, all[n - 1], LUNO_PATH_MAX) : "rulesets";
+}
+
+const luno_place luno_places[] = {
+    {NULL, "game", 1},        {"house", "house", 1}, {"special", "card", 0},
+    {"presets", "preset", 1}, {"", "file", 0},
+};
+
+const int luno_nplaces = (int)(sizeof luno_places / sizeof *luno_places);
+
+/* Whether path names a readable file. */
+static int readable(const char *path) {
+  FILE *f = fopen(path, "r");
+  if (f) fclose(f);
+  return f != NULL;
+}
+
+/* Sorts names alphabetically. */
+static int by_name(const void *a, const void *b) { return strcmp(a, b); }
+
+int luno_rulesets_scan(const char *dir, const luno_place *p, char names[][LUNO_RULESET_NAME_LEN],
+                       int max) {
+  char path[1024];
+  int n = 0, folders = p->folder == NULL;
+  snprintf(path, sizeof path, "%s%s%s", dir, folders ? "" : "/", folders ? "" : p->folder);
+  DIR *d = opendir(path);
+  for (struct dirent *e; d && n < max && (e = readdir(d));) {
+    size_t len = strlen(e->d_name);
+    if (e->d_name[0] == '.' || len >= LUNO_RULESET_NAME_LEN) continue;
+    if (!folders &&
+        (len < 5 || strcmp(e->d_name + len - 4, ".lua") || !strcmp(e->d_name, "init.lua")))
+      continue;
+    char init[1400]; /* path, a name of up to 255 bytes, /init.lua */
+    snprintf(init, sizeof init, "%s/%s/init.lua", path, e->d_name);
+    if (folders && !readable(init)) continue; /* bots/, quiz/: folders but not rulesets */
+    snprintf(names[n++], LUNO_RULESET_NAME_LEN, "%.*s", (int)(folders ? len : len - 4), e->d_name);
+  }
+  if (d) closedir(d);
+  qsort(names, (size_t)n, sizeof names[0], by_name);
+  return n;
 }

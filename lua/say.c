@@ -13,22 +13,6 @@
 
 #include "host_impl.h"
 
-/* Copies src into dst with control characters written \xNN (host_impl.h). */
-void host_show_text(char *dst, size_t len, const char *src) {
-  size_t n = 0;
-  for (; *src && n + 1 < len; src++) {
-    unsigned char c = (unsigned char)*src;
-    if ((c >= 0x20 && c != 0x7f) || c == '\t') {
-      dst[n++] = (char)c;
-    } else if (n + 5 < len) {
-      snprintf(dst + n, len - n, "\\x%02x", c);
-      n += 4;
-    } else
-      break;
-  }
-  if (len > 0) dst[n] = '\0';
-}
-
 /* Whether the format at index fmt surely formats with the arguments from index arg on:
  * it holds only %%, %d or %i of an integer and %s of a string, number, boolean or nil.
  * (0 means "ask string.format", not "wrong".) */
@@ -59,7 +43,7 @@ static void format_words(lua_State *L, int fmt, const char *fn) {
   for (int i = fmt; i <= top; i++)
     lua_pushvalue(L, i);
   int status = lua_pcall(L, top - fmt + 1, 1, 0);
-  if (status == LUA_ERRRUN) host_error(L, "%s: %s", fn, lua_tostring(L, -1));
+  if (status == LUA_ERRRUN) script_error(L, "%s: %s", fn, lua_tostring(L, -1));
   if (status != LUA_OK) lua_error(L); /* out of memory: as it came */
 }
 

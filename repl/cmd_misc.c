@@ -160,7 +160,7 @@ static int by_name(const void *a, const void *b) { return strcmp(a, b); }
 int repl_ruleset_names(char names[][64], int max) {
   int n = 0;
   for (int k = 0; k < luno_nplaces; k++) /* every place a --rules name is looked up */
-    n += luno_host_scan(luno_rulesets_dir(), &luno_places[k], names + n, max - n);
+    n += luno_rulesets_scan(luno_rulesets_dir(), &luno_places[k], names + n, max - n);
   qsort(names, (size_t)n, sizeof *names, by_name);
   return n;
 }

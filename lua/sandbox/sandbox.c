@@ -16,8 +16,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "budget.h"
-#include "host_impl.h"
+#include "sandbox.h"
 
 enum { LOAD_MAX = 1 << 20, MODULE_NAME_MAX = 128 };
 
@@ -317,7 +316,7 @@ static int valid_module(const char *name) {
 
 /* Loads the module file at path (text only) into the sandbox (upvalue 2); 0, or -1. */
 static int load_module(lua_State *L, const char *path) {
-  if (host_read_file(L, path) < 0) return -1;
+  if (script_read_file(L, path) < 0) return -1;
   lua_pushfstring(L, "@%s", path);
   size_t len;
   const char *text = lua_tolstring(L, -2, &len);
@@ -331,7 +330,7 @@ static int load_module(lua_State *L, const char *path) {
 
 /* Finds and loads module name: the calling script's folder first, then the search path.
  * Leaves the loaded chunk on the stack. */
-static void find_module(lua_State *L, luno_host *h, const char *name) {
+static void find_module(lua_State *L, const sandbox_ctx *ctx, const char *name) {
   char rel[MODULE_NAME_MAX + 8], path[1024], where[600];
   snprintf(rel, sizeof rel, "%s.lua", name);
   for (char *p = rel; *p && strcmp(p, ".lua"); p++)
@@ -349,8 +348,8 @@ static void find_module(lua_State *L, luno_host *h, const char *name) {
     if (load_module(L, path) == 0) return;
     break;
   }
-  for (int i = 0; i < h->npaths; i++) {
-    snprintf(path, sizeof path, "%s/%s", h->paths[i], rel);
+  for (int i = 0; i < ctx->npaths; i++) {
+    snprintf(path, sizeof path, "%s/%s", ctx->paths[i], rel);
     if (load_module(L, path) == 0) return;
   }
   luaL_error(L, "require: no module '%s' in the ruleset search path", name);
@@ -358,10 +357,10 @@ static void find_module(lua_State *L, luno_host *h, const char *name) {
 
 /* require(name, env): the module run afresh in the environment env the caller made (not
  * kept: a data file such as a quiz bank, which reads names the caller defines). */
-static int require_in(lua_State *L, luno_host *h, const char *name) {
+static int require_in(lua_State *L, const sandbox_ctx *ctx, const char *name) {
   luaL_checktype(L, 2, LUA_TTABLE);
   lua_settop(L, 2);
-  find_module(L, h, name);
+  find_module(L, ctx, name);
   lua_pushvalue(L, 2);
   lua_setupvalue(L, -2, 1);
   lua_call(L, 0, 1);
@@ -369,19 +368,19 @@ static int require_in(lua_State *L, luno_host *h, const char *name) {
 }
 
 /* require(name): a module of the ruleset search path, run once per sandbox. Upvalues: the
- * host, the sandbox, the table of loaded modules. */
+ * sandbox's ctx, the sandbox, the table of loaded modules. */
 static int sandboxed_require(lua_State *L) {
   const char *name = luaL_checkstring(L, 1);
-  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  const sandbox_ctx *ctx = lua_touserdata(L, lua_upvalueindex(1));
   if (!valid_module(name)) return luaL_error(L, "require: '%s' is not a module name", name);
-  if (!lua_isnoneornil(L, 2)) return require_in(L, h, name);
+  if (!lua_isnoneornil(L, 2)) return require_in(L, ctx, name);
   lua_settop(L, 1);
   if (lua_getfield(L, lua_upvalueindex(3), name) == LUA_TLIGHTUSERDATA)
     return luaL_error(L, "require: module '%s' requires itself", name);
   if (!lua_isnil(L, -1)) return 1;
   lua_pop(L, 1);
-  find_module(L, h, name);
-  lua_pushlightuserdata(L, h); /* marks the module as loading */
+  find_module(L, ctx, name);
+  lua_pushlightuserdata(L, (void *)ctx); /* marks the module as loading */
   lua_setfield(L, lua_upvalueindex(3), name);
   if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
     lua_pushnil(L);
@@ -411,17 +410,19 @@ static void set_copy(lua_State *L, const char *name) {
   lua_pop(L, 1);
 }
 
-/* coroutine.yield: a script's own coroutine yields as ever; the thread a running effect
- * runs on may not (a question waits through g:choose_*, lua/choices.c). Said where the
- * script yields, alike whether the effect runs in a coroutine or not (lua/effects.c). */
+/* coroutine.yield (upvalue: the sandbox's ctx): a script's own coroutine yields as ever;
+ * the thread a running effect runs on may not (a question waits through g:choose_*, lua/choices.c).
+ * Said where the script yields, alike whether the effect runs in a coroutine or not
+ * (lua/effects.c). */
 static int sandboxed_yield(lua_State *L) {
-  if (L == host_of(L)->effect_thread)
-    return host_error(L, "an effect yielded without asking a choice (use g:choose_* to ask)");
+  const sandbox_ctx *ctx = lua_touserdata(L, lua_upvalueindex(1));
+  if (L == ctx->effect_thread)
+    return script_error(L, "an effect yielded without asking a choice (use g:choose_* to ask)");
   return lua_yield(L, lua_gettop(L));
 }
 
 /* Adds the coroutine library, with resume and close re-raising budget errors. */
-static void add_coroutine(lua_State *L) {
+static void add_coroutine(lua_State *L, sandbox_ctx *ctx) {
   luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
   set_copy(L, "coroutine");
   lua_getfield(L, -1, "coroutine");
@@ -434,7 +435,8 @@ static void add_coroutine(lua_State *L) {
   }
   lua_pushcfunction(L, sandboxed_wrap);
   lua_setfield(L, -2, "wrap");
-  lua_pushcfunction(L, sandboxed_yield);
+  lua_pushlightuserdata(L, ctx);
+  lua_pushcclosure(L, sandboxed_yield, 1);
   lua_setfield(L, -2, "yield");
   lua_pop(L, 1);
 }
@@ -445,7 +447,7 @@ static void add(lua_State *L, const char *name, lua_CFunction fn) {
   lua_setfield(L, -2, name);
 }
 
-void sandbox_build(lua_State *L, luno_host *h) {
+void sandbox_build(lua_State *L, sandbox_ctx *ctx) {
   lua_newtable(L);
   lua_pushglobaltable(L);
   for (int i = 0; base_allowed[i]; i++) {
@@ -467,11 +469,11 @@ void sandbox_build(lua_State *L, luno_host *h) {
   set_copy(L, "math");
   luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 0);
   set_copy(L, "utf8");
-  add_coroutine(L);
+  add_coroutine(L, ctx);
   lua_pushvalue(L, -1);
   lua_pushcclosure(L, sandboxed_load, 1);
   lua_setfield(L, -2, "load");
-  lua_pushlightuserdata(L, h);
+  lua_pushlightuserdata(L, ctx);
   lua_pushvalue(L, -2);
   lua_newtable(L);
   lua_pushcclosure(L, sandboxed_require, 3);

@@ -8,8 +8,7 @@
 #include <lualib.h>
 #include <string.h>
 
-#include "budget.h"
-#include "host_impl.h"
+#include "sandbox.h"
 
 /* The worst-case steps a pattern match may take before it is refused (about a second). */
 #define PATTERN_WORK_LIMIT 2e8
@@ -209,4 +208,27 @@ void sandbox_libs_init(lua_State *L) {
   guard(L, "move", guarded_move);
   guard(L, "sort", guarded_sort);
   lua_setfield(L, LUA_REGISTRYINDEX, "luno.table");
+}
+
+/* Opens the libraries the prelude uses, and only those: no io, os, debug or package
+ * anywhere in the state, so not even the host's own Lua can reach them. */
+void sandbox_open_libraries(lua_State *L) {
+  static const luaL_Reg libs[] = {{LUA_GNAME, luaopen_base},
+                                  {LUA_COLIBNAME, luaopen_coroutine},
+                                  {LUA_TABLIBNAME, luaopen_table},
+                                  {LUA_STRLIBNAME, luaopen_string},
+                                  {LUA_MATHLIBNAME, luaopen_math},
+                                  {LUA_UTF8LIBNAME, luaopen_utf8},
+                                  {NULL, NULL}};
+  for (const luaL_Reg *lib = libs; lib->func; lib++) {
+    luaL_requiref(L, lib->name, lib->func, 1);
+    lua_pop(L, 1);
+  }
+  lua_pushglobaltable(L);
+  static const char *const unsafe[] = {"dofile", "loadfile", NULL};
+  for (int i = 0; unsafe[i]; i++) {
+    lua_pushnil(L);
+    lua_setfield(L, -2, unsafe[i]);
+  }
+  lua_pop(L, 1);
 }

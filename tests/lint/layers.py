@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """layers.py: no circle between the files of a library, read from its object files.
 
-    layers.py NAME OBJECT... [--below OBJECT... --above OBJECT...]
+    layers.py NAME [--bottom FOLDER] OBJECT...
 
 File A depends on file B when A's object refers to a symbol B's object defines (nm: an
 undefined symbol of A, defined in B). The check fails, naming the files, when the
-dependencies of the objects given form a circle; with --below and --above, also when a file
-of the first group depends on one of the second (a layer that must not call upward).
-Prints the order the files may be read in, bottom first, when there is none.
+dependencies of the objects given form a circle; with --bottom, also when a file built from
+FOLDER (a path part, e.g. sandbox) depends on a file from elsewhere: that folder is a layer
+that calls nothing above it. Prints the order the files may be read in, bottom first.
 """
 import os
 import subprocess
@@ -25,9 +25,14 @@ def symbols(obj):
 
 
 def name_of(obj):
-    """The source file an object was built from: core/.../flow.c.o -> flow.c."""
-    base = os.path.basename(obj)
-    return base[:-2] if base.endswith(".o") else base
+    """The source file an object was built from: .../luno_host.dir/sandbox/budget.c.o ->
+    sandbox/budget.c (the folder kept below the target's object folder)."""
+    base = obj[:-2] if obj.endswith(".o") else obj
+    parts = base.split(os.sep)
+    for i, part in enumerate(parts):
+        if part.endswith(".dir"):
+            return "/".join(parts[i + 1:])
+    return os.path.basename(base)
 
 
 def graph(objs):
@@ -80,13 +85,9 @@ def order(deps):
 
 
 def main(argv):
-    name, rest = argv[1], argv[2:]
-    below, above = [], []
-    if "--below" in rest:
-        i = rest.index("--below")
-        j = rest.index("--above")
-        below, above, rest = rest[i + 1:j], rest[j + 1:], rest[:i]
-    objs = rest + below + above
+    name, objs, bottom = argv[1], argv[2:], None
+    if objs and objs[0] == "--bottom":
+        bottom, objs = objs[1], objs[2:]
     deps = graph(objs)
     circle = find_circle(deps)
     if circle:
@@ -94,11 +95,11 @@ def main(argv):
         for a, b in zip(circle, circle[1:]):
             print(f"  {a} calls {b}")
         return 1
-    upper = {name_of(o) for o in above}
-    for lower in map(name_of, below):
-        up = deps[lower] & upper
+    inside = lambda f: f.startswith(bottom + "/")
+    for f in sorted(deps):
+        up = sorted(d for d in deps[f] if bottom and inside(f) and not inside(d))
         if up:
-            print(f"{name}: {lower} (a lower layer) calls {', '.join(sorted(up))} above it")
+            print(f"{name}: {f} (in {bottom}/, the bottom layer) calls {', '.join(up)} above it")
             return 1
     print(f"ok: {name} has no circle; bottom first: {' '.join(order(deps))}")
     return 0

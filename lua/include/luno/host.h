@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include <luno/luno_host.h>
+#include <luno/paths.h>
 
 typedef struct luno_host luno_host;
 
@@ -82,21 +83,6 @@ LUNO_API int luno_host_notes(luno_host *h, luno_line_fn fn, void *ud);
 /* Calls fn with the name of every ruleset loaded, in load order (a folder ruleset comes
  * before the one it extends); returns how many, or -1. */
 LUNO_API int luno_host_rulesets(luno_host *h, luno_line_fn fn, void *ud);
-
-/* The layout of a rulesets folder, known here only. A ruleset name is looked up in each
- * search folder at these places, in this order. */
-enum { LUNO_RULESET_NAME_LEN = 64 };
-typedef struct luno_place {
-  const char *folder; /* NULL: a folder of its own (NAME/init.lua); "": NAME.lua at the top */
-  const char *kind;   /* what `luno rules` calls it: game, house, card, preset, file */
-  int listed;         /* `luno rules` lists each one found here as a ruleset */
-} luno_place;
-LUNO_API extern const luno_place luno_places[];
-LUNO_API extern const int luno_nplaces;
-#define LUNO_BOTS_FOLDER "bots" /* Lua bots by name: bots/NAME.lua */
-/* The names of the rulesets at place p of folder dir, sorted; how many (at most max). */
-LUNO_API int luno_host_scan(const char *dir, const luno_place *p,
-                            char names[][LUNO_RULESET_NAME_LEN], int max);
 
 /* Lists every ruleset in folder dir (games, house rules, presets), each with its
  * description and the options it adds, loading each in a host of its own. */

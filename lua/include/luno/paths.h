@@ -29,4 +29,19 @@ LUNO_API int luno_ruleset_dirs(char (*dirs)[LUNO_PATH_MAX], int max);
  * does, so that errors name a real place to put rulesets). */
 LUNO_API const char *luno_rulesets_dir(void);
 
+/* The layout of a rulesets folder, known here only (lua/paths.c). A ruleset name is looked up in
+ * each search folder at these places, in this order. */
+enum { LUNO_RULESET_NAME_LEN = 64 };
+typedef struct luno_place {
+  const char *folder; /* NULL: a folder of its own (NAME/init.lua); "": NAME.lua at the top */
+  const char *kind;   /* what `luno rules` calls it: game, house, card, preset, file */
+  int listed;         /* `luno rules` lists each one found here as a ruleset */
+} luno_place;
+LUNO_API extern const luno_place luno_places[];
+LUNO_API extern const int luno_nplaces;
+#define LUNO_BOTS_FOLDER "bots" /* Lua bots by name: bots/NAME.lua */
+/* The names of the rulesets at place p of folder dir, sorted; how many (at most max). */
+LUNO_API int luno_rulesets_scan(const char *dir, const luno_place *p,
+                                char names[][LUNO_RULESET_NAME_LEN], int max);
+
 #endif

@@ -1,0 +1,84 @@
+/* args.c: reading what scripts pass to the game object's C methods: seats, cards, colors,
+ * card filters, and text to show. Each reader raises an error located at the script's line
+ * (script_error) that names the method and what it expected. */
+#include <lauxlib.h>
+#include <string.h>
+
+#include "host_impl.h"
+
+int host_no_game(lua_State *L) { return luaL_error(L, "no game is running"); }
+
+int host_readonly_error(lua_State *L) {
+  return script_error(L, "a question (can_play, legal) may not change the game");
+}
+
+const char *host_shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
+
+/* Argument i as a seat of the running game, or a located error naming fn. */
+int host_seat_arg(lua_State *L, int i, const char *fn) {
+  int players = luno_state_of(host_game(L))->players;
+  if (lua_isinteger(L, i)) {
+    lua_Integer s = lua_tointeger(L, i);
+    if (s >= 0 && s < players) return (int)s;
+  }
+  return script_error(L, "%s: expected a seat from 0 to %d, got %s", fn, players - 1,
+                      host_shown(L, i));
+}
+
+int host_card_arg(lua_State *L, int i, const char *fn) {
+  if (lua_isinteger(L, i)) {
+    lua_Integer c = lua_tointeger(L, i);
+    if (c >= 0 && c < luno_state_of(host_game(L))->ncards) return (int)c;
+  }
+  return script_error(L, "%s: expected a card, got %s", fn, host_shown(L, i));
+}
+
+int host_color_index(const luno_setup *s, const char *name) {
+  for (int i = 0; name && i < s->ncolors; i++)
+    if (!strcmp(s->colors[i], name)) return i;
+  return -3;
+}
+
+int host_type_index(const luno_setup *s, const char *name) {
+  for (int t = 0; name && t < s->ntypes; t++)
+    if (!strcmp(s->types[t].name, name)) return t;
+  return -3;
+}
+
+host_filter host_filter_arg(lua_State *L, int i, const char *fn) {
+  const luno_setup *s = luno_setup_of(host_game(L));
+  host_filter f = {-2, -2, -2, -2};
+  if (lua_isnoneornil(L, i)) return f;
+  if (lua_type(L, i) == LUA_TSTRING) return f.color = host_color_index(s, lua_tostring(L, i)), f;
+  if (!lua_istable(L, i)) script_error(L, "%s: a filter is a table like { color = \"red\" }", fn);
+  if (lua_getfield(L, i, "color") != LUA_TNIL) f.color = host_color_index(s, lua_tostring(L, -1));
+  if (lua_getfield(L, i, "name") != LUA_TNIL) f.type = host_type_index(s, lua_tostring(L, -1));
+  if (lua_getfield(L, i, "number") != LUA_TNIL) f.number = (int)lua_tointeger(L, -1);
+  if (lua_getfield(L, i, "wild") != LUA_TNIL) f.wild = lua_toboolean(L, -1);
+  lua_pop(L, 4);
+  return f;
+}
+
+int host_passes(const luno_game *g, int card, const host_filter *f) {
+  const luno_card *c = luno_card_at(g, card);
+  if (f->color != -2 && c->color != f->color) return 0;
+  if (f->type != -2 && c->type != f->type) return 0;
+  if (f->number != -2 && luno_setup_of(g)->types[c->type].number != f->number) return 0;
+  return f->wild == -2 || (c->color < 0) == f->wild;
+}
+
+/* Copies src into dst with control characters written \xNN (host_impl.h). */
+void host_show_text(char *dst, size_t len, const char *src) {
+  size_t n = 0;
+  for (; *src && n + 1 < len; src++) {
+    unsigned char c = (unsigned char)*src;
+    if ((c >= 0x20 && c != 0x7f) || c == '\t') {
+      dst[n++] = (char)c;
+    } else if (n + 5 < len) {
+      snprintf(dst + n, len - n, "\\x%02x", c);
+      n += 4;
+    } else
+      break;
+  }
+  if (len > 0) dst[n] = '\0';
+}

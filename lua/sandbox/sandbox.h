@@ -1,0 +1,49 @@
+/* sandbox.h: the sandbox every script runs in (SANDBOX.md), at the bottom of lua/ with the
+ * budget (budget.h): these files include nothing of the host above them. The host keeps a
+ * sandbox_ctx for as long as its sandboxes live and tells it the little the sandbox must
+ * know: where modules are found, and which thread runs an effect. */
+#ifndef LUNO_SANDBOX_H
+#define LUNO_SANDBOX_H
+
+#include <lua.h>
+
+#include "budget.h"
+
+enum { SANDBOX_MAX_PATHS = 8, SANDBOX_PATH_LEN = 512 };
+
+/* What a sandbox reads of its host (kept by the host, alive as long as the sandbox). */
+typedef struct sandbox_ctx {
+  int npaths; /* the ruleset search folders require looks in, best first */
+  char paths[SANDBOX_MAX_PATHS][SANDBOX_PATH_LEN];
+  lua_State *effect_thread; /* the thread the running effect runs on: it may not yield */
+} sandbox_ctx;
+
+/* sandbox_lib.c: opens the libraries the host's Lua uses, and only those (no io, os, debug
+ * or package anywhere in a state): the rulesets' state and every bot's. */
+void sandbox_open_libraries(lua_State *L);
+/* sandbox_lib.c: the guarded string and table libraries, once per state (the string
+ * metatable's __index becomes the guarded string table). */
+void sandbox_libs_init(lua_State *L);
+/* sandbox.c: builds a new sandbox (the base every script environment reads) and leaves it
+ * on the stack; ctx says where its require looks and which thread may not yield. */
+void sandbox_build(lua_State *L, sandbox_ctx *ctx);
+/* Freezes the sandbox on top once the host has set it up: its libraries become read-only
+ * views, and environments made from it read it but never write it. */
+void sandbox_freeze(lua_State *L);
+/* Pushes a fresh environment for one script file, module or loaded chunk: its globals are
+ * its own (written there), reads fall back to the frozen base at index base, and reading a
+ * name neither defines is an error ("unknown global 'x'"). */
+void sandbox_push_env(lua_State *L, int base);
+
+/* script.c: raises a Lua error located at the first script frame (a file, or the REPL's
+ * `lua` command), like luaL_error but never at the host's own Lua. */
+int script_error(lua_State *L, const char *fmt, ...);
+/* A lua_CFunction: the stack level of the first script frame above its caller, for
+ * error(msg, level) in the host's Lua. */
+int script_level(lua_State *L);
+/* Pushes the bytes of the file at path, read once per state and kept: a rebuild of the
+ * scripts runs exactly the texts the game began with, even if a file has changed on disk
+ * since. Returns 0, or -1 (nothing pushed) if it cannot be read. */
+int script_read_file(lua_State *L, const char *path);
+
+#endif
