@@ -170,7 +170,7 @@ static int find_window(luno_game *g, luno_action a, luno_status *st) {
 /* Tells the listener who takes which window: text is its name, card its target. */
 static void report_reaction(luno_game *g, int seat, const luno_window *w) {
   if (!g->listener || g->replaying) return;
-  luno_log_event e = {LUNO_LOG_REACT, seat, w->target, w->id, w->name};
+  luno_log_event e = {LUNO_LOG_REACT, seat, w->target, w->id, w->name, NULL};
   g->listener(g->listener_ud, g, &e);
 }
 

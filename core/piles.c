@@ -194,7 +194,11 @@ int luno_draw(luno_game *g, int seat, int n) {
   return drawn;
 }
 
-void luno_reveal(luno_game *g, int card, uint16_t seats) { g->cards[card].known |= seats; }
+void luno_reveal(luno_game *g, int card, uint16_t seats) {
+  g->cards[card].known |= seats;
+  int pile = g->cards[card].pile;
+  emit(g, LUNO_LOG_REVEAL, pile >= LUNO_HAND0 ? pile - LUNO_HAND0 : -1, card, seats);
+}
 
 void luno_set_back(luno_game *g, int card, int type, int color) {
   g->cards[card].back_type = (uint8_t)(type < 0 ? LUNO_NO_BACK : type);

@@ -81,15 +81,15 @@ void luno_set_decider(luno_game *g, luno_decider fn, void *ud, uint16_t seats) {
   g->decider_seats = fn ? seats : 0;
 }
 
-void luno_say(luno_game *g, int seat, const char *text) {
+void luno_say(luno_game *g, int seat, const char *key, const char *text) {
   if (!luno_listening(g)) return;
-  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 0, text};
+  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 0, text, key};
   g->listener(g->listener_ud, g, &e);
 }
 
-void luno_tell(luno_game *g, int seat, const char *text) {
+void luno_tell(luno_game *g, int seat, const char *key, const char *text) {
   if (!luno_listening(g)) return;
-  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 1, text};
+  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 1, text, key};
   g->listener(g->listener_ud, g, &e);
 }
 
@@ -126,7 +126,7 @@ int luno_open_window(luno_game *g, const char *name, int target) {
   w->seats = 0xffff;
   snprintf(w->name, sizeof w->name, "%s", name);
   if (g->listener && !g->replaying) {
-    luno_log_event e = {LUNO_LOG_WINDOW, g->st.current, target, w->id, w->name};
+    luno_log_event e = {LUNO_LOG_WINDOW, g->st.current, target, w->id, w->name, NULL};
     g->listener(g->listener_ud, g, &e);
   }
   return w->id;

@@ -104,7 +104,7 @@ const char *luno_answer_text(const luno_game *g, int index) {
 
 /* Reports an event to the listener (emit has checked there is one to tell). */
 void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
-  luno_log_event e = {kind, seat, card, value, NULL};
+  luno_log_event e = {kind, seat, card, value, NULL, NULL};
   g->listener(g->listener_ud, g, &e);
 }
 

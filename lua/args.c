@@ -82,3 +82,20 @@ void host_show_text(char *dst, size_t len, const char *src) {
   }
   if (len > 0) dst[n] = '\0';
 }
+
+int host_count_arg(lua_State *L, int i, const char *fn, int optional) {
+  if (optional && lua_isnoneornil(L, i)) return 1;
+  lua_Integer n = lua_isinteger(L, i) ? lua_tointeger(L, i) : -1;
+  if (n < 0) script_error(L, "%s: expected a count, got %s", fn, host_shown(L, i));
+  return n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n;
+}
+
+lua_Integer host_integer_arg(lua_State *L, int i, const char *fn, const char *name, int optional) {
+  if (lua_isinteger(L, i) || (optional && lua_isnoneornil(L, i))) return lua_tointeger(L, i);
+  return script_error(L, "%s: expected a whole number of %s, got %s", fn, name, host_shown(L, i));
+}
+
+int host_color_arg(lua_State *L, int i, const char *fn) {
+  int c = host_color_index(luno_setup_of(host_game(L)), lua_tostring(L, i));
+  return c >= 0 ? c : script_error(L, "%s: no color named %s", fn, host_shown(L, i));
+}

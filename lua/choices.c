@@ -7,6 +7,7 @@
  * Argument errors are located at the script line, as for every method. */
 #include <lauxlib.h>
 
+#include "api_gen.h"
 #include "host_impl.h"
 
 /* The last argument of every asking method (at i): nil, a prompt, or an options table.
@@ -155,11 +156,12 @@ static int color_at(lua_State *L, int i) {
 /* g:choose_color(seat [, prompt | { colors, optional, prompt }]) -> a color name. */
 static int m_choose_color(lua_State *L) {
   lua_settop(L, 3);
+  API_ARGS_CHOOSE_COLOR; /* opts: its stack index, 3 */
   luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
   question q;
   if (plain_question(h, L, 3, "choose_color", "Choose a color", &q) == 0) { /* every color */
     q.kind = LUNO_ASK_COLOR;
-    q.seat = host_seat_arg(L, 2, "choose_color");
+    q.seat = seat;
     q.n = every_value(h, LUNO_ASK_COLOR, q.values);
     return ask_question(L, h, &q, color_named);
   }
@@ -183,7 +185,7 @@ static int m_choose_color(lua_State *L) {
     lua_pushnil(L);
   }
   lua_insert(L, -2); /* prompt values optional */
-  return ask(L, LUNO_ASK_COLOR, host_seat_arg(L, 2, "choose_color"), color_named);
+  return ask(L, LUNO_ASK_COLOR, seat, color_named);
 }
 
 /* choose_seat's answer, as it came (a seat, or nil: declined). */
@@ -212,8 +214,9 @@ static void every_seat(lua_State *L, int players, int skip) {
 /* g:choose_seat(seat [, prompt | { others, among, optional, prompt }]) -> a seat. */
 static int m_choose_seat(lua_State *L) {
   lua_settop(L, 3);
+  API_ARGS_CHOOSE_SEAT; /* opts: its stack index, 3 */
   int table = read_asking(L, 3, "choose_seat", "Choose a player");
-  int seat = host_seat_arg(L, 2, "choose_seat"), players = luno_state_of(host_game(L))->players;
+  int players = luno_state_of(host_game(L))->players;
   if (table && lua_getfield(L, 3, "among") != LUA_TNIL) {
     if (!lua_istable(L, -1) || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
       script_error(L, "choose_seat: among should be a list of seats");
@@ -247,11 +250,12 @@ static int yes_answered(lua_State *L, int status, lua_KContext ctx) {
  * the host reads no list for a yes-or-no question. It cannot be declined.) */
 static int m_ask_yes_no(lua_State *L) {
   lua_settop(L, 3);
+  API_ARGS_ASK_YES_NO; /* opts: its stack index, 3 */
   luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
   question q;
   if (plain_question(h, L, 3, "ask_yes_no", "Yes or no?", &q) == 0) {
     q.kind = LUNO_ASK_YESNO;
-    q.seat = host_seat_arg(L, 2, "ask_yes_no");
+    q.seat = seat;
     q.n = every_value(h, LUNO_ASK_YESNO, q.values);
     return ask_question(L, h, &q, yes_answered);
   }
@@ -259,7 +263,7 @@ static int m_ask_yes_no(lua_State *L) {
   lua_pop(L, 1); /* the optional flag: a yes-or-no question always wants an answer */
   lua_pushnil(L);
   lua_pushboolean(L, 0); /* prompt values optional */
-  return ask(L, LUNO_ASK_YESNO, host_seat_arg(L, 2, "ask_yes_no"), yes_answered);
+  return ask(L, LUNO_ASK_YESNO, seat, yes_answered);
 }
 
 /* Reads the values of a request (the table at i; else every_value's) into values; checks
@@ -323,11 +327,7 @@ static int read_question(luno_host *h, lua_State *L, int base, question *q, cons
   return q->n < 0 ? -1 : 0;
 }
 
-static const luaL_Reg choices[] = {{"choose_color", m_choose_color},
-                                   {"choose_seat", m_choose_seat},
-                                   {"ask_yes_no", m_ask_yes_no},
-                                   {"choose_player", m_choose_seat}, /* deprecated */
-                                   {NULL, NULL}};
+static const luaL_Reg choices[] = {API_METHODS_CHOICES, {NULL, NULL}};
 
 /* Puts the asking methods into the table on top (upvalues: the host, every_seat's lists). */
 void bind_choices(lua_State *L, luno_host *h) {

@@ -50,6 +50,8 @@ local FIELDS = {
   end,
 }
 
+M.FIELDS = FIELDS -- (lua/api_check.c checks them against lua/api.lua)
+
 function G:score(seat) return core.score(check_seat(seat, "score")) end
 -- g:tag(card, key): a value from the card type's tags table (e.g. tags = { draw = 2 }).
 G.tag = core.tag_reader(types) -- g:tag(card, key): in C (lua/methods.c), asked per card by stacking rules

@@ -132,6 +132,9 @@ static inline luno_game *host_mutable_game(lua_State *L) {
   if (h->readonly) host_readonly_error(L);
   return host_game(L);
 }
+/* methods.c: the fields of g it serves in C, from index 1 to HOST_NFIELDS. */
+enum { HOST_NFIELDS = 9 };
+extern const char *const host_field_names[HOST_NFIELDS + 1];
 /* methods.c: adds core.methods (g's hot methods in C) and core.fields to the table on top. */
 void bind_methods(lua_State *L, luno_host *h);
 void bind_choices(lua_State *L, luno_host *h); /* choices.c: into the table on top */
@@ -146,7 +149,7 @@ void bind_loops(lua_State *L, luno_host *h); /* loops.c: into the table on top *
 void bind_moves(lua_State *L, luno_host *h); /* moves.c: into the table on top */
 void bind_say(lua_State *L, luno_host *h);   /* say.c: into the table on top */
 /* Argument i as a seat, or as a card, of the running game, or a located error naming fn
- * (methods.c). */
+ * (args.c). */
 int host_seat_arg(lua_State *L, int i, const char *fn);
 int host_card_arg(lua_State *L, int i, const char *fn);
 /* A card filter (g:hand's, g:holds's): a color, type and number index, and whether wild;
@@ -155,9 +158,16 @@ typedef struct host_filter {
   int color, type, number, wild;
 } host_filter;
 /* Reads the filter at i: nil (any card), a color name, or { color =, name =, number =,
- * wild = }; a located error naming fn otherwise (methods.c). */
+ * wild = }; a located error naming fn otherwise (args.c). */
 host_filter host_filter_arg(lua_State *L, int i, const char *fn);
-/* Whether a card passes a filter (methods.c). */
+/* Argument i as a count of cards (at most LUNO_MAX_CARDS; with optional, none is 1), a whole
+ * number (none is 0 when optional: the caller gives the default), or a color of the running
+ * game (its index); a located error naming fn (and the argument's name) otherwise. The
+ * readers lua/api.lua's types use (api_gen.h's API_ARGS_*), in args.c. */
+int host_count_arg(lua_State *L, int i, const char *fn, int optional);
+lua_Integer host_integer_arg(lua_State *L, int i, const char *fn, const char *name, int optional);
+int host_color_arg(lua_State *L, int i, const char *fn);
+/* Whether a card passes a filter (args.c). */
 int host_passes(const luno_game *g, int card, const host_filter *f);
 /* The index of a color name, or -3 (matches nothing) for a name the ruleset lacks. */
 int host_color_index(const luno_setup *s, const char *name);
@@ -175,6 +185,9 @@ void effects_install(luno_host *h);
 /* host.c: builds the sandbox, runs the prelude and game.lua, and keeps what the host needs
  * of them (a rebuild's old references are dropped first). 0, or -1 with the error on top. */
 int host_load_prelude(luno_host *h);
+/* api_check.c: checks the game object against lua/api.lua's declaration; 0, or -1 with
+ * what differs in err. */
+int host_check_api(luno_host *h, char *err, int errlen);
 /* host.c: calls M[fn] (the prelude's entry points) with string arguments, protected;
  * its results stay on the stack. On error returns -1 with the message in err. */
 int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres, char *err,

@@ -5,6 +5,7 @@
  * in a continuation when the effect resumes. */
 #include <lauxlib.h>
 
+#include "api_gen.h"
 #include "host_impl.h"
 
 /* Stack of a draw_until call: the game, the seat, stop, max (nil: no limit) and the list
@@ -78,7 +79,8 @@ static int list_size(lua_State *L, int i) {
 /* g:draw_until(seat, stop [, max]) -> the cards drawn, in order. */
 static int m_draw_until(lua_State *L) {
   lua_settop(L, D_MAX);
-  host_seat_arg(L, D_SEAT, "draw_until");
+  API_ARGS_DRAW_UNTIL; /* the loop reads them at D_SEAT, D_STOP and D_MAX as it goes on */
+  (void)seat;
   check_stop_max(L, D_STOP, "draw_until");
   lua_createtable(L, list_size(L, D_MAX), 0);
   return draw_loop(L);
@@ -111,6 +113,7 @@ static int loop_more(lua_State *L, int status, lua_KContext loop) {
  * every card outside the hands has had its turn (twice the piles: reshuffles included). */
 static int m_flip_until(lua_State *L) {
   lua_settop(L, F_MAX);
+  API_ARGS_FLIP_UNTIL; /* the loop reads them at F_STOP and F_MAX as it goes on */
   check_stop_max(L, F_STOP, "flip_until");
   if (lua_isnil(L, F_MAX)) {
     const luno_game *g = host_game(L);
@@ -124,8 +127,7 @@ static int m_flip_until(lua_State *L) {
   return flip_loop(L);
 }
 
-static const luaL_Reg loops[] = {
-    {"draw_until", m_draw_until}, {"flip_until", m_flip_until}, {NULL, NULL}};
+static const luaL_Reg loops[] = {API_METHODS_LOOPS, {NULL, NULL}};
 
 void bind_loops(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);

@@ -6,17 +6,18 @@
 #include <lauxlib.h>
 #include <string.h>
 
+#include "api_gen.h"
 #include "host_impl.h"
 
 /* g:hand(seat [, filter]) -> a new list of the cards in the hand that pass the filter. */
 static int m_hand(lua_State *L) {
+  API_ARGS_HAND;
   luno_game *g = host_game(L);
-  int n, seat = host_seat_arg(L, 2, "hand");
-  host_filter f = host_filter_arg(L, 3, "hand");
+  int n;
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   lua_createtable(L, n, 0);
   for (int i = 0, k = 0; i < n; i++) {
-    if (!host_passes(g, hand[i], &f)) continue;
+    if (!host_passes(g, hand[i], &filter)) continue;
     lua_pushinteger(L, hand[i]);
     lua_rawseti(L, -2, ++k);
   }
@@ -25,12 +26,12 @@ static int m_hand(lua_State *L) {
 
 /* g:holds(seat [, filter]) -> how many cards of the hand pass the filter. */
 static int m_holds(lua_State *L) {
+  API_ARGS_HOLDS;
   luno_game *g = host_game(L);
-  int n, seat = host_seat_arg(L, 2, "holds"), found = 0;
-  host_filter f = host_filter_arg(L, 3, "holds");
+  int n, found = 0;
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   for (int i = 0; i < n; i++)
-    found += host_passes(g, hand[i], &f);
+    found += host_passes(g, hand[i], &filter);
   lua_pushinteger(L, found);
   return 1;
 }
@@ -38,12 +39,12 @@ static int m_holds(lua_State *L) {
 /* g:held_at_play([filter]) -> how many cards passing the filter the hand held just after
  * the card being played left it, before any effect or penalty changed it. */
 static int m_held_at_play(lua_State *L) {
+  API_ARGS_HELD_AT_PLAY;
   luno_game *g = host_game(L);
   int n, found = 0;
-  host_filter f = host_filter_arg(L, 2, "held_at_play");
   const uint16_t *hand = luno_played_hand(g, &n);
   for (int i = 0; i < n; i++)
-    found += host_passes(g, hand[i], &f);
+    found += host_passes(g, hand[i], &filter);
   lua_pushinteger(L, found);
   return 1;
 }
@@ -52,26 +53,17 @@ static int m_held_at_play(lua_State *L) {
  * seat, one step) in play order; steps may be negative or huge: it is reduced modulo the
  * number of seats first, so no arithmetic can overflow. (next_player: the old name.) */
 static int m_next_seat(lua_State *L) {
+  API_ARGS_NEXT_SEAT;
   luno_game *g = host_game(L);
-  int from = lua_isnoneornil(L, 2) ? luno_state_of(g)->current : host_seat_arg(L, 2, "next_seat");
-  if (!lua_isnoneornil(L, 3) && !lua_isinteger(L, 3))
-    script_error(L, "next_seat: expected a whole number of steps, got %s", host_shown(L, 3));
-  lua_Integer steps = luaL_optinteger(L, 3, 1), n = luno_state_of(g)->players;
+  lua_Integer n = luno_state_of(g)->players;
+  if (from < 0) from = luno_state_of(g)->current;
   lua_pushinteger(L, luno_next_seat(g, from, (int)(((steps % n) + n) % n)));
   return 1;
 }
 
-/* Argument i as a count of cards to draw (none: 1; at most LUNO_MAX_CARDS), or a located
- * error naming fn. */
-static int count_arg(lua_State *L, int i, const char *fn) {
-  lua_Integer n = lua_isnoneornil(L, i) ? 1 : (lua_isinteger(L, i) ? lua_tointeger(L, i) : -1);
-  if (n < 0) script_error(L, "%s: expected a count, got %s", fn, host_shown(L, i));
-  return n > LUNO_MAX_CARDS ? LUNO_MAX_CARDS : (int)n;
-}
-
 /* g:draw(seat [, n]) -> the list of cards drawn (fewer when nothing is left). */
 static int m_draw(lua_State *L) {
-  int seat = host_seat_arg(L, 2, "draw"), n = count_arg(L, 3, "draw");
+  API_ARGS_DRAW;
   luno_game *g = host_mutable_game(L);
   int held, got = luno_draw(g, seat, n);
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
@@ -106,6 +98,7 @@ static int forced_by_hooks(lua_State *L, int status, lua_KContext ctx) {
  * draw_loses_turn is false. When a rule hooks force_draw (stacking), the Lua version runs
  * the hooks first; without one, this is the whole method and no Lua frame is entered. */
 static int m_force_draw(lua_State *L) {
+  API_ARGS_FORCE_DRAW;
   int top = lua_gettop(L);
   lua_pushvalue(L, lua_upvalueindex(5)); /* "force_draw" */
   int hooked = lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL;
@@ -117,9 +110,7 @@ static int m_force_draw(lua_State *L) {
     lua_callk(L, 4, LUA_MULTRET, 0, forced_by_hooks); /* the hooks may ask: yieldable */
     return forced_by_hooks(L, LUA_OK, 0);
   }
-  int seat = host_seat_arg(L, 2, "force_draw"), by_card = !lua_isnoneornil(L, 4);
-  if (by_card) host_card_arg(L, 4, "force_draw");
-  int n = count_arg(L, 3, "force_draw");
+  int by_card = card >= 0;
   luno_game *g = host_mutable_game(L);
   luno_draw(g, seat, n);
   if (seat != luno_next_seat(g, luno_state_of(g)->current, 1)) return 0; /* it only draws */
@@ -150,57 +141,60 @@ static int l_force_draw_with(lua_State *L) {
 
 /* g:skip([n]): the next n seats lose their turn. */
 static int m_skip(lua_State *L) {
-  lua_Integer n = luaL_optinteger(L, 2, 1);
-  if (n < 0 || n > LUNO_MAX_SEATS) script_error(L, "skip: expected 0 to 10 seats, got %d", (int)n);
+  API_ARGS_SKIP;
+  if (n > LUNO_MAX_SEATS) script_error(L, "skip: expected 0 to 10 seats, got %d", n);
   luno_skip(host_mutable_game(L), (int)n);
   return 0;
 }
 
 static int m_reverse(lua_State *L) {
+  API_ARGS_REVERSE;
   luno_reverse(host_mutable_game(L));
   return 0;
 }
 
 /* g:set_color(name) sets the active color. */
 static int m_set_color(lua_State *L) {
-  luno_game *g = host_game(L);
-  int c = host_color_index(luno_setup_of(g), lua_tostring(L, 2));
-  if (c < 0) script_error(L, "set_color: no color named %s", host_shown(L, 2));
-  luno_set_color(host_mutable_game(L), c);
+  API_ARGS_SET_COLOR;
+  luno_set_color(host_mutable_game(L), color);
   return 0;
 }
 
 /* g:set_next(seat): seat takes the next turn. */
 static int m_set_next(lua_State *L) {
-  int seat = host_seat_arg(L, 2, "set_next");
+  API_ARGS_SET_NEXT;
   luno_set_next(host_mutable_game(L), seat);
   return 0;
 }
 
-/* The card type of argument 2, a card. */
-static const luno_type *type_arg(lua_State *L, const char *fn) {
+/* The card type of card, a card of the running game. */
+static const luno_type *type_of(lua_State *L, int card) {
   luno_game *g = host_game(L);
-  return &luno_setup_of(g)->types[luno_card_at(g, host_card_arg(L, 2, fn))->type];
+  return &luno_setup_of(g)->types[luno_card_at(g, card)->type];
 }
 
 static int m_name(lua_State *L) {
-  lua_pushstring(L, type_arg(L, "name")->name);
+  API_ARGS_NAME;
+  lua_pushstring(L, type_of(L, card)->name);
   return 1;
 }
 
 static int m_label(lua_State *L) {
-  lua_pushstring(L, type_arg(L, "label")->label);
+  API_ARGS_LABEL;
+  lua_pushstring(L, type_of(L, card)->label);
   return 1;
 }
 
 static int m_points(lua_State *L) {
-  lua_pushinteger(L, type_arg(L, "points")->points);
+  API_ARGS_POINTS;
+  lua_pushinteger(L, type_of(L, card)->points);
   return 1;
 }
 
 /* g:number(card) -> its number, or nil for a symbol. */
 static int m_number(lua_State *L) {
-  int n = type_arg(L, "number")->number;
+  API_ARGS_NUMBER;
+  int n = type_of(L, card)->number;
   if (n >= 0)
     lua_pushinteger(L, n);
   else
@@ -210,8 +204,9 @@ static int m_number(lua_State *L) {
 
 /* g:color_of(card) -> its color name, or nil for a wild. */
 static int m_color_of(lua_State *L) {
+  API_ARGS_COLOR_OF;
   luno_game *g = host_game(L);
-  int c = luno_card_at(g, host_card_arg(L, 2, "color_of"))->color;
+  int c = luno_card_at(g, card)->color;
   if (c >= 0)
     lua_pushstring(L, luno_setup_of(g)->colors[c]);
   else
@@ -220,41 +215,42 @@ static int m_color_of(lua_State *L) {
 }
 
 static int m_is_wild(lua_State *L) {
-  luno_game *g = host_game(L);
-  lua_pushboolean(L, luno_card_at(g, host_card_arg(L, 2, "is_wild"))->color < 0);
+  API_ARGS_IS_WILD;
+  lua_pushboolean(L, luno_card_at(host_game(L), card)->color < 0);
   return 1;
 }
 
 static int m_matches(lua_State *L) {
-  luno_game *g = host_game(L);
-  lua_pushboolean(L, luno_matches(g, host_card_arg(L, 2, "matches")));
+  API_ARGS_MATCHES;
+  lua_pushboolean(L, luno_matches(host_game(L), card));
   return 1;
 }
 
 /* g:set_back(card, name [, color]): the card's back becomes a card of type name, in color
  * (nil for a wild type); name nil takes the back away. */
 static int m_set_back(lua_State *L) {
-  int card = host_card_arg(L, 2, "set_back");
+  API_ARGS_SET_BACK; /* name and color: their stack indexes */
   const luno_setup *s = luno_setup_of(host_game(L));
-  if (lua_isnoneornil(L, 3)) return luno_set_back(host_mutable_game(L), card, -1, -1), 0;
-  const char *name = lua_tostring(L, 3);
-  int type = host_type_index(s, name);
-  if (type < 0) script_error(L, "set_back: no card type named %s", host_shown(L, 3));
-  int color = lua_isnoneornil(L, 4) ? -1 : host_color_index(s, lua_tostring(L, 4));
-  if (s->types[type].colored && color < 0)
-    script_error(L, "set_back: %s needs one of the ruleset's colors, got %s", name,
-                 host_shown(L, 4));
-  if (!s->types[type].colored && color != -1)
-    script_error(L, "set_back: %s is a wild type and takes no color, got %s", name,
-                 host_shown(L, 4));
-  luno_set_back(host_mutable_game(L), card, type, color);
+  if (lua_isnoneornil(L, name)) return luno_set_back(host_mutable_game(L), card, -1, -1), 0;
+  const char *type_name = lua_tostring(L, name);
+  int type = host_type_index(s, type_name);
+  if (type < 0) script_error(L, "set_back: no card type named %s", host_shown(L, name));
+  int c = lua_isnoneornil(L, color) ? -1 : host_color_index(s, lua_tostring(L, color));
+  if (s->types[type].colored && c < 0)
+    script_error(L, "set_back: %s needs one of the ruleset's colors, got %s", type_name,
+                 host_shown(L, color));
+  if (!s->types[type].colored && c != -1)
+    script_error(L, "set_back: %s is a wild type and takes no color, got %s", type_name,
+                 host_shown(L, color));
+  luno_set_back(host_mutable_game(L), card, type, c);
   return 0;
 }
 
 /* g:back_of(card) -> the name and color (nil for a wild) of its back, or nothing. */
 static int m_back_of(lua_State *L) {
+  API_ARGS_BACK_OF;
   luno_game *g = host_game(L);
-  const luno_card *c = luno_card_at(g, host_card_arg(L, 2, "back_of"));
+  const luno_card *c = luno_card_at(g, card);
   if (c->back_type == LUNO_NO_BACK) return 0;
   lua_pushstring(L, luno_setup_of(g)->types[c->back_type].name);
   if (c->back_color >= 0)
@@ -267,18 +263,19 @@ static int m_back_of(lua_State *L) {
 /* g:turn_cards([cards]): the cards listed (a card or a list), or every card that has a
  * back, turn over: their backs become their faces. */
 static int m_turn_cards(lua_State *L) {
+  API_ARGS_TURN_CARDS; /* cards: its stack index */
   luno_game *g = host_mutable_game(L);
   int n = luno_state_of(g)->ncards;
-  if (lua_isnoneornil(L, 2)) {
+  if (lua_isnoneornil(L, cards)) {
     for (int c = 0; c < n; c++)
       luno_turn_card(g, c);
     return 0;
   }
-  if (!lua_istable(L, 2)) return luno_turn_card(g, host_card_arg(L, 2, "turn_cards")), 0;
-  lua_Integer len = luaL_len(L, 2); /* a __len may say anything: the C loop bounds itself */
+  if (!lua_istable(L, cards)) return luno_turn_card(g, host_card_arg(L, cards, "turn_cards")), 0;
+  lua_Integer len = luaL_len(L, cards); /* a __len may say anything: the C loop bounds itself */
   if (len > n) return script_error(L, "turn_cards: a list of more than %d cards", n);
   for (lua_Integer i = 1; i <= len; i++) {
-    lua_geti(L, 2, i);
+    lua_geti(L, cards, i);
     luno_turn_card(g, host_card_arg(L, -1, "turn_cards"));
     lua_pop(L, 1);
   }
@@ -295,12 +292,10 @@ enum {
   F_VARS,
   F_OPTIONS,
   F_COLOR,
-  F_LISTENING,
   F_TOP
 };
-static const char *const field_names[] = {NULL,        "current",   "players", "dealer",
-                                          "direction", "round",     "vars",    "options",
-                                          "color",     "listening", "top"};
+const char *const host_field_names[] = {NULL,    "current", "players", "dealer", "direction",
+                                        "round", "vars",    "options", "color",  "top"};
 
 /* Pushes field code f of the running game. */
 static void push_field(lua_State *L, int f) {
@@ -315,7 +310,6 @@ static void push_field(lua_State *L, int f) {
   case F_ROUND: v = st->round; break;
   case F_VARS: lua_pushvalue(L, lua_upvalueindex(3)); return;
   case F_OPTIONS: lua_pushvalue(L, lua_upvalueindex(4)); return;
-  case F_LISTENING: lua_pushboolean(L, luno_listening(g)); return;
   case F_COLOR:
     if (st->color < 0)
       lua_pushnil(L);
@@ -348,27 +342,7 @@ static int m_fields(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg methods[] = {{"hand", m_hand},
-                                   {"holds", m_holds},
-                                   {"held_at_play", m_held_at_play},
-                                   {"next_seat", m_next_seat},
-                                   {"next_player", m_next_seat}, /* deprecated */
-                                   {"draw", m_draw},
-                                   {"skip", m_skip},
-                                   {"reverse", m_reverse},
-                                   {"set_color", m_set_color},
-                                   {"set_next", m_set_next},
-                                   {"name", m_name},
-                                   {"label", m_label},
-                                   {"points", m_points},
-                                   {"number", m_number},
-                                   {"color_of", m_color_of},
-                                   {"is_wild", m_is_wild},
-                                   {"matches", m_matches},
-                                   {"set_back", m_set_back},
-                                   {"back_of", m_back_of},
-                                   {"turn_cards", m_turn_cards},
-                                   {NULL, NULL}};
+static const luaL_Reg methods[] = {API_METHODS_METHODS, {NULL, NULL}};
 
 /* core.fields(fallback, vars, options) -> the __index function for g's live fields; g.vars
  * and g.options are the two tables given. */
@@ -377,7 +351,7 @@ static int l_fields(lua_State *L) {
   lua_createtable(L, 0, F_TOP);
   for (int f = F_CURRENT; f <= F_TOP; f++) {
     lua_pushinteger(L, f);
-    lua_setfield(L, -2, field_names[f]);
+    lua_setfield(L, -2, host_field_names[f]);
   }
   lua_pushcclosure(L, m_fields, 5);
   return 1;
@@ -412,9 +386,9 @@ static int l_var_setter(lua_State *L) {
 /* g:tag(card, key) -> the value at key in the card type's tags (upvalues: host, the types
  * list of lua/prelude.lua, type i at i + 1). */
 static int m_tag(lua_State *L) {
-  luno_game *g = host_game(L);
-  int type = luno_card_at(g, host_card_arg(L, 2, "tag"))->type;
-  lua_settop(L, 3);
+  API_ARGS_TAG; /* key: its stack index */
+  int type = luno_card_at(host_game(L), card)->type;
+  lua_settop(L, key);
   lua_rawgeti(L, lua_upvalueindex(2), type + 1);
   lua_getfield(L, -1, "tags");
   lua_pushvalue(L, 3);

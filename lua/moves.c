@@ -5,20 +5,23 @@
 #include <lauxlib.h>
 #include <string.h>
 
+#include "api_gen.h"
 #include "host_impl.h"
 
 /* g:reveal(cards, to): seat `to` (or "all") now knows the cards given (a card or a list,
  * read as ipairs would). */
 static int m_reveal(lua_State *L) {
+  API_ARGS_REVEAL; /* cards and to: their stack indexes */
   luno_game *g = host_mutable_game(L);
-  const char *to = lua_type(L, 3) == LUA_TSTRING ? lua_tostring(L, 3) : NULL;
+  const char *all = lua_type(L, to) == LUA_TSTRING ? lua_tostring(L, to) : NULL;
   uint16_t mask =
-      (uint16_t)(to && !strcmp(to, "all") ? 0xffffu : 1u << host_seat_arg(L, 3, "reveal"));
-  if (lua_isinteger(L, 2)) return luno_reveal(g, host_card_arg(L, 2, "reveal"), mask), 0;
-  if (!lua_istable(L, 2))
-    return script_error(L, "reveal: expected a card or a list of cards, got %s", host_shown(L, 2));
+      (uint16_t)(all && !strcmp(all, "all") ? 0xffffu : 1u << host_seat_arg(L, to, "reveal"));
+  if (lua_isinteger(L, cards)) return luno_reveal(g, host_card_arg(L, cards, "reveal"), mask), 0;
+  if (!lua_istable(L, cards))
+    return script_error(L, "reveal: expected a card or a list of cards, got %s",
+                        host_shown(L, cards));
   lua_Integer ncards = luno_state_of(g)->ncards;
-  for (lua_Integer i = 1; lua_geti(L, 2, i) != LUA_TNIL; i++) {
+  for (lua_Integer i = 1; lua_geti(L, cards, i) != LUA_TNIL; i++) {
     /* a list's __index may be a C function that never answers nil: no instruction of this
      * loop is counted by the budget, so the loop bounds itself */
     if (i > ncards) return script_error(L, "reveal: a list of more than %d cards", (int)ncards);
@@ -31,7 +34,7 @@ static int m_reveal(lua_State *L) {
 
 /* g:give(card, seat): the card goes into seat's hand, from wherever it is. */
 static int m_give(lua_State *L) {
-  int card = host_card_arg(L, 2, "give"), seat = host_seat_arg(L, 3, "give");
+  API_ARGS_GIVE;
   luno_move(host_mutable_game(L), card, LUNO_HAND(seat));
   return 0;
 }
@@ -39,7 +42,8 @@ static int m_give(lua_State *L) {
 /* g:take_random(from, to) -> a card drawn at random from seat from's hand into seat to's,
  * or nil when that hand is empty. */
 static int m_take_random(lua_State *L) {
-  int to = host_seat_arg(L, 3, "take_random"), from = host_seat_arg(L, 2, "take_random"), n;
+  API_ARGS_TAKE_RANDOM;
+  int n;
   const uint16_t *hand = luno_pile(host_game(L), LUNO_HAND(from), &n);
   if (n == 0) return 0;
   luno_game *g = host_mutable_game(L);
@@ -49,8 +53,7 @@ static int m_take_random(lua_State *L) {
   return 1;
 }
 
-static const luaL_Reg moves[] = {
-    {"reveal", m_reveal}, {"give", m_give}, {"take_random", m_take_random}, {NULL, NULL}};
+static const luaL_Reg moves[] = {API_METHODS_MOVES, {NULL, NULL}};
 
 void bind_moves(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);

@@ -33,12 +33,12 @@ luno_host *luno_host_new(char *err, int errlen) {
   lua_newtable(h->L);
   h->ref_threads = luaL_ref(h->L, LUA_REGISTRYINDEX);
   effects_install(h);
-  if (host_load_prelude(h) < 0) {
+  if (host_load_prelude(h) < 0)
     host_take_error(h->L, err, errlen);
-    luno_host_free(h);
-    return NULL;
-  }
-  return h;
+  else if (host_check_api(h, err, errlen) == 0)
+    return h;
+  luno_host_free(h);
+  return NULL;
 }
 
 void luno_host_set_budget(luno_host *h, long long instructions, long long memory) {

@@ -5,12 +5,13 @@
  * located at the script's line: the usual formats (%d of an integer, %s of a string,
  * number, boolean or nil, %%) are checked here at once; any other is given to
  * string.format itself, listened to or not, so a game never depends on who listens.
- * Also host_show_text, which makes any text of a script safe to show. */
+ * Each line carries who spoke: the script file's name (speaker). */
 #include <lauxlib.h>
 #include <lualib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "api_gen.h"
 #include "host_impl.h"
 
 /* Whether the format at index fmt surely formats with the arguments from index arg on:
@@ -66,27 +67,51 @@ static const char *words(lua_State *L, int text, const char *fn, char *buf, size
   return buf;
 }
 
+/* Who speaks: the name of the script file of the first script frame, without its folder
+ * or ".lua" (an init.lua is named for its folder): "uno", "x_ray", "progressive". What a
+ * listener counts the rules' doings by (`luno sim`'s "rules fired"), whatever the words. */
+static const char *speaker(lua_State *L, char *buf, size_t len) {
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "S", &ar) || ar.source[0] != '@') continue;
+    const char *path = ar.source + 1, *end = path + strlen(path), *name = end;
+    if (end - path > 4 && !strcmp(end - 4, ".lua")) end -= 4;
+    while (name > path && name[-1] != '/')
+      name--;
+    if (end - name == 4 && !strncmp(name, "init", 4) && name - path > 1) { /* its folder */
+      end = name - 1;
+      for (name = end; name > path && name[-1] != '/';)
+        name--;
+    }
+    snprintf(buf, len, "%.*s", (int)(end - name), name);
+    return buf;
+  }
+  return NULL;
+}
+
 /* g:say(text) or g:say(fmt, ...): a line for the players, by the seat whose turn it is. */
 static int m_say(lua_State *L) {
-  char buf[1024];
-  const char *text = words(L, 2, "say", buf, sizeof buf);
-  if (text) luno_say(host_game(L), luno_state_of(host_game(L))->current, text);
+  API_ARGS_SAY; /* text: its stack index */
+  char buf[1024], who[64];
+  const char *words_said = words(L, text, "say", buf, sizeof buf);
+  luno_game *g = host_game(L);
+  if (words_said) luno_say(g, luno_state_of(g)->current, speaker(L, who, sizeof who), words_said);
   return 0;
 }
 
 /* g:tell(seat, text) or g:tell(seat, fmt, ...): words for one seat only. */
 static int m_tell(lua_State *L) {
-  char buf[1024];
-  int seat = host_seat_arg(L, 2, "tell");
-  const char *text = words(L, 3, "tell", buf, sizeof buf);
-  if (text) luno_tell(host_game(L), seat, text);
+  API_ARGS_TELL; /* text: its stack index */
+  char buf[1024], who[64];
+  const char *words_said = words(L, text, "tell", buf, sizeof buf);
+  if (words_said) luno_tell(host_game(L), seat, speaker(L, who, sizeof who), words_said);
   return 0;
 }
 
 /* Puts g:say and g:tell into the methods table on top (upvalues: the host and the real
  * string.format, which scripts cannot replace). */
 void bind_say(lua_State *L, luno_host *h) {
-  static const luaL_Reg fns[] = {{"say", m_say}, {"tell", m_tell}, {NULL, NULL}};
+  static const luaL_Reg fns[] = {API_METHODS_SAY, {NULL, NULL}};
   lua_pushlightuserdata(L, h);
   lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
   lua_getfield(L, -1, LUA_STRLIBNAME);

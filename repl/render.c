@@ -241,6 +241,45 @@ static void turn_line(session *s, const luno_log_event *e) {
   }
 }
 
+/* Who a card was shown to, as people read it, with the verb: "Everyone sees", "You see",
+ * "Ann and Bo see". */
+static const char *shown_to(session *s, int seats, char *buf, size_t len) {
+  int players = luno_state_of(s->b->g)->players, all = (1 << players) - 1, many = 0;
+  int v = s->public_view ? -1 : repl_viewer(s);
+  if ((seats & all) == all) return snprintf(buf, len, "Everyone now sees"), buf;
+  if (v >= 0 && seats == 1 << v) return snprintf(buf, len, "You now see"), buf;
+  size_t n = 0;
+  for (int p = 0; p < players && n < len; p++)
+    if ((seats >> p) & 1)
+      n += (size_t)snprintf(buf + n, len - n, "%s%s", many++ ? " and " : "", repl_seat_name(p));
+  if (n < len) snprintf(buf + n, len - n, many > 1 ? " now see" : " now sees");
+  return buf;
+}
+
+/* A card shown to some seats (g:reveal: Howler, X-Ray): what this screen may see of it, the
+ * cards of one hand shown to the same seats at once gathered on one line. */
+static void reveal_line(session *s, const luno_log_event *e) {
+  char to[160], card[128];
+  int all = (1 << luno_state_of(s->b->g)->players) - 1;
+  int v = s->public_view ? -1 : repl_viewer(s);
+  int sees = s->reveal || (v < 0 ? (e->value & all) == all : (e->value >> v) & 1);
+  const char *label = sees ? repl_card_label(s, e->card, card, sizeof card) : NULL;
+  event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
+  if (last && last->kind == LUNO_LOG_REVEAL && last->seat == e->seat &&
+      s->last_reveal == e->value) { /* the next card of the same showing */
+    size_t n = strlen(last->text);
+    if (label) snprintf(last->text + n, sizeof last->text - n, ", %s", label);
+    return;
+  }
+  s->last_reveal = e->value;
+  shown_to(s, e->value, to, sizeof to);
+  const char *whose = e->seat >= 0 ? repl_seat_name(e->seat) : "the table";
+  if (label)
+    push_line(s, e->kind, e->seat, "%s %s's cards: %s", to, whose, label);
+  else
+    push_line(s, e->kind, e->seat, "%s %s's cards", to, whose);
+}
+
 /* Writes a script's words with "seat N" replaced by that seat's name, as people read it.
  * Words for one seat (g:tell) show only on that seat's screen. */
 static void say_line(session *s, const luno_log_event *e) {
@@ -313,7 +352,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     push_line(s, e->kind, -1, "Every hand passes one seat %s",
               e->value > 0 ? "clockwise" : "counterclockwise");
     break;
-  case LUNO_LOG_REVEAL: push_line(s, e->kind, e->seat, "A card is revealed"); break;
+  case LUNO_LOG_REVEAL: reveal_line(s, e); break;
   default: turn_line(s, e); break;
   }
 }

@@ -91,17 +91,12 @@ static void acted(void *ud, const luno_game *g, const luno_action *a, int reacti
   }
 }
 
-/* The listener: what the rules did, counted by the words they said up to a colon
- * ("stacks", "jumps in", "caught without calling UNO"): the firings of each rule. */
+/* The listener: what the rules did, counted by who said it (the script file that spoke:
+ * "uno", "progressive", "x_ray"), whatever the words: the firings of each rule. */
 static void heard(void *ud, const luno_game *g, const luno_log_event *e) {
   (void)g;
-  if (e->kind != LUNO_LOG_SAY || !e->text) return;
-  char name[STATS_NAME_MAX];
-  size_t n = strcspn(e->text, ":");
-  if (n >= sizeof name) n = sizeof name - 1;
-  memcpy(name, e->text, n);
-  name[n] = '\0';
-  stats_game_rule(&((worker *)ud)->game, name, 1);
+  if (e->kind != LUNO_LOG_SAY) return;
+  stats_game_rule(&((worker *)ud)->game, e->key ? e->key : "(the host)", 1);
 }
 
 /* Fills the game record's totals from the finished (or failed) game. */

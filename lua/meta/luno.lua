@@ -1,8 +1,9 @@
 ---@meta
 -- luno.lua: the scripting API of luno as LuaLS (lua-language-server) annotations, so an
--- editor completes and type-checks card, rule and bot scripts. Nothing here runs: the host
--- defines every name (lua/API.md describes each with an example). Point your editor at it:
--- .luarc.json `{ "workspace.library": ["<luno>/lua/meta"] }` (the repository's own does).
+-- editor completes and type-checks card, rule and bot scripts. Made by lua/api/gen.lua from
+-- lua/api.lua (`make api`); do not edit. Nothing here runs: the host defines every name
+-- (lua/API.md describes each). Point your editor at it: .luarc.json
+-- `{ "workspace.library": ["<luno>/lua/meta"] }` (the repository's own does).
 
 ---@alias luno.Seat integer   a seat, 0 to g.players - 1
 ---@alias luno.Card integer   a card id of the running game
@@ -32,191 +33,249 @@
 ---@field seats? luno.Seat[]  who may take it (default: every seat)
 ---@field run fun(g: luno.Game, by: luno.Seat, target: luno.Seat?)
 
+---@class luno.Option
+
 ---The game object every hook and card function receives.
 ---@class luno.Game
----@field players integer
----@field dealer luno.Seat
----@field current luno.Seat        whose turn it is (during an effect: who played)
----@field direction 1|-1
----@field color luno.Color?        nil while a wild waits for its color
----@field top luno.Card?
----@field round integer
----@field colors luno.Color[]
----@field options table<string, any> read-only option values
----@field vars table<string, any>  the scripts' own per-game state
----@field drawn luno.Card?         the card drawn this turn while it may still be played
----@field played_by luno.Seat?     who played the last card
----@field turn_over boolean        the turn being played is over
----@field color_before luno.Color? the color the last card was played on
----@field symbol_before string?    the symbol (card type name) the last card was played on
----@field listening boolean        g:say and g:tell reach someone (false in sims and replays)
+---@field players integer number of seats
+---@field dealer luno.Seat the dealer's seat
+---@field current luno.Seat the seat whose turn it is (during an effect: who played)
+---@field direction 1|-1 `1` or `-1`
+---@field color luno.Color? the active color, or nil while a wild waits for one
+---@field top luno.Card? the top card of the discard pile
+---@field round integer round number, from 1
+---@field colors luno.Color[] list of the ruleset's colors
+---@field options table<string, any> option values: `g.options.uno_penalty` (read-only)
+---@field vars table<string, any> a table for the scripts' own per-game state
+---@field drawn luno.Card? the card the current seat drew this turn while it may still play it, else nil
+---@field turn_over boolean whether the turn being played is over (a hook ended it, or its play was made)
+---@field played_by luno.Seat? the seat that played the last card this round (on a turn or by a script), else nil
+---@field color_before luno.Color? the active color the last card was played on: in `before_play`, the table as the play found it
+---@field symbol_before string? the active symbol (a card type's name) the last card was played on
 local Game = {}
 
 -- Reading
+---the seat `steps` places (default 1; negative goes back; any size, reduced modulo the seats) after `from` (default: current) in play order
 ---@param from? luno.Seat @param steps? integer @return luno.Seat
 function Game:next_seat(from, steps) end
+---a new list of the cards in a hand
 ---@param seat luno.Seat @param filter? luno.Filter|luno.Color @return luno.Card[]
 function Game:hand(seat, filter) end
+---how many cards pass the filter
 ---@param seat luno.Seat @param filter? luno.Filter|luno.Color @return integer
 function Game:holds(seat, filter) end
----How many cards passing the filter the hand held just after the card being played left it.
+---how many cards passing the filter the hand held just after the card being played left it, before any effect or penalty (a false-UNO draw) changed it
 ---@param filter? luno.Filter|luno.Color @return integer
 function Game:held_at_play(filter) end
+---the card type's name
 ---@param card luno.Card @return string
 function Game:name(card) end
+---the card type's label, as people read it
 ---@param card luno.Card @return string
 function Game:label(card) end
+---its color, nil for a wild
 ---@param card luno.Card @return luno.Color?
 function Game:color_of(card) end
+---its number, nil for a symbol
 ---@param card luno.Card @return integer?
 function Game:number(card) end
+---whether it is a wild
 ---@param card luno.Card @return boolean
 function Game:is_wild(card) end
+---what it scores left in a hand
 ---@param card luno.Card @return integer
 function Game:points(card) end
----@param card luno.Card @param key string @return any
+---a value from the type's `tags`
+---@param card luno.Card @param key any @return any
 function Game:tag(card, key) end
+---the plain rule: wild, active color, or active symbol
 ---@param card luno.Card @return boolean
 function Game:matches(card) end
+---the card's own answer (no `legal` hooks)
 ---@param seat luno.Seat @param card luno.Card @return luno.Answer
 function Game:can_play(seat, card) end
+---the engine's whole answer: the card's own, then every rule's `legal` hook
 ---@param seat luno.Seat @param card luno.Card @return luno.Answer
 function Game:legal(seat, card) end
+---whether seat has seen the card
 ---@param seat luno.Seat @param card luno.Card @return boolean
 function Game:knows(seat, card) end
+---the card as people read it: its color and label, or the label alone for a wild
 ---@param card luno.Card @return string
 function Game:card_text(card) end
+---a seat's match score
 ---@param seat luno.Seat @return integer
 function Game:score(seat) end
+---cards left to draw
 ---@return integer
 function Game:draw_pile_size() end
----@param seat luno.Seat @return boolean
-function Game:is_bot(seat) end
-
--- Changing the table (effects only)
----@param seat luno.Seat @param n? integer @return luno.Card[]
-function Game:draw(seat, n) end
----@param seat luno.Seat @param n integer @param card? luno.Card
-function Game:force_draw(seat, n, card) end
--- stop: a function(card), or a filter as g:hand's (cheaper: no call per card)
----@param seat luno.Seat @param stop fun(card: luno.Card): boolean|luno.Filter|luno.Color @param max? integer @return luno.Card[]
-function Game:draw_until(seat, stop, max) end
----@param n? integer
-function Game:skip(n) end
-function Game:reverse() end
----@param color luno.Color
-function Game:set_color(color) end
----@param seat luno.Seat
-function Game:set_next(seat) end
----@param seat luno.Seat
-function Game:set_current(seat) end
-function Game:end_turn() end
-function Game:turn_again() end
----@param winner? luno.Seat
-function Game:end_round(winner) end
----@param seat luno.Seat
-function Game:eliminate(seat) end
----@param seat luno.Seat @param n integer
-function Game:add_points(seat, n) end
----@param card luno.Card
-function Game:offer(card) end
----@param seat luno.Seat @return boolean
-function Game:is_out(seat) end
-function Game:reflip() end
----@param card luno.Card @param seat luno.Seat
-function Game:give(card, seat) end
----@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"
-function Game:insert(card, where, pile) end
+---a new list of every card of the game, wherever it is
 ---@return luno.Card[]
 function Game:deck() end
----@param card luno.Card @param name? string @param color? luno.Color
-function Game:set_back(card, name, color) end
----@param card luno.Card @return string? name, luno.Color? color
+---the name and color of the card's back (see `g:set_back`), or nothing
+---@param card luno.Card @return string?, luno.Color?
 function Game:back_of(card) end
+---whether a bot plays the seat (part of the setup, so replays agree)
+---@param seat luno.Seat @return boolean
+function Game:is_bot(seat) end
+---whether the seat was eliminated from this round (`g:eliminate`)
+---@param seat luno.Seat @return boolean
+function Game:is_out(seat) end
+
+-- Changing the table (effects only)
+---draws n cards (1); the discard pile is reshuffled (top kept) when the draw pile runs out; returns the cards drawn (fewer if nothing is left)
+---@param seat luno.Seat @param n? integer @return luno.Card[]
+function Game:draw(seat, n) end
+---seat draws n; the next player also loses the turn (kept when `card` is given and the option `draw_loses_turn` is false), another seat only draws; `card` is what causes it (nil for a penalty); `force_draw(g, seat, n, card)` hooks may take it over
+---@param seat luno.Seat @param n integer @param card? luno.Card
+function Game:force_draw(seat, n, card) end
+---draws one at a time until `stop(card)` is true, `max` were drawn, or nothing is left (`stop` may ask a player: the drawing goes on with the answer). `stop` may instead be a filter, as `g:hand`'s: the drawing stops at a card that passes it, and no function is called per card
+---@param seat luno.Seat @param stop fun(card: luno.Card): boolean|luno.Filter|luno.Color @param max? integer|false @return luno.Card[]
+function Game:draw_until(seat, stop, max) end
+---flips like `g:flip()`, one card at a time, until `stop(card)` is true (or the card passes `stop`, a filter), `max` were flipped, or nothing is left to flip; without `max` it also stops once every card outside the hands has had its turn. Returns the cards flipped, in order: the last passed `stop` if any did
+---@param stop fun(card: luno.Card): boolean|luno.Filter|luno.Color @param max? integer|false @return luno.Card[]
+function Game:flip_until(stop, max) end
+---the next n seats lose their turn
+---@param n? integer
+function Game:skip(n) end
+---flips the direction
+function Game:reverse() end
+---sets the active color
+---@param color luno.Color
+function Game:set_color(color) end
+---seat takes the next turn
+---@param seat luno.Seat
+function Game:set_next(seat) end
+---play goes on as if seat had just taken its turn (jump-in)
+---@param seat luno.Seat
+function Game:set_current(seat) end
+---from `turn_start` or `draw`: the turn ends now
+function Game:end_turn() end
+---a ruleset's own scoring: with the option `scoring = "script"` the cards left score nothing and `round_end` hooks give each seat its points (the highest total wins)
+---@param seat luno.Seat @param n integer
+function Game:add_points(seat, n) end
+---from a `draw` hook: that card (in the drawing seat's hand) is the one offered to be played, not the card the turn drew (draw until playable)
+---@param card luno.Card
+function Game:offer(card) end
+---leaves a seat out of the rest of the round: turn order, passing hands and reactions pass over it, its empty hand wins nothing, and the last seat still in wins the round; its cards stay where they are (move them first); back in the next round
+---@param seat luno.Seat
+function Game:eliminate(seat) end
+---the round ends once this effect returns, won by `winner` (nil: by nobody, a tie). A hand emptied by any script (a give, a swap, a take) also wins at once, as a last card played does
+---@param winner? luno.Seat
+function Game:end_round(winner) end
+---from `draw`: the seat plays its turn afresh (any legal card, or draw again) instead of being offered only the drawn card
+function Game:turn_again() end
+---from a first-card effect: the card goes back, the deck is shuffled, another is flipped
+function Game:reflip() end
+---moves a card into seat's hand
+---@param card luno.Card @param seat luno.Seat
+function Game:give(card, seat) end
+---puts a card into the draw pile: `"top"`, `"bottom"`, at `"random"` (the game's generator) or under that many cards; nobody knows it there. With pile `"discard"` it goes under the discard pile's top (never on it: the top is what was played)
+---@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"
+function Game:insert(card, where, pile) end
+---gives a card a back: a face of the type `name` (in `color`; nil for a wild type), which `g:turn_cards` turns up; no name takes the back away. Backs last the game (a game started over has none)
+---@param card luno.Card @param name? string @param color? string
+function Game:set_back(card, name, color) end
+---turns the cards given (a card or a list), or every card that has a back, over: face and back change places; when the discard pile's top turns, the active color and symbol follow its new face (no color for a wild: ask for one)
 ---@param cards? luno.Card|luno.Card[]
 function Game:turn_cards(cards) end
+---plays a card out of the normal turn, with its effect and the play hooks; without `called` it carries the UNO call the seat made with its reaction (`jump uno`)
 ---@param seat luno.Seat @param card luno.Card @param called? boolean
 function Game:play(seat, card, called) end
+---turns the draw pile's top onto the discard pile with no effect; color and symbol follow it
 ---@return luno.Card?
 function Game:flip() end
----@param stop fun(card: luno.Card): boolean|luno.Filter|luno.Color @param max? integer @return luno.Card[]
-function Game:flip_until(stop, max) end
+---puts a card on the discard pile without playing it; color and symbol stay
 ---@param card luno.Card
 function Game:to_discard(card) end
+---seats a and b swap hands
 ---@param a luno.Seat @param b luno.Seat
 function Game:swap_hands(a, b) end
+---every hand moves one seat that way
 ---@param direction 1|-1
 function Game:pass_hands(direction) end
+---moves a card picked at random (the game's generator) from seat `from`'s hand into seat `to`'s; returns it, or nil if `from`'s hand is empty
 ---@param from luno.Seat @param to luno.Seat @return luno.Card?
 function Game:take_random(from, to) end
+---seat `to` (or `"all"`) now knows the cards; views and bots see them
 ---@param cards luno.Card|luno.Card[] @param to luno.Seat|"all"
 function Game:reveal(cards, to) end
+---opens a reaction that the listed seats (default all) may take until the next turn action; the first to take it runs `run(g, by, target)`
 ---@param w luno.Window @return integer
 function Game:open_window(w) end
+---closes a window opened with `g:open_window` before anyone takes it
 ---@param id integer
 function Game:close_window(id) end
--- With more than the text, text is a string.format format, formatted only when listening.
+---a line for the table's log. With more than one argument `text` is a `string.format` format (an error in it is an error at the script's line)
 ---@param text any @param ... any
 function Game:say(text, ...) end
+---words for one seat only: its screen (the REPL shows the others "a message for Bo"), its `luno serve` client; a format as with `g:say`
 ---@param seat luno.Seat @param text any @param ... any
 function Game:tell(seat, text, ...) end
 
 -- Asking players (effects only)
+---a color name; `colors = { "pink", "teal" }` offers only those (a dark side's)
 ---@param seat luno.Seat @param opts? string|luno.ColorOptions @return luno.Color?
 function Game:choose_color(seat, opts) end
+---a seat; `others = true` leaves out the asking seat, `among = {...}` offers only those
 ---@param seat luno.Seat @param opts? string|luno.SeatOptions @return luno.Seat?
 function Game:choose_seat(seat, opts) end
----@deprecated use choose_seat
-function Game:choose_player(seat, opts) end
----@deprecated use next_seat
-function Game:next_player(from, steps) end
+---one of `cards` (nil if empty)
 ---@param seat luno.Seat @param cards luno.Card[] @param opts? string|luno.AskOptions @return luno.Card?
 function Game:choose_card(seat, cards, opts) end
+---`1` or `-1`
 ---@param seat luno.Seat @param opts? string|luno.AskOptions @return 1|-1|nil
 function Game:choose_direction(seat, opts) end
+---`true` or `false`
 ---@param seat luno.Seat @param opts? string|luno.AskOptions @return boolean
 function Game:ask_yes_no(seat, opts) end
+---the text the player typed (`""` for none); bots give none, so a rule decides for them (`g:is_bot`)
 ---@param seat luno.Seat @param opts string|luno.AskOptions @return string
 function Game:ask_text(seat, opts) end
 
+---@deprecated use next_seat
+function Game:next_player(from, steps) end
+---@deprecated use choose_seat
+function Game:choose_player(seat, opts) end
+
 ---@class luno.CardDef
----@field name string
----@field label? string
----@field about? string           what the card does (`help <card>` in the REPL)
----@field colored? boolean        default true: one per color
----@field number? integer
----@field points? integer
----@field copies? integer       0: a face only (a double-sided card's back), never dealt
----@field colors? luno.Color[]    a colored card only in these colors (default: every one)
----@field tags? table<string, any>
----@field on_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card)
----@field on_first? fun(g: luno.Game, me: luno.Seat, card: luno.Card)
----@field on_react? fun(g: luno.Game, me: luno.Seat, card: luno.Card)
----@field can_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card, ok: luno.Answer): luno.Answer, string?
----@field plays? "always"|"never"|"without_active_color" a legality the host decides (instead of can_play)
----@field restricted_by? string a boolean option that turns "without_active_color" off when false
+---@field name string what scripts and players call it (`"draw_two"`, `"7"`)
+---@field label? string what people read (`"Draw Two"`)
+---@field about? string what the card does, in a line (`help <card>` in the REPL shows it)
+---@field colored? boolean `true`: `copies` per color; `false`: a wild, `copies` in all
+---@field number? integer 0..9 for a number card (cards match by it)
+---@field points? integer what it scores left in a hand
+---@field copies? integer how many (per color when colored); 0 declares a face that only a double-sided card's back shows
+---@field colors? luno.Color[] a colored card only in these colors (`{ "red", "blue" }`), e.g. a light side's
+---@field tags? table<string, any> any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)
+---@field on_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card) its effect when played; may ask players
+---@field on_first? fun(g: luno.Game, dealer: luno.Seat, card: luno.Card) its effect as the round's first card
+---@field can_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card, plain: luno.Answer): luno.Answer, ... a question: may it be played now? Return `true`, `false`, or `"bluff"` (allowed, but against the rules if challenged); a refusal's reason may follow, as for a rule's `legal`. `plain` is the color/symbol answer
+---@field plays? "always"|"never"|"without_active_color" instead of a `can_play`, a legality the host decides itself: `"always"` (on anything), `"never"` (not on a turn: a reaction card), `"without_active_color"` (truthful only while its player holds no card of the active color, else a bluff)
+---@field restricted_by? string with `plays = "without_active_color"`: a boolean option that turns the restriction off when false (the card then plays any time, like a Wild)
+---@field on_react? fun(g: luno.Game, me: luno.Seat, card: luno.Card) makes it a reaction card: its holder may use it out of turn at any turn decision
 
 ---@class luno.RuleDef
----@field name string
----@field about? string
----@field options? table<string, luno.Option>
----@field conflicts? string[]
----@field active? fun(options: table<string, any>): boolean
----@field deck? fun(card_type: luno.CardDef): boolean
----@field when? string the rule's hooks run only while g.vars[when] is set
----@field cards? string[] its play hooks run only for plays of these cards
+---@field name string the rule's name; a later rule of the same name replaces it
+---@field about? string a line for `luno rules`
+---@field options? table<string, luno.Option> options it declares (`option(...)`)
+---@field conflicts? string[] rules it may not be loaded with (loading both is refused, naming both)
+---@field active? fun(options: table<string, any>): boolean the rule is off when it returns false: its hooks cost nothing
+---@field deck? fun(card_type: luno.CardDef): boolean leave card types out of the deck (false drops one)
+---@field when? string the rule's hooks run only while `g.vars[when]` is set, neither nil nor false
+---@field cards? string[] its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards
 ---@field round_start? fun(g: luno.Game, dealer: luno.Seat)
+---@field first_card? fun(g: luno.Game, card: luno.Card)
 ---@field turn_start? fun(g: luno.Game, seat: luno.Seat)
 ---@field before_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card, called: boolean)
 ---@field last_card? fun(g: luno.Game, seat: luno.Seat, card: luno.Card, called: boolean)
 ---@field after_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card, called: boolean)
 ---@field draw? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
 ---@field force_draw? fun(g: luno.Game, seat: luno.Seat, n: integer, card: luno.Card?): boolean?
----@field legal? fun(g: luno.Game, seat: luno.Seat, card: luno.Card?, ok: luno.Answer, kind: luno.CardDef?, state: any): luno.Answer, (string|fun(g: luno.Game, seat: luno.Seat, card: luno.Card?): string)?
----@field like_top? fun(g: luno.Game, by: luno.Seat, card: luno.Card?) a window the host opens for seats holding a card identical to the top
+---@field legal? fun(g: luno.Game, seat: luno.Seat, card: luno.Card?, ok: luno.Answer): luno.Answer, ...
 ---@field illegal_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
----@field first_card? fun(g: luno.Game, card: luno.Card)
----@field round_end? fun(g: luno.Game, winner: luno.Seat)
+---@field like_top? fun(g: luno.Game, by: luno.Seat, card: luno.Card?)
+---@field round_end? fun(g: luno.Game, winner: luno.Seat?)
 
 ---@class luno.RulesetDef
 ---@field about? string
@@ -228,8 +287,6 @@ function Game:ask_text(seat, opts) end
 ---@field max_players? integer
 ---@field hand_sizes? table<integer, integer> cards dealt by number of players (unless hand_size is set)
 ---@field set? table<string, any> option values it gives the rulesets it extends
-
----@class luno.Option
 
 ---Declares a card type; a later card of the same name replaces it.
 ---@param def luno.CardDef

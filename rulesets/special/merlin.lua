@@ -8,14 +8,10 @@ card {
   on_play = function(g, me)
     local color = g:choose_color(me, { prompt = "Merlin calls which color?" })
     g:set_color(color)
-    local seats, counts = {}, {}
+    g:say("Merlin calls %s", color)
     for i = 1, g.players - 1 do
-      seats[i] = g:next_seat(me, i)
-      counts[i] = #g:draw_until(seats[i], { color = color })
-    end
-    if g.listening then -- the counts are for the log only
-      for i, n in ipairs(counts) do counts[i] = ("seat %d draws %d"):format(seats[i], n) end
-      g:say("Merlin calls %s: %s", color, table.concat(counts, ", "))
+      local seat = g:next_seat(me, i)
+      g:say("seat %d draws %d until %s", seat, #g:draw_until(seat, { color = color }), color)
     end
   end,
 }

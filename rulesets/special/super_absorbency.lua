@@ -7,15 +7,12 @@ card {
   about = "the next player takes one random card from every other hand, then plays as usual; declare the color",
   on_play = function(g, me)
     g:set_color(g:choose_color(me))
-    local taker, from = g:next_seat(), {}
+    local taker = g:next_seat()
     for i = 1, g.players - 1 do
       local s = g:next_seat(taker, i)
-      if g:take_random(s, taker) then from[#from + 1] = s end
-    end
-    if g.listening then -- the seats are named for the log only
-      for i, s in ipairs(from) do from[i] = "seat " .. s end
-      g:say("Super Absorbency: seat %d absorbs a random card from %s", taker,
-            #from > 0 and table.concat(from, ", ") or "nobody (every other hand is empty)")
+      if g:take_random(s, taker) then
+        g:say("Super Absorbency: seat %d absorbs a random card from seat %d", taker, s)
+      end
     end
   end,
 }

@@ -308,7 +308,7 @@ static void error_ends(luno_game *g, const char *tail) {
 
 /* g:say(fmt, ...) formats only when someone listens, but a format string.format refuses is
  * a located error all the same: a missing %d argument (checked in C) and a %f given a word
- * (left to string.format). Nobody listens here, and g.listening says so. */
+ * (left to string.format). Nobody listens here. */
 static void test_say_format_unheard(void **state) {
   hfix *f = *state;
   build(f, LUNO_TEST_RULESETS "/sayer", 2);

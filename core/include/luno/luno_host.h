@@ -298,20 +298,24 @@ typedef struct luno_log_event {
   luno_log_kind kind;
   int seat, card, value;
   const char *text;
+  const char *key; /* SAY: who speaks, as the host names it (a script file), or NULL */
 } luno_log_event;
 /* PLAY events carry the play's flags (LUNO_CALL) in value; REACT events carry the window's
- * name in text, its target in card and its id in value. */
+ * name in text, its target in card and its id in value; REVEAL events the card shown, the
+ * seats it is shown to in value (bit s for seat s) and the seat holding it (or -1). */
 typedef void (*luno_listener)(void *ud, const luno_game *g, const luno_log_event *e);
 /* Listens to a game's events. On a game with no action yet, the listener also hears how
  * it began (the opening is run again for it). */
 LUNO_API void luno_listen(luno_game *g, luno_listener fn, void *ud);
 /* Whether the game is being replayed (undo, rollback). */
 LUNO_API int luno_replaying(const luno_game *g);
-LUNO_API void luno_say(luno_game *g, int seat, const char *text); /* a script's own words */
+/* A script's own words; key names who speaks (the host's name for the script: what a
+ * listener counts by; NULL for none). */
+LUNO_API void luno_say(luno_game *g, int seat, const char *key, const char *text);
 /* Whether a script's words would reach anyone: a listener is set and the game is not being
  * replayed. luno_say and luno_tell do nothing otherwise, so their text need not be made. */
 LUNO_API int luno_listening(const luno_game *g);
 /* Words for one seat only: a SAY event with value 1 (others are shown that a message went). */
-LUNO_API void luno_tell(luno_game *g, int seat, const char *text);
+LUNO_API void luno_tell(luno_game *g, int seat, const char *key, const char *text);
 
 #endif

@@ -13,7 +13,7 @@ return {
   script = {
     { seat = 1, play = "merlin", expect = { pending = { seat = 1, kind = "color" } } },
     { seat = 1, choose = "blue",
-      expect = { said = { "Merlin calls blue: seat 2 draws 2, seat 0 draws 3" },
+      expect = { said = { "Merlin calls blue", "seat 2 draws 2 until blue", "seat 0 draws 3 until blue" },
                  hands = { [0] = { "green 1", "green 2", "green 3", "wild", "blue 5" },
                            [1] = { "blue 4" },
                            [2] = { "yellow 7", "yellow 8", "red 1", "blue 2" } } } },

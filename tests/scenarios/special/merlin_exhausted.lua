@@ -10,7 +10,7 @@ return {
   script = {
     { seat = 1, play = "merlin" },
     { seat = 1, choose = "green",
-      expect = { said = { "Merlin calls green: seat 2 draws 2, seat 0 draws 0" },
+      expect = { said = { "Merlin calls green", "seat 2 draws 2 until green", "seat 0 draws 0 until green" },
                  hand_sizes = { [0] = 48, [1] = 47, [2] = 50 }, holds = { [2] = { "blue 1", "red 5" } },
                  draw_pile = 0, discard = 1 } },
   },

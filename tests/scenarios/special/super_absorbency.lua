@@ -13,7 +13,8 @@ return {
   script = {
     { seat = 1, play = "super_absorbency", expect = { pending = { seat = 1, kind = "color" } } },
     { seat = 1, choose = "green",
-      expect = { said = { "seat 2 absorbs a random card from seat 3, seat 0, seat 1" },
+      expect = { said = { "seat 2 absorbs a random card from seat 3", "seat 2 absorbs a random card from seat 0",
+                          "seat 2 absorbs a random card from seat 1" },
                  hand_sizes = { [0] = 2, [1] = 1, [2] = 6, [3] = 2 }, color = "green" } },
   },
   expect = { current = 2, pending = { seat = 2, kind = "turn" } },

@@ -18,7 +18,7 @@ return {
     { seat = 2, play = "red 4", uno = true },
     { seat = 0, play = "super_absorbency" },
     { seat = 0, choose = "blue",
-      expect = { said = { "seat 1 absorbs a random card from seat 2, seat 0" },
+      expect = { said = { "seat 1 absorbs a random card from seat 2", "seat 1 absorbs a random card from seat 0" },
                  round = 2, scores = { [0] = 0, [1] = 0, [2] = 34 } } },
   },
 }

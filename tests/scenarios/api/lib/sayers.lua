@@ -12,7 +12,7 @@ card { name = "bad_type", label = "Bad Type", copies = 1,
        on_play = function(g) g:say("seat %d", "me") end }
 card { name = "bad_format", label = "Bad Format", copies = 1,
        on_play = function(g, me) g:tell(me, "100%", me) end }
-card { name = "lister", label = "Lister", copies = 1,
+card { name = "lister", label = "Lister", copies = 1,  -- whether anyone listens is not a script's to know
        on_play = function(g)
          if g.listening then g:say("listening, on the %s", g:card_text(g.top)) end
        end }

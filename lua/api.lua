@@ -1,0 +1,287 @@
+-- lua/api.lua: the scripting API, declared once. Every field and method of the game object
+-- `g`, every field of card{} and rule{}, with its arguments, their types and a line of doc.
+-- lua/api/gen.lua makes from it:
+--   * the C side: for each method written in C, a macro that reads and checks its arguments
+--     (API_ARGS_<NAME>, by the declared types) and each file's registration list
+--     (API_METHODS_<FILE>); build/lua/api_gen.h, made at every build;
+--   * the tables of lua/API.md between its "generated" markers, and lua/meta/luno.lua (the
+--     LuaLS definitions), kept in the repository: `make api` writes them anew, and the test
+--     lint.api fails when either differs from what this file makes;
+--   * the list the host checks when it starts: every method declared here is defined (in C
+--     or in lua/game.lua, with as many parameters), and g has nothing undeclared.
+--
+-- An argument is "name: type"; a name ending in ? is optional ("= value": its default). Types: seat, card, color,
+-- filter (a filter table or a color name), count (a whole number >= 0, default 1), integer,
+-- string, boolean, any; anything else is a LuaLS type written out, which C reads itself.
+-- A method with `c = "file"` is written in lua/file.c (`closure`: made there by a core.*
+-- function game.lua calls, not registered by name); else in lua/game.lua. `call`: how the
+-- docs write the call, when not as its arguments say.
+
+local API = {}
+
+-- LuaLS definitions of the types the entries below name (written into lua/meta/luno.lua).
+API.types = [[
+---@alias luno.Seat integer   a seat, 0 to g.players - 1
+---@alias luno.Card integer   a card id of the running game
+---@alias luno.Color string   one of the ruleset's colors, e.g. "red"
+---@alias luno.Answer boolean|"bluff"
+
+---@class luno.Filter
+---@field color? luno.Color
+---@field name? string        the card type's name, e.g. "skip"
+---@field number? integer
+---@field wild? boolean
+
+---@class luno.AskOptions
+---@field prompt? string
+---@field optional? boolean   the seat may decline (the call returns nil)
+
+---@class luno.ColorOptions: luno.AskOptions
+---@field colors? luno.Color[] only these colors are offered
+
+---@class luno.SeatOptions: luno.AskOptions
+---@field others? boolean     not the asking seat itself
+---@field among? luno.Seat[]  only these seats
+
+---@class luno.Window
+---@field name string
+---@field target? luno.Seat
+---@field seats? luno.Seat[]  who may take it (default: every seat)
+---@field run fun(g: luno.Game, by: luno.Seat, target: luno.Seat?)
+
+---@class luno.Option]]
+
+-- The fields of g, read-only: name, LuaLS type, doc.
+API.fields = {
+  { "players", "integer", "number of seats" },
+  { "dealer", "luno.Seat", "the dealer's seat" },
+  { "current", "luno.Seat", "the seat whose turn it is (during an effect: who played)" },
+  { "direction", "1|-1", "`1` or `-1`" },
+  { "color", "luno.Color?", "the active color, or nil while a wild waits for one" },
+  { "top", "luno.Card?", "the top card of the discard pile" },
+  { "round", "integer", "round number, from 1" },
+  { "colors", "luno.Color[]", "list of the ruleset's colors" },
+  { "options", "table<string, any>", "option values: `g.options.uno_penalty` (read-only)" },
+  { "vars", "table<string, any>", "a table for the scripts' own per-game state" },
+  { "drawn", "luno.Card?", "the card the current seat drew this turn while it may still play it, else nil" },
+  { "turn_over", "boolean", "whether the turn being played is over (a hook ended it, or its play was made)" },
+  { "played_by", "luno.Seat?", "the seat that played the last card this round (on a turn or by a script), else nil" },
+  { "color_before", "luno.Color?", "the active color the last card was played on: in `before_play`, the table as the play found it" },
+  { "symbol_before", "string?", "the active symbol (a card type's name) the last card was played on" },
+}
+
+-- The methods of g, in the groups lua/API.md shows them.
+API.groups = {
+  {
+    title = "Reading", header = { "call", "returns", "example" },
+    { "next_seat", "from?: seat", "steps?: integer = 1", returns = "luno.Seat", c = "methods",
+      doc = "the seat `steps` places (default 1; negative goes back; any size, reduced modulo the seats) after `from` (default: current) in play order",
+      ex = "local victim = g:next_seat()" },
+    { "hand", "seat: seat", "filter?: filter", returns = "luno.Card[]", c = "methods",
+      doc = "a new list of the cards in a hand", ex = 'g:hand(me, { color = "green" })' },
+    { "holds", "seat: seat", "filter?: filter", returns = "integer", c = "methods",
+      doc = "how many cards pass the filter", ex = "g:holds(me, { color = g.color }) == 0" },
+    { "held_at_play", "filter?: filter", returns = "integer", c = "methods",
+      doc = "how many cards passing the filter the hand held just after the card being played left it, before any effect or penalty (a false-UNO draw) changed it",
+      ex = "if g:held_at_play(before) > 0 then" },
+    { "name", "card: card", returns = "string", c = "methods",
+      doc = "the card type's name", ex = 'g:name(c) == "skip"' },
+    { "label", "card: card", returns = "string", c = "methods",
+      doc = "the card type's label, as people read it", ex = "g:label(c)" },
+    { "color_of", "card: card", returns = "luno.Color?", c = "methods",
+      doc = "its color, nil for a wild", ex = 'g:color_of(c) == "green"' },
+    { "number", "card: card", returns = "integer?", c = "methods",
+      doc = "its number, nil for a symbol", ex = "if g:number(card) == 7 then" },
+    { "is_wild", "card: card", returns = "boolean", c = "methods",
+      doc = "whether it is a wild", ex = "if g:is_wild(c) then return end" },
+    { "points", "card: card", returns = "integer", c = "methods",
+      doc = "what it scores left in a hand", ex = "g:points(c)" },
+    { "tag", "card: card", "key: any", returns = "any", c = "methods", closure = true,
+      doc = "a value from the type's `tags`", ex = 'g:tag(c, "draw")' },
+    { "matches", "card: card", returns = "boolean", c = "methods",
+      doc = "the plain rule: wild, active color, or active symbol", ex = "return g:matches(card) and g.vars.open" },
+    { "can_play", "seat: seat", "card: card", returns = "luno.Answer",
+      doc = "the card's own answer (no `legal` hooks)", ex = "see must_play" },
+    { "legal", "seat: seat", "card: card", returns = "luno.Answer",
+      doc = "the engine's whole answer: the card's own, then every rule's `legal` hook", ex = "g:legal(seat, c) == true" },
+    { "knows", "seat: seat", "card: card", returns = "boolean",
+      doc = "whether seat has seen the card", ex = "if not g:knows(me, c) then g:reveal(c, me) end" },
+    { "card_text", "card: card", returns = "string",
+      doc = "the card as people read it: its color and label, or the label alone for a wild",
+      ex = 'g:say("takes the %s", g:card_text(g.top))' },
+    { "score", "seat: seat", returns = "integer",
+      doc = "a seat's match score", ex = "g:score(me)" },
+    { "draw_pile_size", returns = "integer",
+      doc = "cards left to draw", ex = "if g:draw_pile_size() == 0 then return end" },
+    { "deck", returns = "luno.Card[]",
+      doc = "a new list of every card of the game, wherever it is", ex = "for _, c in ipairs(g:deck()) do ... end" },
+    { "back_of", "card: card", returns = "string?, luno.Color?", c = "methods",
+      doc = "the name and color of the card's back (see `g:set_back`), or nothing", ex = "local name, color = g:back_of(c)" },
+    { "is_bot", "seat: seat", returns = "boolean",
+      doc = "whether a bot plays the seat (part of the setup, so replays agree)",
+      ex = "if g:is_bot(seat) then ok = math.random() < skill end" },
+    { "is_out", "seat: seat", returns = "boolean",
+      doc = "whether the seat was eliminated from this round (`g:eliminate`)", ex = "if g:is_out(s) then" },
+  },
+  {
+    title = "Changing the table (effects only)", header = { "call", "does", "example" },
+    { "draw", "seat: seat", "n?: count", returns = "luno.Card[]", c = "methods",
+      doc = "draws n cards (1); the discard pile is reshuffled (top kept) when the draw pile runs out; returns the cards drawn (fewer if nothing is left)",
+      ex = "g:draw(me, 4)" },
+    { "force_draw", "seat: seat", "n: count", "card?: card", c = "methods", closure = true,
+      doc = "seat draws n; the next player also loses the turn (kept when `card` is given and the option `draw_loses_turn` is false), another seat only draws; `card` is what causes it (nil for a penalty); `force_draw(g, seat, n, card)` hooks may take it over",
+      ex = "g:force_draw(g:next_seat(), 2, card)" },
+    { "draw_until", "seat: seat", "stop: fun(card: luno.Card): boolean|luno.Filter|luno.Color", "max?: integer|false",
+      returns = "luno.Card[]", c = "loops",
+      doc = "draws one at a time until `stop(card)` is true, `max` were drawn, or nothing is left (`stop` may ask a player: the drawing goes on with the answer). `stop` may instead be a filter, as `g:hand`'s: the drawing stops at a card that passes it, and no function is called per card",
+      ex = 'g:draw_until(s, { color = "green" }, 5)' },
+    { "flip_until", "stop: fun(card: luno.Card): boolean|luno.Filter|luno.Color", "max?: integer|false",
+      returns = "luno.Card[]", c = "loops",
+      doc = "flips like `g:flip()`, one card at a time, until `stop(card)` is true (or the card passes `stop`, a filter), `max` were flipped, or nothing is left to flip; without `max` it also stops once every card outside the hands has had its turn. Returns the cards flipped, in order: the last passed `stop` if any did",
+      ex = "local f = g:flip_until(function(c) return g:number(c) ~= nil end)" },
+    { "skip", "n?: count", c = "methods", doc = "the next n seats lose their turn", ex = "g:skip()" },
+    { "reverse", c = "methods", doc = "flips the direction", ex = "if g.players > 2 then g:reverse() end" },
+    { "set_color", "color: color", c = "methods", doc = "sets the active color", ex = "g:set_color(g:choose_color(me))" },
+    { "set_next", "seat: seat", c = "methods", doc = "seat takes the next turn", ex = "g:set_next(g.dealer)" },
+    { "set_current", "seat: seat",
+      doc = "play goes on as if seat had just taken its turn (jump-in)", ex = "g:set_current(by); g:play(by, card)" },
+    { "end_turn", doc = "from `turn_start` or `draw`: the turn ends now", ex = "g:draw(seat, 1); g:end_turn()" },
+    { "add_points", "seat: seat", "n: integer",
+      doc = "a ruleset's own scoring: with the option `scoring = \"script\"` the cards left score nothing and `round_end` hooks give each seat its points (the highest total wins)",
+      ex = "round_end = function(g, w) if w then g:add_points(w, 10) end end" },
+    { "offer", "card: card",
+      doc = "from a `draw` hook: that card (in the drawing seat's hand) is the one offered to be played, not the card the turn drew (draw until playable)",
+      ex = "g:offer(drawn[#drawn])" },
+    { "eliminate", "seat: seat",
+      doc = "leaves a seat out of the rest of the round: turn order, passing hands and reactions pass over it, its empty hand wins nothing, and the last seat still in wins the round; its cards stay where they are (move them first); back in the next round",
+      ex = 'for _, c in ipairs(g:hand(s)) do g:insert(c, "random") end; g:eliminate(s)' },
+    { "end_round", "winner?: seat",
+      doc = "the round ends once this effect returns, won by `winner` (nil: by nobody, a tie). A hand emptied by any script (a give, a swap, a take) also wins at once, as a last card played does",
+      ex = "if g:holds(me) >= 25 then g:end_round(g:next_seat(me)) end" },
+    { "turn_again",
+      doc = "from `draw`: the seat plays its turn afresh (any legal card, or draw again) instead of being offered only the drawn card",
+      ex = "g:turn_again()" },
+    { "reflip", doc = "from a first-card effect: the card goes back, the deck is shuffled, another is flipped",
+      ex = "on_first = function(g) g:reflip() end" },
+    { "give", "card: card", "seat: seat", c = "moves", doc = "moves a card into seat's hand", ex = "g:give(theirs, me)" },
+    { "insert", "card: card", "where: \"top\"|\"bottom\"|\"random\"|integer", "pile?: \"draw\"|\"discard\"",
+      doc = "puts a card into the draw pile: `\"top\"`, `\"bottom\"`, at `\"random\"` (the game's generator) or under that many cards; nobody knows it there. With pile `\"discard\"` it goes under the discard pile's top (never on it: the top is what was played)",
+      ex = 'g:insert(c, "bottom")' },
+    { "set_back", "card: card", "name?: string", "color?: string", c = "methods",
+      doc = "gives a card a back: a face of the type `name` (in `color`; nil for a wild type), which `g:turn_cards` turns up; no name takes the back away. Backs last the game (a game started over has none)",
+      ex = 'g:set_back(c, "draw_five", "pink")' },
+    { "turn_cards", "cards?: luno.Card|luno.Card[]", c = "methods",
+      doc = "turns the cards given (a card or a list), or every card that has a back, over: face and back change places; when the discard pile's top turns, the active color and symbol follow its new face (no color for a wild: ask for one)",
+      ex = "g:turn_cards()" },
+    { "play", "seat: seat", "card: card", "called?: boolean",
+      doc = "plays a card out of the normal turn, with its effect and the play hooks; without `called` it carries the UNO call the seat made with its reaction (`jump uno`)",
+      ex = "g:play(by, c)" },
+    { "flip", returns = "luno.Card?",
+      doc = "turns the draw pile's top onto the discard pile with no effect; color and symbol follow it", ex = "local c = g:flip()" },
+    { "to_discard", "card: card",
+      doc = "puts a card on the discard pile without playing it; color and symbol stay", ex = "g:give(g.top, me); g:to_discard(card)" },
+    { "swap_hands", "a: seat", "b: seat", doc = "seats a and b swap hands", ex = "g:swap_hands(me, them)" },
+    { "pass_hands", "direction: 1|-1", doc = "every hand moves one seat that way", ex = "g:pass_hands(g.direction)" },
+    { "take_random", "from: seat", "to: seat", returns = "luno.Card?", c = "moves",
+      doc = "moves a card picked at random (the game's generator) from seat `from`'s hand into seat `to`'s; returns it, or nil if `from`'s hand is empty",
+      ex = "g:take_random(victim, g:next_seat())" },
+    { "reveal", "cards: luno.Card|luno.Card[]", "to: luno.Seat|\"all\"", c = "moves",
+      doc = "seat `to` (or `\"all\"`) now knows the cards; views and bots see them", ex = "g:reveal(g:hand(them), me)" },
+    { "open_window", "w: luno.Window", returns = "integer", call = "g:open_window{ name, target, seats, run }",
+      doc = "opens a reaction that the listed seats (default all) may take until the next turn action; the first to take it runs `run(g, by, target)`",
+      ex = 'g:open_window{ name = "catch", target = s, run = catch }' },
+    { "close_window", "id: integer",
+      doc = "closes a window opened with `g:open_window` before anyone takes it", ex = "g:close_window(g.vars.window)" },
+    { "say", "text: any", "...: any", c = "say",
+      doc = "a line for the table's log. With more than one argument `text` is a `string.format` format (an error in it is an error at the script's line)",
+      ex = 'g:say("seat %d harvests %d cards", s, n)' },
+    { "tell", "seat: seat", "text: any", "...: any", c = "say",
+      doc = "words for one seat only: its screen (the REPL shows the others \"a message for Bo\"), its `luno serve` client; a format as with `g:say`",
+      ex = 'g:tell(me, "Bo holds %d reds", n)' },
+  },
+  {
+    title = "Asking players (effects only)", header = { "call", "answer" },
+    { "choose_color", "seat: seat", "opts?: string|luno.ColorOptions", returns = "luno.Color?", c = "choices",
+      doc = "a color name; `colors = { \"pink\", \"teal\" }` offers only those (a dark side's)" },
+    { "choose_seat", "seat: seat", "opts?: string|luno.SeatOptions", returns = "luno.Seat?", c = "choices",
+      doc = "a seat; `others = true` leaves out the asking seat, `among = {...}` offers only those" },
+    { "choose_card", "seat: seat", "cards: luno.Card[]", "opts?: string|luno.AskOptions", returns = "luno.Card?",
+      doc = "one of `cards` (nil if empty)" },
+    { "choose_direction", "seat: seat", "opts?: string|luno.AskOptions", returns = "1|-1|nil",
+      doc = "`1` or `-1`" },
+    { "ask_yes_no", "seat: seat", "opts?: string|luno.AskOptions", returns = "boolean", c = "choices",
+      doc = "`true` or `false`" },
+    { "ask_text", "seat: seat", "opts: string|luno.AskOptions", returns = "string",
+      doc = "the text the player typed (`\"\"` for none); bots give none, so a rule decides for them (`g:is_bot`)" },
+  },
+}
+
+-- Old names, kept for a release: each is the method it names.
+API.deprecated = {
+  { "next_player", alias = "next_seat", since = "0.2" },
+  { "choose_player", alias = "choose_seat", since = "0.2" },
+}
+
+-- The fields of card { ... }.
+API.card = {
+  { "name", "string", doc = "what scripts and players call it (`\"draw_two\"`, `\"7\"`)", default = "required" },
+  { "label", "string?", doc = "what people read (`\"Draw Two\"`)", default = "the name" },
+  { "about", "string?", doc = "what the card does, in a line (`help <card>` in the REPL shows it)", default = "none" },
+  { "colored", "boolean?", doc = "`true`: `copies` per color; `false`: a wild, `copies` in all", default = "`true`" },
+  { "number", "integer?", doc = "0..9 for a number card (cards match by it)", default = "none: a symbol" },
+  { "points", "integer?", doc = "what it scores left in a hand", default = "0" },
+  { "copies", "integer?", doc = "how many (per color when colored); 0 declares a face that only a double-sided card's back shows", default = "1" },
+  { "colors", "luno.Color[]?", doc = "a colored card only in these colors (`{ \"red\", \"blue\" }`), e.g. a light side's", default = "every color" },
+  { "tags", "table<string, any>?", doc = "any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)", default = "`{}`" },
+  { "on_play", "fun(g: luno.Game, me: luno.Seat, card: luno.Card)?", doc = "its effect when played; may ask players", default = "none" },
+  { "on_first", "fun(g: luno.Game, dealer: luno.Seat, card: luno.Card)?", doc = "its effect as the round's first card", default = "`on_play` as if the dealer played it" },
+  { "can_play", "fun(g: luno.Game, me: luno.Seat, card: luno.Card, plain: luno.Answer): luno.Answer, ...?",
+    doc = "a question: may it be played now? Return `true`, `false`, or `\"bluff\"` (allowed, but against the rules if challenged); a refusal's reason may follow, as for a rule's `legal`. `plain` is the color/symbol answer", default = "the plain rule" },
+  { "plays", "\"always\"|\"never\"|\"without_active_color\"?",
+    doc = "instead of a `can_play`, a legality the host decides itself: `\"always\"` (on anything), `\"never\"` (not on a turn: a reaction card), `\"without_active_color\"` (truthful only while its player holds no card of the active color, else a bluff)", default = "none" },
+  { "restricted_by", "string?", doc = "with `plays = \"without_active_color\"`: a boolean option that turns the restriction off when false (the card then plays any time, like a Wild)", default = "none" },
+  { "on_react", "fun(g: luno.Game, me: luno.Seat, card: luno.Card)?", doc = "makes it a reaction card: its holder may use it out of turn at any turn decision", default = "none" },
+}
+
+-- The hooks of rule { ... }: "effect" hooks may change the game and ask players; a
+-- "question" may only read it.
+API.hooks = {
+  { "round_start", "dealer: luno.Seat",
+    when = "after the deal, before the first card", kind = "effect" },
+  { "first_card", "card: luno.Card",
+    when = "the first card is flipped, before its own effect (call `g:reflip()` to flip again)", kind = "effect" },
+  { "turn_start", "seat: luno.Seat",
+    when = "a seat begins its turn (`g:end_turn()` ends it at once)", kind = "effect" },
+  { "before_play", "seat: luno.Seat", "card: luno.Card", "called: boolean",
+    when = "a card was played (it is already on the discard pile)", kind = "effect" },
+  { "last_card", "seat: luno.Seat", "card: luno.Card", "called: boolean",
+    when = "only after a play whose call (\"UNO\") does not match the cards left: one card left without a call, or a call without one card left", kind = "effect" },
+  { "after_play", "seat: luno.Seat", "card: luno.Card", "called: boolean",
+    when = "after the card's own effect", kind = "effect" },
+  { "draw", "seat: luno.Seat", "card: luno.Card",
+    when = "a seat drew on its turn (`g:end_turn()` keeps it from playing the card)", kind = "effect" },
+  { "force_draw", "seat: luno.Seat", "n: integer", "card: luno.Card?", returns = "boolean?",
+    when = "`g:force_draw` was called; return `true` to take it over (stacking)", kind = "effect" },
+  { "legal", "seat: luno.Seat", "card: luno.Card?", "ok: luno.Answer", returns = "luno.Answer, ...",
+    when = "a question for every turn option: `card` is nil for \"may the seat decline to play\" (draw instead, or keep a card it drew). `ok` is the answer so far (the card's own, then the earlier rules'). Return the new answer (`true`/`false`/`\"bluff\"`); a refusal may give its reason after it, as `g:say` takes words: a text, or a format and its values (`return false, \"%d cards are stacked on you\", s.total`), formatted only when the refusal is shown", kind = "question" },
+  { "illegal_play", "seat: luno.Seat", "card: luno.Card",
+    when = "a seat tried a play against the rules (it is refused)", kind = "effect" },
+  { "like_top", "by: luno.Seat", "card: luno.Card?",
+    when = "a window the host opens itself for the seats holding a card identical to the top (see below); `by` took it", kind = "effect" },
+  { "round_end", "winner: luno.Seat?",
+    when = "someone went out, before scoring", kind = "effect" },
+}
+
+-- The other fields of rule { ... }.
+API.rule = {
+  { "name", "string", doc = "the rule's name; a later rule of the same name replaces it" },
+  { "about", "string?", doc = "a line for `luno rules`" },
+  { "options", "table<string, luno.Option>?", doc = "options it declares (`option(...)`)" },
+  { "conflicts", "string[]?", doc = "rules it may not be loaded with (loading both is refused, naming both)" },
+  { "active", "fun(options: table<string, any>): boolean?", doc = "the rule is off when it returns false: its hooks cost nothing" },
+  { "deck", "fun(card_type: luno.CardDef): boolean?", doc = "leave card types out of the deck (false drops one)" },
+  { "when", "string?", doc = "the rule's hooks run only while `g.vars[when]` is set, neither nil nor false" },
+  { "cards", "string[]?", doc = "its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards" },
+}
+
+return API
