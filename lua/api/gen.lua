@@ -279,21 +279,13 @@ local function meta(list)
       out[#out + 1] = ("function Game:%s(%s) end"):format(m.name, table.concat(names, ", "))
     end
   end
-  out[#out + 1] = ""
-  out[#out + 1] = "---@class luno.CardDef"
-  for _, f in ipairs(API.card) do
-    local ty = f[2]
-    local opt = ty:sub(-1) == "?"
-    if opt then ty = ty:sub(1, -2) end
-    out[#out + 1] = ("---@field %s%s %s %s"):format(f[1], opt and "?" or "", ty, f.doc)
-  end
-  out[#out + 1] = ""
-  out[#out + 1] = "---@class luno.RuleDef"
-  for _, f in ipairs(API.rule) do
-    local ty = f[2]
-    local opt = ty:sub(-1) == "?"
-    if opt then ty = ty:sub(1, -2) end
-    out[#out + 1] = ("---@field %s%s %s %s"):format(f[1], opt and "?" or "", ty, f.doc)
+  for _, class in ipairs({ { "luno.CardDef", API.card }, { "luno.RuleDef", API.rule } }) do
+    out[#out + 1] = ""
+    out[#out + 1] = "---@class " .. class[1]
+    for _, f in ipairs(class[2]) do -- (a type ending in ? is an optional field)
+      local ty, opt = f[2]:match("^(.-)(%??)$")
+      out[#out + 1] = ("---@field %s%s %s %s"):format(f[1], opt, ty, f.doc)
+    end
   end
   for _, h in ipairs(API.hooks) do
     local args = { "g: luno.Game" }
