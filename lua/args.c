@@ -14,22 +14,14 @@ int host_readonly_error(lua_State *L) {
 
 const char *host_shown(lua_State *L, int i) { return luaL_tolstring(L, i, NULL); }
 
-/* Argument i as a seat of the running game, or a located error naming fn. */
-int host_seat_arg(lua_State *L, int i, const char *fn) {
+int host_bad_seat(lua_State *L, int i, const char *fn) {
   int players = luno_state_of(host_game(L))->players;
-  if (lua_isinteger(L, i)) {
-    lua_Integer s = lua_tointeger(L, i);
-    if (s >= 0 && s < players) return (int)s;
-  }
   return script_error(L, "%s: expected a seat from 0 to %d, got %s", fn, players - 1,
                       host_shown(L, i));
 }
 
-int host_card_arg(lua_State *L, int i, const char *fn) {
-  if (lua_isinteger(L, i)) {
-    lua_Integer c = lua_tointeger(L, i);
-    if (c >= 0 && c < luno_state_of(host_game(L))->ncards) return (int)c;
-  }
+int host_bad_card(lua_State *L, int i, const char *fn) {
+  (void)host_game(L);
   return script_error(L, "%s: expected a card, got %s", fn, host_shown(L, i));
 }
 

@@ -434,7 +434,7 @@ static void set_constants(lua_State *L, const char *name, const named_int *e, in
 
 /* The numbers game.lua and prelude.lua share with the core, taken from the core's own
  * enums so that no Lua file copies one: core.ASK, core.EVENT, core.FX, core.PILE,
- * core.ANSWER, core.FLAG, and core.PACK (how host_legal packs an option). */
+ * core.ANSWER and core.FLAG. */
 static void bind_constants(lua_State *L) {
   static const named_int ask[] = {
       {"turn", LUNO_ASK_TURN}, {"color", LUNO_ASK_COLOR},         {"seat", LUNO_ASK_PLAYER},
@@ -459,14 +459,12 @@ static void bind_constants(lua_State *L) {
   static const named_int answer[] = {
       {"no", LUNO_ANSWER_NO}, {"yes", LUNO_ANSWER_YES}, {"bluff", LUNO_ANSWER_BLUFF}};
   static const named_int flag[] = {{"call", LUNO_CALL}, {"bluff", LUNO_BLUFF}};
-  static const named_int pack[] = {{"card_bits", PACK_CARD_BITS}, {"type_bits", PACK_TYPE_BITS}};
   SET_CONSTANTS(L, "ASK", ask);
   SET_CONSTANTS(L, "EVENT", event);
   SET_CONSTANTS(L, "FX", fx);
   SET_CONSTANTS(L, "PILE", pile);
   SET_CONSTANTS(L, "ANSWER", answer);
   SET_CONSTANTS(L, "FLAG", flag);
-  SET_CONSTANTS(L, "PACK", pack);
 }
 
 void bind_core(lua_State *L, luno_host *h) {
@@ -474,5 +472,6 @@ void bind_core(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
   bind_constants(L);
+  bind_legal(L);
   bind_methods(L, h);
 }

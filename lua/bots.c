@@ -133,7 +133,7 @@ int luno_host_bot_decide(luno_host *h, int bot, luno_game *g, luno_action *out, 
     return -1;
   }
   const luno_pending *p = luno_pending_of(g);
-  h->game = g;
+  host_use_game(h, g);
   h->traceback[0] = '\0';
   bot_seed(h, g);
   if (run_bot(h, bot, err, errlen) < 0) return -1;

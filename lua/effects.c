@@ -70,7 +70,7 @@ static int play_ref(const luno_host *h, const luno_effect *e) {
  * that is all a play runs, else M.run, which runs hooks too. */
 static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   luno_host *h = ud;
-  h->game = g;
+  host_use_game(h, g);
   h->last_fx = *e;
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   /* an event whose every hook belongs to a rule whose `when` key is unset runs nothing */
@@ -113,7 +113,7 @@ static void host_where(void *ud, const luno_game *g, char *out, int len) {
   lua_State *L = h->L;
   const luno_effect *e = &h->last_fx;
   out[0] = '\0';
-  h->game = (luno_game *)g;
+  host_use_game(h, (luno_game *)g);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(L, -1, "hook_of");
   lua_remove(L, -2);
@@ -134,7 +134,7 @@ static void host_where(void *ud, const luno_game *g, char *out, int len) {
 static int host_answer(void *ud, luno_game *g, const luno_action *a) {
   luno_host *h = ud;
   lua_State *co = h->waiting;
-  h->game = g;
+  host_use_game(h, g);
   h->waiting = NULL;
   if (!luno_replaying(g)) h->traceback[0] = '\0'; /* a rollback keeps the failure's */
   if (!co) {
@@ -143,103 +143,6 @@ static int host_answer(void *ud, luno_game *g, const luno_action *a) {
   }
   host_push_answer(h, co, a);
   return step_effect(h, co, 0, 1);
-}
-
-/* A question's answer: true 1, "bluff" 2, anything else 0. */
-static int answer_of(lua_State *L, int i) {
-  if (lua_type(L, i) == LUA_TSTRING) return strcmp(lua_tostring(L, i), "bluff") == 0 ? 2 : 0;
-  return lua_toboolean(L, i);
-}
-
-/* A card type's own can_play(g, seat, card, plain) for card, whose own answer is base: its
- * answer, or -1 after luno_fail. A protected call: questions may not yield. */
-static int own_can_play(luno_host *h, luno_game *g, int seat, int card, int base, int ref) {
-  lua_State *L = h->L;
-  lua_rawgeti(L, LUA_REGISTRYINDEX, ref);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
-  lua_pushinteger(L, seat);
-  lua_pushinteger(L, card);
-  if (base == LUNO_ANSWER_BLUFF)
-    lua_pushliteral(L, "bluff");
-  else
-    lua_pushboolean(L, base);
-  h->readonly++;
-  int st = host_pcall(h, 4, 1);
-  h->readonly--;
-  if (st != LUA_OK) return luno_fail(g, h->error), -1;
-  int r = answer_of(L, -1);
-  lua_pop(L, 1);
-  return r;
-}
-
-/* The scripts' say while no legal hook is on: each card with a can_play of its own asks it
- * (directly, without M.can_play_many); the other answers stand. */
-static int judge_alone(luno_host *h, luno_game *g, int seat, const int *cards, int n,
-                       int *answers) {
-  if (!h->types_can) return 0; /* (a rule hooks legality, but none is on now) */
-  for (int i = 0; i < n; i++) {
-    int ref = cards[i] >= 0 ? h->ref_type_can[luno_card_at(g, cards[i])->type] : LUA_REFNIL;
-    if (ref != LUA_REFNIL && (answers[i] = own_can_play(h, g, seat, cards[i], answers[i], ref)) < 0)
-      return -1;
-  }
-  return 0;
-}
-
-/* luno_rules.why: the reason a rule gave for refusing the play (M.why_not), read-only. */
-static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int len) {
-  luno_host *h = ud;
-  char s[16], c[16];
-  snprintf(s, sizeof s, "%d", seat);
-  snprintf(c, sizeof c, "%d", card);
-  const char *args[] = {s, c};
-  h->game = g;
-  h->readonly++;
-  int st = host_call(h, "why_not", 2, args, 1, NULL, 0);
-  h->readonly--;
-  if (st < 0) return -1;
-  int found = lua_type(h->L, -1) == LUA_TSTRING;
-  if (found) snprintf(out, (size_t)len, "%s", lua_tostring(h->L, -1));
-  lua_pop(h->L, 1);
-  return found ? 0 : -1;
-}
-
-/* luno_rules.legal: the cards' own can_play and the rules' legal hooks for a list of options
- * at once. With a legal hook on, M.can_play_many(seat, list, n) judges the whole list in one
- * protected call: each option packed as it reads it (host_impl.h, pack_option), the final
- * answers written back into the same list. */
-static int host_legal(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers) {
-  luno_host *h = ud;
-  lua_State *L = h->L;
-  h->game = g;
-  if (!host_event_live(h, LUNO_EV_LEGAL)) return judge_alone(h, g, seat, cards, n, answers);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_many); /* one list, reused: a list filled per call */
-  int list = lua_gettop(L);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
-  lua_getfield(L, -1, "can_play_many");
-  lua_remove(L, -2);
-  lua_pushinteger(L, seat);
-  lua_pushvalue(L, list);
-  for (int i = 0; i < n; i++) {
-    int type = cards[i] >= 0 ? luno_card_at(g, cards[i])->type : -1;
-    lua_pushinteger(L, pack_option(cards[i], type, answers[i]));
-    lua_rawseti(L, list, i + 1);
-  }
-  lua_pushinteger(L, n);
-  h->readonly++;
-  int st = host_pcall(h, 3, 0);
-  h->readonly--;
-  if (st != LUA_OK) {
-    lua_pop(L, 1);
-    luno_fail(g, h->error);
-    return -1;
-  }
-  for (int i = 0; i < n; i++) { /* the answers came back in the same list */
-    lua_rawgeti(L, list, i + 1);
-    answers[i] = (int)lua_tointeger(L, -1);
-    lua_pop(L, 1);
-  }
-  lua_pop(L, 1);
-  return 0;
 }
 
 /* Whether M.reset would change nothing: it last ran for a table of this size, and g.vars
@@ -261,7 +164,7 @@ static int reset_is_idle(luno_host *h, const luno_state *st) {
 /* luno_rules.reset: drops a waiting effect and the scripts' per-game state. */
 static void host_reset(void *ud, luno_game *g) {
   luno_host *h = ud;
-  h->game = g;
+  host_use_game(h, g);
   h->open_gates = 0; /* g.vars is emptied below */
   if (h->waiting) host_give_back(h, h->waiting);
   h->waiting = NULL;
@@ -285,8 +188,6 @@ static void host_reset(void *ud, luno_game *g) {
 }
 
 void effects_install(luno_host *h) {
-  lua_newtable(h->L); /* the list host_legal reuses */
-  h->ref_many = luaL_ref(h->L, LUA_REGISTRYINDEX);
   lua_newtable(h->L); /* the strings of the prompts shown lately */
   h->ref_prompts = luaL_ref(h->L, LUA_REGISTRYINDEX);
   for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
@@ -295,7 +196,6 @@ void effects_install(luno_host *h) {
   h->rules.run = host_run;
   h->rules.where = host_where;
   h->rules.resume = host_answer;
-  h->rules.why = host_why;
-  h->rules.legal = host_legal;
+  legal_install(h);
   h->rules.reset = host_reset;
 }

@@ -57,13 +57,11 @@ function G:score(seat) return core.score(check_seat(seat, "score")) end
 G.tag = core.tag_reader(types) -- g:tag(card, key): in C (lua/methods.c), asked per card by stacking rules
 
 -- g:legal(seat, card): the engine's whole answer for a turn, the card's own can_play and
--- then every rule's legal hook: true, false or "bluff". A legal hook asking about other
--- cards gets the other rules' say too (it must not ask about the card it is judging).
-function G:legal(seat, card)
-  check_seat(seat, "legal")
-  local r = M.can_play(seat, check_card(card, "legal"), core.base_answer(seat, card))
-  return r == ANSWER.yes or (r == ANSWER.bluff and "bluff")
-end
+-- then every rule's legal hook: true, false or "bluff" (lua/legal.c, the one pipeline). A
+-- legal hook asking about other cards gets the other rules' say too (it must not ask about
+-- the card it is judging).
+local core_legal = core.legal
+function G:legal(seat, card) return core_legal(seat, card) end
 
 -- g:can_play(seat, card): the card's own answer (true, false or "bluff") without the
 -- rules' legal hooks, so a legal hook can ask it without asking itself.
@@ -417,85 +415,6 @@ function M.run(kind, seat, card, event, arg)
       S.like_top.like_top(g, seat, core.like_top_card(seat))
     end
   end
-end
-
--- Notes (for luno check) a card's can_play or a rule's legal hook that answered nil.
-local function nil_can_play(t) M.note(("card %s: can_play returned nil (false refuses)"):format(t.name)) end
-local function nil_legal(rule)
-  M.note(("rule %s: its legal hook returned nil (return ok to keep the answer)"):format(rule.name))
-end
-
--- The one legality pipeline of the scripts: each option's own answer (its type's `plays`,
--- or the plain rule), then the card type's can_play, then every rule's legal hook that is
--- on (its `when` key set, or none), in load order. options[i] (i <= n) packs an option as
--- lua/effects.c builds it (core.PACK): its card + 1 (0: declining to play) in the low
--- bits, its type + 1 above, its own answer above that; options[i] gets the final answer.
--- A refusal may give its reason after the answer, as g:say takes words: a text, or a
--- format and its values (formatted only when the refusal is shown, by M.why_not, which
--- sets keep_why while it asks).
-local PACK = core.PACK
-local CARD_MASK, TYPE_SHIFT = (1 << PACK.card_bits) - 1, PACK.card_bits
-local TYPE_MASK, ANSWER_SHIFT = (1 << PACK.type_bits) - 1, PACK.card_bits + PACK.type_bits
-local YES, BLUFF, NO = ANSWER.yes, ANSWER.bluff, ANSWER.no
-local why = {} -- the last refusal's reason: why[1] a text or format, why[2..] its values
-local keep_why = false -- M.why_not asks: keep each refusal's reason
-local function keep(was, ok, ...) -- keeps a refusal's reason (or its lack); returns the answer
-  if was and not ok then why = table.pack(...) end
-  return ok
-end
-
-function M.can_play_many(seat, options, n)
-  local list, rules = hooks.legal, hook_rules.legal
-  local nhooks = list and #list or 0
-  for i = 1, n do
-    local v = options[i]
-    local c, base = (v & CARD_MASK) - 1, v >> ANSWER_SHIFT
-    local r = base == YES or (base == BLUFF and "bluff")
-    if c < 0 then
-      c = nil
-    else
-      local t = types[(v >> TYPE_SHIFT) & TYPE_MASK]
-      if t.can_play then
-        if keep_why then r = keep(true, t.can_play(g, seat, c, r)) else r = t.can_play(g, seat, c, r) end
-        if r == nil then nil_can_play(t) end
-      end
-    end
-    for j = 1, nhooks do
-      local when = rules[j].when
-      if not when or vars[when] then
-        if keep_why then r = keep(r, list[j](g, seat, c, r)) else r = list[j](g, seat, c, r) end
-        if r == nil then nil_legal(rules[j]) end
-      end
-    end
-    options[i] = r == true and YES or (r == "bluff" and BLUFF) or NO
-  end
-end
-
--- May seat play card (nil: may it decline to play)? base is its own answer: the one-option
--- case of M.can_play_many.
-local one = {}
-function M.can_play(seat, card, base)
-  local t = card and core.card_type(card) or -1
-  one[1] = ((card or -1) + 1) | (t + 1) << TYPE_SHIFT | base << ANSWER_SHIFT
-  M.can_play_many(seat, one, 1)
-  return one[1]
-end
-
--- Why seat may not play card now: the reason the refusing script gave, or nil.
-function M.why_not(seat, card)
-  seat, card = math.tointeger(tonumber(seat)), math.tointeger(tonumber(card))
-  if not seat or not card then return nil end
-  why, keep_why = {}, true
-  local done, ok = pcall(M.can_play, seat, card, core.base_answer(seat, card))
-  keep_why = false
-  if not done then error(ok, 0) end
-  local t = type_of(card)
-  if ok == ANSWER.no and why[1] == nil and t.plays == "never" then
-    return ("%s is never played on a turn: it is used as a reaction"):format(t.label)
-  end
-  if ok ~= ANSWER.no or type(why[1]) ~= "string" then return nil end
-  if why.n == 1 then return why[1] end
-  return string.format(table.unpack(why, 1, why.n))
 end
 
 -- What M.reset empties, for the host: while both are empty and the table's size is the

@@ -38,7 +38,8 @@ int host_load_prelude(luno_host *h) {
   lua_State *L = h->L;
   enum { SANDBOX = 1, CORE, M };
   lua_settop(L, 0);
-  int *refs[] = {&h->ref_sandbox, &h->ref_M, &h->ref_run, &h->ref_g, &h->ref_reset_state};
+  int *refs[] = {&h->ref_sandbox, &h->ref_M,           &h->ref_run,
+                 &h->ref_g,       &h->ref_reset_state, &h->ref_vars};
   for (size_t i = 0; i < sizeof refs / sizeof *refs; i++) /* a rebuild's old ones */
     if (*refs[i] > 0) luaL_unref(L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
   sandbox_build(L, &h->sandbox);
@@ -57,6 +58,10 @@ int host_load_prelude(luno_host *h) {
   h->ref_g = luaL_ref(L, LUA_REGISTRYINDEX);
   lua_getfield(L, M, "reset_state");
   h->ref_reset_state = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_getfield(L, M, "S");
+  lua_getfield(L, -1, "vars");
+  h->ref_vars = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_pop(L, 1);
   h->reset_players = -1; /* the new state's M.reset has not run */
   lua_settop(L, 0);
   return 0;
@@ -271,6 +276,41 @@ static void read_single_hooks(lua_State *L, luno_host *h) {
   lua_pop(L, 1);
 }
 
+/* Reads the legal hooks (prelude's `legal` list) from the setup on top, dropping the last
+ * setup's; -1 with err past HOST_MAX_LEGAL. */
+static int read_legal(lua_State *L, luno_host *h, char *err, int errlen) {
+  for (int j = 0; j < h->nlegal; j++) {
+    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_fn[j]);
+    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_key[j]);
+  }
+  h->nlegal = 0;
+  lua_getfield(L, -1, "legal");
+  int n = (int)lua_rawlen(L, -1);
+  if (n > HOST_MAX_LEGAL)
+    return lua_pop(L, 1),
+           snprintf(err, (size_t)errlen, "%d rules with a legal hook; at most %d", n,
+                    HOST_MAX_LEGAL),
+           -1;
+  for (int j = 0; j < n; j++) {
+    lua_rawgeti(L, -1, j + 1);
+    lua_getfield(L, -1, "fn");
+    h->legal_fn[j] = luaL_ref(L, LUA_REGISTRYINDEX);
+    lua_getfield(L, -1, "key");
+    int keyed = !lua_isnil(L, -1);
+    h->legal_key[j] = luaL_ref(L, LUA_REGISTRYINDEX); /* (LUA_REFNIL for none) */
+    lua_getfield(L, -1, "bit");
+    h->legal_gate[j] = lua_isinteger(L, -1) ? (int)lua_tointeger(L, -1)
+                       : keyed              ? LEGAL_BY_KEY
+                                            : LEGAL_ALWAYS;
+    lua_pop(L, 1);
+    str_field(L, "rule", h->legal_rule[j], sizeof h->legal_rule[j]);
+    lua_pop(L, 1);
+    h->nlegal = j + 1;
+  }
+  lua_pop(L, 1);
+  return 0;
+}
+
 int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err,
                     int errlen) {
   lua_State *L = h->L;
@@ -291,6 +331,7 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   lua_pushvalue(L, -3);
   read_gates(L, h);
   read_single_hooks(L, h);
+  if (st == 0) st = read_legal(L, h, err, errlen);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   lua_pop(L, 1);
   lua_getfield(L, -3, "options");

@@ -10,6 +10,7 @@
 
 enum { HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
 enum { HOST_PROMPTS = 16, HOST_PROMPT_LEN = 128 };
+enum { HOST_MAX_LEGAL = 32, LEGAL_ALWAYS = -1, LEGAL_BY_KEY = -2 };
 
 /* A prompt as shown (host_show_text), kept for the Lua string it came from: a question
  * asked again with the same string is not copied again. The string is anchored in the
@@ -43,8 +44,14 @@ typedef struct host_step {
 
 struct luno_host {
   lua_State *L;
-  luno_rules rules;           /* ud points back here */
-  luno_game *game;            /* the game an effect or question is running for (not owned) */
+  luno_rules rules; /* ud points back here */
+  luno_game *game;  /* the game an effect or question is running for (not owned) */
+  /* game's cards, table and setup (host_use_game): the core's own records, which stay where
+   * they are for the game's life, read here without a call (the methods read them at every
+   * argument) */
+  const luno_card *cards;
+  const luno_state *state;
+  const luno_setup *setup;
   lua_State *waiting;         /* the effect coroutine waiting for an answer, or NULL */
   lua_State *pool[HOST_POOL]; /* finished coroutines kept for reuse (anchored in ref_threads) */
   int npool;
@@ -55,7 +62,6 @@ struct luno_host {
   /* M.reset_state: the tables M.reset empties; reset_players and reset_ncards: the table
    * size of M.reset's last run (-1: none yet), so a reset with nothing to do is skipped */
   int ref_reset_state, reset_players, reset_ncards;
-  int ref_many;    /* the list host_legal reuses */
   int ref_prompts; /* anchors the strings of prompts[] */
   host_prompt prompts[HOST_PROMPTS];
   int next_prompt;    /* the entry of prompts[] a new prompt replaces */
@@ -72,10 +78,17 @@ struct luno_host {
    * none or several). Whether it runs is host_event_live's answer, as for every event. */
   int ev_hook[LUNO_EV_COUNT];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
-   * or legality, the host calls them directly instead of through M.run / M.can_play. */
+   * or legality, the host calls them directly instead of through M.run or lua/legal.c. */
   int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];
   int ntypes;
   int types_can; /* whether any card type has a can_play of its own */
+  /* The rules' legal hooks, in the order they run (legal.c): each one's function (a
+   * registry ref), the bit of its `when` key (LEGAL_ALWAYS: none; LEGAL_BY_KEY: a key past
+   * the host's bits, read from g.vars by legal_key, a ref of the key), its rule's name. */
+  int nlegal;
+  int legal_fn[HOST_MAX_LEGAL], legal_gate[HOST_MAX_LEGAL], legal_key[HOST_MAX_LEGAL];
+  char legal_rule[HOST_MAX_LEGAL][LUNO_NAME_MAX];
+  int ref_vars; /* g.vars's contents (M.S.vars), for legal_key */
   int nbots;
   char bot_paths[HOST_MAX_BOTS][256];
   bot_state *bot_states[HOST_MAX_BOTS]; /* each bot's own Lua state (owned) */
@@ -93,17 +106,6 @@ struct luno_host {
   char error[512]; /* the last failed script call's "file:line: message" */
 };
 
-/* An option as M.can_play_many reads it (lua/game.lua, through core.PACK): the card + 1
- * (0: declining to play) in the low PACK_CARD_BITS bits, its type + 1 in the next
- * PACK_TYPE_BITS, its answer (luno_answer_kind) above them. */
-enum { PACK_CARD_BITS = 11, PACK_TYPE_BITS = 7 };
-_Static_assert(LUNO_MAX_CARDS + 1 < 1 << PACK_CARD_BITS, "a card + 1 fits its bits");
-_Static_assert(LUNO_MAX_TYPES + 1 < 1 << PACK_TYPE_BITS, "a type + 1 fits its bits");
-static inline lua_Integer pack_option(int card, int type, int answer) {
-  return (lua_Integer)(card + 1) | (lua_Integer)(type + 1) << PACK_CARD_BITS |
-         (lua_Integer)answer << (PACK_CARD_BITS + PACK_TYPE_BITS);
-}
-
 /* Whether some hook of event ev would run now (host.c's gates; see live_always). */
 static inline int host_event_live(const luno_host *h, int ev) {
   return ((h->events >> ev) & 1u) &&
@@ -120,6 +122,14 @@ static inline luno_host *host_of(lua_State *L) {
 }
 int host_no_game(lua_State *L);        /* raises "no game is running" */
 int host_readonly_error(lua_State *L); /* raises: a question may not change the game */
+/* Makes g the game scripts run for now, with its records (kept while it stays the same). */
+static inline void host_use_game(luno_host *h, luno_game *g) {
+  if (h->game == g) return;
+  h->game = g;
+  h->cards = g ? luno_card_at(g, 0) : NULL;
+  h->state = g ? luno_state_of(g) : NULL;
+  h->setup = g ? luno_setup_of(g) : NULL;
+}
 /* The running game (an error if none). */
 static inline luno_game *host_game(lua_State *L) {
   luno_host *h = host_of(L);
@@ -148,10 +158,26 @@ void host_push_answer(luno_host *h, lua_State *L, const luno_action *a);
 void bind_loops(lua_State *L, luno_host *h); /* loops.c: into the table on top */
 void bind_moves(lua_State *L, luno_host *h); /* moves.c: into the table on top */
 void bind_say(lua_State *L, luno_host *h);   /* say.c: into the table on top */
-/* Argument i as a seat, or as a card, of the running game, or a located error naming fn
- * (args.c). */
-int host_seat_arg(lua_State *L, int i, const char *fn);
-int host_card_arg(lua_State *L, int i, const char *fn);
+/* Argument i as a seat, or as a card, of the running game, or a located error naming fn:
+ * the checks inline, the error (and "no game is running") in args.c. */
+int host_bad_seat(lua_State *L, int i, const char *fn);
+int host_bad_card(lua_State *L, int i, const char *fn);
+/* Argument i as a whole number from 0 below limit, or -1. */
+static inline int host_index_arg(lua_State *L, int i, int limit) {
+  int is_int;
+  lua_Integer v = lua_tointegerx(L, i, &is_int);
+  return is_int && (lua_Unsigned)v < (lua_Unsigned)limit ? (int)v : -1;
+}
+static inline int host_seat_arg(lua_State *L, int i, const char *fn) {
+  const luno_host *h = host_of(L);
+  int s = h->game ? host_index_arg(L, i, h->state->players) : -1;
+  return s >= 0 ? s : host_bad_seat(L, i, fn);
+}
+static inline int host_card_arg(lua_State *L, int i, const char *fn) {
+  const luno_host *h = host_of(L);
+  int c = h->game ? host_index_arg(L, i, h->state->ncards) : -1;
+  return c >= 0 ? c : host_bad_card(L, i, fn);
+}
 /* A card filter (g:hand's, g:holds's): a color, type and number index, and whether wild;
  * -2 for "any" in each field, -3 for a name the ruleset lacks (matches nothing). */
 typedef struct host_filter {
@@ -181,6 +207,10 @@ void host_show_text(char *dst, size_t len, const char *src);
 
 /* effects.c: the luno_rules callbacks. */
 void effects_install(luno_host *h);
+/* legal.c: luno_rules.legal and why (from effects_install), and core.legal into the table on
+ * top (from bind_core). */
+void legal_install(luno_host *h);
+void bind_legal(lua_State *L);
 
 /* host.c: builds the sandbox, runs the prelude and game.lua, and keeps what the host needs
  * of them (a rebuild's old references are dropped first). 0, or -1 with the error on top. */

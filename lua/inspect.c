@@ -167,7 +167,7 @@ int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn
   lua_setfield(L, -2, "__index");
   lua_setmetatable(L, -2);
   lua_setupvalue(L, -2, 1);
-  h->game = g;
+  host_use_game(h, g);
   h->readonly++;
   lua_pushcfunction(L, run_and_show);
   lua_insert(L, -2);

@@ -167,10 +167,10 @@ static int m_set_next(lua_State *L) {
   return 0;
 }
 
-/* The card type of card, a card of the running game. */
+/* The card type of card, a card of the running game (checked by the caller). */
 static const luno_type *type_of(lua_State *L, int card) {
-  luno_game *g = host_game(L);
-  return &luno_setup_of(g)->types[luno_card_at(g, card)->type];
+  const luno_host *h = host_of(L);
+  return &h->setup->types[h->cards[card].type];
 }
 
 static int m_name(lua_State *L) {
@@ -216,7 +216,7 @@ static int m_color_of(lua_State *L) {
 
 static int m_is_wild(lua_State *L) {
   API_ARGS_IS_WILD;
-  lua_pushboolean(L, luno_card_at(host_game(L), card)->color < 0);
+  lua_pushboolean(L, host_of(L)->cards[card].color < 0);
   return 1;
 }
 
@@ -387,21 +387,25 @@ static int l_var_setter(lua_State *L) {
  * list of lua/prelude.lua, type i at i + 1). */
 static int m_tag(lua_State *L) {
   API_ARGS_TAG; /* key: its stack index */
-  int type = luno_card_at(host_game(L), card)->type;
+  int type = host_of(L)->cards[card].type;
   lua_settop(L, key);
   lua_rawgeti(L, lua_upvalueindex(2), type + 1);
-  lua_getfield(L, -1, "tags");
+  lua_pushvalue(L, lua_upvalueindex(3)); /* "tags" */
+  lua_rawget(L, -2);
   lua_pushvalue(L, 3);
   lua_gettable(L, -2);
   return 1;
 }
 
-/* core.tag_reader(types) -> g:tag, reading the types list given. */
+/* core.tag_reader(types) -> g:tag, reading the types list given (upvalues: the host, the
+ * list, and the key "tags", made once). */
 static int l_tag_reader(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 1);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
-  lua_pushcclosure(L, m_tag, 2);
+  lua_pushliteral(L, "tags");
+  lua_pushcclosure(L, m_tag, 3);
   return 1;
 }
 

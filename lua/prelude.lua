@@ -479,13 +479,21 @@ function M.setup(players)
       single[event] = list[1]
     end
   end
+  -- The legal hooks in the order they run, for the host's pipeline (lua/legal.c): each
+  -- one's function, its `when` key and that key's bit (nil past the host's bits), its rule.
+  local legal = {}
+  for i, fn in ipairs(hooks.legal or {}) do
+    local rule = hook_rules.legal[i]
+    legal[i] = { fn = fn, key = rule.when, bit = rule.when and gate_bits[rule.when], rule = rule.name }
+  end
   local open = 0 -- the keys g.vars holds now (a game may be under way)
   for key, bit in pairs(gate_bits) do
     if S.vars[key] then open = open | (1 << bit) end
   end
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
            gate_masks = masks, open_gates = open, play_always = play_always,
-           play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single }
+           play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
+           legal = legal }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text
