@@ -8,12 +8,13 @@
 
 #include "host_impl.h"
 
-/* A bot's math.random([m [, n]]): the host's bot generator, reseeded for every game, so
- * bots replay exactly and never draw from the game's own stream. */
+/* A bot's math.random([m [, n]]): its own generator (upvalue 1, its bot_state's),
+ * reseeded for every game, so bots replay exactly, never draw from the game's own stream,
+ * and no bot can read another's draws from its own. */
 static int bot_random(lua_State *L) {
-  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  bot_state *bs = lua_touserdata(L, lua_upvalueindex(1));
   if (lua_isnoneornil(L, 1)) {
-    lua_pushnumber(L, luno_rng_unit(&h->bot_rng));
+    lua_pushnumber(L, luno_rng_unit(&bs->rng));
     return 1;
   }
   lua_Integer m = luaL_checkinteger(L, 1), n = m;
@@ -22,7 +23,7 @@ static int bot_random(lua_State *L) {
   else
     n = luaL_checkinteger(L, 2);
   luaL_argcheck(L, m <= n && (lua_Unsigned)n - (lua_Unsigned)m < 0xffffffffu, 1, "bad interval");
-  lua_pushinteger(L, m + (lua_Integer)luno_rng_below(&h->bot_rng, (uint32_t)(n - m + 1)));
+  lua_pushinteger(L, m + (lua_Integer)luno_rng_below(&bs->rng, (uint32_t)(n - m + 1)));
   return 1;
 }
 
@@ -39,7 +40,7 @@ static int bot_chunk(luno_host *h, bot_state *bs, const char *path, char *err, i
   lua_State *L = bs->L;
   sandbox_build(L, &h->sandbox);
   lua_getfield(L, -1, "math");
-  lua_pushlightuserdata(L, h);
+  lua_pushlightuserdata(L, bs);
   lua_pushcclosure(L, bot_random, 1);
   lua_setfield(L, -2, "random");
   lua_pushnil(L);
@@ -85,19 +86,23 @@ int luno_host_bot_load(luno_host *h, const char *path, char *err, int errlen) {
   }
   bs->ref_decide = luaL_ref(bs->L, LUA_REGISTRYINDEX);
   h->bot_states[h->nbots] = bs;
+  h->bot_game = NULL; /* every bot reseeded at the next decision, this one too */
   snprintf(h->bot_paths[h->nbots], sizeof h->bot_paths[0], "%s", path);
   return h->nbots++;
 }
 
-/* Reseeds the bots' generator when a new game (or a new seed) comes. */
+/* Reseeds the bots' generators when a new game (or a new seed) comes: each bot's own,
+ * from the bots' seed, the game's and the bot's number. */
 static void bot_seed(luno_host *h, const luno_game *g) {
   uint64_t seed = luno_setup_of(g)->seed;
   if (h->bot_game == g && h->bot_seed == seed) return;
   h->bot_game = g;
   h->bot_seed = seed;
   /* luno_seed runs the value through splitmix64: without the bots' own seed (64 bits a bot
-   * is never shown), the stream tells nothing of the game's seed */
-  luno_seed(&h->bot_rng, h->bots_own_seed ^ (seed * 0x9e3779b97f4a7c15ull + 0x6c756e6f));
+   * is never shown), a stream tells nothing of the game's seed, nor of another bot's */
+  for (int b = 0; b < h->nbots; b++)
+    luno_seed(&h->bot_states[b]->rng, h->bots_own_seed ^ (seed * 0x9e3779b97f4a7c15ull +
+                                                          0x6c756e6f + (uint64_t)b * 0x2545f491));
 }
 
 void luno_host_set_bot_seed(luno_host *h, uint64_t seed) {

@@ -26,6 +26,7 @@ typedef struct bot_state {
   lua_State *L;
   host_budget budget;
   int ref_decide;
+  luno_rng rng; /* its math.random's own generator, reseeded per game (bots.c) */
   /* botview.c's caches: each card's table, the options table, and the decision options
    * that never change for a deck (a plain play, a draw, a pass), valid for cache_setup's
    * deck while the rulesets' state has had cache_steps loads and sets */
@@ -92,8 +93,7 @@ struct luno_host {
   int nbots;
   char bot_paths[HOST_MAX_BOTS][256];
   bot_state *bot_states[HOST_MAX_BOTS]; /* each bot's own Lua state (owned) */
-  luno_rng bot_rng;                     /* math.random of the Lua bots, reseeded per game */
-  uint64_t bot_seed;                    /* the game seed bot_rng was seeded for */
+  uint64_t bot_seed;                    /* the game seed the bots' generators were seeded for */
   uint64_t bots_own_seed;               /* luno_host_set_bot_seed's: apart from every game seed */
   const luno_game *bot_game;            /* ... and the game */
   sandbox_ctx sandbox;             /* the search folders, and the thread the running effect runs on

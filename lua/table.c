@@ -48,6 +48,7 @@ static int set_players(luno_config *c, const char *flag, const char *v, char *er
 
 /* --seed S */
 static int set_seed(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
+  c->has_seed = 1;
   if (parse_u64(v, &c->seed) < 0)
     return snprintf(err, (size_t)errlen, "%s takes a whole number, not '%s'", flag, v), -1;
   return 0;
@@ -126,7 +127,7 @@ static const struct {
 } options[] = {
     {{"--rules", "LIST", "rulesets to load, in order (default official)"}, set_rules},
     {{"--players", "N", "players, 2 to 10 (default 4)"}, set_players},
-    {{"--seed", "S", "the first game's seed (default 1)"}, set_seed},
+    {{"--seed", "S", "the first game's seed (default: drawn fresh, and printed)"}, set_seed},
     {{"--set", "NAME=VALUE", "set a ruleset option (repeatable)"}, set_option},
     {{"--bots", "SPEC", "random, human, a bot name or file; one, or one per seat"}, set_bots},
     {{"--budget", "N", "instructions per script call (default 10000000)"}, set_budget},
@@ -209,9 +210,9 @@ static int seat_bots(luno_table *t, const char *spec, int players, char *err, in
   return 0;
 }
 
-/* A seed from the system's entropy, for bots whose seed nobody gave: a bot must not be able
- * to tell it (nor, through it, the game's seed) from anything it is shown. */
-static uint64_t fresh_seed(void) {
+/* A seed from the system's entropy, for a game or bots whose seed nobody gave: a bot must not
+ * be able to tell it (nor, through it, the game's seed) from anything it is shown. */
+uint64_t luno_fresh_seed(void) {
   uint64_t seed = 0;
   FILE *f = fopen("/dev/urandom", "rb");
   if (!f || fread(&seed, sizeof seed, 1, f) != 1) {
@@ -233,7 +234,7 @@ int luno_table_open(luno_table *t, const luno_config *c, const char *default_bot
   if (seat_bots(t, spec, c->players, err, errlen) < 0) return -1;
   for (int s = 0; s < c->players; s++)
     if (t->seats[s] != LUNO_SEAT_HUMAN) t->setup.bots |= (uint16_t)(1u << s);
-  t->bot_seed = c->has_bot_seed ? c->bot_seed : fresh_seed();
+  t->bot_seed = c->has_bot_seed ? c->bot_seed : luno_fresh_seed();
   t->forget_uno = c->forget_uno > 0 ? c->forget_uno : 0;
   luno_host_set_bot_seed(t->host, t->bot_seed);
   luno_table_reseed(t, c->seed);
@@ -246,6 +247,12 @@ void luno_table_close(luno_table *t) {
 }
 
 /* Seeds the seats' bot generators (only the seats at the table: no other seat decides). */
+void luno_config_draw_seed(luno_config *c) {
+  if (c->has_seed) return;
+  c->seed = luno_fresh_seed();
+  c->has_seed = 1;
+}
+
 void luno_table_reseed(luno_table *t, uint64_t seed) {
   t->setup.seed = seed;
   for (int s = 0; s < t->setup.players; s++)

@@ -65,7 +65,10 @@ int repl_cmd_new(session *s, int argc, char **argv, const char *rest) {
     seeded |= seed_flag;
   }
   dedupe_sets(&c);
-  if (!seeded && s->b) c.seed = s->b->cfg.seed + 1;
+  /* without --seed: the next of a seed people chose (a series they can replay), else one
+   * drawn fresh (a drawn seed's neighbour must not be guessable from it) */
+  if (!seeded && s->b && s->seed_given) c.seed = s->b->cfg.seed + 1;
+  if (!seeded && !s->seed_given) c.has_seed = 0, luno_config_draw_seed(&c);
   if (c.players != s->next.players && !strcmp(c.bots, s->next.bots) && strchr(c.bots, ',')) {
     repl_say(s, "(--bots had one entry per seat; the new table of %d takes the default seats)",
              c.players);

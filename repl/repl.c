@@ -181,6 +181,8 @@ static int parse_args(session *s, int argc, char **argv, char *script, size_t le
     } else
       return fprintf(stderr, "luno: unknown argument '%s' (see luno --help)\n", argv[i]), -1;
   }
+  s->seed_given = s->next.has_seed;
+  luno_config_draw_seed(&s->next); /* (unless --seed gave one) */
   return 0;
 }
 

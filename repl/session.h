@@ -72,6 +72,7 @@ typedef struct table_budget {
 typedef struct session {
   bundle *b;           /* NULL until a game starts */
   luno_config next;    /* what `new` starts from (`set` changes it) */
+  int seed_given;      /* the first game's seed came from --seed (`new` then goes on from it) */
   int tty_in, tty_out; /* stdin / stdout are terminals */
   int color;           /* ANSI colors on */
   int echo;            /* --echo: print each command line before its output */

@@ -104,6 +104,7 @@ int args_parse(const arg_command *cmd, int argc, char **argv) {
     if (r < 0) return -1;
     if (r == 0 && operand(cmd, argv[i], &seen) < 0) return -1;
   }
+  if (cmd->config) luno_config_draw_seed(cmd->config); /* (unless --seed gave one) */
   if (cmd->positional && !seen)
     return fprintf(stderr, "luno %s: which %s? (see luno %s --help)\n", cmd->name, cmd->positional,
                    cmd->name),

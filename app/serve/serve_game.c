@@ -180,6 +180,8 @@ static int read_basics(luno_config *cfg, const json_value *req, int *seat, char 
   }
   if ((v = json_get(req, "seed")) && json_u64(v, &cfg->seed) < 0)
     return snprintf(err, (size_t)errlen, "seed must be a whole number from 0 to 2^64-1"), -1;
+  cfg->has_seed = v != NULL;
+  luno_config_draw_seed(cfg); /* none given: one from the system, told only to the referee */
   *seat = -1;
   if ((v = json_get(req, "seat"))) {
     if (json_int(v, 0, cfg->players - 1, &n) < 0)

@@ -1,7 +1,7 @@
 # The Lua bots' own seed: printed by sim, and --bot-seed plays the same games again; another
 # bot seed plays other games (the bots' draws depend on it, not on the game seed alone).
 function(run_sim seed out)
-  execute_process(COMMAND ${LUNO} sim --games 8 --players 3 --bots ${BOT} --json --bot-seed ${seed}
+  execute_process(COMMAND ${LUNO} sim --games 8 --players 3 --bots ${BOT} --json --seed 1 --bot-seed ${seed}
                   OUTPUT_VARIABLE json RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "luno sim exited with ${rc}")

@@ -355,6 +355,44 @@ static void run_out_of_range(void) {
   luno_host_free(h);
 }
 
+/* What bot `bot` of h draws first at game g's pending decision, as its error says. */
+static void first_draw(luno_host *h, int bot, luno_game *g, char *out, size_t len) {
+  luno_action a;
+  char err[512] = "";
+  luno_host_bot_decide(h, bot, g, &a, err, sizeof err);
+  snprintf(out, len, "%s", err);
+}
+
+/* Two Lua bot seats draw from generators of their own: one's draws do not move the other's
+ * stream (a shared one let a seat read how many values another drew), and the streams
+ * differ. */
+static void run_bot_channels(void) {
+  char err[512], alone[512], after[512], other[512];
+  luno_setup setup;
+  luno_host *h[2];
+  luno_game *g[2];
+  for (int k = 0; k < 2; k++) {
+    h[k] = open_host("official", err, sizeof err);
+    if (!h[k] || luno_host_build(h[k], 2, 5, &setup, err, sizeof err) < 0)
+      return fail("bot channels", "setup: %s", err);
+    luno_host_set_bot_seed(h[k], 99);
+    luno_host_bot_load(h[k], "draws.lua", err, sizeof err);
+    luno_host_bot_load(h[k], "draws.lua", err, sizeof err);
+    g[k] = luno_new(&setup, luno_host_rules(h[k]), err, sizeof err);
+  }
+  first_draw(h[0], 0, g[0], alone, sizeof alone);
+  for (int i = 0; i < 3; i++)
+    first_draw(h[1], 1, g[1], other, sizeof other);
+  first_draw(h[1], 0, g[1], after, sizeof after);
+  if (!strstr(alone, "drew ")) fail("bot channels", "no draw shown: %s", alone);
+  if (strcmp(alone, after))
+    fail("bot channels", "seat 1's draws moved seat 0's stream: '%s', then '%s'", alone, after);
+  first_draw(h[0], 1, g[0], other, sizeof other);
+  if (!strcmp(alone, other)) fail("bot channels", "two seats drew the same: %s", alone);
+  for (int k = 0; k < 2; k++)
+    luno_free(g[k]), luno_host_free(h[k]);
+}
+
 int main(int argc, char **argv) {
   if (chdir(argc > 1 ? argv[1] : SCRIPTS_DIR) < 0) return perror("chdir"), 2;
   setenv("LUNO_DEADLINE_MS", "3000", 1); /* lowered, as the others are, yet safe under ASan */
@@ -375,9 +413,13 @@ int main(int argc, char **argv) {
   passed += failures == before;
   printf("%s spy.lua (hidden information)\n", failures == before ? "ok  " : "FAIL");
   before = failures;
+  run_bot_channels();
+  passed += failures == before;
+  printf("%s bot seats' own generators\n", failures == before ? "ok  " : "FAIL");
+  before = failures;
   run_out_of_range();
   passed += failures == before;
   printf("%s out-of-range answers\n", failures == before ? "ok  " : "FAIL");
-  printf("sandbox: %d passed, %d failed\n", passed, n + 2 - passed);
-  return passed == n + 2 ? 0 : 1;
+  printf("sandbox: %d passed, %d failed\n", passed, n + 3 - passed);
+  return passed == n + 3 ? 0 : 1;
 }

@@ -14,6 +14,7 @@ typedef struct luno_config {
   char rules[512];
   int players;
   uint64_t seed;
+  int has_seed; /* 0: none given yet: luno_config_draw_seed draws one from the system */
   int nsets;
   char sets[LUNO_MAX_SETS][2][128];
   char bots[512];
@@ -46,8 +47,14 @@ typedef struct luno_table {
  * so their figures match the rules as written. */
 #define LUNO_FORGET_UNO_PLAY 0.2
 
-/* Defaults: official rules, 4 players, seed 1, every seat random, forget_uno unset. */
+/* Defaults: official rules, 4 players, no seed yet, every seat random, forget_uno unset. */
 LUNO_API void luno_config_init(luno_config *c);
+/* Unless a seed was given (--seed), draws one from the system's entropy: a bot or a client
+ * must not be able to guess the deal (a small seed is found by trying seeds against a dealt
+ * hand). Every command calls it once its flags are read, and prints the seed. */
+LUNO_API void luno_config_draw_seed(luno_config *c);
+/* A seed from the system's entropy (/dev/urandom). */
+LUNO_API uint64_t luno_fresh_seed(void);
 /* The shared options (--rules, --players, --seed, --set, --bots, --budget, --memory,
  * --path), in order; NULL past the last. */
 LUNO_API const luno_config_option *luno_config_option_at(int i);
