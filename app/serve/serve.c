@@ -1,12 +1,10 @@
 /* serve.c: `luno serve`: reads one JSON request per line and writes one JSON reply per
- * line, flushed, on stdin/stdout or on a Unix socket's connections (one at a time). A bad
- * request gets {"id": .., "ok": false, "error": ".."} and changes nothing. */
+ * line, flushed, on stdin/stdout or on a Unix socket's connections (serve_net.c). A bad
+ * request gets {"id": .., "ok": false, "error": ".."} and changes nothing. What a client may
+ * do is its session's (serve.h): the referee everything, a seat's client its seat. */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/un.h>
-#include <unistd.h>
 
 #include "cli/args.h"
 #include "serve.h"
@@ -14,11 +12,23 @@
 
 enum { MAX_LINE = 1 << 22 };
 
-/* The seat whose view a request gets: the bound seat, else its "seat", else -1 (all). */
+/* Refuses a request only the referee may make ("what"), naming why. */
+static int need_referee(serve_session *s, const char *what) {
+  if (s->referee) return 0;
+  if (s->bound >= 0)
+    return snprintf(s->err, sizeof s->err,
+                    "%s: this client plays seat %d, and only the referee may", what, s->bound),
+           -1;
+  return snprintf(s->err, sizeof s->err, "%s: join first (with the referee's token)", what), -1;
+}
+
+/* The seat whose view a request gets: the bound seat, else its "seat", else -1 (all, the
+ * referee's). */
 static int viewer_of(serve_session *s, const json_value *req, int *viewer) {
   const json_value *v = json_get(req, "seat");
   long long n;
   *viewer = s->bound;
+  if (s->bound < 0 && need_referee(s, "state") < 0) return -1;
   if (!v) return 0;
   if (json_int(v, 0, s->game->cfg.players - 1, &n) < 0)
     return snprintf(s->err, sizeof s->err, "seat must be 0 to %d", s->game->cfg.players - 1), -1;
@@ -71,8 +81,10 @@ static int replace_game(serve_session *s, serve_game *sg, int seat) {
   }
   game_destroy(s->game);
   s->game = sg;
-  if (seat >= 0) s->bound = seat;
+  if (seat >= 0) s->bound = seat, s->referee = 0; /* bound for good */
   reply_state(s);
+  if (!s->socket) return 0;
+  jw_key(&s->out, "seed"), jw_u64(&s->out, sg->cfg.seed); /* (the referee's: it may save) */
   return 0;
 }
 
@@ -80,7 +92,10 @@ static int replace_game(serve_session *s, serve_game *sg, int seat) {
 static int cmd_new(serve_session *s, const json_value *req) {
   serve_game *sg;
   int seat;
-  if (game_create(req, &sg, &seat, s->err, sizeof s->err) < 0) return -1;
+  if (need_referee(s, "new") < 0) return -1;
+  if (s->socket && json_get(req, "seat"))
+    return snprintf(s->err, sizeof s->err, "new: a socket's seats join with their tokens"), -1;
+  if (game_create(req, s->socket, &sg, &seat, s->err, sizeof s->err) < 0) return -1;
   return replace_game(s, sg, seat);
 }
 
@@ -88,6 +103,7 @@ static int cmd_new(serve_session *s, const json_value *req) {
 static int cmd_load(serve_session *s, const json_value *req) {
   serve_game *sg;
   const json_value *save = json_get(req, "save");
+  if (need_referee(s, "load") < 0) return -1;
   if (!save || save->kind != JSON_OBJECT)
     return snprintf(s->err, sizeof s->err, "load needs \"save\": the object save returned"), -1;
   if (game_from_save(save, &sg, s->err, sizeof s->err) < 0) return -1;
@@ -104,7 +120,7 @@ static int may_act(serve_session *s, int seat) {
     return snprintf(s->err, sizeof s->err, "seat %d acts, but this client is bound to seat %d",
                     seat, s->bound),
            -1;
-  return 0;
+  return s->bound >= 0 ? 0 : need_referee(s, "apply");
 }
 
 /* Reads {"type", "seat", "value", "call"} into an action. */
@@ -126,8 +142,8 @@ static int read_raw_action(serve_session *s, const json_value *v, luno_action *a
                      .seat = (int8_t)seat,
                      .flags = (uint8_t)(call && call->boolean ? LUNO_CALL : 0),
                      .value = (int32_t)value};
-  if (t == LUNO_ACT_PENALTY && s->bound >= 0)
-    return snprintf(s->err, sizeof s->err, "only an unbound client may give penalties"), -1;
+  if (t == LUNO_ACT_PENALTY && !s->referee)
+    return snprintf(s->err, sizeof s->err, "only the referee may give penalties"), -1;
   return t == LUNO_ACT_PENALTY ? 0 : may_act(s, (int)seat);
 }
 
@@ -192,6 +208,7 @@ static int cmd_answer(serve_session *s, const json_value *req) {
 /* `undo`: back to before this client's last action. */
 static int cmd_undo(serve_session *s, const json_value *req) {
   (void)req;
+  if (need_referee(s, "undo") < 0) return -1; /* a seat would learn the cards it drew */
   if (game_undo(s->game, s->err, sizeof s->err) < 0) return -1;
   reply_state(s);
   return 0;
@@ -204,6 +221,7 @@ static int cmd_save(serve_session *s, const json_value *req) {
     return snprintf(s->err, sizeof s->err,
                     "a client bound to a seat may not save: a save shows every hand"),
            -1;
+  if (need_referee(s, "save") < 0) return -1;
   jw_key(&s->out, "save");
   save_write(&s->out, s->game);
   return 0;
@@ -212,6 +230,9 @@ static int cmd_save(serve_session *s, const json_value *req) {
 /* `bind`: holds this client to one seat's view from now on. */
 static int cmd_bind(serve_session *s, const json_value *req) {
   long long seat;
+  if (s->socket)
+    return snprintf(s->err, sizeof s->err, "bind: a socket's client joins a seat with its token"),
+           -1;
   if (json_int(json_get(req, "seat"), 0, s->game->cfg.players - 1, &seat) < 0)
     return snprintf(s->err, sizeof s->err, "bind needs a seat from 0 to %d",
                     s->game->cfg.players - 1),
@@ -219,7 +240,58 @@ static int cmd_bind(serve_session *s, const json_value *req) {
   if (s->bound >= 0 && seat != s->bound)
     return snprintf(s->err, sizeof s->err, "this client is already bound to seat %d", s->bound), -1;
   s->bound = (int)seat;
+  s->referee = 0; /* for good */
   jw_key(&s->out, "seat"), jw_int(&s->out, seat);
+  return 0;
+}
+
+/* Whether a and b (NUL-terminated) are the same token, in a time that does not tell how
+ * much of a guess was right. */
+static int same_token(const char *a, const char *b) {
+  size_t n = strlen(a), m = strlen(b);
+  unsigned diff = n != m || n != SERVE_TOKEN_LEN;
+  for (size_t i = 0; i < SERVE_TOKEN_LEN && i < n && i < m; i++)
+    diff |= (unsigned)(a[i] ^ b[i]);
+  return diff == 0;
+}
+
+/* `join` (socket only): the referee's token makes this connection the referee; a seat's
+ * binds it to that seat for good. A wrong token changes nothing. */
+static int cmd_join(serve_session *s, const json_value *req) {
+  const json_value *t = json_get(req, "token");
+  if (!s->socket)
+    return snprintf(s->err, sizeof s->err, "join: standard input's client is the referee"), -1;
+  if (s->referee || s->bound >= 0)
+    return snprintf(s->err, sizeof s->err, "join: this connection has joined already"), -1;
+  if (!t || t->kind != JSON_STRING)
+    return snprintf(s->err, sizeof s->err, "join needs \"token\": the referee's or a seat's"), -1;
+  if (same_token(t->text, s->referee_token)) {
+    s->referee = 1;
+    jw_key(&s->out, "referee"), jw_bool(&s->out, 1);
+    return 0;
+  }
+  for (int seat = 0; s->game && seat < s->game->cfg.players; seat++)
+    if (!game_is_bot(s->game, seat) && same_token(t->text, s->game->tokens[seat])) {
+      s->bound = seat;
+      s->joined = s->game;
+      jw_key(&s->out, "seat"), jw_int(&s->out, seat);
+      return 0;
+    }
+  return snprintf(s->err, sizeof s->err, "join: no such token"), -1;
+}
+
+/* `seats` (the referee): each person's seat's token, to hand to whoever plays it. */
+static int cmd_seats(serve_session *s, const json_value *req) {
+  (void)req;
+  if (need_referee(s, "seats") < 0) return -1;
+  jw_key(&s->out, "tokens"), jw_object(&s->out);
+  for (int seat = 0; seat < s->game->cfg.players; seat++) {
+    if (game_is_bot(s->game, seat)) continue;
+    char key[16];
+    snprintf(key, sizeof key, "%d", seat);
+    jw_key(&s->out, key), jw_string(&s->out, s->game->tokens[seat]);
+  }
+  jw_end_object(&s->out);
   return 0;
 }
 
@@ -232,7 +304,8 @@ typedef struct command {
 static const command commands[] = {
     {"new", cmd_new, 0},     {"load", cmd_load, 0},     {"state", cmd_state, 1},
     {"apply", cmd_apply, 1}, {"answer", cmd_answer, 1}, {"undo", cmd_undo, 1},
-    {"save", cmd_save, 1},   {"events", cmd_events, 1}, {"bind", cmd_bind, 1}};
+    {"save", cmd_save, 1},   {"events", cmd_events, 1}, {"bind", cmd_bind, 1},
+    {"join", cmd_join, 0},   {"seats", cmd_seats, 1}};
 
 /* Runs a parsed request; 0, or -1 with the reason in s->err. */
 static int dispatch(serve_session *s, const json_value *req) {
@@ -249,7 +322,7 @@ static int dispatch(serve_session *s, const json_value *req) {
   }
   return snprintf(s->err, sizeof s->err,
                   "unknown command '%.60s' (new, load, state, apply, "
-                  "answer, undo, save, events, bind)",
+                  "answer, undo, save, events, bind, join, seats)",
                   cmd->text),
          -1;
 }
@@ -279,20 +352,34 @@ void serve_request(serve_session *s, const char *line, size_t len) {
   json_free(req);
 }
 
+/* Reads one line of in (without its newline) into line (room for MAX_LINE + 1 bytes);
+ * a longer one is read to its end but not kept (*too_long). -1 at the end of input. */
+static int read_line(FILE *in, char *line, size_t *len, int *too_long) {
+  int c;
+  *len = 0, *too_long = 0;
+  while ((c = getc(in)) != EOF && c != '\n') {
+    if (*len < MAX_LINE)
+      line[(*len)++] = (char)c;
+    else
+      *too_long = 1;
+  }
+  while (*len > 0 && line[*len - 1] == '\r')
+    (*len)--;
+  line[*len] = '\0';
+  return c == EOF && *len == 0 && !*too_long ? -1 : 0;
+}
+
 /* Answers every line of in on out until the end of in. */
 static void serve_stream(serve_session *s, FILE *in, FILE *out) {
-  char *line = NULL;
-  size_t cap = 0;
-  ssize_t n;
-  while ((n = getline(&line, &cap, in)) >= 0) {
-    while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
-      line[--n] = 0;
-    if (n == 0) continue;
-    if (n > MAX_LINE) {
+  char *line = malloc(MAX_LINE + 1);
+  size_t n;
+  int too_long;
+  while (line && read_line(in, line, &n, &too_long) == 0) {
+    if (too_long) {
       snprintf(s->err, sizeof s->err, "a request is at most %d bytes", MAX_LINE);
       fprintf(out, "{\"id\":null,\"ok\":false,\"error\":\"%s\"}\n", s->err);
-    } else {
-      serve_request(s, line, (size_t)n);
+    } else if (n > 0) {
+      serve_request(s, line, n);
       fputs(s->out.failed ? "{\"id\":null,\"ok\":false,\"error\":\"out of memory\"}" : s->out.buf,
             out);
       fputc('\n', out);
@@ -302,35 +389,15 @@ static void serve_stream(serve_session *s, FILE *in, FILE *out) {
   free(line);
 }
 
-/* Listens on a Unix socket at path and serves each connection in turn, for ever. */
-static int serve_socket(serve_session *s, const char *path) {
-  struct sockaddr_un addr = {.sun_family = AF_UNIX};
-  if (strlen(path) >= sizeof addr.sun_path)
-    return fprintf(stderr, "luno serve: socket path too long: %s\n", path), 2;
-  snprintf(addr.sun_path, sizeof addr.sun_path, "%s", path);
-  int fd = socket(AF_UNIX, SOCK_STREAM, 0);
-  struct stat st;
-  if (stat(path, &st) == 0 && S_ISSOCK(st.st_mode)) unlink(path);
-  if (fd < 0 || bind(fd, (struct sockaddr *)&addr, sizeof addr) < 0 || listen(fd, 4) < 0)
-    return perror("luno serve: socket"), 2;
-  for (;;) {
-    int conn = accept(fd, NULL, NULL);
-    if (conn < 0) continue;
-    FILE *in = fdopen(conn, "r"), *out = fdopen(dup(conn), "w");
-    if (in && out) {
-      s->bound = -1; /* each connection binds afresh; the game carries on */
-      serve_stream(s, in, out);
-    }
-    if (in) fclose(in);
-    if (out) fclose(out);
-  }
-}
-
 int serve_main(int argc, char **argv) {
-  const char *socket_path = NULL, *path_flag = NULL;
+  const char *socket_path = NULL, *path_flag = NULL, *mode_text = "0600", *token_file = NULL;
   const arg_spec specs[] = {
       {"--socket", ARG_TEXT, &socket_path, "PATH",
-       "serve on a Unix socket instead of stdin/stdout"},
+       "serve on a Unix socket instead of stdin/stdout, one table for every client"},
+      {"--socket-mode", ARG_TEXT, &mode_text, "MODE",
+       "the socket's permissions (default 0600: its owner only)"},
+      {"--token-file", ARG_TEXT, &token_file, "FILE",
+       "write the referee's token there too (mode 0600)"},
       {"--path", ARG_TEXT, &path_flag, "FOLDER", "another folder of rulesets, searched first"},
       {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {
@@ -347,11 +414,18 @@ int serve_main(int argc, char **argv) {
   if (path_flag && (stat(path_flag, &st) < 0 || !S_ISDIR(st.st_mode)))
     return fprintf(stderr, "luno serve: --path: no folder '%s'\n", path_flag), 2;
   luno_paths_set(path_flag); /* searched first by every table this server opens */
-  serve_session s = {.game = NULL, .bound = -1};
+  char *end;
+  long mode = strtol(mode_text, &end, 8);
+  if (!*mode_text || *end || mode < 0 || mode > 0777)
+    return fprintf(stderr,
+                   "luno serve: --socket-mode takes octal permissions like 0660, not '%s'\n",
+                   mode_text),
+           2;
+  serve_session s = {.game = NULL, .bound = -1, .referee = 1}; /* stdin's client: the referee */
   jw_init(&s.out);
   int status = 0;
   if (socket_path)
-    status = serve_socket(&s, socket_path);
+    status = serve_socket(&s, socket_path, (int)mode, token_file);
   else
     serve_stream(&s, stdin, stdout);
   game_destroy(s.game);

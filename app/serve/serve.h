@@ -8,6 +8,8 @@
 #include "json.h"
 #include <luno/table.h>
 
+enum { SERVE_TOKEN_LEN = 32 }; /* hex digits: 128 bits from the system's entropy */
+
 /* What happened, as the core reported it (texts copied). */
 typedef struct serve_event {
   int kind, seat, card, value;
@@ -25,27 +27,43 @@ typedef struct serve_game {
   int cap_marks;
   int *undo_points; /* log lengths before each client action, oldest first */
   int nundo, cap_undo;
+  char tokens[LUNO_MAX_SEATS][SERVE_TOKEN_LEN + 1]; /* each seat's token, for `join` */
 } serve_game;
 
-/* A connection's session: the game (shared by connections one after another) and the
- * seat this connection is bound to. */
+/* A client's session: the game (shared by a socket's connections) and what this client
+ * may do. A referee may do everything (start and load games, undo, save, give penalties,
+ * see every hand); a client bound to a seat sees that seat's view and acts for it alone,
+ * for good: it cannot undo, load, start a game, save or bind again. Standard input's
+ * client is the referee until it binds itself; a socket's connection is nobody until it
+ * joins with a token (the referee's, printed when the server starts, or a seat's, which the
+ * referee hands out), and may name rulesets only from the search path. */
 typedef struct serve_session {
   serve_game *game;
-  int bound; /* the seat whose view this client is held to, or -1 */
+  int bound;                 /* the seat whose view this client is held to, or -1 */
+  int referee;               /* may do everything */
+  int socket;                /* a socket's connection (joins with a token; rulesets by name) */
+  const char *referee_token; /* the server's, for `join` (socket only) */
+  const serve_game *joined;  /* the game a seat's token was of (another game unbinds) */
   json_writer out;
   char err[512];
 } serve_session;
 
-/* `luno serve [--socket PATH]`: answers requests on stdin (or on each connection to the
- * socket in turn) until end of input. Returns the exit status. */
+/* `luno serve [--socket PATH]`: answers requests on stdin until its end, or on a Unix
+ * socket's connections (serve_net.c) for ever. Returns the exit status. */
 int serve_main(int argc, char **argv);
+/* serve_net.c: serves the socket at path, mode mode, for ever (2 on a setup error). */
+int serve_socket(serve_session *proto, const char *path, int mode, const char *token_file);
+/* A fresh token: SERVE_TOKEN_LEN hex digits from the system's entropy, into out. */
+void serve_token(char out[SERVE_TOKEN_LEN + 1]);
 
 /* Handles one request line and writes its one-line reply into s->out. */
 void serve_request(serve_session *s, const char *line, size_t len);
 
 /* serve_game.c: games, moves, bots, undo. Each returns 0, or -1 with a reason in err and
  * nothing changed. */
-int game_create(const json_value *req, serve_game **out, int *seat, char *err, int errlen);
+/* Makes a game from a `new` request; by_name: its rulesets only by name (no paths). */
+int game_create(const json_value *req, int by_name, serve_game **out, int *seat, char *err,
+                int errlen);
 int game_from_save(const json_value *save, serve_game **out, char *err, int errlen);
 void game_destroy(serve_game *sg);
 int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen);

@@ -103,7 +103,23 @@ serve_game *game_open(const luno_config *cfg, char *err, int errlen) {
   if (!sg->g) return game_destroy(sg), NULL;
   luno_listen(sg->g, on_event, sg);
   if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), game_destroy(sg), NULL;
+  for (int seat = 0; seat < cfg->players; seat++)
+    serve_token(sg->tokens[seat]);
   return sg;
+}
+
+void serve_token(char out[SERVE_TOKEN_LEN + 1]) {
+  static const char hex[] = "0123456789abcdef";
+  uint64_t bits[2] = {luno_fresh_seed(), luno_fresh_seed()};
+  for (int i = 0; i < SERVE_TOKEN_LEN; i++)
+    out[i] = hex[(bits[i / 16] >> (4 * (i % 16))) & 15];
+  out[SERVE_TOKEN_LEN] = '\0';
+}
+
+/* Whether a list of rulesets names each by name only (no path: a client of a socket may not
+ * make the server read a file of its choosing). */
+static int names_only(const char *rules) {
+  return !strchr(rules, '/') && !strstr(rules, ".lua") && !strstr(rules, "..");
 }
 
 /* Writes an option's value (a string, number or boolean) as the text luno_host_set reads. */
@@ -191,7 +207,8 @@ static int read_basics(luno_config *cfg, const json_value *req, int *seat, char 
   return 0;
 }
 
-int game_create(const json_value *req, serve_game **out, int *seat, char *err, int errlen) {
+int game_create(const json_value *req, int by_name, serve_game **out, int *seat, char *err,
+                int errlen) {
   static const char *const known[] = {"cmd",  "id",      "rules", "players",
                                       "seed", "options", "bots",  "seat"};
   for (int i = 0; i < req->count; i++) {
@@ -204,8 +221,12 @@ int game_create(const json_value *req, serve_game **out, int *seat, char *err, i
   luno_config_init(&cfg);
   const json_value *v;
   if (read_basics(&cfg, req, seat, err, errlen) < 0) return -1;
+  if (by_name && !names_only(cfg.rules))
+    return snprintf(err, (size_t)errlen, "new: rules are named from the rulesets folders only"), -1;
   if ((v = json_get(req, "options")) && read_options(&cfg, v, err, errlen) < 0) return -1;
   if ((v = json_get(req, "bots")) && read_bots(&cfg, v, err, errlen) < 0) return -1;
+  if (by_name && !names_only(cfg.bots))
+    return snprintf(err, (size_t)errlen, "new: bots are named from the bots folder only"), -1;
   serve_game *sg = game_open(&cfg, err, errlen);
   if (!sg) return -1;
   if (run_bots(sg, err, errlen) < 0) return game_destroy(sg), -1;

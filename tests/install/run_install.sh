@@ -52,7 +52,7 @@ LD_LIBRARY_PATH=$prefix/lib ldd ./two_bots | grep -q "$prefix/lib/libluno.so" ||
 echo "two_bots: $out"
 
 # A scripted serve game: every reply ok, the bot moved, undo and save answered.
-printf '%s\n' '{"cmd":"new","id":1,"rules":"official","players":2,"seed":3,"bots":["human","random"],"seat":0}' \
+printf '%s\n' '{"cmd":"new","id":1,"rules":"official","players":2,"seed":3,"bots":["human","random"]}' \
   '{"cmd":"apply","id":2,"option":0}' '{"cmd":"undo","id":3}' '{"cmd":"events","id":4}' >serve.in
 "$luno" serve <serve.in >serve.out || fail "luno serve failed"
 [ "$(grep -c '"ok":true' serve.out)" = 4 ] || fail "luno serve replied: $(cat serve.out)"

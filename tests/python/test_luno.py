@@ -89,33 +89,57 @@ class GameTest(unittest.TestCase):
             self.assertEqual(mark, len(events))
 
     def test_socket_connections_share_the_game(self):
+        # One table for every connection: a connection is nobody until it joins with a
+        # token; the referee's (in --token-file) lets it start the game and hand out the
+        # seats' tokens; a seat's binds a connection to that seat for good.
         import json
         import socket
         import tempfile
         import time
         from luno import find_luno
         with tempfile.TemporaryDirectory() as tmp:
-            path = os.path.join(tmp, "luno.sock")
-            server = subprocess.Popen([find_luno(), "serve", "--socket", path])
+            path, token_file = os.path.join(tmp, "luno.sock"), os.path.join(tmp, "token")
+            server = subprocess.Popen([find_luno(), "serve", "--socket", path,
+                                       "--token-file", token_file], stderr=subprocess.DEVNULL)
             try:
                 for _ in range(100):
-                    if os.path.exists(path):
+                    if os.path.exists(path) and os.path.exists(token_file):
                         break
                     time.sleep(0.05)
-                replies = []
-                for requests in ([{"cmd": "new", "players": 2, "seed": 3, "seat": 1}],
-                                 [{"cmd": "state", "id": "again"}]):
-                    with socket.socket(socket.AF_UNIX) as s:
-                        s.connect(path)
-                        f = s.makefile("rw")
-                        for r in requests:
-                            f.write(json.dumps(r) + "\n")
-                            f.flush()
-                            replies.append(json.loads(f.readline()))
-                self.assertEqual(replies[0]["state"]["seat"], 1)
-                self.assertEqual(replies[1]["id"], "again")
-                self.assertIsNone(replies[1]["state"]["seat"])  # a new connection is unbound
-                self.assertEqual(replies[1]["state"]["top"], replies[0]["state"]["top"])
+                self.assertEqual(os.stat(path).st_mode & 0o777, 0o600)
+                with open(token_file) as f:
+                    referee = f.read().strip()
+
+                def connect():
+                    s = socket.socket(socket.AF_UNIX)
+                    s.connect(path)
+                    f = s.makefile("rw")
+
+                    def ask(request):
+                        f.write(json.dumps(request) + "\n")
+                        f.flush()
+                        return json.loads(f.readline())
+                    return s, ask
+
+                ref_sock, ref = connect()
+                seat_sock, seat = connect()
+                stranger_sock, stranger = connect()
+                self.assertFalse(stranger({"cmd": "state"})["ok"])
+                self.assertFalse(stranger({"cmd": "join", "token": "0" * 32})["ok"])
+                self.assertTrue(ref({"cmd": "join", "token": referee})["ok"])
+                made = ref({"cmd": "new", "players": 2, "seed": 3, "bots": ["human", "human"]})
+                self.assertTrue(made["ok"])
+                tokens = ref({"cmd": "seats"})["tokens"]
+                self.assertEqual(seat({"cmd": "join", "token": tokens["1"]})["seat"], 1)
+                mine = seat({"cmd": "state", "id": "again"})
+                self.assertEqual(mine["id"], "again")
+                self.assertEqual(mine["state"]["seat"], 1)
+                self.assertEqual(mine["state"]["top"], made["state"]["top"])
+                for refused in ({"cmd": "undo"}, {"cmd": "new"}, {"cmd": "save"},
+                                {"cmd": "state", "seat": 0}, {"cmd": "seats"}):
+                    self.assertFalse(seat(refused)["ok"], refused)
+                for s in (ref_sock, seat_sock, stranger_sock):
+                    s.close()
             finally:
                 server.terminate()
                 server.wait()
