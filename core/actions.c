@@ -152,6 +152,8 @@ static void do_answer(luno_game *g, luno_action a) {
     g->waiting = 1;
   else if (r == LUNO_FAIL && !g->failed)
     luno_fail(g, "a script failed without saying why");
+  else if (r == LUNO_DONE)
+    flow_check_discard(g);
 }
 
 /* Checks a reaction: a turn is pending and the window is open. Returns its index. */

@@ -16,7 +16,8 @@ int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int a
   if (!g->rules || !g->rules->run) return 0;
   luno_effect e = {kind, seat, card, event, arg};
   int r = g->rules->run(g->rules->ud, g, &e);
-  if (r == LUNO_DONE) return 0;
+  if (r == LUNO_DONE) /* (the round's start runs before the first card is flipped) */
+    return kind == LUNO_FX_EVENT && event == LUNO_EV_ROUND_START ? 0 : flow_check_discard(g);
   if (r == LUNO_WAIT) {
     g->waiting = 1;
     return 1;
@@ -253,6 +254,18 @@ static int round_cut_short(luno_game *g) {
   g->end_round = 0;
   g->st.round_winner = w;
   g->phase = PH_ROUND_END;
+  return 1;
+}
+
+int flow_check_discard(luno_game *g) {
+  if (g->counts[LUNO_DISCARD] > 0 || g->counts[LUNO_DRAW_PILE] == 0) return 0;
+  char where[256] = "";
+  if (g->rules->where) g->rules->where(g->rules->ud, g, where, (int)sizeof where);
+  snprintf(g->error, sizeof g->error,
+           "a script left the discard pile empty (its top leaves only when a card takes its "
+           "place: g:to_discard)%s%s",
+           where[0] ? " at " : "", where);
+  g->failed = 1;
   return 1;
 }
 

@@ -134,6 +134,9 @@ void round_score(luno_game *g, int winner);
 
 /* flow.c */
 void flow_run(luno_game *g);
+/* After an effect: fails the action (1) when a script left the discard pile empty while
+ * cards are left to draw (the table would have no top), else 0. */
+int flow_check_discard(luno_game *g);
 int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
                 luno_phase then);
 

@@ -166,7 +166,11 @@ static void host_reset(void *ud, luno_game *g) {
   luno_host *h = ud;
   host_use_game(h, g);
   h->open_gates = 0; /* g.vars is emptied below */
-  if (h->waiting) host_give_back(h, h->waiting);
+  if (h->waiting) {  /* its __close handlers run, with no game to reach: it is starting over */
+    h->game = NULL;
+    host_give_back(h, h->waiting);
+    h->game = g;
+  }
   h->waiting = NULL;
   if (luno_replaying(g) && host_rebuild(h, g) < 0) return; /* undo, rollback, load */
   const luno_state *s = luno_state_of(g);

@@ -75,8 +75,8 @@ int luno_host_add_path(luno_host *h, const char *dir) {
 
 /* Calls M[fn] with string arguments in a coroutine under the budget; exactly nres results
  * stay on the host's stack. */
-int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres, char *err,
-              int errlen) {
+static int call_with_no_game(luno_host *h, const char *fn, int nargs, const char **args, int nres,
+                             char *err, int errlen) {
   lua_State *L = h->L, *co = host_thread(h);
   lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(co, -1, fn);
@@ -100,6 +100,15 @@ int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nr
   host_give_back(h, co);
   if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", msg);
   return -1;
+}
+
+int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres, char *err,
+              int errlen) {
+  luno_game *game = h->game; /* (kept out of reach meanwhile: see host_impl.h) */
+  h->game = NULL;
+  int st = call_with_no_game(h, fn, nargs, args, nres, err, errlen);
+  h->game = game;
+  return st;
 }
 
 /* Keeps a call that makes the scripts' state, for host_rebuild. */

@@ -219,7 +219,9 @@ int host_load_prelude(luno_host *h);
  * what differs in err. */
 int host_check_api(luno_host *h, char *err, int errlen);
 /* host.c: calls M[fn] (the prelude's entry points) with string arguments, protected;
- * its results stay on the stack. On error returns -1 with the message in err. */
+ * its results stay on the stack. On error returns -1 with the message in err. No game is
+ * running meanwhile: loading, options, `luno rules`' descriptions and the like cannot
+ * reach the game a script's metamethod might want to change. */
 int host_call(luno_host *h, const char *fn, int nargs, const char **args, int nres, char *err,
               int errlen);
 /* Copies the error message on top of L into err (first line only), pops it, returns -1. */

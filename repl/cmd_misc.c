@@ -99,7 +99,7 @@ int repl_cmd_hand(session *s, int argc, char **argv, const char *rest) {
 void repl_describe_action(session *s, const luno_action *a, int index, char *buf, size_t len) {
   const char *who = repl_seat_name(a->seat);
   const log_note *note = index < s->nnotes ? &s->notes[index] : NULL;
-  char what[160];
+  char what[160], shown[4 * 256 + 1];
   switch (a->type) {
   case LUNO_ACT_PLAY:
     snprintf(buf, len, "%s plays %s%s", who, repl_card_label(s, a->value, what, sizeof what),
@@ -118,13 +118,15 @@ void repl_describe_action(session *s, const luno_action *a, int index, char *buf
     break;
   case LUNO_ACT_PENALTY:
     snprintf(buf, len, "Referee: %s draws %d as a penalty%s%s", who, a->value,
-             note && *note->reason ? ": " : "", note ? note->reason : "");
+             note && *note->reason ? ": " : "",
+             note ? repl_shown_text(note->reason, shown, sizeof shown) : "");
     break;
   case LUNO_ACT_ANSWER:
     if (a->value < 0)
       snprintf(buf, len, "%s gives no answer", who);
     else
-      snprintf(buf, len, "%s answers \"%.100s\"", who, luno_answer_text(s->b->g, a->value));
+      snprintf(buf, len, "%s answers \"%.400s\"", who,
+               repl_shown_text(luno_answer_text(s->b->g, a->value), shown, sizeof shown));
     break;
   default: snprintf(buf, len, "%s does something unknown (%d)", who, a->type);
   }

@@ -99,6 +99,15 @@ int repl_knows(session *s, int card) {
   return (c->known & all) == all;
 }
 
+const char *repl_shown_text(const char *text, char *out, size_t len) {
+  size_t n = 0;
+  for (const unsigned char *p = (const unsigned char *)text; *p && n + 5 < len; p++)
+    n += (size_t)(*p < 0x20 || *p == 0x7f ? snprintf(out + n, len - n, "\\x%02x", *p)
+                                          : (out[n] = (char)*p, 1));
+  out[n] = '\0';
+  return out;
+}
+
 /* Appends a line of event text to the pending output. */
 static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
   if (s->nlines == s->lines_cap) {
@@ -361,9 +370,11 @@ void repl_render_answer(session *s, luno_action a) {
   const luno_pending *p = luno_pending_of(s->b->g);
   char card[128];
   if (a.type == LUNO_ACT_ANSWER) {
-    if (s->acting_text && *s->acting_text)
-      push_line(s, -1, a.seat, "%s answers \"%s\"", repl_seat_name(a.seat), s->acting_text);
-    else
+    if (s->acting_text && *s->acting_text) {
+      char shown[4 * 256 + 1]; /* (a typed answer is at most 255 bytes) */
+      push_line(s, -1, a.seat, "%s answers \"%s\"", repl_seat_name(a.seat),
+                repl_shown_text(s->acting_text, shown, sizeof shown));
+    } else
       push_line(s, -1, a.seat, "%s gives no answer", repl_seat_name(a.seat));
     return;
   }

@@ -20,4 +20,8 @@ void repl_render_drop(session *s);
 void repl_render_windows(session *s);
 void repl_render_start(session *s);
 
+/* text with its control characters written as \xNN, into out (len bytes): a typed answer
+ * or a reason (from a person, or from a save) cannot move the cursor or clear the screen. */
+const char *repl_shown_text(const char *text, char *out, size_t len);
+
 #endif

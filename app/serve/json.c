@@ -14,6 +14,7 @@ typedef struct reader {
   char *err;
   int errlen;
   int failed;
+  long nodes; /* values read so far (JSON_MAX_NODES at most) */
 } reader;
 
 /* Records the first error with the byte offset it was found at. */
@@ -202,19 +203,23 @@ static int read_number(reader *r, json_value *v) {
 
 static int read_value(reader *r, json_value *v, int depth);
 
-/* Grows a container by one slot. */
+/* Grows a container by one slot (its room doubling: a list of n costs n, not n squared). */
 static json_value *add_item(reader *r, json_value *v, int with_key) {
-  json_value *items = realloc(v->items, sizeof *items * (size_t)(v->count + 1));
-  if (!items) return fail(r, "out of memory"), NULL;
-  v->items = items;
-  if (with_key) {
-    char **keys = realloc(v->keys, sizeof *keys * (size_t)(v->count + 1));
-    if (!keys) return fail(r, "out of memory"), NULL;
-    v->keys = keys;
-    keys[v->count] = NULL;
+  if (v->count == v->cap) {
+    int cap = v->cap ? v->cap * 2 : 4;
+    json_value *items = realloc(v->items, sizeof *items * (size_t)cap);
+    if (!items) return fail(r, "out of memory"), NULL;
+    v->items = items;
+    if (with_key) {
+      char **keys = realloc(v->keys, sizeof *keys * (size_t)cap);
+      if (!keys) return fail(r, "out of memory"), NULL;
+      v->keys = keys;
+    }
+    v->cap = cap;
   }
-  memset(&items[v->count], 0, sizeof *items);
-  return &items[v->count++];
+  if (with_key) v->keys[v->count] = NULL;
+  memset(&v->items[v->count], 0, sizeof *v->items);
+  return &v->items[v->count++];
 }
 
 /* Reads one object member: "key": value. */
@@ -223,6 +228,8 @@ static int read_member(reader *r, json_value *v, int depth) {
   if (r->p >= r->end || *r->p != '"') return fail(r, "expected a key in quotes"), -1;
   r->p++;
   json_value key = {0};
+  if (v->count >= JSON_MAX_MEMBERS)
+    return fail(r, "an object has at most %d members", JSON_MAX_MEMBERS), -1;
   if (read_string(r, &key) < 0) return -1;
   for (int i = 0; i < v->count; i++)
     if (v->keys[i] && !strcmp(v->keys[i], key.text)) {
@@ -262,6 +269,8 @@ static int read_container(reader *r, json_value *v, int depth, int object) {
 
 /* Reads any value. */
 static int read_value(reader *r, json_value *v, int depth) {
+  if (++r->nodes > JSON_MAX_NODES)
+    return fail(r, "more than %d values in one request", JSON_MAX_NODES), -1;
   skip_space(r);
   if (r->p >= r->end) return fail(r, "unexpected end of input"), -1;
   switch (*r->p) {
@@ -278,7 +287,7 @@ static int read_value(reader *r, json_value *v, int depth) {
 }
 
 json_value *json_parse(const char *text, size_t len, char *err, int errlen) {
-  reader r = {text, text, text + len, err, errlen, 0};
+  reader r = {text, text, text + len, err, errlen, 0, 0};
   json_value *v = calloc(1, sizeof *v);
   if (!v) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   if (read_value(&r, v, 0) == 0) {

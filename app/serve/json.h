@@ -1,11 +1,14 @@
 /* json.h: a small strict JSON reader and writer for `luno serve` (RFC 8259: no comments,
- * no trailing commas, no duplicate keys, UTF-8 checked). Reading builds a tree that
- * json_free releases; writing appends to a growing buffer and keeps track of commas. */
+ * no trailing commas, no duplicate keys, UTF-8 checked; at most JSON_MAX_NODES values and
+ * JSON_MAX_MEMBERS members an object, so a request's cost is bounded by its size). Reading builds a
+ * tree that json_free releases; writing appends to a growing buffer and keeps track of commas. */
 #ifndef LUNO_SERVE_JSON_H
 #define LUNO_SERVE_JSON_H
 
 #include <stddef.h>
 #include <stdint.h>
+
+enum { JSON_MAX_NODES = 200000, JSON_MAX_MEMBERS = 256 };
 
 typedef enum { JSON_NULL, JSON_BOOL, JSON_NUMBER, JSON_STRING, JSON_ARRAY, JSON_OBJECT } json_kind;
 
@@ -16,6 +19,7 @@ typedef struct json_value {
   char *text;  /* a string's bytes (NUL-terminated; may hold \u0000 as a NUL), a number's text */
   size_t len;  /* a string's length in bytes */
   int count;   /* items of an array, members of an object */
+  int cap;     /* room for items (the reader grows it by doubling) */
   char **keys; /* an object's keys, in order */
   struct json_value *items;
 } json_value;

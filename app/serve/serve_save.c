@@ -130,9 +130,16 @@ static int restore_rng(serve_game *sg, const json_value *rng, char *err, int err
     const json_value *st = &rng->items[s];
     if (st->kind != JSON_ARRAY || st->count != 4)
       return snprintf(err, (size_t)errlen, "load: rng %d must be four numbers", s), -1;
-    for (int k = 0; k < 4; k++)
+    uint64_t any = 0;
+    for (int k = 0; k < 4; k++) {
       if (json_u64(&st->items[k], &sg->tab.rng[s].s[k]) < 0)
         return snprintf(err, (size_t)errlen, "load: rng %d must be four numbers", s), -1;
+      any |= sg->tab.rng[s].s[k];
+    }
+    if (!any) /* xoshiro256** stays at zero from there: a bot drawing from it never ends */
+      return snprintf(err, (size_t)errlen, "load: rng %d is all zero, which no generator reaches",
+                      s),
+             -1;
   }
   return 0;
 }

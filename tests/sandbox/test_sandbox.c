@@ -95,6 +95,10 @@ static const hostile cases[] = {
     {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 3000 ms exceeded"},
     {"close_in_close.lua", PLAY,
      "close_in_close.lua:7: coroutine.close: not available inside a __close handler"},
+    {"empty_discard.lua", PLAY,
+     "a script left the discard pile empty (its top leaves only when a card takes its place: "
+     "g:to_discard) at empty_discard.lua:4"},
+    {"close_on_undo.lua", PLAY, "close_on_undo.lua:8: the color was chosen"},
     {"option_table.lua", LOAD,
      "option_table.lua:4: option(default, help [, choices]): the default is a boolean, a number "
      "or a string, not a table"},
@@ -155,7 +159,8 @@ static void check_rollback(const hostile *c, luno_host *h, luno_game *g, uint64_
     fail(c->file, "error\n  got  '%s'\n  want '%s'", luno_error(g), want);
   if (luno_hash(g) != before) fail(c->file, "the game changed (hash)");
   if (luno_check(g, msg, sizeof msg) < 0) fail(c->file, "invariant after rollback: %s", msg);
-  if (!luno_host_traceback(h)[0]) fail(c->file, "no traceback");
+  int located = !strncmp(c->expect, c->file, strlen(c->file)); /* (else the core found it) */
+  if (located && !luno_host_traceback(h)[0]) fail(c->file, "no traceback");
   if (luno_pending_of(g)->count < 1) fail(c->file, "no decision after rollback");
 }
 
