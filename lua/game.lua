@@ -308,14 +308,15 @@ for name, f in pairs(core.methods) do G[name] = f end
 -- g.vars: a view of S.vars. Reads are plain lookups (a table __index); every write goes
 -- through core.var_setter, which also tells the host whether a rule's `when` key is set,
 -- so that it calls no hook of a rule whose key is unset.
--- pairs(g.vars) walks S.vars without handing out the table itself (a write to it would go
--- around the setter).
-local function vars_next(_, k) return next(vars, k) end
+-- pairs(g.vars) walks S.vars in the sandbox's order (lua/sandbox/order.c: the same in every
+-- Lua state) without handing out the table itself (a write to it would go around the
+-- setter).
+local ordered_pairs = sandbox.pairs
 local vars_view
 vars_view = setmetatable({}, {
   __index = vars,
   __newindex = core.var_setter(vars, S.gate_bits),
-  __pairs = function() return vars_next, vars_view, nil end,
+  __pairs = function() return (ordered_pairs(vars)), vars_view, nil end,
   __len = function() return #vars end,
   __metatable = false,
 })

@@ -1,6 +1,8 @@
 /* sandbox.c: the one place the scripts' environment is built. It is an allow-list:
  *  - base functions that cannot reach the file system or the interpreter's internals
  *    (no dofile, loadfile, collectgarbage); load takes text only and runs in the sandbox;
+ *    tostring shows no address, pairs and next walk keys in an order no state changes
+ *    (sandbox_lib.c, order.c): nothing a script sees differs from one run to the next;
  *  - getmetatable and setmetatable refuse strings and protected (host) metatables, and
  *    setmetatable refuses __gc (finalizers run outside every budget); rawset refuses host
  *    objects;
@@ -20,9 +22,9 @@
 
 enum { LOAD_MAX = 1 << 20, MODULE_NAME_MAX = 128 };
 
-static const char *const base_allowed[] = {"assert",   "error",  "ipairs",   "next",   "pairs",
-                                           "rawequal", "rawlen", "rawget",   "select", "tonumber",
-                                           "tostring", "type",   "_VERSION", NULL};
+static const char *const base_allowed[] = {"assert", "error",    "ipairs", "rawequal",
+                                           "rawlen", "rawget",   "select", "tonumber",
+                                           "type",   "_VERSION", NULL};
 
 /* load(text [, name [, mode [, env]]]): text chunks only, in the sandbox unless env given.
  * The chunk is always named "(load) NAME": a script cannot give a chunk the name of a file
@@ -71,7 +73,7 @@ static int sandboxed_print(lua_State *L) {
   fprintf(stderr, "print: %s%s", where, where[0] ? ": " : "");
   for (int i = 1; i <= n; i++) {
     size_t len;
-    const char *text = luaL_tolstring(L, i, &len);
+    const char *text = sandbox_tostring(L, i, &len);
     if (i > 1) fputc('\t', stderr);
     write_shown(stderr, text, len);
     lua_pop(L, 1);
@@ -456,6 +458,8 @@ void sandbox_build(lua_State *L, sandbox_ctx *ctx) {
   }
   lua_pop(L, 1);
   add(L, "print", sandboxed_print);
+  add(L, "tostring", sandbox_tostring_fn);
+  sandbox_add_order(L); /* pairs and next */
   add(L, "getmetatable", sandboxed_getmetatable);
   add(L, "setmetatable", sandboxed_setmetatable);
   add(L, "rawset", sandboxed_rawset);

@@ -24,6 +24,15 @@ void sandbox_open_libraries(lua_State *L);
 /* sandbox_lib.c: the guarded string and table libraries, once per state (the string
  * metatable's __index becomes the guarded string table). */
 void sandbox_libs_init(lua_State *L);
+/* sandbox_lib.c: value i as text, as luaL_tolstring (pushed, its length in *len), but a
+ * table, function, thread or userdata without __tostring shows its type only: no address
+ * (it differs from run to run, so a script that saw one could play another game when made
+ * anew). tostring, print and string.format's %s use it. */
+const char *sandbox_tostring(lua_State *L, int i, size_t *len);
+/* tostring for the sandbox (sandbox.c puts it in every sandbox). */
+int sandbox_tostring_fn(lua_State *L);
+/* order.c: pairs and next in an order no Lua state changes, into the table on top. */
+void sandbox_add_order(lua_State *L);
 /* sandbox.c: builds a new sandbox (the base every script environment reads) and leaves it
  * on the stack; ctx says where its require looks and which thread may not yield. */
 void sandbox_build(lua_State *L, sandbox_ctx *ctx);

@@ -23,6 +23,52 @@ static int call_original(lua_State *L) {
   return lua_gettop(L);
 }
 
+const char *sandbox_tostring(lua_State *L, int i, size_t *len) {
+  i = lua_absindex(L, i);
+  int t = lua_type(L, i);
+  if (t <= LUA_TSTRING) return luaL_tolstring(L, i, len);
+  if (luaL_getmetafield(L, i, "__tostring") != LUA_TNIL) { /* its own words */
+    lua_pop(L, 1);
+    return luaL_tolstring(L, i, len);
+  }
+  int name = luaL_getmetafield(L, i, "__name");
+  if (name == LUA_TSTRING) return lua_tolstring(L, -1, len);
+  if (name != LUA_TNIL) lua_pop(L, 1);
+  lua_pushstring(L, lua_typename(L, t)); /* no address: "table", "function" */
+  return lua_tolstring(L, -1, len);
+}
+
+/* tostring(v), without a value's address (sandbox_tostring). */
+int sandbox_tostring_fn(lua_State *L) {
+  luaL_checkany(L, 1);
+  sandbox_tostring(L, 1, NULL);
+  return 1;
+}
+
+/* string.format(fmt, ...): %p is refused (an address), and a %s of a value without
+ * __tostring shows its type only (sandbox_tostring); the rest is the original's. */
+static int guarded_format(lua_State *L) {
+  size_t len;
+  const char *f = luaL_checklstring(L, 1, &len), *end = f + len;
+  int arg = 1;
+  while ((f = memchr(f, '%', (size_t)(end - f))) != NULL && ++f < end) {
+    if (*f == '%') {
+      f++;
+      continue;
+    }
+    arg++;
+    while (f < end && strchr("-+ #0123456789.", *f))
+      f++;
+    if (f < end && *f == 'p')
+      return luaL_error(L, "string.format: %%p shows an address: not for scripts");
+    if (f < end && *f == 's' && lua_type(L, arg) > LUA_TSTRING) {
+      sandbox_tostring(L, arg, NULL);
+      lua_replace(L, arg);
+    }
+  }
+  return call_original(L);
+}
+
 /* string.rep(s, n [, sep]): refused when the result could not fit in the memory budget. */
 static int guarded_rep(lua_State *L) {
   size_t l, lsep;
@@ -191,6 +237,7 @@ void sandbox_libs_init(lua_State *L) {
   guard(L, "match", guarded_match);
   guard(L, "gmatch", guarded_gmatch);
   guard(L, "gsub", guarded_gsub);
+  guard(L, "format", guarded_format);
   /* Strings index the guarded library; their metatable is out of scripts' reach. */
   lua_pushliteral(L, "");
   lua_getmetatable(L, -1);
