@@ -153,7 +153,8 @@ static void play_one(worker *w, uint64_t seed) {
     finish_game(w, &x, g, end);
   }
   if (!g) w->game.failure = STATS_ERROR;
-  stats_add(&w->totals, &w->game);
+  if (stats_add(&w->totals, &w->game) < 0)
+    report(w->run, seed, "not counted", "out of memory, or a count past its range");
   if (w->csv_out) stats_csv_row(w->csv_out, &w->totals, &w->game);
 }
 

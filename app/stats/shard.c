@@ -80,12 +80,12 @@ static int get_text(const json_value *obj, const char *key, char *out, size_t si
   return 0;
 }
 
-/* Reads the array member key of n integers into out; 0, or -1. */
+/* Reads the array member key of n counts (integers from 0) into out; 0, or -1. */
 static int get_longs(const json_value *obj, const char *key, long *out, int n) {
   const json_value *a = json_get(obj, key);
   if (!a || a->kind != JSON_ARRAY || a->count != n) return -1;
   for (int i = 0; i < n; i++)
-    if (json_long(&a->items[i], &out[i]) < 0) return -1;
+    if (json_long(&a->items[i], &out[i]) < 0 || out[i] < 0) return -1;
   return 0;
 }
 
@@ -163,8 +163,8 @@ static const char *read_rules(const json_value *doc, stats_totals *t) {
   if (!rules || rules->kind != JSON_OBJECT) return "rules_fired";
   for (int i = 0; i < rules->count; i++) {
     long count;
-    if (json_long(&rules->items[i], &count) < 0) return "rules_fired";
-    stats_add_rule(t, rules->keys[i], count);
+    if (json_long(&rules->items[i], &count) < 0 || stats_add_rule(t, rules->keys[i], count) < 0)
+      return "rules_fired";
   }
   return get_long(doc, "rules_dropped", &t->rules_dropped) < 0 ? "rules_dropped" : NULL;
 }
@@ -186,7 +186,8 @@ static const char *read_counts(const json_value *doc, stats_totals *t) {
                  {"invariant_failures", &t->failures[STATS_INVARIANT]},
                  {"stuck", &t->failures[STATS_STUCK]}};
   for (size_t i = 0; i < sizeof scalars / sizeof scalars[0]; i++)
-    if (get_long(doc, scalars[i].key, scalars[i].at) < 0) return scalars[i].key;
+    if (get_long(doc, scalars[i].key, scalars[i].at) < 0 || *scalars[i].at < 0)
+      return scalars[i].key;
   if (json_u64(json_get(doc, "reacting"), &reacting) < 0) return "reacting";
   t->reacting = (uint64_t)reacting;
   if (get_longs(doc, "wins_by_seat", t->wins, t->players) < 0) return "wins_by_seat";

@@ -1,5 +1,6 @@
 /* stats.c: per-game records, the lead tracker, exact histograms and the totals they fold
  * into. Every sum is an integer, so merging is exact and order does not matter. */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,8 +102,19 @@ void stats_lead_finish(const stats_lead *l, stats_game *g) {
   g->margin = closest < 0 ? 0 : closest;
 }
 
+/* *dst += v, unless that would leave the range of a long (or v is negative): -1 then,
+ * *dst unchanged. Counts are never printed wrapped round. */
+static int add_count(long *dst, long v) {
+  long sum;
+  if (v < 0 || __builtin_add_overflow(*dst, v, &sum)) return -1;
+  *dst = sum;
+  return 0;
+}
+
 int stats_hist_add(stats_hist *h, long value, long count) {
   if (value < 0) value = 0;
+  if (value > STATS_MAX_VALUE || count < 0) return -1; /* (doubling past it would overflow) */
+  if (h->n > LONG_MAX - count) return -1;
   if (value >= h->size) {
     long nsize = h->size ? h->size : 64;
     while (nsize <= value)
@@ -113,7 +125,7 @@ int stats_hist_add(stats_hist *h, long value, long count) {
     h->count = ncount;
     h->size = nsize;
   }
-  h->count[value] += count;
+  if (add_count(&h->count[value], count) < 0) return -1;
   h->n += count;
   return 0;
 }
@@ -155,7 +167,7 @@ void stats_totals_free(stats_totals *t) {
   stats_hist_free(&t->margin);
 }
 
-void stats_add_rule(stats_totals *t, const char *name, long count) {
+int stats_add_rule(stats_totals *t, const char *name, long count) {
   char key[STATS_NAME_MAX];
   snprintf(key, sizeof key, "%s", name); /* names are kept as long as a record keeps them */
   int lo = 0, hi = t->nrules;
@@ -166,18 +178,15 @@ void stats_add_rule(stats_totals *t, const char *name, long count) {
     else
       hi = mid;
   }
-  if (lo < t->nrules && strcmp(t->rules[lo].name, key) == 0) {
-    t->rules[lo].count += count;
-    return;
-  }
-  if (t->nrules == STATS_MAX_RULES) {
-    t->rules_dropped += count;
-    return;
-  }
+  if (lo < t->nrules && strcmp(t->rules[lo].name, key) == 0)
+    return add_count(&t->rules[lo].count, count);
+  if (t->nrules == STATS_MAX_RULES) return add_count(&t->rules_dropped, count);
+  if (count < 0) return -1;
   memmove(&t->rules[lo + 1], &t->rules[lo], (size_t)(t->nrules - lo) * sizeof t->rules[0]);
   memcpy(t->rules[lo].name, key, sizeof key);
   t->rules[lo].count = count;
   t->nrules++;
+  return 0;
 }
 
 /* Folds the rounds of g in: their lengths, and who won each relative to its dealer. */
@@ -210,7 +219,7 @@ int stats_add(stats_totals *t, const stats_game *g) {
     t->uses[k] += g->uses[k];
   }
   for (int i = 0; i < g->nrules; i++)
-    stats_add_rule(t, g->rules[i].name, g->rules[i].count);
+    if (stats_add_rule(t, g->rules[i].name, g->rules[i].count) < 0) return -1;
   if (add_rounds(t, g) < 0 || stats_hist_add(&t->game_turns, g->turns, 1) < 0 ||
       stats_hist_add(&t->game_rounds, g->nrounds, 1) < 0 ||
       stats_hist_add(&t->lead_changes, g->lead_changes, 1) < 0)
@@ -218,10 +227,12 @@ int stats_add(stats_totals *t, const stats_game *g) {
   return 0;
 }
 
-/* Adds n longs of src into dst. */
-static void add_longs(long *dst, const long *src, int n) {
+/* Adds n counts of src into dst; -1 when one would overflow (dst then partly added: the
+ * caller gives up on it). */
+static int add_counts(long *dst, const long *src, int n) {
   for (int i = 0; i < n; i++)
-    dst[i] += src[i];
+    if (add_count(&dst[i], src[i]) < 0) return -1;
+  return 0;
 }
 
 int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errlen) {
@@ -238,25 +249,38 @@ int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errle
                src->type_names[k], dst->type_names[k]);
       return -1;
     }
-  dst->games += src->games, dst->decided += src->decided, dst->rounds += src->rounds;
-  dst->turns += src->turns, dst->cards_drawn += src->cards_drawn;
-  dst->rounds_decided += src->rounds_decided, dst->comebacks += src->comebacks;
-  dst->rules_dropped += src->rules_dropped;
   dst->reacting |= src->reacting;
-  add_longs(dst->failures, src->failures, STATS_NFAIL);
-  add_longs(dst->wins, src->wins, STATS_MAX_SEATS);
-  add_longs(dst->wins_after_dealer, src->wins_after_dealer, STATS_MAX_SEATS);
-  add_longs(dst->round_wins, src->round_wins, STATS_MAX_SEATS);
-  add_longs(dst->plays, src->plays, STATS_MAX_TYPES);
-  add_longs(dst->uses, src->uses, STATS_MAX_TYPES);
+  long *scalars[][2] = {{&dst->games, (long *)&src->games},
+                        {&dst->decided, (long *)&src->decided},
+                        {&dst->rounds, (long *)&src->rounds},
+                        {&dst->turns, (long *)&src->turns},
+                        {&dst->cards_drawn, (long *)&src->cards_drawn},
+                        {&dst->rounds_decided, (long *)&src->rounds_decided},
+                        {&dst->comebacks, (long *)&src->comebacks},
+                        {&dst->rules_dropped, (long *)&src->rules_dropped}};
+  int bad = 0;
+  for (size_t i = 0; i < sizeof scalars / sizeof *scalars; i++)
+    bad |= add_count(scalars[i][0], *scalars[i][1]) < 0;
+  bad |= add_counts(dst->failures, src->failures, STATS_NFAIL) < 0;
+  bad |= add_counts(dst->wins, src->wins, STATS_MAX_SEATS) < 0;
+  bad |= add_counts(dst->wins_after_dealer, src->wins_after_dealer, STATS_MAX_SEATS) < 0;
+  bad |= add_counts(dst->round_wins, src->round_wins, STATS_MAX_SEATS) < 0;
+  bad |= add_counts(dst->plays, src->plays, STATS_MAX_TYPES) < 0;
+  bad |= add_counts(dst->uses, src->uses, STATS_MAX_TYPES) < 0;
   for (int i = 0; i < src->nrules; i++)
-    stats_add_rule(dst, src->rules[i].name, src->rules[i].count);
+    bad |= stats_add_rule(dst, src->rules[i].name, src->rules[i].count) < 0;
+  if (bad) {
+    snprintf(err, (size_t)errlen, "cannot merge totals: a count is negative or past %ld", LONG_MAX);
+    return -1;
+  }
   if (stats_hist_merge(&dst->round_turns, &src->round_turns) < 0 ||
       stats_hist_merge(&dst->game_turns, &src->game_turns) < 0 ||
       stats_hist_merge(&dst->game_rounds, &src->game_rounds) < 0 ||
       stats_hist_merge(&dst->lead_changes, &src->lead_changes) < 0 ||
       stats_hist_merge(&dst->margin, &src->margin) < 0) {
-    snprintf(err, (size_t)errlen, "cannot merge totals: out of memory");
+    snprintf(err, (size_t)errlen,
+             "cannot merge totals: a histogram value past %d, a count past %ld, or out of memory",
+             STATS_MAX_VALUE, LONG_MAX);
     return -1;
   }
   return 0;

@@ -10,7 +10,8 @@
 enum {
   STATS_MAX_SEATS = 10,
   STATS_MAX_TYPES = 64,
-  STATS_MAX_RULES = 128, /* distinct rule names a run may count */
+  STATS_MAX_RULES = 128,     /* distinct rule names a run may count */
+  STATS_MAX_VALUE = 1 << 24, /* the largest value a histogram counts (turns of a game...) */
   STATS_NAME_MAX = 48
 };
 
@@ -103,7 +104,8 @@ void stats_lead_observe(stats_lead *l, const int *hand_sizes);
 /* Copies lead changes, whether winner was behind, and the final margin into g. */
 void stats_lead_finish(const stats_lead *l, stats_game *g);
 
-/* Histograms. */
+/* Histograms. Adds count (>= 0) at value (0 to STATS_MAX_VALUE; below 0 counts as 0); -1
+ * past either limit, when the total would overflow, or out of memory. */
 int stats_hist_add(stats_hist *h, long value, long count);
 int stats_hist_merge(stats_hist *dst, const stats_hist *src);
 void stats_hist_free(stats_hist *h);
@@ -119,6 +121,8 @@ int stats_add(stats_totals *t, const stats_game *g);
 int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errlen);
 /* Adds count firings of the rule called name (kept sorted by name, so any merge order
  * gives the same table). */
-void stats_add_rule(stats_totals *t, const char *name, long count);
+/* Adds count firings of rule name (past STATS_MAX_RULES names, to rules_dropped); -1 when
+ * count is negative or the sum would overflow. */
+int stats_add_rule(stats_totals *t, const char *name, long count);
 
 #endif

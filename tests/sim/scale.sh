@@ -40,6 +40,19 @@ if "$luno" merge part-1.json other.json >refused.txt 2>&1; then fail "a merge of
 [ "$(wc -l <refused.txt)" -eq 1 ] && grep -q "luno merge: " refused.txt || fail "merge refusal: $(cat refused.txt)"
 echo "ok: shards of other rules are refused: $(cat refused.txt)"
 
+# Counts are added with checks: shards whose sums leave the range of a count, a negative
+# count, or a histogram value past any game's length are refused, never wrapped round.
+"$luno" sim --rules official --games 20 --seed 1 --quiet --shard 1/2 --out big1.json || fail "big shard 1"
+"$luno" sim --rules official --games 20 --seed 1 --quiet --shard 2/2 --out big2.json || fail "big shard 2"
+sed -i 's/"turns": [0-9]*,/"turns": 9223372036854775000,/' big1.json big2.json
+sed 's/"decided": [0-9]*/"decided": -3/' big2.json >negative.json
+sed 's/"margin": \[\[[0-9]*,/"margin": [[4611686018427387904,/' big2.json >far.json
+for second in big2.json negative.json far.json; do
+  if "$luno" merge big1.json "$second" >refused.txt 2>&1; then fail "merge with $second was accepted"; fi
+  [ "$(wc -l <refused.txt)" -eq 1 ] && grep -q "luno merge: " refused.txt || fail "refusal of $second: $(cat refused.txt)"
+done
+echo "ok: sums past a count's range, negative counts and absurd values are refused"
+
 "$luno" sim --rules special --games 30 --seed 7 --csv games.csv >/dev/null || fail "--csv"
 head -1 games.csv | grep -q '^seed,players,first_dealer,winner,.*,play_evil,.*use_evil' || fail "CSV header: $(head -1 games.csv)"
 [ "$(wc -l <games.csv)" -eq 31 ] || fail "CSV rows: $(wc -l <games.csv)"

@@ -1,5 +1,6 @@
 /* test_stats.c: game records, the lead tracker, and exact merging: totals split any way and
  * merged in any order print the same bytes as one accumulator fed every game. */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -141,11 +142,38 @@ static void too_many_rule_names(void **state) {
   stats_totals_free(&t);
 }
 
+/* Counts past the range of a long, negative counts and absurd histogram values are refused
+ * with a message, never wrapped round into a wrong table. */
+static void merge_refuses_overflow(void **state) {
+  (void)state;
+  stats_totals a, b;
+  char err[200];
+  stats_totals_init(&a, 2, 1, NULL);
+  stats_totals_init(&b, 2, 1, NULL);
+  a.games = LONG_MAX - 1;
+  b.games = 2;
+  assert_int_equal(stats_merge(&a, &b, err, sizeof err), -1);
+  assert_non_null(strstr(err, "past"));
+  b.games = 0, b.wins[1] = -1;
+  assert_int_equal(stats_merge(&a, &b, err, sizeof err), -1);
+  b.wins[1] = 0;
+  assert_int_equal(stats_add_rule(&b, "rule", LONG_MAX), 0);
+  assert_int_equal(stats_add_rule(&b, "rule", 1), -1);
+  assert_int_equal(b.rules[0].count, LONG_MAX);
+  assert_int_equal(stats_hist_add(&b.margin, (long)STATS_MAX_VALUE + 1, 1), -1);
+  assert_int_equal(stats_hist_add(&b.margin, 3, -1), -1);
+  assert_int_equal(stats_hist_add(&b.margin, 3, LONG_MAX), 0);
+  assert_int_equal(stats_hist_add(&b.margin, 4, 1), -1);
+  assert_int_equal(b.margin.n, LONG_MAX);
+  stats_totals_free(&a);
+  stats_totals_free(&b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(lead_tracker),        cmocka_unit_test(add_one_game),
       cmocka_unit_test(merge_is_exact),      cmocka_unit_test(merge_refuses_other_shapes),
-      cmocka_unit_test(too_many_rule_names),
+      cmocka_unit_test(too_many_rule_names), cmocka_unit_test(merge_refuses_overflow),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
