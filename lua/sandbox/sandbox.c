@@ -369,24 +369,40 @@ static int require_in(lua_State *L, const sandbox_ctx *ctx, const char *name) {
   return 1;
 }
 
-/* require(name): a module of the ruleset search path, run once per sandbox. Upvalues: the
- * sandbox's ctx, the sandbox, the table of loaded modules. */
+/* Pushes the key a module is kept under for its caller: the requiring chunk's name, a
+ * newline, the module's. Each requirer has its own copy, so one rule cannot rewrite the
+ * module another rule reads (a quiz bank, a table of values). The first Lua caller counts,
+ * so pcall(require, name) is keyed like require(name). */
+static void push_module_key(lua_State *L, const char *name) {
+  lua_Debug ar;
+  const char *by = "?";
+  for (int level = 1; lua_getstack(L, level, &ar); level++) /* past pcall and the like */
+    if (lua_getinfo(L, "S", &ar) && strcmp(ar.what, "C") != 0) {
+      by = ar.source;
+      break;
+    }
+  lua_pushfstring(L, "%s\n%s", by, name);
+}
+
+/* require(name): a module of the ruleset search path, run once per requiring script (see
+ * push_module_key). Upvalues: the sandbox's ctx, the sandbox, the table of loaded modules. */
 static int sandboxed_require(lua_State *L) {
   const char *name = luaL_checkstring(L, 1);
   const sandbox_ctx *ctx = lua_touserdata(L, lua_upvalueindex(1));
   if (!valid_module(name)) return luaL_error(L, "require: '%s' is not a module name", name);
   if (!lua_isnoneornil(L, 2)) return require_in(L, ctx, name);
   lua_settop(L, 1);
-  if (lua_getfield(L, lua_upvalueindex(3), name) == LUA_TLIGHTUSERDATA)
+  push_module_key(L, name); /* 2 */
+  if (lua_getfield(L, lua_upvalueindex(3), lua_tostring(L, 2)) == LUA_TLIGHTUSERDATA)
     return luaL_error(L, "require: module '%s' requires itself", name);
   if (!lua_isnil(L, -1)) return 1;
   lua_pop(L, 1);
   find_module(L, ctx, name);
   lua_pushlightuserdata(L, (void *)ctx); /* marks the module as loading */
-  lua_setfield(L, lua_upvalueindex(3), name);
+  lua_setfield(L, lua_upvalueindex(3), lua_tostring(L, 2));
   if (lua_pcall(L, 0, 1, 0) != LUA_OK) {
     lua_pushnil(L);
-    lua_setfield(L, lua_upvalueindex(3), name);
+    lua_setfield(L, lua_upvalueindex(3), lua_tostring(L, 2));
     budget_recheck(L);
     return lua_error(L);
   }
@@ -395,7 +411,7 @@ static int sandboxed_require(lua_State *L) {
     lua_pushboolean(L, 1);
   }
   lua_pushvalue(L, -1);
-  lua_setfield(L, lua_upvalueindex(3), name);
+  lua_setfield(L, lua_upvalueindex(3), lua_tostring(L, 2));
   return 1;
 }
 
