@@ -108,6 +108,7 @@ void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   void *p = realloc(ptr, nsize);
   if (!p) return nsize <= old ? ptr : NULL; /* a shrink that fails keeps the block */
   b->used = b->used - old + nsize;
+  if (nsize > old) budget_work(b, nsize - old);
   return p;
 }
 
@@ -147,6 +148,19 @@ static double monotonic_seconds(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Reads the clock for budget_work: past the deadline, trips the budget the way the
+ * allocator does (the running thread raises at its next instruction), since it may run
+ * inside the allocator, where raising is not allowed. */
+void budget_clock(host_budget *b) {
+  b->work = 0;
+  double now = monotonic_seconds();
+  if (b->watched_since == 0) b->watched_since = now - WATCH_US * 1e-6;
+  if ((now - b->watched_since) * 1e3 <= (double)b->deadline_ms || b->tripped) return;
+  b->tripped = BUDGET_TIME;
+  b->armed = 1;
+  arm(b, b->running);
 }
 
 /* The count hook: counts ticks against the budget, and the call's wall time against its
@@ -192,6 +206,7 @@ lua_State *budget_enter(host_budget *b, lua_State *L) {
   if (b->depth++ == 0) {
     b->spent = 0;
     b->watched_since = 0;
+    b->work = 0;
     b->tripped = BUDGET_NONE;
     b->where[0] = '\0';
     b->tick = b->instructions < TICK ? (int)b->instructions : TICK;

@@ -28,6 +28,7 @@ typedef struct host_budget {
   long long spent;                     /* instructions counted in the running call */
   long long deadline_ms;               /* wall time per call, in milliseconds */
   double watched_since;                /* monotonic seconds: the call was first counted */
+  size_t work;                         /* bytes allocated or scanned since the clock was read */
   int depth;                           /* nested calls running (0: none, the host's own work) */
   int tick;                            /* instructions between two runs of the hook */
   lua_State *volatile running;         /* the thread running the script now */
@@ -43,6 +44,16 @@ void budget_init(host_budget *b);
  * cap trips the budget (the running thread raises at its next instruction); nothing may
  * take the state past 1.25 times the cap (that allocation fails: "not enough memory"). */
 void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+
+/* Counts bytes a running call allocated or a C function is about to scan: every
+ * BUDGET_WORK_SLICE of them the clock is read, so a loop of single slow C calls (a long
+ * utf8.len, a %q, a concatenation) meets the deadline within a slice, however few Lua
+ * instructions it takes. Outside a call, nothing. */
+#define BUDGET_WORK_SLICE ((size_t)8 << 20)
+void budget_clock(host_budget *b);
+static inline void budget_work(host_budget *b, size_t bytes) {
+  if (b->depth > 0 && (b->work += bytes) >= BUDGET_WORK_SLICE) budget_clock(b);
+}
 
 /* Starts a script call on thread L; for the outermost call the instruction count and the
  * tripped state start over. Returns the thread that ran before, for budget_leave. */

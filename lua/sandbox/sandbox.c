@@ -487,7 +487,7 @@ void sandbox_build(lua_State *L, sandbox_ctx *ctx) {
   set_copy(L, "table");
   luaL_requiref(L, LUA_MATHLIBNAME, luaopen_math, 0);
   set_copy(L, "math");
-  luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 0);
+  lua_getfield(L, LUA_REGISTRYINDEX, "luno.utf8");
   set_copy(L, "utf8");
   add_coroutine(L, ctx);
   lua_pushvalue(L, -1);

@@ -2,7 +2,9 @@
  * could run for minutes or ask for gigabytes, beyond the reach of the instruction hook
  * (which only counts Lua instructions): string.rep, pattern matching on long strings, and
  * table.insert, table.remove and table.move over huge lengths, table.sort of long strings
- * without a comparator. string.dump is left out.
+ * without a comparator. string.dump is left out. Functions that scan a long string without
+ * allocating (utf8.len, string.find...) count it as work for the deadline (budget_work);
+ * the allocator counts the rest.
  * The guarded string table is also the strings' __index, so ("x"):rep(n) is guarded too. */
 #include <lauxlib.h>
 #include <lualib.h>
@@ -151,10 +153,27 @@ static void check_pattern(lua_State *L, const char *fn, int may_anchor, int plai
     luaL_error(L, "%s: this pattern could take too long on a string of %d bytes", fn, (int)ls);
 }
 
+/* Counts the string at argument i (if it is one) as work about to be scanned
+ * (budget_work): a loop of long scans meets the deadline within a slice. */
+static void charge_scan(lua_State *L, int i) {
+  size_t len;
+  if (lua_type(L, i) == LUA_TSTRING) {
+    lua_tolstring(L, i, &len);
+    budget_work(budget_of(L), len);
+  }
+}
+
+/* A function that scans its first argument: counted (charge_scan), then the original. */
+static int scanning(lua_State *L) {
+  charge_scan(L, 1);
+  return call_original(L);
+}
+
 /* Defines a guarded pattern function: checks the cost, then calls the original. */
 #define GUARDED_MATCH(name, label, may_anchor, plain_arg)                                          \
   static int name(lua_State *L) {                                                                  \
     check_pattern(L, label, may_anchor, plain_arg > 0 && lua_toboolean(L, plain_arg));             \
+    charge_scan(L, 1);                                                                             \
     return call_original(L);                                                                       \
   }
 GUARDED_MATCH(guarded_find, "string.find", 1, 4)
@@ -238,6 +257,7 @@ void sandbox_libs_init(lua_State *L) {
   guard(L, "gmatch", guarded_gmatch);
   guard(L, "gsub", guarded_gsub);
   guard(L, "format", guarded_format);
+  guard(L, "byte", scanning);
   /* Strings index the guarded library; their metatable is out of scripts' reach. */
   lua_pushliteral(L, "");
   lua_getmetatable(L, -1);
@@ -255,6 +275,13 @@ void sandbox_libs_init(lua_State *L) {
   guard(L, "move", guarded_move);
   guard(L, "sort", guarded_sort);
   lua_setfield(L, LUA_REGISTRYINDEX, "luno.table");
+  luaL_requiref(L, LUA_UTF8LIBNAME, luaopen_utf8, 0);
+  copy_library(L, -1);
+  lua_remove(L, -2);
+  static const char *const scans[] = {"len", "offset", "codepoint", NULL};
+  for (int i = 0; scans[i]; i++)
+    guard(L, scans[i], scanning);
+  lua_setfield(L, LUA_REGISTRYINDEX, "luno.utf8");
 }
 
 /* Opens the libraries the prelude uses, and only those: no io, os, debug or package

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <luno/luno_host.h>
@@ -25,6 +26,18 @@ typedef struct hostile {
   mode mode;
   const char *expect; /* the exact error; "%d" stands for the option count (bot_range) */
 } hostile;
+
+/* Deadline cases whose failing action must end within the deadline (3000 ms) and a slice:
+ * loops of single slow C calls, which the instruction hook alone reads too rarely. */
+static const char *const timed[] = {"slow_scans.lua", NULL};
+enum { TIMED_WITHIN_MS = 4500 };
+
+/* Whether the case's failing action is timed (see timed). */
+static int is_timed(const char *file) {
+  for (int i = 0; timed[i]; i++)
+    if (!strcmp(timed[i], file)) return 1;
+  return 0;
+}
 
 #define BUDGET "instruction budget of 1000000 exceeded"
 #define MEMORY "memory budget of 64 MiB exceeded"
@@ -93,6 +106,8 @@ static const hostile cases[] = {
     {"rule_table.lua", PLAY, "rule_table.lua:7: rule_table: nothing changed"},
     {"handler_loop.lua", PLAY, "handler_loop.lua:4: " BUDGET},
     {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 3000 ms exceeded"},
+    {"slow_scans.lua", PLAY, "slow_scans.lua:6: time budget of 3000 ms exceeded"},
+    {"slow_concat.lua", PLAY, "slow_concat.lua:6: time budget of 3000 ms exceeded"},
     {"close_in_close.lua", PLAY,
      "close_in_close.lua:7: coroutine.close: not available inside a __close handler"},
     {"empty_discard.lua", PLAY,
@@ -151,6 +166,13 @@ static luno_action pick(const luno_game *g, luno_rng *rng) {
   return luno_random_bot(g, rng);
 }
 
+/* Milliseconds on a monotonic clock. */
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec * 1e-6;
+}
+
 /* Checks a failed apply: the message, the restored game, the traceback. */
 static void check_rollback(const hostile *c, luno_host *h, luno_game *g, uint64_t before) {
   char want[512], msg[256];
@@ -185,8 +207,12 @@ static int play_until_failure(const hostile *c, luno_host *h, luno_setup *setup,
     if (here) luno_set_decider(g, decide, &answers, 0xffff);
     for (int step = 0; step < STEPS && luno_pending_of(g)->kind != LUNO_ASK_NONE; step++) {
       uint64_t before = luno_hash(g);
+      double start = now_ms();
       luno_status st = luno_apply(g, pick(g, &rng));
       if (st == LUNO_OK) continue;
+      if (is_timed(c->file) && now_ms() - start > TIMED_WITHIN_MS)
+        fail(c->file, "the action took %.0f ms: the deadline was not met within a slice",
+             now_ms() - start);
       if (st == LUNO_ESCRIPT)
         check_rollback(c, h, g, before);
       else
