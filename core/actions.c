@@ -300,7 +300,10 @@ int luno_ask_now(luno_game *g, luno_action *answer) {
 }
 
 /* The public name; a tail call (the work, and the rewind after a failure, in actions_apply). */
-luno_status luno_apply(luno_game *g, luno_action a) { return actions_apply(g, a); }
+luno_status luno_apply(luno_game *g, luno_action a) {
+  g->said = 0, g->said_cut = 0;
+  return actions_apply(g, a);
+}
 
 luno_status luno_rewind(luno_game *g, int n) {
   if (n < 0 || n > g->log_len) n = g->log_len;

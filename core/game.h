@@ -2,6 +2,8 @@
 #ifndef LUNO_GAME_H
 #define LUNO_GAME_H
 
+#include <stddef.h>
+
 #include "rng.h"
 #include <luno/luno_host.h>
 
@@ -105,6 +107,8 @@ struct luno_game {
   char error[512];
   luno_listener listener;
   void *listener_ud;
+  size_t said;  /* bytes scripts said in the running action (LUNO_SAID_MAX) */
+  int said_cut; /* whether the running action's words were cut short */
 };
 
 /* The core's files, each calling only those listed before it (tests/lint/layers.py checks

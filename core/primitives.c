@@ -81,16 +81,28 @@ void luno_set_decider(luno_game *g, luno_decider fn, void *ud, uint16_t seats) {
   g->decider_seats = fn ? seats : 0;
 }
 
-void luno_say(luno_game *g, int seat, const char *key, const char *text) {
-  if (!luno_listening(g)) return;
-  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 0, text, key};
+/* Passes a script's words to the listener, up to LUNO_SAID_MAX bytes an action: past that,
+ * one note says the rest was left out, so a flood cannot fill a listener's memory. */
+static void speak(luno_game *g, int seat, const char *key, const char *text, int private) {
+  if (!luno_listening(g) || g->said_cut) return;
+  size_t len = strlen(text);
+  if (g->said + len > LUNO_SAID_MAX) {
+    g->said_cut = 1;
+    seat = -1, private = 0;
+    text = "(scripts said more in this action than the 64 KiB a listener is given: the rest "
+           "was left out)";
+  } else
+    g->said += len;
+  luno_log_event e = {LUNO_LOG_SAY, seat, -1, private, text, key};
   g->listener(g->listener_ud, g, &e);
 }
 
+void luno_say(luno_game *g, int seat, const char *key, const char *text) {
+  speak(g, seat, key, text, 0);
+}
+
 void luno_tell(luno_game *g, int seat, const char *key, const char *text) {
-  if (!luno_listening(g)) return;
-  luno_log_event e = {LUNO_LOG_SAY, seat, -1, 1, text, key};
-  g->listener(g->listener_ud, g, &e);
+  speak(g, seat, key, text, 1);
 }
 
 void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, const int32_t *values,

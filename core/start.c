@@ -113,6 +113,7 @@ static int allocate(luno_game *g) {
 
 /* Puts the game back at its very start and runs it to the first decision. */
 void game_restart(luno_game *g) {
+  g->said = 0, g->said_cut = 0;
   memset(&g->st, 0, sizeof g->st);
   memset(&g->stats, 0, sizeof g->stats);
   g->st.players = g->setup.players;

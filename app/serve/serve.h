@@ -23,7 +23,8 @@ typedef struct serve_game {
   luno_game *g;
   serve_event *events;
   int nevents, cap_events;
-  int *marks; /* marks[n]: how many events there were when the log held n actions */
+  size_t text_bytes; /* of the events' texts: at most SERVE_EVENT_TEXT_MAX */
+  int *marks;        /* marks[n]: how many events there were when the log held n actions */
   int cap_marks;
   int *undo_points; /* log lengths before each client action, oldest first */
   int nundo, cap_undo;

@@ -7,6 +7,19 @@
 #include "serve.h"
 
 enum { MAX_BOT_MOVES = 1000000 };
+/* The text a game's events may hold in all (the core gives 64 KiB an action at most). */
+#define SERVE_EVENT_TEXT_MAX ((size_t)32 << 20)
+
+/* A copy of an event's text, counted against SERVE_EVENT_TEXT_MAX; past it, a note. */
+static char *keep_text(serve_game *sg, const char *text) {
+  if (!text) return NULL;
+  size_t len = strlen(text);
+  if (sg->text_bytes + len > SERVE_EVENT_TEXT_MAX)
+    text = "(left out: this game's events hold 32 MiB of text)", len = strlen(text);
+  char *copy = strdup(text);
+  if (copy) sg->text_bytes += len;
+  return copy;
+}
 
 /* Records an event the core reports (replays are not news: they are ignored). */
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
@@ -19,13 +32,15 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     sg->events = p, sg->cap_events = cap;
   }
   serve_event *ev = &sg->events[sg->nevents++];
-  *ev = (serve_event){(int)e->kind, e->seat, e->card, e->value, e->text ? strdup(e->text) : NULL};
+  *ev = (serve_event){(int)e->kind, e->seat, e->card, e->value, keep_text(sg, e->text)};
 }
 
 /* Forgets the events after the first n. */
 static void truncate_events(serve_game *sg, int n) {
-  for (int i = n; i < sg->nevents; i++)
+  for (int i = n; i < sg->nevents; i++) {
+    if (sg->events[i].text) sg->text_bytes -= strlen(sg->events[i].text);
     free(sg->events[i].text);
+  }
   if (n < sg->nevents) sg->nevents = n;
 }
 

@@ -328,6 +328,43 @@ static void test_say_format_unheard(void **state) {
   must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red quiet")));
 }
 
+/* What a listener heard: bytes and messages of scripts' words, and the last one. */
+typedef struct heard {
+  size_t bytes;
+  int messages;
+  char last[256];
+} heard;
+
+/* Counts SAY events into a heard. */
+static void hear(void *ud, const luno_game *g, const luno_log_event *e) {
+  (void)g;
+  heard *h = ud;
+  if (e->kind != LUNO_LOG_SAY) return;
+  h->bytes += strlen(e->text), h->messages++;
+  snprintf(h->last, sizeof h->last, "%s", e->text);
+}
+
+/* A listener hears at most LUNO_SAID_MAX bytes of words an action, then one note: a
+ * script's flood cannot fill the memory of a server or a log. The next action hears again. */
+static void test_say_flood_capped(void **state) {
+  hfix *f = *state;
+  build(f, LUNO_TEST_RULESETS "/sayer", 2);
+  const char *hands[2][8] = {{"red 1", "red 2", "red 3"}, {"red flood", "red quiet", "red 4"}};
+  luno_game *g = start(f, 3, hands, "red 9");
+  assert_non_null(g);
+  heard h = {0};
+  luno_listen(g, hear, &h);
+  must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red flood")));
+  if (h.messages != 64 + 1)
+    fail_msg("%d messages, %zu bytes, last %s", h.messages, h.bytes, h.last);
+  assert_true(h.bytes <= LUNO_SAID_MAX + 200);
+  assert_non_null(strstr(h.last, "the rest was left out"));
+  h = (heard){0};
+  must_apply(g, act(LUNO_ACT_PLAY, 0, 0, held(f, 0, "red 1")));
+  must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red quiet")));
+  assert_string_equal(h.last, "seat 1 holds 1");
+}
+
 /* Collects luno_host_eval's output lines. */
 static void collect(void *ud, const char *line) {
   char *out = ud;
@@ -487,6 +524,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_question_may_not_change, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_runtime_error, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_say_format_unheard, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_say_flood_capped, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_effects_yield, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_reseed_empties_vars, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_official_yields, hfix_setup, hfix_teardown),

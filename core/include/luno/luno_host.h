@@ -310,7 +310,9 @@ LUNO_API void luno_listen(luno_game *g, luno_listener fn, void *ud);
 /* Whether the game is being replayed (undo, rollback). */
 LUNO_API int luno_replaying(const luno_game *g);
 /* A script's own words; key names who speaks (the host's name for the script: what a
- * listener counts by; NULL for none). */
+ * listener counts by; NULL for none). A listener hears at most LUNO_SAID_MAX bytes of them
+ * an action (luno_apply), then one note that the rest was left out. */
+#define LUNO_SAID_MAX ((size_t)64 << 10)
 LUNO_API void luno_say(luno_game *g, int seat, const char *key, const char *text);
 /* Whether a script's words would reach anyone: a listener is set and the game is not being
  * replayed. luno_say and luno_tell do nothing otherwise, so their text need not be made. */
