@@ -339,17 +339,19 @@ static void reply_head(json_writer *w, const json_value *id, int ok) {
   jw_key(w, "ok"), jw_bool(w, ok);
 }
 
-void serve_request(serve_session *s, const char *line, size_t len) {
+int serve_request(serve_session *s, const char *line, size_t len) {
   json_writer *w = &s->out;
   json_value *req = json_parse(line, len, s->err, sizeof s->err);
   const json_value *id = json_get(req, "id");
   reply_head(w, id, 1);
-  if (!req || dispatch(s, req) < 0) { /* an error replaces whatever was written */
+  int refused = !req || dispatch(s, req) < 0;
+  if (refused) { /* an error replaces whatever was written */
     reply_head(w, id, 0);
     jw_key(w, "error"), jw_string(w, s->err);
   }
   jw_end_object(w);
   json_free(req);
+  return refused ? -1 : 0;
 }
 
 /* Reads one line of in (without its newline) into line (room for MAX_LINE + 1 bytes);

@@ -57,8 +57,9 @@ int serve_socket(serve_session *proto, const char *path, int mode, const char *t
 /* A fresh token: SERVE_TOKEN_LEN hex digits from the system's entropy, into out. */
 void serve_token(char out[SERVE_TOKEN_LEN + 1]);
 
-/* Handles one request line and writes its one-line reply into s->out. */
-void serve_request(serve_session *s, const char *line, size_t len);
+/* Handles one request line and writes its one-line reply into s->out; -1 when it was
+ * refused ("ok": false: nothing changed), else 0. */
+int serve_request(serve_session *s, const char *line, size_t len);
 
 /* serve_game.c: games, moves, bots, undo. Each returns 0, or -1 with a reason in err and
  * nothing changed. */

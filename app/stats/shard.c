@@ -154,6 +154,9 @@ static const char *read_shape(const json_value *doc, stats_totals *t) {
     names[n++] = types->items[i].text;
   }
   stats_totals_init(t, (int)players, n, names);
+  for (int i = 0; i < n; i++) /* (as kept: names are cut to STATS_NAME_MAX) */
+    for (int j = 0; j < i; j++)
+      if (!strcmp(t->type_names[i], t->type_names[j])) return "card_types (a name twice)";
   return NULL;
 }
 
@@ -167,6 +170,34 @@ static const char *read_rules(const json_value *doc, stats_totals *t) {
       return "rules_fired";
   }
   return get_long(doc, "rules_dropped", &t->rules_dropped) < 0 ? "rules_dropped" : NULL;
+}
+
+/* The sum of n counts, or -1 past the range of a long. */
+static long sum_of(const long *v, int n) {
+  long sum = 0;
+  for (int i = 0; i < n; i++)
+    if (__builtin_add_overflow(sum, v[i], &sum)) return -1;
+  return sum;
+}
+
+/* Whether counts that a run keeps in step are in step (the games decided are the wins, a
+ * comeback is a decided game...): a file that breaks one would print nonsense figures
+ * (a rate above 1, intervals of NaN). A name on failure. */
+static const char *consistent(const stats_totals *t) {
+  long failed = sum_of(t->failures, STATS_NFAIL);
+  if (failed < 0 || t->decided > t->games - failed) return "decided (more than the games)";
+  if (sum_of(t->wins, t->players) != t->decided) return "wins_by_seat (not the games decided)";
+  if (sum_of(t->wins_after_dealer, t->players) != t->decided)
+    return "wins_after_dealer (not the games decided)";
+  if (t->comebacks > t->decided) return "comebacks (more than the games decided)";
+  if (t->rounds_decided > t->rounds) return "rounds_decided (more than the rounds)";
+  if (sum_of(t->round_wins, t->players) != t->rounds_decided)
+    return "round_wins_after_dealer (not the rounds decided)";
+  if (t->margin.n != t->decided) return "margin (not one a game decided)";
+  const stats_hist *per_game[] = {&t->game_turns, &t->game_rounds, &t->lead_changes};
+  for (int i = 0; i < 3; i++)
+    if (per_game[i]->n != t->games) return "histograms (not one value a game)";
+  return NULL;
 }
 
 /* Every count of the totals; a name on failure. */
@@ -204,7 +235,8 @@ static const char *read_counts(const json_value *doc, stats_totals *t) {
                          &t->margin};
   for (int i = 0; i < 5; i++)
     if (get_hist(hists, names[i], slots[i]) < 0) return names[i];
-  return read_rules(doc, t);
+  const char *bad = read_rules(doc, t);
+  return bad ? bad : consistent(t);
 }
 
 int stats_shard_read(const char *path, stats_totals *t, stats_meta *m, char *err, int errlen) {

@@ -5,7 +5,7 @@
 # tests/FOLDER/corpus/NAME (default: tests/fuzz's fuzz_ruleset ... fuzz_save). Exit 77
 # (CTest: skipped) when clang or libFuzzer is missing.
 src=$1 work=$2 secs=${3:-6} folder=${4:-fuzz} prefix=${5:-fuzz_}
-[ $# -gt 5 ] && shift 5 && names=$* || names="ruleset options apply bot commands save"
+[ $# -gt 5 ] && shift 5 && names=$* || names="ruleset options apply bot commands save serve shard"
 mkdir -p "$work"
 if ! command -v clang >/dev/null 2>&1; then
   echo "skipped: clang is not installed (apt-get install clang libclang-rt-dev)"
