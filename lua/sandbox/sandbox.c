@@ -439,6 +439,27 @@ static int sandboxed_yield(lua_State *L) {
   return lua_yield(L, lua_gettop(L));
 }
 
+/* coroutine.running(): as Lua's, except that the thread a running effect runs on is
+ * reported as the main one. An effect runs in a coroutine when a person answers its
+ * questions and as a plain call when a bot answers where asked (lua/effects.c); scripts
+ * must not be able to tell, or `sim` and `sim --check` would play different games. */
+static int sandboxed_running(lua_State *L) {
+  const sandbox_ctx *ctx = lua_touserdata(L, lua_upvalueindex(1));
+  int main = lua_pushthread(L);
+  lua_pushboolean(L, main || L == ctx->effect_thread);
+  return 2;
+}
+
+/* coroutine.isyieldable([co]): false on the thread a running effect runs on, which may
+ * not yield (sandboxed_yield), whether or not it is a coroutine. */
+static int sandboxed_isyieldable(lua_State *L) {
+  const sandbox_ctx *ctx = lua_touserdata(L, lua_upvalueindex(1));
+  lua_State *co = lua_isnone(L, 1) ? L : lua_tothread(L, 1);
+  luaL_argexpected(L, co != NULL, 1, "coroutine");
+  lua_pushboolean(L, co != ctx->effect_thread && lua_isyieldable(co));
+  return 1;
+}
+
 /* Adds the coroutine library, with resume and close re-raising budget errors. */
 static void add_coroutine(lua_State *L, sandbox_ctx *ctx) {
   luaL_requiref(L, LUA_COLIBNAME, luaopen_coroutine, 0);
@@ -453,9 +474,12 @@ static void add_coroutine(lua_State *L, sandbox_ctx *ctx) {
   }
   lua_pushcfunction(L, sandboxed_wrap);
   lua_setfield(L, -2, "wrap");
+  const luaL_Reg by_ctx[] = {{"yield", sandboxed_yield},
+                             {"running", sandboxed_running},
+                             {"isyieldable", sandboxed_isyieldable},
+                             {NULL, NULL}};
   lua_pushlightuserdata(L, ctx);
-  lua_pushcclosure(L, sandboxed_yield, 1);
-  lua_setfield(L, -2, "yield");
+  luaL_setfuncs(L, by_ctx, 1);
   lua_pop(L, 1);
 }
 

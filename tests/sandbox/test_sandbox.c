@@ -114,6 +114,7 @@ static const hostile cases[] = {
      "a script left the discard pile empty (its top leaves only when a card takes its place: "
      "g:to_discard) at empty_discard.lua:4"},
     {"close_on_undo.lua", PLAY, "close_on_undo.lua:8: the color was chosen"},
+    {"which_thread.lua", PLAY, "which_thread.lua:6: yieldable false, main true"},
     {"option_table.lua", LOAD,
      "option_table.lua:4: option(default, help [, choices]): the default is a boolean, a number "
      "or a string, not a table"},
