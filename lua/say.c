@@ -68,7 +68,7 @@ static const char *words(lua_State *L, int text, const char *fn, char *buf, size
 }
 
 /* Who speaks: the name of the script file of the first script frame, without its folder
- * or ".lua" (an init.lua is named for its folder): "uno", "x_ray", "progressive". What a
+ * or ".lua" (an init.lua is named for its folder): "a/b/my_rule.lua" speaks as "my_rule". What a
  * listener counts the rules' doings by (`luno sim`'s "rules fired"), whatever the words. */
 static const char *speaker(lua_State *L, char *buf, size_t len) {
   lua_Debug ar;

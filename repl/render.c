@@ -33,8 +33,8 @@ void repl_paint(session *s, char *buf, size_t len, const char *color_name, const
     snprintf(buf, len, "%s", text);
 }
 
-/* Writes a wild card's label bold, its letters cycling through the colors. */
-static void paint_wild(session *s, char *buf, size_t len, const char *text) {
+/* Writes a colorless card's label bold, its letters cycling through the colors. */
+static void paint_colorless(session *s, char *buf, size_t len, const char *text) {
   if (!s->color) {
     snprintf(buf, len, "%s", text);
     return;
@@ -45,13 +45,14 @@ static void paint_wild(session *s, char *buf, size_t len, const char *text) {
   snprintf(buf + n, len - n, "\033[0m");
 }
 
-/* A face as people read it: "red 7", "blue Skip", "Wild" (colored when colors are on). */
+/* A face as people read it: "<color> <label>", or the label alone for a colorless card
+ * (colored when colors are on). */
 const char *repl_face_label(session *s, int type, int color, char *buf, size_t len) {
   const luno_setup *st = luno_setup_of(s->b->g);
   const char *label = st->types[type].label;
   char plain[96];
   if (color < 0) {
-    paint_wild(s, buf, len, label);
+    paint_colorless(s, buf, len, label);
   } else {
     snprintf(plain, sizeof plain, "%s %s", st->colors[color], label);
     repl_paint(s, buf, len, st->colors[color], plain);
@@ -171,7 +172,7 @@ static void react_line(session *s, const luno_log_event *e) {
   push_line(s, e->kind, e->seat, "%s reacts", repl_seat_name(e->seat));
 }
 
-/* A hand counted at the end of a round, card by card: "Bo: y5 5 + wild 50 = 55". */
+/* A hand counted at the end of a round, card by card: "Bo: y5 5 + <label> 50 = 55". */
 static void count_line(session *s, int seat) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);

@@ -125,7 +125,7 @@ int stats_hist_add(stats_hist *h, long value, long count) {
     h->count = ncount;
     h->size = nsize;
   }
-  if (add_count(&h->count[value], count) < 0) return -1;
+  h->count[value] += count; /* (at most h->n, which was checked) */
   h->n += count;
   return 0;
 }
@@ -250,17 +250,15 @@ int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errle
       return -1;
     }
   dst->reacting |= src->reacting;
-  long *scalars[][2] = {{&dst->games, (long *)&src->games},
-                        {&dst->decided, (long *)&src->decided},
-                        {&dst->rounds, (long *)&src->rounds},
-                        {&dst->turns, (long *)&src->turns},
-                        {&dst->cards_drawn, (long *)&src->cards_drawn},
-                        {&dst->rounds_decided, (long *)&src->rounds_decided},
-                        {&dst->comebacks, (long *)&src->comebacks},
-                        {&dst->rules_dropped, (long *)&src->rules_dropped}};
   int bad = 0;
-  for (size_t i = 0; i < sizeof scalars / sizeof *scalars; i++)
-    bad |= add_count(scalars[i][0], *scalars[i][1]) < 0;
+  bad |= add_count(&dst->games, src->games) < 0;
+  bad |= add_count(&dst->decided, src->decided) < 0;
+  bad |= add_count(&dst->rounds, src->rounds) < 0;
+  bad |= add_count(&dst->turns, src->turns) < 0;
+  bad |= add_count(&dst->cards_drawn, src->cards_drawn) < 0;
+  bad |= add_count(&dst->rounds_decided, src->rounds_decided) < 0;
+  bad |= add_count(&dst->comebacks, src->comebacks) < 0;
+  bad |= add_count(&dst->rules_dropped, src->rules_dropped) < 0;
   bad |= add_counts(dst->failures, src->failures, STATS_NFAIL) < 0;
   bad |= add_counts(dst->wins, src->wins, STATS_MAX_SEATS) < 0;
   bad |= add_counts(dst->wins_after_dealer, src->wins_after_dealer, STATS_MAX_SEATS) < 0;

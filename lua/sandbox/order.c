@@ -6,7 +6,7 @@
  * their bytes, then false and true, then any other key (a table, a function: their order
  * is Lua's own, which no value of theirs can fix). */
 #include <lauxlib.h>
-#include <stdlib.h>
+#include <stdlib.h> /* qsort */
 #include <string.h>
 
 #include "sandbox.h"
@@ -55,8 +55,9 @@ static int sorted_keys(lua_State *L, int t) {
     lua_pushvalue(L, -1);
     lua_rawseti(L, list, ++n);
   }
-  key *keys = n ? malloc((size_t)n * sizeof *keys) : NULL;
-  if (n && !keys) luaL_error(L, "not enough memory");
+  /* a userdata, not malloc: counted by the memory budget, and freed even when an error
+   * comes before the end */
+  key *keys = lua_newuserdatauv(L, (size_t)n * sizeof *keys, 0);
   for (int i = 0; i < n; i++) {
     lua_rawgeti(L, list, i + 1);
     keys[i] = key_at(L, -1, i + 1);
@@ -68,7 +69,7 @@ static int sorted_keys(lua_State *L, int t) {
     lua_rawgeti(L, list, keys[i].at);
     lua_rawseti(L, -2, i + 1);
   }
-  free(keys);
+  lua_remove(L, list + 1); /* the keys */
   lua_remove(L, list);
   return n;
 }
