@@ -299,40 +299,126 @@ int luno_ask_now(luno_game *g, luno_action *answer) {
   return 1;
 }
 
-/* The public name; a tail call (the work, and the rewind after a failure, in actions_apply). */
+/* Keeps the game's digest at its log length n: digests[n]. The positions one action passed
+ * over (a decider's answers, logged within it) keep 0, none. Out of memory, the keeping
+ * stops (and with it the checks). */
+static void keep_digest(luno_game *g) {
+  int n = g->log_len;
+  if (n >= g->digests_cap) {
+    int cap = g->digests_cap ? g->digests_cap : 256;
+    while (cap <= n)
+      cap *= 2;
+    uint64_t *p = realloc(g->digests, (size_t)cap * sizeof *p);
+    if (!p) {
+      g->keep_digests = g->ndigests = 0;
+      return;
+    }
+    g->digests = p, g->digests_cap = cap;
+  }
+  for (int i = g->ndigests; i < n; i++)
+    g->digests[i] = 0;
+  g->digests[n] = luno_digest(g);
+  g->ndigests = n + 1;
+}
+
+/* The public name; a tail call when no digests are kept (the work, and the rewind after a
+ * failure, in actions_apply). */
 luno_status luno_apply(luno_game *g, luno_action a) {
   g->said = 0, g->said_cut = 0;
-  return actions_apply(g, a);
+  if (!g->keep_digests) return actions_apply(g, a);
+  int before = g->log_len;
+  luno_status st = actions_apply(g, a);
+  if (g->log_len != before)
+    keep_digest(g);
+  else if (g->ndigests > before + 1)
+    g->ndigests = before + 1; /* (a rollback: what lay past it is gone) */
+  return st;
+}
+
+void luno_keep_digests(luno_game *g) {
+  g->keep_digests = 1;
+  if (g->ndigests <= g->log_len) keep_digest(g);
+}
+
+uint64_t luno_digest_at(const luno_game *g, int n) {
+  return n >= 0 && n < g->ndigests ? g->digests[n] : 0;
+}
+
+/* Whether g, its log n long, is the game kept's digest at n says (or kept has none there);
+ * if not, says so in g's error. */
+static int same_as_kept(luno_game *g, const luno_game *kept, int n) {
+  uint64_t want = luno_digest_at(kept, n);
+  if (want == 0 || luno_digest(g) == want) return 1;
+  char when[32] = "at the start";
+  if (n) snprintf(when, sizeof when, "after %d action%s", n, n == 1 ? "" : "s");
+  snprintf(g->error, sizeof g->error,
+           "the replay gives another game than the one played %s (a script saw something a "
+           "replay does not reproduce, or a ruleset file changed)",
+           when);
+  return 0;
+}
+
+/* Applies the actions log[0, n) to g (replaying), checking each step against kept's
+ * digests; g's own are kept as it goes when it keeps them. */
+static luno_status replay_checked(luno_game *g, const luno_action *log, int n,
+                                  const luno_game *kept) {
+  luno_status st = g->failed ? LUNO_EBROKEN : same_as_kept(g, kept, 0) ? LUNO_OK : LUNO_EBROKEN;
+  for (int i = 0; i < n && st == LUNO_OK; i++) {
+    st = actions_apply(g, log[i]);
+    if (st == LUNO_EILLEGAL && g->penalized) st = LUNO_OK;
+    if (st == LUNO_OK && !same_as_kept(g, kept, g->log_len)) st = LUNO_EBROKEN;
+    if (st == LUNO_OK && g != kept && g->keep_digests) keep_digest(g); /* a fork's own */
+  }
+  return st == LUNO_OK ? LUNO_OK : LUNO_EBROKEN;
 }
 
 luno_status luno_rewind(luno_game *g, int n) {
   if (n < 0 || n > g->log_len) n = g->log_len;
   g->replaying++;
   game_restart(g);
-  luno_status st = g->failed ? LUNO_EBROKEN : LUNO_OK;
-  for (int i = 0; i < n && st == LUNO_OK; i++) {
-    st = actions_apply(g, g->log[i]);
-    if (st == LUNO_EILLEGAL && g->penalized) st = LUNO_OK;
-  }
+  luno_status st = replay_checked(g, g->log, n, g);
   g->replaying--;
-  if (st != LUNO_OK) st = LUNO_EBROKEN;
+  if (st == LUNO_OK && g->ndigests > n + 1) g->ndigests = n + 1;
   return st;
 }
 
-luno_status luno_answer(luno_game *g, int seat, const char *text) {
+/* Keeps a copy of text (at most 255 bytes) as answer number g->ntexts; 0, or -1. */
+static int keep_text(luno_game *g, const char *text) {
   if (g->ntexts == g->texts_cap) {
     int cap = g->texts_cap ? g->texts_cap * 2 : 16;
     char **p = realloc(g->texts, (size_t)cap * sizeof *p);
-    if (!p) return luno_fail(g, "out of memory"), LUNO_EILLEGAL;
+    if (!p) return -1;
     g->texts = p;
     g->texts_cap = cap;
   }
   size_t len = strnlen(text, 255);
   char *copy = malloc(len + 1);
-  if (!copy) return luno_fail(g, "out of memory"), LUNO_EILLEGAL;
+  if (!copy) return -1;
   memcpy(copy, text, len);
   copy[len] = '\0';
   g->texts[g->ntexts] = copy;
+  return 0;
+}
+
+luno_status luno_replay_of(luno_game *g, const luno_game *from, int n) {
+  if (n < 0 || n > from->log_len) n = from->log_len;
+  g->error[0] = '\0';
+  if (g->log_len || g->ntexts || g->ncards != from->ncards || g->st.players != from->st.players)
+    return luno_fail(g, "a replay of another game needs one just made like it"), LUNO_EBROKEN;
+  for (int i = 0; i < from->ntexts; i++)
+    if (keep_text(g, from->texts[i]) < 0)
+      return luno_fail(g, "out of memory"), LUNO_EBROKEN;
+    else
+      g->ntexts++;
+  g->replaying++;
+  if (g->keep_digests) g->ndigests = 0, keep_digest(g);
+  luno_status st = replay_checked(g, from->log, n, from);
+  g->replaying--;
+  return st;
+}
+
+luno_status luno_answer(luno_game *g, int seat, const char *text) {
+  if (keep_text(g, text) < 0) return luno_fail(g, "out of memory"), LUNO_EILLEGAL;
   return luno_apply(
       g, (luno_action){
              .type = LUNO_ACT_ANSWER, .seat = (int8_t)seat, .flags = 0, .value = g->ntexts++});

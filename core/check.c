@@ -1,5 +1,5 @@
-/* check.c: the invariant checker and the table digest. Tests and `luno sim --check` run
- * luno_check after every action; replay tests compare luno_hash. */
+/* check.c: the invariant checker. Tests and `luno sim --check` run luno_check after every
+ * action. */
 #include <stdio.h>
 #include <string.h>
 
@@ -59,52 +59,4 @@ static int check_table(const luno_game *g, char *msg, int len) {
 int luno_check(const luno_game *g, char *msg, int msglen) {
   if (check_cards(g, msg, msglen) < 0) return -1;
   return check_table(g, msg, msglen);
-}
-
-/* FNV-1a over a block of bytes. */
-static uint64_t fnv(uint64_t h, const void *data, size_t n) {
-  const unsigned char *p = data;
-  for (size_t i = 0; i < n; i++)
-    h = (h ^ p[i]) * 0x100000001b3ULL;
-  return h;
-}
-
-/* Each card's face, pile and knowledge, in the six bytes cards had before they had backs
- * (so games hash as they always did), then the backs of the cards that have one. */
-static uint64_t hash_cards(uint64_t h, const luno_game *g) {
-  uint8_t bytes[6 * LUNO_MAX_CARDS];
-  int backs = 0;
-  for (int c = 0; c < g->ncards; c++) {
-    const luno_card *k = &g->cards[c];
-    uint8_t *b = bytes + 6 * c;
-    b[0] = k->type, b[1] = (uint8_t)k->color, b[2] = k->pile, b[3] = 0;
-    memcpy(b + 4, &k->known, 2);
-    backs |= k->back_type != LUNO_NO_BACK;
-  }
-  h = fnv(h, bytes, 6 * (size_t)g->ncards);
-  for (int c = 0; backs && c < g->ncards; c++) {
-    h = fnv(h, &g->cards[c].back_type, 1);
-    h = fnv(h, &g->cards[c].back_color, 1);
-  }
-  return h;
-}
-
-uint64_t luno_hash(const luno_game *g) {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  h = fnv(h, &g->st, sizeof g->st);
-  h = hash_cards(h, g);
-  for (int p = 0; p < LUNO_NPILES; p++) {
-    h = fnv(h, &g->counts[p], sizeof g->counts[p]);
-    h = fnv(h, g->piles[p], (size_t)g->counts[p] * sizeof *g->piles[p]);
-  }
-  h = fnv(h, &g->rng, sizeof g->rng);
-  if (g->out) h = fnv(h, &g->out, sizeof g->out); /* (games without eliminations hash as before) */
-  h = fnv(h, &g->pending.kind, sizeof g->pending.kind);
-  h = fnv(h, &g->pending.seat, sizeof g->pending.seat);
-  for (int i = 0; i < g->pending.count; i++) {
-    const luno_action *o = &g->options[i];
-    int32_t parts[4] = {o->type, o->seat, o->flags, o->value};
-    h = fnv(h, parts, sizeof parts);
-  }
-  return h;
 }

@@ -100,6 +100,8 @@ struct luno_game {
   int log_len, log_cap;
   char **texts; /* typed answers, referred to by LUNO_ACT_ANSWER actions */
   int ntexts, texts_cap;
+  uint64_t *digests; /* digests[n]: luno_digest when the log held n actions, or 0 (none) */
+  int ndigests, digests_cap, keep_digests;
   int replaying;
   luno_decider decider; /* answers questions where they are asked (luno_set_decider) */
   void *decider_ud;
@@ -114,7 +116,8 @@ struct luno_game {
 /* The core's files, each calling only those listed before it (tests/lint/layers.py checks
  * it): read.c (reading the table) and rng.c; piles.c (cards moving); primitives.c (the
  * other changes effects make); round.c (scoring); options.c (legal plays, reactions);
- * flow.c (the phases); start.c (new, restart); actions.c (apply, rewind); check.c, bot.c. */
+ * flow.c (the phases); start.c (new, restart); digest.c; actions.c (apply, rewind, checked
+ * replays); check.c, bot.c. */
 
 /* read.c */
 void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value);

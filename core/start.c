@@ -175,6 +175,7 @@ void luno_free(luno_game *g) {
   free(g->deck);
   free(g->react_cards);
   free(g->log);
+  free(g->digests);
   for (int i = 0; i < g->ntexts; i++)
     free(g->texts[i]);
   free(g->texts);
@@ -187,6 +188,7 @@ luno_status luno_reseed(luno_game *g, uint64_t seed) {
   g->ntexts = 0;
   g->error[0] = '\0';
   g->setup.seed = seed;
+  g->ndigests = 0; /* (a new game: luno_apply keeps them from its first action on) */
   game_restart(g);
   return g->failed ? LUNO_ESCRIPT : LUNO_OK;
 }

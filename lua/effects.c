@@ -201,5 +201,6 @@ void effects_install(luno_host *h) {
   h->rules.where = host_where;
   h->rules.resume = host_answer;
   legal_install(h);
+  digest_install(h);
   h->rules.reset = host_reset;
 }

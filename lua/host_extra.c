@@ -120,3 +120,7 @@ int luno_host_file_hashes(luno_host *h, luno_hash_fn fn, void *ud, char *err, in
   if (luno_host_describe(h, &fns, err, errlen) < 0) return -1;
   return w.total;
 }
+
+void luno_host_share_files(luno_host *h, const luno_host *from) {
+  script_share_files(h->L, from->L);
+}

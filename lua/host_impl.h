@@ -210,6 +210,8 @@ void effects_install(luno_host *h);
 /* legal.c: luno_rules.legal and why (from effects_install), and core.legal into the table on
  * top (from bind_core). */
 void legal_install(luno_host *h);
+/* digest.c: installs luno_rules.digest (g.vars's contents as one number). */
+void digest_install(luno_host *h);
 void bind_legal(lua_State *L);
 
 /* host.c: builds the sandbox, runs the prelude and game.lua, and keeps what the host needs

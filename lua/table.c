@@ -152,9 +152,12 @@ int luno_config_flag(luno_config *c, int argc, char **argv, int *i, char *err, i
   return 0;
 }
 
-luno_host *luno_host_open(const luno_config *c, char *err, int errlen) {
+/* luno_host_open, reading script files as like read them when like is not NULL. */
+static luno_host *host_open_like(const luno_config *c, const luno_host *like, char *err,
+                                 int errlen) {
   luno_host *h = luno_host_new(err, errlen);
   if (!h) return NULL;
+  if (like) luno_host_share_files(h, like);
   if (c->path[0])
     luno_host_add_path(h, c->path); /* searched first: it may override a shipped one */
   char(*dirs)[LUNO_PATH_MAX] = malloc(LUNO_PATHS_MAX * sizeof *dirs);
@@ -169,6 +172,10 @@ luno_host *luno_host_open(const luno_config *c, char *err, int errlen) {
     ok = luno_host_set(h, c->sets[i][0], c->sets[i][1], err, errlen) == 0;
   if (!ok) luno_host_free(h);
   return ok ? h : NULL;
+}
+
+luno_host *luno_host_open(const luno_config *c, char *err, int errlen) {
+  return host_open_like(c, NULL, err, errlen);
 }
 
 /* Seats one bot entry: random, human, a name from rulesets/bots/, or a Lua file. */
@@ -224,10 +231,11 @@ uint64_t luno_fresh_seed(void) {
   return seed;
 }
 
-int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
-                    int errlen) {
+/* luno_table_open, with a host reading script files as like's read them (or NULL). */
+static int table_open_like(luno_table *t, const luno_config *c, const char *default_bots,
+                           const luno_host *like, char *err, int errlen) {
   memset(t, 0, sizeof *t);
-  t->host = luno_host_open(c, err, errlen);
+  t->host = host_open_like(c, like, err, errlen);
   if (!t->host) return -1;
   if (luno_host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;
   const char *spec = c->bots[0] ? c->bots : default_bots;
@@ -238,6 +246,21 @@ int luno_table_open(luno_table *t, const luno_config *c, const char *default_bot
   t->forget_uno = c->forget_uno > 0 ? c->forget_uno : 0;
   luno_host_set_bot_seed(t->host, t->bot_seed);
   luno_table_reseed(t, c->seed);
+  return 0;
+}
+
+int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
+                    int errlen) {
+  return table_open_like(t, c, default_bots, NULL, err, errlen);
+}
+
+int luno_table_fork(luno_table *t, const luno_table *from, const luno_config *c,
+                    const char *default_bots, char *err, int errlen) {
+  luno_config same = *c;
+  same.bot_seed = from->bot_seed, same.has_bot_seed = 1;
+  if (table_open_like(t, &same, default_bots, from->host, err, errlen) < 0) return -1;
+  t->forget_uno = from->forget_uno;
+  memcpy(t->rng, from->rng, sizeof t->rng); /* the bots' draws go on where they were */
   return 0;
 }
 

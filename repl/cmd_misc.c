@@ -230,11 +230,12 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
   if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "lua") < 0 ||
       repl_private_guard(s, "lua") < 0)
     return -1;
-  int failed = luno_host_eval(s->b->tab.host, s->b->g, rest, print_line, s, err, sizeof err) < 0;
-  /* read-only for real: whatever the code changed (g.vars, a script's file-level state) is
-   * undone by making the scripts anew and replaying the log to where it is */
-  if (luno_rewind(s->b->g, luno_log_length(s->b->g)) != LUNO_OK)
-    return repl_fail(s, "lua: the game could not be restored: %s", luno_error(s->b->g));
+  /* read-only for real: the code runs on a fork of the game (checked to be the same
+   * game), thrown away after, so nothing it writes (g.vars, a file-level variable) stays */
+  bundle *fork = repl_bundle_fork(s, luno_log_length(s->b->g), err, sizeof err);
+  if (!fork) return repl_fail(s, "lua: the game could not be copied to run it: %s", err);
+  int failed = luno_host_eval(fork->tab.host, fork->g, rest, print_line, s, err, sizeof err) < 0;
+  repl_bundle_free(fork);
   return failed ? repl_fail(s, "lua: %s", err) : 0;
 }
 

@@ -45,6 +45,11 @@ static int proxy_why(void *ud, luno_game *g, int seat, int card, char *out, int 
   return b->inner->why ? b->inner->why(b->inner->ud, g, seat, card, out, len) : -1;
 }
 
+static uint64_t proxy_digest(void *ud, const luno_game *g) {
+  bundle *b = ud;
+  return b->inner->digest ? b->inner->digest(b->inner->ud, g) : 0;
+}
+
 static int proxy_resume(void *ud, luno_game *g, const luno_action *answer) {
   bundle *b = ud;
   int r = b->inner->resume(b->inner->ud, g, answer);
@@ -81,16 +86,18 @@ const char *repl_default_bots(int players, char *buf, size_t len) {
   return buf;
 }
 
-bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen) {
-  (void)s;
+/* Opens a bundle for config c; a fork of like's table (its script texts, bots and bot
+ * generators) when like is not NULL. */
+static bundle *bundle_open_like(const luno_config *c, const bundle *like, char *err, int errlen) {
   bundle *b = calloc(1, sizeof *b);
   if (!b) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   b->cfg = *c;
   if (b->cfg.forget_uno < 0) b->cfg.forget_uno = LUNO_FORGET_UNO_PLAY; /* people need catches */
   char bots[512];
   b->opened = 1;
-  if (luno_table_open(&b->tab, &b->cfg, repl_default_bots(c->players, bots, sizeof bots), err,
-                      errlen) < 0) {
+  repl_default_bots(c->players, bots, sizeof bots);
+  if ((like ? luno_table_fork(&b->tab, &like->tab, &b->cfg, bots, err, errlen)
+            : luno_table_open(&b->tab, &b->cfg, bots, err, errlen)) < 0) {
     repl_bundle_free(b);
     return NULL;
   }
@@ -102,8 +109,29 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
                           .reset = proxy_reset,
                           .legal = proxy_legal,
                           .where = proxy_where,
-                          .why = proxy_why};
-  if (luno_host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
+                          .why = proxy_why,
+                          .digest = proxy_digest};
+  if (like) /* the files the game began with, not what is on disk now */
+    for (int i = 0; i < like->nhashes; i++)
+      add_hash(b, like->hashes[i].key, like->hashes[i].hash);
+  else if (luno_host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
+    repl_bundle_free(b);
+    return NULL;
+  }
+  return b;
+}
+
+bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen) {
+  (void)s;
+  return bundle_open_like(c, NULL, err, errlen);
+}
+
+bundle *repl_bundle_fork(session *s, int n, char *err, int errlen) {
+  bundle *old = s->b, *b = bundle_open_like(&old->cfg, old, err, errlen);
+  if (!b) return NULL;
+  if (repl_bundle_start(s, b, err, errlen) < 0) return repl_bundle_free(b), NULL;
+  if (luno_replay_of(b->g, old->g, n) != LUNO_OK) {
+    snprintf(err, (size_t)errlen, "%s", luno_error(b->g));
     repl_bundle_free(b);
     return NULL;
   }
@@ -116,6 +144,7 @@ int repl_bundle_start(session *s, bundle *b, char *err, int errlen) {
   b->traceback[0] = '\0';
   b->g = luno_new(&b->tab.setup, &b->proxy, why, sizeof why);
   if (!b->g) snprintf(err, (size_t)errlen, "the game cannot start: %s", why);
+  if (b->g) luno_keep_digests(b->g); /* so every undo, load and `lua` is checked */
   return b->g ? 0 : -1;
 }
 
@@ -428,20 +457,22 @@ static int push_redo(session *s, luno_action a) {
 
 int repl_drive_undo(session *s, int n) {
   luno_game *g = s->b->g;
+  char err[600];
   int len = luno_log_length(g);
   if (len == 0) return repl_fail(s, "nothing to undo: no action has been taken");
   if (n > len) n = len;
+  /* the game as it was, rebuilt apart and checked against the digests this one kept:
+   * swapped in only when it is the same game */
+  bundle *b = repl_bundle_fork(s, len - n, err, sizeof err);
+  if (!b) return repl_fail(s, "undo: %s; the game is kept as it was", err);
   if (s->ngroups == (int)(sizeof s->redo_groups / sizeof *s->redo_groups)) {
     memmove(s->redo_groups, s->redo_groups + 1, sizeof s->redo_groups - sizeof *s->redo_groups);
     s->ngroups--;
   }
   for (int i = len - n; i < len; i++)
-    if (push_redo(s, luno_log(g)[i]) < 0) return repl_fail(s, "out of memory");
+    if (push_redo(s, luno_log(g)[i]) < 0) return repl_bundle_free(b), repl_fail(s, "out of memory");
   s->redo_groups[s->ngroups++] = n;
-  luno_status st = luno_rewind(g, len - n);
-  s->b->broken = st != LUNO_OK;
-  fresh_timeline(s);
-  if (st != LUNO_OK) return repl_fail(s, "undo: the game could not be replayed: %s", luno_error(g));
+  repl_session_adopt(s, b, 1);
   repl_say(s, "Took back %d action%s (now at action %d)", n, n == 1 ? "" : "s", len - n);
   return 0;
 }

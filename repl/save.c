@@ -7,6 +7,7 @@
  *   players 4
  *   seed 7
  *   bots human,random,random,random
+ *   digest 9c1d...                        (luno_digest of the game as saved)
  *   actions 2
  *   play 0 17 call    # Ann plays red 7 and calls UNO
  *   penalty 1 2 talking at the table
@@ -15,7 +16,8 @@
  *
  * It is written to a temporary file in the same folder, synced, then renamed over the
  * target, so a save is whole or absent. Loading checks everything before it touches the
- * session: a damaged file changes nothing. */
+ * session: a damaged file changes nothing, nor does one whose actions rebuild a game whose
+ * digest is not the one saved. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -49,6 +51,7 @@ typedef struct save_data {
   log_note *notes;
   char **texts; /* the typed text of each answer action, else NULL */
   int nactions;
+  uint64_t digest; /* luno_digest of the game saved, or 0 (a save from before digests) */
 } save_data;
 
 /* Writes text quoted, with " \ # and control bytes escaped, so a line holds it whole. */
@@ -81,7 +84,7 @@ static void write_save(session *s, FILE *f) {
           (unsigned long long)c->seed, c->bots, (unsigned long long)b->tab.bot_seed);
   int n = luno_log_length(b->g), color = s->color;
   const luno_action *log = luno_log(b->g);
-  fprintf(f, "actions %d\n", n);
+  fprintf(f, "digest %016llx\nactions %d\n", (unsigned long long)luno_digest(b->g), n);
   s->color = 0;
   for (int i = 0; i < n; i++) {
     char desc[256], reason[96] = "";
@@ -234,6 +237,8 @@ static int parse_header(save_data *d, char *line, int *count, char *err, int err
     d->cfg.players = (int)n;
   else if (!strcmp(key, "seed") && sscanf(val, "%llu", &n) == 1)
     d->cfg.seed = n;
+  else if (!strcmp(key, "digest") && sscanf(val, "%llx", &n) == 1 && n != 0)
+    d->digest = n;
   else if (!strcmp(key, "bot_seed") && sscanf(val, "%llu", &n) == 1)
     d->cfg.bot_seed = n, d->cfg.has_bot_seed = 1;
   else if (!strcmp(key, "set") && d->cfg.nsets < LUNO_MAX_SETS) {
@@ -401,8 +406,14 @@ int repl_load_game(session *s, const char *path, int replay) {
   int bad = repl_bundle_start(s, b, err, sizeof err) < 0 ? 0
             : replay                                     ? -1
                      : replay_into(b, d.actions, d.nactions, d.texts, d.notes);
-  if (!b->g || bad >= 0) {
-    if (b->g)
+  int differs = !replay && bad < 0 && b->g && d.digest && luno_digest(b->g) != d.digest;
+  if (!b->g || bad >= 0 || differs) {
+    if (differs)
+      snprintf(err, sizeof err,
+               "its %d actions rebuild another game than the one saved (digest %016llx, not "
+               "%016llx)",
+               d.nactions, (unsigned long long)luno_digest(b->g), (unsigned long long)d.digest);
+    else if (b->g)
       snprintf(err, sizeof err, "action %d (%s) no longer replays: %s", bad,
                action_text(&d.actions[bad], act, sizeof act), luno_error(b->g));
     repl_fail(s, "%s: %s: %s; the current game is unchanged", cmd, path, err);

@@ -265,7 +265,7 @@ static int cmd_join(serve_session *s, const json_value *req) {
     return snprintf(s->err, sizeof s->err, "join: this connection has joined already"), -1;
   if (!t || t->kind != JSON_STRING)
     return snprintf(s->err, sizeof s->err, "join needs \"token\": the referee's or a seat's"), -1;
-  if (same_token(t->text, s->referee_token)) {
+  if (s->referee_token && same_token(t->text, s->referee_token)) {
     s->referee = 1;
     jw_key(&s->out, "referee"), jw_bool(&s->out, 1);
     return 0;

@@ -117,6 +117,7 @@ serve_game *game_open(const luno_config *cfg, char *err, int errlen) {
   sg->g = luno_new(&sg->tab.setup, luno_host_rules(sg->tab.host), err, errlen);
   if (!sg->g) return game_destroy(sg), NULL;
   luno_listen(sg->g, on_event, sg);
+  luno_keep_digests(sg->g); /* so undo, rollback and load are checked */
   if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), game_destroy(sg), NULL;
   for (int seat = 0; seat < cfg->players; seat++)
     serve_token(sg->tokens[seat]);
@@ -256,13 +257,30 @@ static int push_undo(serve_game *sg) {
   return 0;
 }
 
-/* Rewinds to n logged actions; the events after that point go with them. */
+/* Goes back to n logged actions: the game as it was then, rebuilt apart (a table of its
+ * own, the same script texts) and checked against the digests this one kept, is swapped
+ * in only when it is the same game; else the game is kept as it is. The events after that
+ * point go. */
 static int rewind_to(serve_game *sg, int n, char *err, int errlen) {
-  if (luno_rewind(sg->g, n) != LUNO_OK) {
-    snprintf(err, (size_t)errlen, "the game could not be replayed: %s", luno_error(sg->g));
-    return -1;
+  luno_table t;
+  char why[512];
+  if (luno_table_fork(&t, &sg->tab, &sg->cfg, "human", why, sizeof why) < 0)
+    return snprintf(err, (size_t)errlen, "the game could not be copied: %s", why), -1;
+  luno_game *g = luno_new(&t.setup, luno_host_rules(t.host), why, sizeof why);
+  int same = g != NULL;
+  if (g) luno_keep_digests(g);
+  if (g && luno_replay_of(g, sg->g, n) != LUNO_OK)
+    same = 0, snprintf(why, sizeof why, "%s", luno_error(g));
+  if (!same) {
+    luno_free(g);
+    luno_table_close(&t);
+    return snprintf(err, (size_t)errlen, "the game could not be replayed: %s", why), -1;
   }
-  truncate_events(sg, sg->marks[n]);
+  truncate_events(sg, n ? sg->marks[n] : 0);
+  luno_listen(g, on_event, sg); /* (at the start, the opening is told again) */
+  luno_free(sg->g);
+  luno_table_close(&sg->tab);
+  sg->tab = t, sg->g = g;
   return 0;
 }
 

@@ -46,6 +46,9 @@ void save_write(json_writer *w, const serve_game *sg) {
   for (int i = 0; i < sg->nundo; i++)
     jw_int(w, sg->undo_points[i]);
   jw_end_array(w);
+  char digest[24];
+  snprintf(digest, sizeof digest, "%016llx", (unsigned long long)luno_digest(sg->g));
+  jw_key(w, "digest"), jw_string(w, digest);
   jw_key(w, "rng"), jw_array(w);
   for (int s = 0; s < sg->cfg.players; s++) {
     jw_array(w);
@@ -144,9 +147,27 @@ static int restore_rng(serve_game *sg, const json_value *rng, char *err, int err
   return 0;
 }
 
+/* The save's digest (16 hex digits), if it has one, must be the rebuilt game's: else the
+ * actions rebuild another game than the one saved. */
+static int check_digest(const serve_game *sg, const json_value *v, char *err, int errlen) {
+  if (!v) return 0; /* (a save from before digests) */
+  unsigned long long want;
+  int used = 0;
+  if (v->kind != JSON_STRING || strlen(v->text) != 16 ||
+      sscanf(v->text, "%16llx%n", &want, &used) != 1 || used != 16)
+    return snprintf(err, (size_t)errlen, "load: digest must be 16 hex digits"), -1;
+  uint64_t got = luno_digest(sg->g);
+  if (got == want) return 0;
+  return snprintf(err, (size_t)errlen,
+                  "load: the actions rebuild another game than the one saved (digest %016llx, "
+                  "not %016llx)",
+                  (unsigned long long)got, want),
+         -1;
+}
+
 int save_restore(serve_game *sg, const json_value *save, char *err, int errlen) {
-  static const char *const known[] = {"format",  "version", "rules",   "players", "seed",
-                                      "options", "bots",    "actions", "undo",    "rng"};
+  static const char *const known[] = {"format", "version", "rules", "players", "seed",  "options",
+                                      "bots",   "actions", "undo",  "rng",     "digest"};
   for (int i = 0; i < save->count; i++) {
     int ok = 0;
     for (size_t k = 0; k < sizeof known / sizeof *known; k++)
@@ -154,6 +175,7 @@ int save_restore(serve_game *sg, const json_value *save, char *err, int errlen) 
     if (!ok) return snprintf(err, (size_t)errlen, "load: unknown field '%.60s'", save->keys[i]), -1;
   }
   if (replay_actions(sg, json_get(save, "actions"), err, errlen) < 0) return -1;
+  if (check_digest(sg, json_get(save, "digest"), err, errlen) < 0) return -1;
   if (restore_undo(sg, json_get(save, "undo"), err, errlen) < 0) return -1;
   return restore_rng(sg, json_get(save, "rng"), err, errlen);
 }

@@ -54,5 +54,8 @@ int script_level(lua_State *L);
  * scripts runs exactly the texts the game began with, even if a file has changed on disk
  * since. Returns 0, or -1 (nothing pushed) if it cannot be read. */
 int script_read_file(lua_State *L, const char *path);
+/* Gives to the texts of script files from has read (as script_read_file keeps them), so a
+ * fork of a game runs the very texts its game began with. */
+void script_share_files(lua_State *to, lua_State *from);
 
 #endif

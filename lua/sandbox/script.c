@@ -70,3 +70,21 @@ int script_read_file(lua_State *L, const char *path) {
   lua_remove(L, -2);
   return 0;
 }
+
+void script_share_files(lua_State *to, lua_State *from) {
+  if (lua_getfield(from, LUA_REGISTRYINDEX, "luno.files") != LUA_TTABLE) {
+    lua_pop(from, 1);
+    return;
+  }
+  lua_newtable(to);
+  lua_pushnil(from);
+  while (lua_next(from, -2)) {
+    size_t n;
+    const char *text = lua_tolstring(from, -1, &n);
+    lua_pushlstring(to, text, n);
+    lua_setfield(to, -2, lua_tostring(from, -2));
+    lua_pop(from, 1);
+  }
+  lua_pop(from, 1);
+  lua_setfield(to, LUA_REGISTRYINDEX, "luno.files");
+}

@@ -34,6 +34,9 @@ static void send_request(serve_session *s, serve_game **game, const char *line, 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (size > 65536) return 0;
   serve_session ref = {.bound = -1, .referee = 1}, seat = {.bound = 0, .socket = 1};
+  static char referee_token[SERVE_TOKEN_LEN + 1];
+  if (!referee_token[0]) serve_token(referee_token); /* as a server draws it: not guessable */
+  seat.referee_token = referee_token;
   jw_init(&ref.out), jw_init(&seat.out);
   serve_game *game = NULL;
   send_request(&ref, &game, start, sizeof start - 1);

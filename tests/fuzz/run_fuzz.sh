@@ -3,7 +3,9 @@
 # clang (ASan+UBSan, coverage everywhere) in WORK/build, then fuzzes each one for SECONDS
 # from a copy of its corpus. The harnesses are tests/FOLDER's PREFIXNAME with the corpus
 # tests/FOLDER/corpus/NAME (default: tests/fuzz's fuzz_ruleset ... fuzz_save). Exit 77
-# (CTest: skipped) when clang or libFuzzer is missing.
+# (CTest: skipped) when clang or libFuzzer is missing. The seed is LUNO_FUZZ_SEED (1 unless
+# given), so a run is a prefix of the same sequence on any machine: a slower CI machine tries
+# fewer inputs of the sequence a faster one passed; explore with other seeds by hand.
 src=$1 work=$2 secs=${3:-6} folder=${4:-fuzz} prefix=${5:-fuzz_}
 [ $# -gt 5 ] && shift 5 && names=$* || names="ruleset options apply bot commands save serve shard"
 mkdir -p "$work"
@@ -27,7 +29,7 @@ for n in $names; do
   rm -rf "$work/corpus-$n"
   mkdir -p "$work/corpus-$n"
   cp "$src/tests/$folder/corpus/$n/"* "$work/corpus-$n/"
-  if ! (cd "$work" && LUNO_PATH="$src/rulesets" ./build/tests/$folder/$prefix$n -max_total_time="$secs" \
+  if ! (cd "$work" && LUNO_PATH="$src/rulesets" ./build/tests/$folder/$prefix$n -max_total_time="$secs" -seed="${LUNO_FUZZ_SEED:-1}" \
         -timeout=20 -rss_limit_mb=4096 -close_fd_mask=3 -print_final_stats=1 "corpus-$n" >"$prefix$n.log" 2>&1); then
     tail -60 "$work/$prefix$n.log"
     echo "$prefix$n failed; the crashing input is in $work (crash-*)"

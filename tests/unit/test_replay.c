@@ -499,6 +499,111 @@ static void test_decider_leaves_one(void **state) {
   assert_non_null(strstr(luno_error(rec->g), ".lua:"));
 }
 
+/* A table for rules from seed, and its game, which keeps digests (as people's games do). */
+static luno_game *checked_game(luno_table *t, luno_config *c, const char *rules, uint64_t seed) {
+  char err[512];
+  luno_config_init(c);
+  snprintf(c->rules, sizeof c->rules, "%s", rules);
+  c->seed = seed, c->has_seed = 1;
+  if (luno_table_open(t, c, "random", err, sizeof err) < 0) fail_msg("open: %s", err);
+  luno_game *g = luno_new(&t->setup, luno_host_rules(t->host), err, sizeof err);
+  if (!g) fail_msg("luno_new: %s", err);
+  luno_keep_digests(g);
+  return g;
+}
+
+/* A fork of t's game g: a table of its own (the same script texts) and a game just made. */
+static luno_game *fork_of(luno_table *f, const luno_table *t, const luno_config *c) {
+  char err[512];
+  if (luno_table_fork(f, t, c, "random", err, sizeof err) < 0) fail_msg("fork: %s", err);
+  luno_game *g = luno_new(&f->setup, luno_host_rules(f->host), err, sizeof err);
+  if (!g) fail_msg("luno_new: %s", err);
+  luno_keep_digests(g);
+  return g;
+}
+
+/* Digests are kept after every action; a rewind and a fork's replay that give the same
+ * game say so, and the fork ends on the digest of the game it copies. */
+static void test_checked_restores(void **state) {
+  (void)state;
+  luno_table t, f;
+  luno_config c;
+  luno_game *g = checked_game(&t, &c, "special", 5);
+  uint64_t d[151];
+  luno_rng r;
+  luno_seed(&r, 11);
+  d[0] = luno_digest(g);
+  int n = 0;
+  while (n < 150 && luno_pending_of(g)->kind != LUNO_ASK_NONE) {
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+    d[++n] = luno_digest(g);
+  }
+  assert_true(n > 100);
+  for (int i = 0; i <= n; i++)
+    assert_true(luno_digest_at(g, i) == d[i]);
+  assert_int_equal(luno_rewind(g, 70), LUNO_OK);
+  assert_true(luno_digest(g) == d[70]);
+  assert_true(luno_digest_at(g, 71) == 0); /* the undone future's are gone */
+  while (luno_log_length(g) < 120 && luno_pending_of(g)->kind != LUNO_ASK_NONE)
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  luno_game *copy = fork_of(&f, &t, &c);
+  assert_int_equal(luno_replay_of(copy, g, -1), LUNO_OK);
+  assert_true(luno_digest(copy) == luno_digest(g));
+  assert_int_equal(luno_log_length(copy), luno_log_length(g));
+  assert_int_equal(luno_replay_of(copy, g, 10), LUNO_EBROKEN); /* not a game just made */
+  assert_non_null(strstr(luno_error(copy), "just made"));
+  luno_free(copy);
+  luno_table_close(&f);
+  luno_free(g);
+  luno_table_close(&t);
+}
+
+/* A game of a rule whose g.vars counts the questions it was asked (a surface asks as
+ * often as it likes; a replay does not): 40 actions, with one question more at the 10th. */
+static luno_game *nosy_game(luno_table *t, luno_config *c) {
+  luno_game *g = checked_game(t, c, "official," LUNO_TEST_RULESETS "/nosy/nosy.lua", 3);
+  luno_rng r;
+  luno_seed(&r, 5);
+  for (int i = 0; i < 40 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
+    if (i == 10) { /* may the deciding seat play its first card? */
+      const luno_pending *p = luno_pending_of(g);
+      int count, card = luno_pile(g, LUNO_HAND(p->seat), &count)[0];
+      int answer = luno_base_answer(g, p->seat, card);
+      const luno_rules *rules = luno_host_rules(t->host);
+      assert_int_equal(rules->legal(rules->ud, g, p->seat, &card, 1, &answer), 0);
+    }
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  }
+  return g;
+}
+
+/* After the question a replay does not ask, a fork's replay and a rewind both find the
+ * rebuilt game is not the one played and say after which action; the fork leaves the game
+ * it copies untouched; a rewind to before the question is the same game. */
+static void test_restore_differs(void **state) {
+  (void)state;
+  luno_table t, f;
+  luno_config c;
+  luno_game *g = nosy_game(&t, &c);
+  uint64_t before = luno_digest(g);
+  int len = luno_log_length(g);
+  luno_game *copy = fork_of(&f, &t, &c);
+  assert_int_equal(luno_replay_of(copy, g, -1), LUNO_EBROKEN);
+  assert_non_null(strstr(luno_error(copy), "another game than the one played after"));
+  assert_true(luno_digest(g) == before);
+  assert_int_equal(luno_log_length(g), len);
+  luno_free(copy);
+  luno_table_close(&f);
+  assert_int_equal(luno_rewind(g, -1), LUNO_EBROKEN);
+  assert_non_null(strstr(luno_error(g), "another game than the one played after"));
+  luno_free(g);
+  luno_table_close(&t);
+  g = nosy_game(&t, &c);
+  assert_int_equal(luno_rewind(g, 8), LUNO_OK);
+  luno_free(g);
+  luno_table_close(&t);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_replay_official, rec_setup, rec_teardown),
@@ -512,6 +617,8 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_decider_rollback, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_leaves_one, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_answers_wrongly, rec_setup, rec_teardown),
+      cmocka_unit_test(test_checked_restores),
+      cmocka_unit_test(test_restore_differs),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }

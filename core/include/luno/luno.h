@@ -109,6 +109,21 @@ LUNO_API luno_status luno_rewind(luno_game *g, int n);
  * with the first failure in msg. */
 LUNO_API int luno_check(const luno_game *g, char *msg, int msglen);
 LUNO_API uint64_t luno_hash(const luno_game *g); /* a digest of the whole table, for replay tests */
+/* luno_hash and the scripts' per-game state (luno_rules.digest): what a restore must give
+ * back. Never 0. */
+LUNO_API uint64_t luno_digest(const luno_game *g);
+/* Checked restores. From now on g keeps its luno_digest after every action (its start's
+ * too, when called before the first), and luno_rewind compares the replayed game with them
+ * action by action: a replay that gives another game stops with LUNO_EBROKEN and says at
+ * which action. Costs a digest an action (people's games, servers; not simulations). */
+LUNO_API void luno_keep_digests(luno_game *g);
+/* The digest kept when the log held n actions, or 0 when none was kept there. */
+LUNO_API uint64_t luno_digest_at(const luno_game *g, int n);
+/* Replays from's first n actions (and the answers they refer to) into g, a game just made
+ * with from's setup and rules (another host: a fork), comparing each step with the
+ * digests from kept. LUNO_OK when it is the same game; else LUNO_EBROKEN, the reason in
+ * luno_error(g), and from untouched either way: a caller swaps g in only when it is OK. */
+LUNO_API luno_status luno_replay_of(luno_game *g, const luno_game *from, int n);
 
 /* Optional: a decider answers the questions effects ask of the seats in `seats` (bit s
  * for seat s) where they are asked, instead of leaving them pending for the driver: a sim's

@@ -135,6 +135,9 @@ struct luno_rules {
    * draw stack is pending"), written to out; 0, or -1 when no rule gives one. Asked only
    * to word a refusal; it must change nothing. */
   int (*why)(void *ud, luno_game *g, int seat, int card, char *out, int len);
+  /* Optional: a digest of the scripts' own per-game state (what luno_digest adds to the
+   * table's), read between actions; it must change nothing. */
+  uint64_t (*digest)(void *ud, const luno_game *g);
 };
 
 /* Steps the flow may take without a decision before the round is stuck: the action that

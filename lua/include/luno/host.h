@@ -14,6 +14,9 @@ typedef struct luno_host luno_host;
 /* Every function that can fail writes a one-line reason into err (errlen bytes). */
 LUNO_API luno_host *luno_host_new(char *err, int errlen);
 LUNO_API void luno_host_free(luno_host *h);
+/* Makes h, before it loads anything, read script files as from read them: the texts from's
+ * game began with, whatever has changed on disk since (a fork of a game). */
+LUNO_API void luno_host_share_files(luno_host *h, const luno_host *from);
 
 /* The limits of every script call (lua/SANDBOX.md): an instruction budget per call and a
  * memory cap for the whole Lua state, in bytes; 0 keeps a limit as it is. The defaults

@@ -70,6 +70,11 @@ LUNO_API luno_host *luno_host_open(const luno_config *c, char *err, int errlen);
 LUNO_API int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots,
                              char *err, int errlen);
 LUNO_API void luno_table_close(luno_table *t);
+/* Opens t as a fork of from, opened with c and default_bots: a host of its own running
+ * the script texts from's began with (luno_host_share_files), the same seats and bots,
+ * the bots' generators where from's are. Replay the game into it with luno_replay_of. */
+LUNO_API int luno_table_fork(luno_table *t, const luno_table *from, const luno_config *c,
+                             const char *default_bots, char *err, int errlen);
 /* Reseeds for a new game: the game's seed and the own generator of each bot seated now
  * (seats 0 .. setup.players - 1): after changing setup.players, reseed before playing. */
 LUNO_API void luno_table_reseed(luno_table *t, uint64_t seed);

@@ -1,0 +1,63 @@
+/* digest.c: digests of a game, so "this is the same game" is a comparison of two numbers:
+ * luno_hash (the core's table) and luno_digest (that and the scripts' own per-game state,
+ * from luno_rules.digest). Restores compare them (actions.c). */
+#include <string.h>
+
+#include "game.h"
+
+/* FNV-1a over a block of bytes. */
+static uint64_t fnv(uint64_t h, const void *data, size_t n) {
+  const unsigned char *p = data;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ p[i]) * 0x100000001b3ULL;
+  return h;
+}
+
+/* Each card's face, pile and knowledge, in the six bytes cards had before they had backs
+ * (so games hash as they always did), then the backs of the cards that have one. */
+static uint64_t hash_cards(uint64_t h, const luno_game *g) {
+  uint8_t bytes[6 * LUNO_MAX_CARDS];
+  int backs = 0;
+  for (int c = 0; c < g->ncards; c++) {
+    const luno_card *k = &g->cards[c];
+    uint8_t *b = bytes + 6 * c;
+    b[0] = k->type, b[1] = (uint8_t)k->color, b[2] = k->pile, b[3] = 0;
+    memcpy(b + 4, &k->known, 2);
+    backs |= k->back_type != LUNO_NO_BACK;
+  }
+  h = fnv(h, bytes, 6 * (size_t)g->ncards);
+  for (int c = 0; backs && c < g->ncards; c++) {
+    h = fnv(h, &g->cards[c].back_type, 1);
+    h = fnv(h, &g->cards[c].back_color, 1);
+  }
+  return h;
+}
+
+uint64_t luno_hash(const luno_game *g) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  h = fnv(h, &g->st, sizeof g->st);
+  h = hash_cards(h, g);
+  for (int p = 0; p < LUNO_NPILES; p++) {
+    h = fnv(h, &g->counts[p], sizeof g->counts[p]);
+    h = fnv(h, g->piles[p], (size_t)g->counts[p] * sizeof *g->piles[p]);
+  }
+  h = fnv(h, &g->rng, sizeof g->rng);
+  if (g->out) h = fnv(h, &g->out, sizeof g->out); /* (games without eliminations hash as before) */
+  h = fnv(h, &g->pending.kind, sizeof g->pending.kind);
+  h = fnv(h, &g->pending.seat, sizeof g->pending.seat);
+  for (int i = 0; i < g->pending.count; i++) {
+    const luno_action *o = &g->options[i];
+    int32_t parts[4] = {o->type, o->seat, o->flags, o->value};
+    h = fnv(h, parts, sizeof parts);
+  }
+  return h;
+}
+
+uint64_t luno_digest(const luno_game *g) {
+  uint64_t h = luno_hash(g);
+  if (g->rules && g->rules->digest) {
+    uint64_t scripts = g->rules->digest(g->rules->ud, g);
+    h = fnv(h, &scripts, sizeof scripts);
+  }
+  return h | 1; /* never 0: 0 marks a log position with no digest kept */
+}
