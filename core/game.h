@@ -114,10 +114,10 @@ struct luno_game {
 };
 
 /* The core's files, each calling only those listed before it (tests/lint/layers.py checks
- * it): read.c (reading the table) and rng.c; piles.c (cards moving); primitives.c (the
- * other changes effects make); round.c (scoring); options.c (legal plays, reactions);
- * flow.c (the phases); start.c (new, restart); digest.c; actions.c (apply, rewind, checked
- * replays); check.c, bot.c. */
+ * it): read.c (reading the table), view.c (who may know what) and rng.c; piles.c (cards
+ * moving); primitives.c (the other changes effects make); round.c (scoring); options.c
+ * (legal plays, reactions); flow.c (the phases); start.c (new, restart); digest.c;
+ * actions.c (apply, rewind, checked replays); check.c, bot.c. */
 
 /* read.c */
 void emit_to_listener(luno_game *g, luno_log_kind kind, int seat, int card, int value);

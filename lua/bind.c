@@ -67,8 +67,7 @@ static int l_card_pile(lua_State *L) {
 
 /* core.knows(seat, card): whether seat has seen card (seat first, as in g:knows). */
 static int l_knows(lua_State *L) {
-  const luno_card *c = luno_card_at(host_game(L), check_card(L, 2));
-  lua_pushboolean(L, (c->known >> check_seat(L, 1)) & 1);
+  lua_pushboolean(L, luno_sees(host_game(L), check_seat(L, 1), check_card(L, 2)));
   return 1;
 }
 

@@ -71,7 +71,7 @@ static void push_cards(lua_State *L, const bot_state *bs, const luno_game *g, in
   const uint16_t *cards = luno_pile(g, pile, &n);
   lua_createtable(L, seat < 0 ? n : 0, 0);
   for (int i = 0; i < n; i++) {
-    if (seat >= 0 && !((luno_card_at(g, cards[i])->known >> seat) & 1)) continue;
+    if (seat >= 0 && !luno_sees(g, seat, cards[i])) continue;
     push_card(L, bs, g, cards[i]);
     lua_rawseti(L, -2, ++k);
   }
@@ -211,7 +211,7 @@ static void new_option(lua_State *L, const bot_state *bs, const luno_game *g, co
   lua_pushstring(L, o->type < sizeof act_names / sizeof *act_names ? act_names[o->type] : "?");
   lua_setfield(L, -2, "type");
   if (o->type == LUNO_ACT_PLAY || (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_CARD)) {
-    if ((luno_card_at(g, o->value)->known >> p->seat) & 1) {
+    if (luno_sees(g, p->seat, o->value)) {
       push_card(L, bs, g, o->value);
       lua_setfield(L, -2, "card");
     } else {
@@ -240,7 +240,7 @@ static lua_Integer cache_key(const luno_game *g, const luno_pending *p, const lu
   if (o->type == LUNO_ACT_PASS) return -2;
   if (o->type != LUNO_ACT_PLAY) return 0;
   const luno_card *c = luno_card_at(g, o->value);
-  if (c->back_type != LUNO_NO_BACK || !((c->known >> p->seat) & 1)) return 0;
+  if (c->back_type != LUNO_NO_BACK || !luno_sees(g, p->seat, o->value)) return 0;
   return o->value + 1;
 }
 

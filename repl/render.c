@@ -90,15 +90,16 @@ int repl_viewer(session *s) {
   return s->view;
 }
 
-/* Whether the viewer may see card (always, with `reveal on`). */
-int repl_knows(session *s, int card) {
-  if (s->reveal) return 1;
-  const luno_card *c = luno_card_at(s->b->g, card);
+/* Who the screen is for, as the core's view functions take it: everything with `reveal
+ * on`, the seat whose view is shown, else what every seat may see. */
+int repl_view_of(session *s) {
+  if (s->reveal) return LUNO_VIEW_ALL;
   int v = s->public_view ? -1 : repl_viewer(s);
-  if (v >= 0) return (c->known >> v) & 1;
-  uint16_t all = (uint16_t)((1u << luno_state_of(s->b->g)->players) - 1);
-  return (c->known & all) == all;
+  return v >= 0 ? v : LUNO_VIEW_PUBLIC;
 }
+
+/* Whether the viewer may see card (luno_sees; always, with `reveal on`). */
+int repl_knows(session *s, int card) { return luno_sees(s->b->g, repl_view_of(s), card); }
 
 const char *repl_shown_text(const char *text, char *out, size_t len) {
   size_t n = 0;
@@ -294,8 +295,7 @@ static void reveal_line(session *s, const luno_log_event *e) {
  * Words for one seat (g:tell) show only on that seat's screen. */
 static void say_line(session *s, const luno_log_event *e) {
   char out[512];
-  int mine = !s->public_view && repl_viewer(s) == e->seat;
-  if (e->value == 1 && !mine && !s->reveal) {
+  if (!luno_event_seen(s->b->g, repl_view_of(s), luno_event_seen_by(s->b->g, e))) {
     push_line(s, e->kind, e->seat, "* (a message for %s)", repl_seat_name(e->seat));
     return;
   }

@@ -14,6 +14,7 @@ enum { SERVE_TOKEN_LEN = 32 }; /* hex digits: 128 bits from the system's entropy
 typedef struct serve_event {
   int kind, seat, card, value;
   char *text;
+  uint16_t seen_by; /* who may know its card and text (luno_event_seen_by, as it happened) */
 } serve_event;
 
 /* One game with its table, what happened in it and where the client may undo to. */
@@ -81,7 +82,7 @@ int game_step(serve_game *sg, luno_action a, const char *text, char *err, int er
 void view_state(json_writer *w, const serve_game *sg, int viewer);
 void view_events(json_writer *w, const serve_game *sg, int since, int viewer);
 void view_card(json_writer *w, const luno_game *g, int card);
-void view_action(json_writer *w, const luno_game *g, const luno_action *a, int kind);
+void view_action(json_writer *w, const luno_game *g, const luno_action *a, int kind, int viewer);
 const char *view_act_name(int type);
 int view_act_by_name(const char *name);
 

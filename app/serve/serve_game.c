@@ -32,7 +32,8 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     sg->events = p, sg->cap_events = cap;
   }
   serve_event *ev = &sg->events[sg->nevents++];
-  *ev = (serve_event){(int)e->kind, e->seat, e->card, e->value, keep_text(sg, e->text)};
+  *ev = (serve_event){
+      (int)e->kind, e->seat, e->card, e->value, keep_text(sg, e->text), luno_event_seen_by(g, e)};
 }
 
 /* Forgets the events after the first n. */

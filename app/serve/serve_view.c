@@ -91,17 +91,35 @@ static void action_label(const luno_game *g, const luno_action *a, int kind, cha
   }
 }
 
-/* Writes an action as {"type", "seat", "value", "label"} (and "card" for a card). */
-void view_action(json_writer *w, const luno_game *g, const luno_action *a, int kind) {
+/* The card an action names (a play, a use, a card chosen), or -1. */
+static int action_card(const luno_game *g, const luno_action *a, int kind) {
+  int card = (a->type == LUNO_ACT_PLAY || a->type == LUNO_ACT_USE ||
+              (a->type == LUNO_ACT_CHOOSE && kind == LUNO_ASK_CARD))
+                 ? (int)a->value
+                 : -1;
+  return card < luno_state_of(g)->ncards ? card : -1;
+}
+
+/* Writes an action as {"type", "seat", "value", "label"} (and "card" for a card). A card
+ * viewer may not see (luno_sees: one picked unseen from another hand) is {"type", "seat",
+ * "hidden": true, "label"}: neither its face nor its id, which the deck's layout would
+ * give away. */
+void view_action(json_writer *w, const luno_game *g, const luno_action *a, int kind, int viewer) {
   char label[160];
-  action_label(g, a, kind, label, sizeof label);
+  int card = action_card(g, a, kind);
+  int hidden = card >= 0 && !luno_sees(g, viewer, card);
+  if (hidden)
+    snprintf(label, sizeof label, "a card you have not seen");
+  else
+    action_label(g, a, kind, label, sizeof label);
   jw_object(w);
   jw_key(w, "type"), jw_string(w, view_act_name(a->type));
   jw_key(w, "seat"), jw_int(w, a->seat);
-  jw_key(w, "value"), jw_int(w, a->value);
-  if ((a->type == LUNO_ACT_PLAY || a->type == LUNO_ACT_USE || kind == LUNO_ASK_CARD) &&
-      a->value >= 0 && a->value < luno_state_of(g)->ncards)
-    jw_key(w, "card"), view_card(w, g, (int)a->value);
+  if (hidden)
+    jw_key(w, "hidden"), jw_bool(w, 1);
+  else
+    jw_key(w, "value"), jw_int(w, a->value);
+  if (card >= 0 && !hidden) jw_key(w, "card"), view_card(w, g, card);
   if (a->type == LUNO_ACT_PLAY && (a->flags & LUNO_BLUFF)) jw_key(w, "bluff"), jw_bool(w, 1);
   jw_key(w, "label"), jw_string(w, label);
   jw_end_object(w);
@@ -117,8 +135,7 @@ static void view_hand(json_writer *w, const luno_game *g, int seat, int viewer) 
   jw_key(w, viewer < 0 || viewer == seat ? "cards" : "known");
   jw_array(w);
   for (int i = 0; i < n; i++)
-    if (viewer < 0 || viewer == seat || (luno_card_at(g, cards[i])->known >> viewer & 1))
-      view_card(w, g, cards[i]);
+    if (luno_sees(g, viewer, cards[i])) view_card(w, g, cards[i]);
   jw_end_array(w);
   jw_end_object(w);
 }
@@ -135,12 +152,12 @@ static void view_pending(json_writer *w, const luno_game *g, int viewer) {
     jw_string(w, p->prompt);
   else
     jw_null(w);
-  if (viewer < 0 || viewer == p->seat) {
+  if (luno_sees_options(g, viewer)) {
     jw_key(w, "options"), jw_array(w);
     for (int i = 0; i < p->count; i++) {
       jw_object(w);
       jw_key(w, "id"), jw_int(w, i);
-      jw_key(w, "action"), view_action(w, g, &p->options[i], p->kind);
+      jw_key(w, "action"), view_action(w, g, &p->options[i], p->kind, viewer);
       jw_end_object(w);
     }
     jw_end_array(w);
@@ -148,7 +165,7 @@ static void view_pending(json_writer *w, const luno_game *g, int viewer) {
   jw_key(w, "reactions"), jw_array(w);
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
-    if (viewer >= 0 && viewer != r->seat) continue;
+    if (!luno_sees_reaction(g, viewer, i)) continue;
     jw_object(w);
     jw_key(w, "id"), jw_int(w, i);
     jw_key(w, "seat"), jw_int(w, r->seat);
@@ -215,7 +232,7 @@ void view_state(json_writer *w, const serve_game *sg, int viewer) {
     view_hand(w, g, i, viewer);
   jw_end_array(w);
   jw_key(w, "drawn"); /* the card drawn this turn, in the current seat's hand */
-  if (s->drawn >= 0 && (viewer < 0 || viewer == s->current))
+  if (s->drawn >= 0 && luno_sees(g, viewer, s->drawn))
     view_card(w, g, s->drawn);
   else
     jw_null(w);
@@ -224,23 +241,23 @@ void view_state(json_writer *w, const serve_game *sg, int viewer) {
   jw_key(w, "log_length"), jw_int(w, luno_log_length(g));
 }
 
-/* Writes one event; a drawn card only to the seat that drew it (or the referee). */
+/* Writes one event; its card and text only to those who could know them when it happened
+ * (luno_event_seen_by, kept with it: a drawn card the seat that drew it, a g:tell its seat). */
 static void view_event(json_writer *w, const serve_game *sg, int index, int viewer) {
   const serve_event *e = &sg->events[index];
+  int seen = luno_event_seen(sg->g, viewer, e->seen_by);
   jw_object(w);
   jw_key(w, "i"), jw_int(w, index);
   jw_key(w, "kind"), jw_string(w, event_names[e->kind]);
   jw_key(w, "seat"), jw_int(w, e->seat);
-  int shown = e->kind != LUNO_LOG_DRAW || viewer < 0 || viewer == e->seat;
   int is_card = e->kind == LUNO_LOG_PLAY || e->kind == LUNO_LOG_FLIP || e->kind == LUNO_LOG_DRAW;
-  if (is_card && e->card >= 0 && shown && e->card < luno_state_of(sg->g)->ncards)
+  if (is_card && e->card >= 0 && seen && e->card < luno_state_of(sg->g)->ncards)
     jw_key(w, "card"), view_card(w, sg->g, e->card);
   if (!is_card && e->card >= 0) jw_key(w, "target"), jw_int(w, e->card);
   jw_key(w, "value"), jw_int(w, e->value);
   if (e->kind == LUNO_LOG_COLOR && e->value >= 0 && e->value < luno_setup_of(sg->g)->ncolors)
     jw_key(w, "color"), jw_string(w, luno_setup_of(sg->g)->colors[e->value]);
-  int private = e->kind == LUNO_LOG_SAY && e->value == 1 && viewer >= 0 && viewer != e->seat;
-  if (e->text && !private) jw_key(w, "text"), jw_string(w, e->text); /* g:tell: its seat's */
+  if (e->text && seen) jw_key(w, "text"), jw_string(w, e->text);
   jw_end_object(w);
 }
 

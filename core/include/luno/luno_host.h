@@ -323,4 +323,23 @@ LUNO_API int luno_listening(const luno_game *g);
 /* Words for one seat only: a SAY event with value 1 (others are shown that a message went). */
 LUNO_API void luno_tell(luno_game *g, int seat, const char *key, const char *text);
 
+/* Who may know what (view.c). Every surface that shows a game (the REPL, luno serve and
+ * so the Python package and the web table, the bots) asks these, so a seat's view is
+ * decided in one place. viewer: a seat; LUNO_VIEW_PUBLIC, what every seat may see (a
+ * spectator); LUNO_VIEW_ALL, everything (a referee, a debugging reveal). Open to all:
+ * pile sizes, scores, turn, direction, color and the discard pile's cards. */
+enum { LUNO_VIEW_ALL = -1, LUNO_VIEW_PUBLIC = -2 };
+/* Whether viewer may know card's face now: in its own hand, face up, or shown to it. */
+LUNO_API int luno_sees(const luno_game *g, int viewer, int card);
+/* Whether viewer may read the pending decision's options (it is the seat deciding). */
+LUNO_API int luno_sees_options(const luno_game *g, int viewer);
+/* Whether viewer may read the pending decision's reaction i (it is the seat it is open to). */
+LUNO_API int luno_sees_reaction(const luno_game *g, int viewer, int i);
+/* The seats (bit s: seat s) that may know event e's card and text, as it happens: a card
+ * by who knows it then (a drawn card: the seat drawing), a luno_tell only its seat. Ask
+ * from the listener, and keep the answer with the event for whoever reads it later. */
+LUNO_API uint16_t luno_event_seen_by(const luno_game *g, const luno_log_event *e);
+/* Whether viewer is among seen_by (luno_event_seen_by's answer). */
+LUNO_API int luno_event_seen(const luno_game *g, int viewer, uint16_t seen_by);
+
 #endif

@@ -1,0 +1,45 @@
+/* view.c: who may know what. Every surface that shows a game to someone (the REPL, luno
+ * serve and the Python package through it, bots, the web table) asks here, so a seat's
+ * view is decided in one place: the core's own record of who knows each card. */
+#include "game.h"
+
+/* The seats at the table, as a mask. */
+static uint16_t all_seats(const luno_game *g) { return (uint16_t)((1u << g->st.players) - 1); }
+
+/* Whether the seats of mask `known` include what viewer stands for: the seat itself, every
+ * seat (LUNO_VIEW_PUBLIC: what all may see), or anyone (LUNO_VIEW_ALL). */
+static int viewer_in(const luno_game *g, int viewer, uint16_t known) {
+  if (viewer == LUNO_VIEW_ALL) return 1;
+  if (viewer == LUNO_VIEW_PUBLIC) return (known & all_seats(g)) == all_seats(g);
+  return viewer >= 0 && viewer < g->st.players && ((known >> viewer) & 1);
+}
+
+int luno_sees(const luno_game *g, int viewer, int card) {
+  if (card < 0 || card >= g->ncards) return 0;
+  return viewer_in(g, viewer, g->cards[card].known);
+}
+
+int luno_sees_options(const luno_game *g, int viewer) {
+  return viewer == LUNO_VIEW_ALL || (viewer >= 0 && viewer == g->pending.seat);
+}
+
+int luno_sees_reaction(const luno_game *g, int viewer, int i) {
+  if (i < 0 || i >= g->pending.nreactions) return 0;
+  return viewer == LUNO_VIEW_ALL || (viewer >= 0 && viewer == g->pending.reactions[i].seat);
+}
+
+uint16_t luno_event_seen_by(const luno_game *g, const luno_log_event *e) {
+  switch (e->kind) {
+  case LUNO_LOG_PLAY:
+  case LUNO_LOG_FLIP:
+  case LUNO_LOG_DRAW:
+  case LUNO_LOG_REVEAL:
+    return e->card >= 0 && e->card < g->ncards ? g->cards[e->card].known : 0xffff;
+  case LUNO_LOG_SAY: return e->value == 1 && e->seat >= 0 ? (uint16_t)(1u << e->seat) : 0xffff;
+  default: return 0xffff;
+  }
+}
+
+int luno_event_seen(const luno_game *g, int viewer, uint16_t seen_by) {
+  return viewer_in(g, viewer, seen_by);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""views.py LUNO: what `luno serve` shows a seat is what the core says it may know.
+
+A rule has a player pick one of another seat's cards unseen: the picking seat's options
+must carry neither the cards' faces nor their ids (the ids follow the deck's layout), while
+the referee's show both. A seat's state lists its own hand whole and of the others' only
+cards it was shown; its events show the cards others drew to no one but them.
+"""
+import json
+import os
+import subprocess
+import sys
+
+LUNO = sys.argv[1]
+HERE = os.path.dirname(os.path.abspath(__file__))
+from checks import check, finish
+
+
+class Server:
+    """A `luno serve` on standard input, one request and reply at a time."""
+
+    def __init__(self):
+        self.p = subprocess.Popen([LUNO, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True)
+
+    def ask(self, **req):
+        self.p.stdin.write(json.dumps(req) + "\n")
+        self.p.stdin.flush()
+        return json.loads(self.p.stdout.readline())
+
+    def close(self):
+        self.p.stdin.close()
+        self.p.wait()
+
+
+s = Server()
+rules = "official," + os.path.join(HERE, "rulesets", "blind.lua")
+r = s.ask(cmd="new", rules=rules, players=2, seed=5, bots=["human", "human"])
+check(r["ok"], "a game with a blind pick starts: " + r.get("error", ""))
+for _ in range(60):  # the first playable card (or the first option) until a pick is asked
+    pending = r["state"]["pending"]
+    if pending["kind"] == "card":
+        break
+    plays = [o["id"] for o in pending["options"] if o["action"]["type"] == "play"]
+    r = s.ask(cmd="apply", option=plays[0] if plays else 0)
+check(r["state"]["pending"]["kind"] == "card", "a blind pick is pending")
+pending = s.ask(cmd="state")["state"]["pending"]  # the referee's view: everything
+seat = pending["seat"]
+mine = s.ask(cmd="state", seat=seat)["state"]
+options = mine["pending"]["options"]
+check(options and all(o["action"].get("hidden") for o in options),
+      "the picking seat's options are hidden")
+check(all("card" not in o["action"] and "value" not in o["action"] for o in options),
+      "no face and no id of a card the seat has not seen")
+check(all("card" in o["action"] for o in pending["options"]), "the referee sees the cards")
+other = s.ask(cmd="state", seat=1 - seat)["state"]
+check("options" not in other["pending"], "the other seat sees no options")
+for view, who in ((mine, seat), (other, 1 - seat)):
+    hands = {h["seat"]: h for h in view["hands"]}
+    check(len(hands[who]["cards"]) == hands[who]["count"], f"seat {who} sees its whole hand")
+    check(not hands[1 - who]["known"], f"seat {who} knows none of the other hand")
+events = s.ask(cmd="events", seat=seat)["events"]
+for e in events:
+    if e["kind"] == "draw" and e["seat"] != seat and e["value"] == 1:
+        check("card" not in e, f"seat {seat} does not see a card seat {e['seat']} drew")
+s.close()
+finish("views")
