@@ -32,16 +32,21 @@ static int run_embedded(lua_State *L, const char *text, const char *name, const 
   return lua_pcall(L, n, 1, 0) == LUA_OK ? 0 : -1;
 }
 
+/* Drops the references to what the prelude made (a rebuild's old state). */
+static void drop_prelude_refs(luno_host *h) {
+  int *refs[] = {&h->ref_sandbox, &h->ref_M,           &h->ref_run,
+                 &h->ref_g,       &h->ref_reset_state, &h->ref_vars};
+  for (size_t i = 0; i < sizeof refs / sizeof *refs; i++)
+    if (*refs[i] > 0) luaL_unref(h->L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
+}
+
 /* Builds the sandbox, runs prelude.lua(core, sandbox) -> M and game.lua(core, sandbox, M)
  * -> g, and keeps what the host needs in the registry. */
 int host_load_prelude(luno_host *h) {
   lua_State *L = h->L;
   enum { SANDBOX = 1, CORE, M };
   lua_settop(L, 0);
-  int *refs[] = {&h->ref_sandbox, &h->ref_M,           &h->ref_run,
-                 &h->ref_g,       &h->ref_reset_state, &h->ref_vars};
-  for (size_t i = 0; i < sizeof refs / sizeof *refs; i++) /* a rebuild's old ones */
-    if (*refs[i] > 0) luaL_unref(L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
+  drop_prelude_refs(h); /* a rebuild's old ones */
   sandbox_build(L, &h->sandbox);
   bind_core(L, h);
   if (run_embedded(L, luno_prelude_lua, "=prelude", (int[]){CORE, SANDBOX}, 2) < 0) return -1;
@@ -377,10 +382,29 @@ static int replay_steps(luno_host *h, char *err, int errlen) {
   return 0;
 }
 
+/* Lets go of everything the scripts' old state holds and collects it, before they are made
+ * anew: a state that failed near its memory cap (g.vars or a file-level table holding it)
+ * could not make the new one beside it. */
+static void drop_scripts(luno_host *h) {
+  lua_State *L = h->L;
+  unref_types(h);
+  for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
+    luaL_unref(L, LUA_REGISTRYINDEX, h->ev_hook[ev]), h->ev_hook[ev] = LUA_NOREF;
+  for (int j = 0; j < h->nlegal; j++) {
+    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_fn[j]);
+    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_key[j]);
+  }
+  h->nlegal = 0;
+  drop_prelude_refs(h);
+  lua_settop(L, 0);
+  lua_gc(L, LUA_GCCOLLECT);
+}
+
 int host_rebuild(luno_host *h, luno_game *g) {
   char err[512], why[600];
   luno_setup now;
   const luno_setup *was = luno_setup_of(g);
+  drop_scripts(h);
   h->rebuilding = 1;
   int ok = replay_steps(h, err, sizeof err) == 0 &&
            luno_host_build(h, was->players, was->seed, &now, err, sizeof err) == 0;

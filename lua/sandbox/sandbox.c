@@ -258,16 +258,25 @@ static int in_close_handler(lua_State *L) {
 }
 
 /* coroutine.resume and coroutine.close: the original (upvalue 1) with the budget
- * following the coroutine, then a budget check (their errors come back as values). */
+ * following the coroutine, then a budget check (their errors come back as values). Lua
+ * 5.4.4 (Debian's, which luno links) does not count closes nested in closes: a chain of
+ * coroutines each closing the one before from a __close handler overflows the C stack
+ * (fixed in 5.4.5). So a close is refused inside another close (upvalue 3: the ctx
+ * counting them) and inside a __close handler of a block's end. */
 static int sandboxed_coroutine_call(lua_State *L) {
   lua_State *co = lua_tothread(L, 1);
-  if (lua_toboolean(L, lua_upvalueindex(2)) && in_close_handler(L))
+  sandbox_ctx *ctx = lua_touserdata(L, lua_upvalueindex(3));
+  int closing = lua_toboolean(L, lua_upvalueindex(2));
+  if (closing && (ctx->closing > 0 || in_close_handler(L)))
     return luaL_error(L, "coroutine.close: not available inside a __close handler");
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   if (co) budget_switch(L, co);
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  ctx->closing += closing;
+  int st = lua_pcall(L, lua_gettop(L) - 1, LUA_MULTRET, 0);
+  ctx->closing -= closing;
   budget_switch(L, L);
+  if (st != LUA_OK) return lua_error(L);
   budget_recheck(L);
   return lua_gettop(L);
 }
@@ -469,7 +478,8 @@ static void add_coroutine(lua_State *L, sandbox_ctx *ctx) {
   for (int i = 0; i < 2; i++) {
     lua_getfield(L, -1, wrapped[i]);
     lua_pushboolean(L, i == 1); /* upvalue 2: this is close */
-    lua_pushcclosure(L, sandboxed_coroutine_call, 2);
+    lua_pushlightuserdata(L, ctx);
+    lua_pushcclosure(L, sandboxed_coroutine_call, 3);
     lua_setfield(L, -2, wrapped[i]);
   }
   lua_pushcfunction(L, sandboxed_wrap);

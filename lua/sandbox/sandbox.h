@@ -16,6 +16,7 @@ typedef struct sandbox_ctx {
   int npaths; /* the ruleset search folders require looks in, best first */
   char paths[SANDBOX_MAX_PATHS][SANDBOX_PATH_LEN];
   lua_State *effect_thread; /* the thread the running effect runs on: it may not yield */
+  int closing;              /* coroutine.close calls running now (nested ones are refused) */
 } sandbox_ctx;
 
 /* sandbox_lib.c: opens the libraries the host's Lua uses, and only those (no io, os, debug

@@ -54,6 +54,7 @@ static const hostile cases[] = {
     {"string_rep.lua", PLAY, "string_rep.lua:4: " MEMORY},
     {"string_rep_method.lua", PLAY, "string_rep_method.lua:4: " MEMORY},
     {"memory_bomb.lua", PLAY, "memory_bomb.lua:6: " MEMORY},
+    {"hoard_then_fail.lua", PLAY, "hoard_then_fail.lua:9: " MEMORY},
     {"pcall_loop.lua", PLAY, "pcall_loop.lua:5: " BUDGET},
     {"xpcall_loop.lua", PLAY, "xpcall_loop.lua:4: " BUDGET},
     {"card_pairs.lua", LOAD, "card_pairs.lua:3: " BUDGET},
@@ -108,6 +109,9 @@ static const hostile cases[] = {
     {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 3000 ms exceeded"},
     {"slow_scans.lua", PLAY, "slow_scans.lua:6: time budget of 3000 ms exceeded"},
     {"slow_concat.lua", PLAY, "slow_concat.lua:6: time budget of 3000 ms exceeded"},
+    {"close_chain.lua", PLAY,
+     "close_chain.lua:17: close_chain.lua:11: coroutine.close: not available inside a __close "
+     "handler"},
     {"close_in_close.lua", PLAY,
      "close_in_close.lua:7: coroutine.close: not available inside a __close handler"},
     {"empty_discard.lua", PLAY,

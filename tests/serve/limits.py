@@ -7,6 +7,7 @@ is refused with a one-line error in well under a second of CPU and a small, fixe
 of memory, and the game goes on.
 """
 import json
+import os
 import resource
 import subprocess
 import sys
@@ -39,4 +40,32 @@ cpu = (used.ru_utime - before.ru_utime) + (used.ru_stime - before.ru_stime)
 check(cpu < 5, f"bounded time: {cpu:.2f} s of CPU")
 check(used.ru_maxrss < 200 * 1024, f"bounded memory: {used.ru_maxrss // 1024} MiB at most")
 print(f"limits: {cpu:.2f} s of CPU, {used.ru_maxrss // 1024} MiB at most")
+
+# What scripts say: a rule that says 64 KiB every play, in bots' games that go on for
+# thousands of plays: the game's events keep at most 32 MiB of text, then short notes.
+chatty = os.path.join(os.path.dirname(os.path.abspath(__file__)), "rulesets", "chatty.lua")
+lines = [json.dumps({"cmd": "new", "rules": "official," + chatty, "players": 4, "seed": s,
+                     "bots": ["random"] * 4}) for s in range(1, 4)]
+before = resource.getrusage(resource.RUSAGE_CHILDREN)
+server = subprocess.Popen([LUNO, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                          text=True)
+said = notes = plays = 0
+for line in lines:
+    server.stdin.write(line + "\n" + '{"cmd":"events"}' + "\n")
+    server.stdin.flush()
+    made = json.loads(server.stdout.readline())
+    events = json.loads(server.stdout.readline())["events"]
+    check(made["ok"], "a chatty game is played by its bots: " + made.get("error", ""))
+    texts = [e.get("text", "") for e in events if e["kind"] == "say"]
+    plays += sum(e["kind"] == "play" for e in events)
+    said = max(said, sum(len(t) for t in texts if not t.startswith("(left out")))
+    notes += sum(t.startswith("(left out: this game's events hold 32 MiB") for t in texts)
+server.stdin.close()
+server.wait()
+used = resource.getrusage(resource.RUSAGE_CHILDREN)
+check(plays > 1000, f"the bots played on ({plays} plays)")
+check(said <= 32 << 20, f"a game keeps at most 32 MiB of scripts' words ({said >> 20} MiB)")
+check(notes > 0, "and then notes that the rest was left out")
+check(used.ru_maxrss < 160 * 1024, f"bounded memory: {used.ru_maxrss // 1024} MiB at most")
+print(f"limits: chatty games, {plays} plays, {said >> 20} MiB kept, {used.ru_maxrss // 1024} MiB at most")
 finish("limits")
