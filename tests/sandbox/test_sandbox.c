@@ -29,7 +29,7 @@ typedef struct hostile {
 
 /* Deadline cases whose failing action must end within the deadline (3000 ms) and a slice:
  * loops of single slow C calls, which the instruction hook alone reads too rarely. */
-static const char *const timed[] = {"slow_scans.lua", NULL};
+static const char *const timed[] = {"slow_scans.lua", "slow_compare.lua", "slow_concat.lua", NULL};
 enum { TIMED_WITHIN_MS = 4500 };
 
 /* Whether the case's failing action is timed (see timed). */
