@@ -114,10 +114,16 @@ static void do_play(luno_game *g, luno_action a) {
     g->phase = PH_AFTER_PLAY;
 }
 
-/* The seat draws one card on its turn. */
+/* The seat draws one card on its turn; or, when the rules hook the draw itself, they give
+ * what it gives before any card moves. */
 static void do_draw(luno_game *g, luno_action a) {
   close_windows(g);
   count_turn(g);
+  if ((g->setup.events >> LUNO_EV_INSTEAD_OF_DRAW) & 1u) {
+    g->st.drawn = -1;
+    flow_effect(g, LUNO_FX_EVENT, a.seat, -1, LUNO_EV_INSTEAD_OF_DRAW, 0, PH_AFTER_DRAW);
+    return;
+  }
   int card = luno_draw_one(g, a.seat);
   g->st.drawn = card;
   g->like_top_due = card >= 0 && g->setup.like_top[0];

@@ -150,7 +150,7 @@ API.groups = {
       doc = "a ruleset's own scoring: with the option `scoring = \"script\"` the cards left score nothing and `round_end` hooks give each seat its points (the highest total wins)",
       ex = "round_end = function(g, w) if w then g:add_points(w, 10) end end" },
     { "offer", "card: card",
-      doc = "from a `draw` hook: that card (in the drawing seat's hand) is the one offered to be played, not the card the turn drew (draw until playable)",
+      doc = "from a `draw` or `instead_of_draw` hook: that card (in the drawing seat's hand) is the one offered to be played, not the card the turn drew (draw until playable)",
       ex = "g:offer(drawn[#drawn])" },
     { "eliminate", "seat: seat",
       doc = "leaves a seat out of the rest of the round: turn order, passing hands and reactions pass over it, its empty hand wins nothing, and the last seat still in wins the round; its cards stay where they are (move them first); back in the next round",
@@ -230,7 +230,7 @@ API.card = {
   { "colored", "boolean?", doc = "`true`: `copies` per color; `false`: a wild, `copies` in all", default = "`true`" },
   { "number", "integer?", doc = "0..9 for a number card (cards match by it)", default = "none: a symbol" },
   { "points", "integer?", doc = "what it scores left in a hand", default = "0" },
-  { "copies", "integer?", doc = "how many (per color when colored); 0 declares a face that only a double-sided card's back shows", default = "1" },
+  { "copies", "integer|string?", doc = "how many (per color when colored); 0 declares a face that only a double-sided card's back shows; the name of a whole-number option makes the count that option's value (`copies = \"reverses\"`)", default = "1" },
   { "colors", "luno.Color[]?", doc = "a colored card only in these colors (`{ \"red\", \"blue\" }`), e.g. a light side's", default = "every color" },
   { "tags", "table<string, any>?", doc = "any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)", default = "`{}`" },
   { "on_play", "fun(g: luno.Game, me: luno.Seat, card: luno.Card)?", doc = "its effect when played; may ask players", default = "none" },
@@ -260,6 +260,8 @@ API.hooks = {
     when = "after the card's own effect", kind = "effect" },
   { "draw", "seat: luno.Seat", "card: luno.Card",
     when = "a seat drew on its turn (`g:end_turn()` keeps it from playing the card)", kind = "effect" },
+  { "instead_of_draw", "seat: luno.Seat",
+    when = "a seat chose to draw on its turn and no card has moved yet: the hook deals what the draw gives (`g:draw(seat, n)`, any `n`, none too); the turn then ends, unless it offers a card it dealt with `g:offer(card)`. The `draw` hooks do not run. A launcher that sometimes shoots nothing: `instead_of_draw = function(g, seat) g:draw(seat, math.random(0, 3)) end`", kind = "effect" },
   { "force_draw", "seat: luno.Seat", "n: integer", "card: luno.Card?", returns = "boolean?",
     when = "`g:force_draw` was called; return `true` to take it over (stacking)", kind = "effect" },
   { "legal", "seat: luno.Seat", "card: luno.Card?", "ok: luno.Answer", returns = "luno.Answer, ...",
@@ -282,6 +284,7 @@ API.rule = {
   { "deck", "fun(card_type: luno.CardDef): boolean?", doc = "leave card types out of the deck (false drops one)" },
   { "when", "string?", doc = "the rule's hooks run only while `g.vars[when]` is set, neither nil nor false" },
   { "cards", "string[]?", doc = "its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards" },
+  { "draw_word", "string?", doc = "what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = \"press\"`" },
 }
 
 return API

@@ -447,7 +447,8 @@ static void bind_constants(lua_State *L) {
                                     {"illegal_play", LUNO_EV_ILLEGAL},
                                     {"first_card", LUNO_EV_FIRST_CARD},
                                     {"round_end", LUNO_EV_ROUND_END},
-                                    {"last_card", LUNO_EV_LAST_CARD}};
+                                    {"last_card", LUNO_EV_LAST_CARD},
+                                    {"instead_of_draw", LUNO_EV_INSTEAD_OF_DRAW}};
   static const named_int fx[] = {{"play", LUNO_FX_PLAY},
                                  {"first", LUNO_FX_FIRST},
                                  {"event", LUNO_FX_EVENT},

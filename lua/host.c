@@ -347,6 +347,7 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   read_single_hooks(L, h);
   if (st == 0) st = read_legal(L, h, err, errlen);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
+  str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);
   lua_pop(L, 1);
   lua_getfield(L, -3, "options");
   read_core_options(L, out);

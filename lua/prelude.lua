@@ -15,9 +15,10 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      before_play = EV.play, after_play = EV.play, draw = EV.draw,
                      legal = EV.legal, illegal_play = EV.illegal_play,
                      first_card = EV.first_card, round_end = EV.round_end,
-                     last_card = EV.last_card, force_draw = false }
+                     last_card = EV.last_card, instead_of_draw = EV.instead_of_draw,
+                     force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
-                      deck = true, when = true, cards = true, like_top = true }
+                      deck = true, when = true, cards = true, like_top = true, draw_word = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -143,7 +144,7 @@ function sandbox.card(def)
   if type(def) ~= "table" then fail("card{...}: expected a table") end
   for k, v in pairs(def) do
     if not CARD_FIELDS[k] then fail("card %s: unknown field %s", tostring(def.name), tostring(k)) end
-    if type(v) ~= CARD_FIELDS[k] then
+    if type(v) ~= CARD_FIELDS[k] and not (k == "copies" and type(v) == "string") then
       fail("card %s: %s should be a %s, not a %s", tostring(def.name), k, CARD_FIELDS[k], type(v))
     end
   end
@@ -164,7 +165,9 @@ function sandbox.card(def)
     file.cards[def.name], file.declared = true, file.declared + 1
   end
   local t = { name = def.name, label = def.label or def.name, colored = def.colored ~= false,
-              number = def.number or -1, points = def.points or 0, copies = def.copies or 1,
+              number = def.number or -1, points = def.points or 0,
+              copies = type(def.copies) == "number" and def.copies or 1,
+              copies_option = type(def.copies) == "string" and def.copies or nil,
               on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
               colors = def.colors, plays = def.plays, restricted_by = def.restricted_by,
@@ -190,12 +193,14 @@ function sandbox.rule(def)
       fail("rule %s: cards should list card names, like cards = { \"7\", \"0\" }", def.name)
     elseif k == "like_top" and type(v) ~= "function" then
       fail("rule %s: like_top should be a function(g, by), run when a seat takes the window", def.name)
+    elseif k == "draw_word" and (type(v) ~= "string" or not v:match("^%l+$") or #v > 15) then
+      fail("rule %s: draw_word should be one lowercase word, like draw_word = \"press\"", def.name)
     elseif k == "when" and type(v) ~= "string" then
       fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
       fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k),
-           "round_start, turn_start, before_play, after_play, last_card, draw, legal, " ..
-           "illegal_play, first_card, round_end, force_draw")
+           "round_start, turn_start, before_play, after_play, last_card, draw, " ..
+           "instead_of_draw, legal, illegal_play, first_card, round_end, force_draw")
     end
   end
   local r = {} -- the host's own copy: the script keeps def, which no longer matters
@@ -375,6 +380,14 @@ local function build_deck(active)
       if t.restricted_by and options[t.restricted_by] and options[t.restricted_by].value == false then
         t.plays_code = PLAYS.always
       end
+      if t.copies_option then -- copies = "an option's name": that option's value
+        local o = options[t.copies_option]
+        if not o or math.type(o.value) ~= "integer" or o.value < 0 then
+          error(format("card %s: copies names %s, which is no whole-number option", t.name,
+                       t.copies_option), 0)
+        end
+        t.copies = o.value
+      end
       t.color_mask = 0 -- the colors it comes in (core's luno_type.color_mask): 0 for all
       for _, name in ipairs(t.colors or {}) do
         local c = S.color_index[name]
@@ -467,6 +480,8 @@ function M.setup(players)
     end
     if rule.like_top then S.like_top = rule end
   end
+  local draw_word -- what the turn's draw is called (the last active rule to say)
+  for _, rule in ipairs(active) do draw_word = rule.draw_word or draw_word end
   -- The events fired through fire() (lua/game.lua) that one hook alone hooks: the host
   -- calls it directly when it is live. A `when` key past the host's bits keeps the event
   -- on the general path (only Lua checks such a key).
@@ -493,7 +508,7 @@ function M.setup(players)
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
-           legal = legal }
+           legal = legal, draw_word = draw_word }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

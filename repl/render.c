@@ -98,6 +98,12 @@ int repl_view_of(session *s) {
   return v >= 0 ? v : LUNO_VIEW_PUBLIC;
 }
 
+/* What the game's turn draw is called ("draw", or a ruleset's word: "press"). */
+const char *repl_draw_word(session *s) {
+  const char *w = s->b && s->b->g ? luno_setup_of(s->b->g)->draw_word : "";
+  return *w ? w : "draw";
+}
+
 /* Whether the viewer may see card (luno_sees; always, with `reveal on`). */
 int repl_knows(session *s, int card) { return luno_sees(s->b->g, repl_view_of(s), card); }
 

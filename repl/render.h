@@ -9,6 +9,8 @@ const char *repl_face_label(session *s, int type, int color, char *buf, size_t l
 const char *repl_card_label(session *s, int card, char *buf, size_t len);
 const char *repl_color_text(session *s, int color, char *buf, size_t len);
 int repl_knows(session *s, int card);
+/* What the game's turn draw is called: "draw", or the ruleset's word ("press"). */
+const char *repl_draw_word(session *s);
 /* The viewer the screen is for (a seat, LUNO_VIEW_PUBLIC or, with `reveal on`, LUNO_VIEW_ALL). */
 int repl_view_of(session *s);
 int repl_viewer(session *s);

@@ -12,6 +12,7 @@
 #include "drive.h"
 #include "input.h"
 #include "react.h"
+#include "render.h"
 #include "session.h"
 #include "view.h"
 #include <luno/repl.h>
@@ -88,6 +89,7 @@ int repl_run_line(session *s, char *line) {
   while (*rest == ' ' || *rest == '\t')
     rest++;
   const command *c = repl_command_find(words[0]);
+  if (!c && !strcmp(words[0], repl_draw_word(s))) c = repl_command_find("draw"); /* "press" */
   int r = repl_take_as(s, &n, words);
   if (r > 0 && c && !repl_command_reacts(c))
     r = repl_fail(s,

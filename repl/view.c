@@ -263,7 +263,8 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
     else if (p->count == 1 && p->options[0].type == LUNO_ACT_PASS)
       snprintf(buf, len, " cannot play or draw: `pass`");
     else
-      snprintf(buf, len, " to play: `play <card>` or `draw` (`hint` lists the options)");
+      snprintf(buf, len, " to play: `play <card>` or `%s` (`hint` lists the options)",
+               repl_draw_word(s));
     return;
   }
   if (p->kind == LUNO_ASK_TEXT) {
@@ -391,8 +392,13 @@ static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, 
              repl_card_label(s, a->value, label, sizeof label), e->name,
              (a->flags & LUNO_BLUFF) ? ": a bluff, against the rules if challenged" : "");
   } else if (a->type == LUNO_ACT_DRAW) {
-    snprintf(e->name, sizeof e->name, "draw");
-    snprintf(e->text, sizeof e->text, "draw a card");
+    const char *word = repl_draw_word(s);
+    snprintf(e->name, sizeof e->name, "%s", word);
+    if (strcmp(word, "draw"))
+      snprintf(e->text, sizeof e->text, "%s (instead of a card drawn: the rules say what it gives)",
+               word);
+    else
+      snprintf(e->text, sizeof e->text, "draw a card");
   } else {
     snprintf(e->name, sizeof e->name, "pass");
     snprintf(e->text, sizeof e->text,

@@ -81,7 +81,9 @@ static void action_label(const luno_game *g, const luno_action *a, int kind, cha
   case LUNO_ACT_PLAY:
     snprintf(buf, n, "play %s%s", card, a->flags & LUNO_BLUFF ? " (a bluff)" : "");
     break;
-  case LUNO_ACT_DRAW: snprintf(buf, n, "draw"); break;
+  case LUNO_ACT_DRAW:
+    snprintf(buf, n, "%s", *luno_setup_of(g)->draw_word ? luno_setup_of(g)->draw_word : "draw");
+    break;
   case LUNO_ACT_PASS: snprintf(buf, n, "pass"); break;
   case LUNO_ACT_CHOOSE: choice_label(g, a, kind, buf, n); break;
   case LUNO_ACT_DECLINE: snprintf(buf, n, "decline"); break;

@@ -154,7 +154,7 @@ function Game:end_turn() end
 ---a ruleset's own scoring: with the option `scoring = "script"` the cards left score nothing and `round_end` hooks give each seat its points (the highest total wins)
 ---@param seat luno.Seat @param n integer
 function Game:add_points(seat, n) end
----from a `draw` hook: that card (in the drawing seat's hand) is the one offered to be played, not the card the turn drew (draw until playable)
+---from a `draw` or `instead_of_draw` hook: that card (in the drawing seat's hand) is the one offered to be played, not the card the turn drew (draw until playable)
 ---@param card luno.Card
 function Game:offer(card) end
 ---leaves a seat out of the rest of the round: turn order, passing hands and reactions pass over it, its empty hand wins nothing, and the last seat still in wins the round; its cards stay where they are (move them first); back in the next round
@@ -245,7 +245,7 @@ function Game:choose_player(seat, opts) end
 ---@field colored? boolean `true`: `copies` per color; `false`: a wild, `copies` in all
 ---@field number? integer 0..9 for a number card (cards match by it)
 ---@field points? integer what it scores left in a hand
----@field copies? integer how many (per color when colored); 0 declares a face that only a double-sided card's back shows
+---@field copies? integer|string how many (per color when colored); 0 declares a face that only a double-sided card's back shows; the name of a whole-number option makes the count that option's value (`copies = "reverses"`)
 ---@field colors? luno.Color[] a colored card only in these colors (`{ "red", "blue" }`), e.g. a light side's
 ---@field tags? table<string, any> any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)
 ---@field on_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card) its effect when played; may ask players
@@ -264,6 +264,7 @@ function Game:choose_player(seat, opts) end
 ---@field deck? fun(card_type: luno.CardDef): boolean leave card types out of the deck (false drops one)
 ---@field when? string the rule's hooks run only while `g.vars[when]` is set, neither nil nor false
 ---@field cards? string[] its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards
+---@field draw_word? string what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = "press"`
 ---@field round_start? fun(g: luno.Game, dealer: luno.Seat)
 ---@field first_card? fun(g: luno.Game, card: luno.Card)
 ---@field turn_start? fun(g: luno.Game, seat: luno.Seat)
@@ -271,6 +272,7 @@ function Game:choose_player(seat, opts) end
 ---@field last_card? fun(g: luno.Game, seat: luno.Seat, card: luno.Card, called: boolean)
 ---@field after_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card, called: boolean)
 ---@field draw? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
+---@field instead_of_draw? fun(g: luno.Game, seat: luno.Seat)
 ---@field force_draw? fun(g: luno.Game, seat: luno.Seat, n: integer, card: luno.Card?): boolean?
 ---@field legal? fun(g: luno.Game, seat: luno.Seat, card: luno.Card?, ok: luno.Answer): luno.Answer, ...
 ---@field illegal_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)

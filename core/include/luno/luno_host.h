@@ -30,17 +30,20 @@ enum {
 
 /* Events a ruleset may hook; the core runs an event only when some script hooks it. */
 typedef enum {
-  LUNO_EV_ROUND_START, /* before the deal is checked: seat is the dealer */
-  LUNO_EV_TURN_START,  /* seat begins a turn (may ask, may end the turn) */
-  LUNO_EV_PLAY,        /* around every play: hooks before_play and after_play */
-  LUNO_EV_DRAW,        /* seat drew card on their turn */
-  LUNO_EV_LEGAL,       /* a question: may the turn's options change? */
-  LUNO_EV_ILLEGAL,     /* seat tried to play card against the rules */
-  LUNO_EV_FIRST_CARD,  /* the flipped first card, before its own effect */
-  LUNO_EV_ROUND_END,   /* seat won the round, before scoring */
-  LUNO_EV_LAST_CARD,   /* a play's call (LUNO_CALL) does not match its player's cards: one
-                        * card left and no call, or a call without one card left (the hand
-                        * not empty). The rules judge it; a right call costs nothing */
+  LUNO_EV_ROUND_START,     /* before the deal is checked: seat is the dealer */
+  LUNO_EV_TURN_START,      /* seat begins a turn (may ask, may end the turn) */
+  LUNO_EV_PLAY,            /* around every play: hooks before_play and after_play */
+  LUNO_EV_DRAW,            /* seat drew card on their turn */
+  LUNO_EV_LEGAL,           /* a question: may the turn's options change? */
+  LUNO_EV_ILLEGAL,         /* seat tried to play card against the rules */
+  LUNO_EV_FIRST_CARD,      /* the flipped first card, before its own effect */
+  LUNO_EV_ROUND_END,       /* seat won the round, before scoring */
+  LUNO_EV_LAST_CARD,       /* a play's call (LUNO_CALL) does not match its player's cards: one
+                            * card left and no call, or a call without one card left (the hand
+                            * not empty). The rules judge it; a right call costs nothing */
+  LUNO_EV_INSTEAD_OF_DRAW, /* seat chose to draw on its turn, and no card has moved: the
+                            * rules deal what the draw gives (any number, none too); the turn
+                            * then ends unless they offer a card (luno_offer_drawn) */
   LUNO_EV_COUNT
 } luno_event;
 
@@ -88,6 +91,9 @@ struct luno_setup {
    * for it until a seat takes it. */
   char like_top[LUNO_NAME_MAX];
   uint16_t bots; /* bit s: seat s is played by a bot (rules may treat bots apart) */
+  /* What the turn's draw is called where people read it ("press" a launcher); "" for
+   * "draw". Words only: the core does not read it. */
+  char draw_word[LUNO_NAME_MAX];
 };
 
 /* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a
