@@ -119,3 +119,8 @@ int luno_like_top_card(const luno_game *g, int seat) {
 }
 
 int luno_like_top_window(const luno_game *g) { return g->like_top_window; }
+
+int luno_team_of(const luno_game *g, int seat) {
+  if (seat < 0 || seat >= g->st.players) return -1;
+  return g->setup.teams > 0 ? g->setup.team[seat] : seat;
+}

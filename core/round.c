@@ -1,7 +1,19 @@
 /* round.c: scoring a round, and the match's end. */
 #include "game.h"
 
-/* Adds a round's points: to the winner (winner_takes) or to each holder (penalty). */
+/* Whether seats a and b play for the same team (each seat is its own without teams). */
+static int same_team(const luno_game *g, int a, int b) {
+  return luno_team_of(g, a) == luno_team_of(g, b);
+}
+
+/* Adds points to seat's team: every seat of it (each seat alone without teams). */
+static void add_to_team(luno_game *g, int seat, int points) {
+  for (int s = 0; s < g->st.players; s++)
+    if (same_team(g, s, seat)) g->st.scores[s] += points;
+}
+
+/* Adds a round's points: what the other teams hold to the winner's team (winner_takes),
+ * or each hand's to its own team (penalty). */
 static void add_points(luno_game *g, int winner) {
   if (g->setup.scoring == LUNO_SCORE_SCRIPT) return; /* the round_end hooks scored */
   for (int s = 0; s < g->st.players; s++) {
@@ -10,19 +22,23 @@ static void add_points(luno_game *g, int winner) {
     for (int i = 0; i < g->counts[LUNO_HAND(s)]; i++)
       points += g->setup.types[g->cards[hand[i]].type].points;
     if (g->setup.scoring == LUNO_SCORE_PENALTY)
-      g->st.scores[s] += points;
-    else if (winner >= 0 && s != winner)
-      g->st.scores[winner] += points;
+      add_to_team(g, s, points);
+    else if (winner >= 0 && !same_team(g, s, winner))
+      add_to_team(g, winner, points);
   }
 }
 
-/* The match leader: highest total (winner_takes) or lowest (penalty); ties to the lower seat. */
-static int leader(const luno_game *g) {
+/* The match leader: highest total (winner_takes) or lowest (penalty). Ties go to the lower
+ * seat; with teams, to the team of the last round's winner if it is among the tied (a
+ * team's seats all hold its total, so a tie between partners is no tie). */
+static int leader(const luno_game *g, int last_winner) {
   int best = 0;
   for (int s = 1; s < g->st.players; s++) {
     int a = g->st.scores[s], b = g->st.scores[best];
     if (g->setup.scoring == LUNO_SCORE_PENALTY ? a < b : a > b) best = s;
   }
+  if (g->setup.teams > 0 && last_winner >= 0 && g->st.scores[last_winner] == g->st.scores[best])
+    best = last_winner;
   return best;
 }
 
@@ -36,7 +52,7 @@ void round_score(luno_game *g, int winner) {
     if (g->st.scores[s] >= g->setup.target_score) done = 1;
   if (done) {
     g->st.over = 1;
-    g->st.winner = leader(g);
+    g->st.winner = leader(g, winner);
     g->phase = PH_OVER;
     emit(g, LUNO_LOG_OVER, g->st.winner, -1, g->st.scores[g->st.winner]);
     return;

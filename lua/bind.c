@@ -168,6 +168,12 @@ static int l_is_out(lua_State *L) {
   return 1;
 }
 
+/* core.team_of(seat): seat's team (0-based), or the seat itself in a game without teams. */
+static int l_team_of(lua_State *L) {
+  lua_pushinteger(L, luno_team_of(host_game(L), check_seat(L, 1)));
+  return 1;
+}
+
 /* core.end_round(winner): the round ends once the effect returns (-1: no winner). */
 static int l_end_round(lua_State *L) {
   luno_game *g = host_mutable_game(L);
@@ -394,6 +400,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"offer_drawn", l_offer_drawn},
                                       {"turn_over", l_turn_over},
                                       {"is_out", l_is_out},
+                                      {"team_of", l_team_of},
                                       {"reflip", l_reflip},
                                       {"reflipping", l_reflipping},
                                       {"set_current", l_set_current},

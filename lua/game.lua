@@ -145,6 +145,16 @@ function G:eliminate(seat) core.eliminate(check_seat(seat, "eliminate")) end
 -- g:is_out(seat): whether seat was eliminated from this round.
 function G:is_out(seat) return core.is_out(check_seat(seat, "is_out")) end
 
+function G:team(seat) return core.team_of(check_seat(seat, "team")) end
+
+function G:partners(seat)
+  local team, list = core.team_of(check_seat(seat, "partners")), {}
+  for s = 0, S.players - 1 do
+    if s ~= seat and core.team_of(s) == team then list[#list + 1] = s end
+  end
+  return list
+end
+
 -- g:end_round([winner]): the round ends once this effect returns, won by winner (a seat),
 -- or by nobody when winner is nil (a tie: no one scores under winner_takes).
 function G:end_round(winner)

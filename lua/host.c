@@ -290,6 +290,21 @@ static void read_single_hooks(lua_State *L, luno_host *h) {
   lua_pop(L, 1);
 }
 
+/* Reads the setup's `teams` (each seat's team, 0-based, by seat from 1) from the table on
+ * top, if it has one. */
+static void read_teams(lua_State *L, luno_setup *out) {
+  out->teams = 0;
+  if (lua_getfield(L, -1, "teams") == LUA_TTABLE)
+    for (int s = 0; s < out->players && s < LUNO_MAX_SEATS; s++) {
+      lua_rawgeti(L, -1, s + 1);
+      int team = (int)lua_tointeger(L, -1);
+      lua_pop(L, 1);
+      out->team[s] = (uint8_t)(team < 0 ? 0 : team >= LUNO_MAX_SEATS ? LUNO_MAX_SEATS - 1 : team);
+      if (team + 1 > out->teams) out->teams = team + 1;
+    }
+  lua_pop(L, 1);
+}
+
 /* Reads the legal hooks (prelude's `legal` list) from the setup on top, dropping the last
  * setup's; -1 with err past HOST_MAX_LEGAL. */
 static int read_legal(lua_State *L, luno_host *h, char *err, int errlen) {
@@ -348,6 +363,7 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   if (st == 0) st = read_legal(L, h, err, errlen);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);
+  read_teams(L, out);
   lua_pop(L, 1);
   lua_getfield(L, -3, "options");
   read_core_options(L, out);
@@ -358,7 +374,8 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
 /* Whether two setups make the same game: the same cards, colors and hooked events. */
 static int same_game(const luno_setup *a, const luno_setup *b) {
   if (a->ntypes != b->ntypes || a->ncolors != b->ncolors || a->events != b->events ||
-      strcmp(a->like_top, b->like_top))
+      strcmp(a->like_top, b->like_top) || a->teams != b->teams ||
+      memcmp(a->team, b->team, sizeof a->team))
     return 0;
   for (int i = 0; i < a->ntypes; i++)
     if (strcmp(a->types[i].name, b->types[i].name) || a->types[i].hooks != b->types[i].hooks ||

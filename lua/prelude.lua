@@ -256,6 +256,12 @@ local function load_folder(dir, spec)
   local extends = def.extends -- a name, or a list: a deck and the house rules it needs
   if type(extends) == "string" then extends = { extends } end
   for _, base in ipairs(type(extends) == "table" and extends or {}) do M.load(base) end
+  if def.teams ~= nil then
+    if def.teams ~= "partners" and type(def.teams) ~= "table" then
+      error(dir .. "/init.lua: teams is \"partners\" (partners sit across) or a list of seat lists, like { {0, 2}, {1, 3} }", 0)
+    end
+    S.teams = def.teams
+  end
   if def.min_players then S.min_players = def.min_players end
   if def.max_players then S.max_players = def.max_players end
   if def.hand_sizes ~= nil then
@@ -419,11 +425,37 @@ end
 function M.players_range() return S.min_players or 2, S.max_players or 10 end
 
 -- What the C host needs to build the core's setup, for a table of players seats.
+-- The team of each seat (a list, 1-based by seat) for a table of players, from the
+-- rulesets' `teams`; nil without teams.
+local function teams_of(players)
+  local t = S.teams
+  if t == nil then return nil end
+  local list = {}
+  if t == "partners" then
+    if players % 2 ~= 0 then error(format("partners sit across: an even number of players, not %d", players), 0) end
+    for s = 0, players - 1 do list[s + 1] = s % (players // 2) end
+    return list
+  end
+  for i, group in ipairs(t) do
+    for _, seat in ipairs(type(group) == "table" and group or {}) do
+      if math.type(seat) ~= "integer" or seat < 0 or seat >= players or list[seat + 1] then
+        error(format("teams: seat %s is not a seat of %d players, or is in two teams", tostring(seat), players), 0)
+      end
+      list[seat + 1] = i - 1
+    end
+  end
+  for s = 0, players - 1 do
+    if not list[s + 1] then error(format("teams: seat %d of %d is in no team", s, players), 0) end
+  end
+  return list
+end
+
 function M.setup(players)
   if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
   players = math.tointeger(tonumber(players))
   local lo, hi = S.min_players or 2, S.max_players or 10
   if players and (players < lo or players > hi) then
+    if lo == hi then error(format("the loaded rulesets are played by %d players, not %d", lo, players), 0) end
     error(format("the loaded rulesets are played by %d to %d players, not %d", lo, hi, players), 0)
   end
   deal_size(players)
@@ -506,6 +538,7 @@ function M.setup(players)
     if S.vars[key] then open = open | (1 << bit) end
   end
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
+           teams = teams_of(players),
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
            legal = legal, draw_word = draw_word }

@@ -199,6 +199,29 @@ static void count_line(session *s, int seat) {
   push_line(s, LUNO_LOG_SCORE, seat, "%s", line);
 }
 
+/* The scores of a game of teams: each team's seats and its total. */
+static void team_scores(session *s, const luno_log_event *e) {
+  const luno_game *g = s->b->g;
+  const luno_setup *su = luno_setup_of(g);
+  char line[EVENT_TEXT];
+  size_t n =
+      (size_t)snprintf(line, sizeof line,
+                       "Team scores%s:", su->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
+  for (int k = 0; k < su->teams && n < sizeof line; k++) {
+    int first = -1;
+    for (int seat = 0; seat < su->players && n < sizeof line; seat++) {
+      if (su->team[seat] != k) continue;
+      n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", first < 0 ? " " : " & ",
+                            repl_seat_name(seat));
+      if (first < 0) first = seat;
+    }
+    if (first >= 0 && n < sizeof line)
+      n += (size_t)snprintf(line + n, sizeof line - n, " %d%s", luno_state_of(g)->scores[first],
+                            k + 1 < su->teams ? "," : "");
+  }
+  push_line(s, e->kind, -1, "%s", line);
+}
+
 /* The end of a round: who won it, each hand's points card by card, and the scores. */
 static void score_line(session *s, const luno_log_event *e) {
   const luno_state *st = luno_state_of(s->b->g);
@@ -206,8 +229,12 @@ static void score_line(session *s, const luno_log_event *e) {
     push_line(s, e->kind, e->seat, "%s wins round %d", repl_seat_name(e->seat), st->round);
   else
     push_line(s, e->kind, e->seat, "Round %d ends", st->round);
-  for (int seat = 0; seat < st->players; seat++)
-    if (seat != e->seat) count_line(s, seat);
+  const luno_game *g = s->b->g;
+  for (int seat = 0; seat < st->players; seat++) /* the hands that score: not the partners' */
+    if (seat != e->seat && (e->seat < 0 || luno_setup_of(g)->scoring == LUNO_SCORE_PENALTY ||
+                            luno_team_of(g, seat) != luno_team_of(g, e->seat)))
+      count_line(s, seat);
+  if (luno_setup_of(g)->teams > 0) return team_scores(s, e);
   char line[EVENT_TEXT];
   size_t n = (size_t)snprintf(
       line, sizeof line,
@@ -357,7 +384,10 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     break;
   case LUNO_LOG_SCORE: score_line(s, e); break;
   case LUNO_LOG_OVER:
-    push_line(s, e->kind, e->seat, "%s wins the match with %d points!", who, e->value);
+    if (luno_setup_of(s->b->g)->teams > 0)
+      push_line(s, e->kind, e->seat, "%s's team wins the match with %d points!", who, e->value);
+    else
+      push_line(s, e->kind, e->seat, "%s wins the match with %d points!", who, e->value);
     break;
   case LUNO_LOG_SAY: say_line(s, e); break;
   case LUNO_LOG_REACT: react_line(s, e); break;

@@ -192,6 +192,12 @@ static void view_table(json_writer *w, const serve_game *sg) {
   for (int i = 0; i < s->players; i++)
     jw_string(w, sg->tab.seats[i] == LUNO_SEAT_HUMAN ? "human" : sg->tab.bot_names[i]);
   jw_end_array(w);
+  if (luno_setup_of(g)->teams > 0) { /* each seat's team: the scores are the teams' */
+    jw_key(w, "teams"), jw_array(w);
+    for (int i = 0; i < s->players; i++)
+      jw_int(w, luno_team_of(g, i));
+    jw_end_array(w);
+  }
   jw_key(w, "round"), jw_int(w, s->round);
   jw_key(w, "dealer"), jw_int(w, s->dealer);
   jw_key(w, "current"), jw_int(w, s->current);

@@ -173,6 +173,10 @@ static void totals_for(stats_totals *t, const luno_setup *s) {
   for (int k = 0; k < s->ntypes; k++)
     names[k] = s->types[k].name;
   stats_totals_init(t, s->players, s->ntypes, names);
+  int team[LUNO_MAX_SEATS];
+  for (int seat = 0; seat < s->players; seat++)
+    team[seat] = s->team[seat];
+  stats_totals_set_teams(t, s->teams, team);
   for (int k = 0; k < s->ntypes && k < 64; k++)
     if (s->types[k].hooks & LUNO_HOOK_REACT) t->reacting |= 1ull << k;
 }

@@ -76,6 +76,15 @@ static void put_counts(FILE *f, const stats_totals *t) {
           t->rounds, t->turns, t->rounds ? (double)t->turns / (double)t->rounds : 0.0,
           t->cards_drawn);
   put_longs(f, "wins_by_seat", t->wins, t->players);
+  if (t->nteams > 0) { /* the seats' teams, and the wins of each */
+    long team[STATS_MAX_SEATS], wins[STATS_MAX_SEATS];
+    for (int s = 0; s < t->players; s++)
+      team[s] = t->team[s];
+    for (int k = 0; k < t->nteams; k++)
+      wins[k] = stats_team_wins(t, k);
+    put_longs(f, "teams", team, t->players);
+    put_longs(f, "wins_by_team", wins, t->nteams);
+  }
   fprintf(f, "\"plays_by_card\": {");
   for (int k = 0; k < t->ntypes; k++) {
     fprintf(f, "%s", k ? ", " : "");

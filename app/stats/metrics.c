@@ -4,18 +4,25 @@
 
 #include "metrics.h"
 
-/* Seat win rates, their largest distance from 1/n and the chi-square against equal shares:
- * sum over seats of (w_s - D/n)^2 / (D/n) with n - 1 degrees of freedom. */
+/* Win rates of the n sides (the seats, or the teams when the seats play in teams), their
+ * largest distance from 1/n and the chi-square against equal shares: sum over sides of
+ * (w_s - D/n)^2 / (D/n) with n - 1 degrees of freedom. */
 static void fairness(const stats_totals *t, stats_metrics *m) {
-  double fair = 1.0 / t->players, expected = (double)t->decided / t->players;
-  for (int s = 0; s < t->players; s++) {
+  int n = t->nteams > 0 ? t->nteams : t->players;
+  double fair = 1.0 / n, expected = (double)t->decided / n;
+  for (int s = 0; s < t->players; s++)
     m->seat[s] = stats_wilson(t->wins[s], t->decided);
-    double dev = fabs(m->seat[s].p - fair);
+  m->nteams = t->nteams;
+  for (int k = 0; k < n; k++) {
+    long wins = t->nteams > 0 ? stats_team_wins(t, k) : t->wins[k];
+    stats_prop p = stats_wilson(wins, t->decided);
+    if (t->nteams > 0) m->team[k] = p;
+    double dev = fabs(p.p - fair);
     if (t->decided && dev > m->fair_max_dev) m->fair_max_dev = dev;
     if (expected > 0.0)
-      m->fair_chi2 += ((double)t->wins[s] - expected) * ((double)t->wins[s] - expected) / expected;
+      m->fair_chi2 += ((double)wins - expected) * ((double)wins - expected) / expected;
   }
-  m->fair_df = t->players - 1;
+  m->fair_df = n - 1;
   m->fair_p = t->decided ? stats_chi2_tail(m->fair_chi2, m->fair_df) : 1.0;
 }
 

@@ -9,10 +9,12 @@
 
 typedef struct stats_metrics {
   int players;
-  stats_prop seat[STATS_MAX_SEATS];         /* match win rate by seat, among decided games */
-  double fair_max_dev;                      /* max over seats of |p_s - 1/n| */
-  double fair_chi2, fair_p;                 /* chi-square of the seat wins against equal shares */
-  int fair_df;                              /* n - 1 */
+  stats_prop seat[STATS_MAX_SEATS]; /* match win rate by seat, among decided games */
+  int nteams;                       /* 0, or the teams the seats play in */
+  stats_prop team[STATS_MAX_SEATS]; /* match win rate by team, when nteams > 0 */
+  double fair_max_dev;              /* max over seats (teams) of |p_s - 1/n| */
+  double fair_chi2, fair_p;         /* chi-square of the seat (team) wins against equal shares */
+  int fair_df;                      /* n - 1 (n: seats, or teams) */
   stats_prop after_dealer[STATS_MAX_SEATS]; /* round win rate by seats after the dealer */
   double first_advantage;                   /* after_dealer[1].p - 1/n: the first player's edge */
   stats_prop comeback;     /* drama: decided games whose winner was behind at some point */

@@ -78,6 +78,23 @@ static void print_lengths(FILE *f, const stats_metrics *mt) {
   }
 }
 
+/* Team win rates: "0 (seats 0,2):1012=50.6% [48.4-52.8]" a team. */
+static void print_teams(FILE *f, const stats_totals *t, const stats_metrics *mt) {
+  wrapper w;
+  char word[160], p[64], seats[64];
+  wrap_start(&w, f, "wins by team");
+  for (int k = 0; k < t->nteams; k++) {
+    size_t n = 0;
+    for (int s = 0; s < t->players && n < sizeof seats; s++)
+      if (t->team[s] == k)
+        n += (size_t)snprintf(seats + n, sizeof seats - n, "%s%d", n ? "," : "", s);
+    snprintf(word, sizeof word, "%d (seats %s):%ld=%s", k, seats, stats_team_wins(t, k),
+             fmt_prop(p, sizeof p, mt->team[k]));
+    wrap_word(&w, word);
+  }
+  wrap_end(&w);
+}
+
 /* Seat win rates and fairness. */
 static void print_fairness(FILE *f, const stats_totals *t, const stats_metrics *mt) {
   wrapper w;
@@ -88,10 +105,13 @@ static void print_fairness(FILE *f, const stats_totals *t, const stats_metrics *
     wrap_word(&w, word);
   }
   wrap_end(&w);
+  if (t->nteams > 0) print_teams(f, t, mt);
   char line[STATS_TEXT_MAX];
+  int sides = t->nteams > 0 ? t->nteams : t->players;
   snprintf(line, sizeof line,
-           "largest seat deviation %.1f points from %.1f%%; chi-square %.2f, df %d, p %.3f",
-           100.0 * mt->fair_max_dev, 100.0 / t->players, mt->fair_chi2, mt->fair_df, mt->fair_p);
+           "largest %s deviation %.1f points from %.1f%%; chi-square %.2f, df %d, p %.3f",
+           t->nteams > 0 ? "team" : "seat", 100.0 * mt->fair_max_dev, 100.0 / sides, mt->fair_chi2,
+           mt->fair_df, mt->fair_p);
   wrap_text(f, "fairness", line);
   snprintf(word, sizeof word, "advantage %+.1f points; round wins by seat after the dealer:",
            100.0 * mt->first_advantage);

@@ -140,6 +140,23 @@ static const char *read_meta(const json_value *doc, stats_meta *m) {
   return NULL;
 }
 
+/* The seats' teams ("teams": each seat's, 0 .. n - 1, every team with a seat); 0 or -1. */
+static int read_teams(const json_value *doc, stats_totals *t) {
+  long team[STATS_MAX_SEATS];
+  int seen[STATS_MAX_SEATS] = {0}, n = 0;
+  if (get_longs(doc, "teams", team, t->players) < 0) return -1;
+  int ints[STATS_MAX_SEATS];
+  for (int s = 0; s < t->players; s++) {
+    if (team[s] >= t->players) return -1;
+    ints[s] = (int)team[s];
+    if (!seen[ints[s]]++) n++;
+  }
+  for (int k = 0; k < n; k++)
+    if (!seen[k]) return -1; /* teams numbered 0 .. n - 1, none left empty */
+  stats_totals_set_teams(t, n, ints);
+  return 0;
+}
+
 /* Seats and card types, then initializes t; a name on failure. */
 static const char *read_shape(const json_value *doc, stats_totals *t) {
   long players;
@@ -154,6 +171,7 @@ static const char *read_shape(const json_value *doc, stats_totals *t) {
     names[n++] = types->items[i].text;
   }
   stats_totals_init(t, (int)players, n, names);
+  if (json_get(doc, "teams") && read_teams(doc, t) < 0) return "teams";
   for (int i = 0; i < n; i++) /* (as kept: names are cut to STATS_NAME_MAX) */
     for (int j = 0; j < i; j++)
       if (!strcmp(t->type_names[i], t->type_names[j])) return "card_types (a name twice)";
@@ -346,6 +364,7 @@ int stats_shard_merge(int count, const stats_totals *totals, const stats_meta *m
   for (int i = 0; rc == 0 && i < count; i++) {
     const stats_totals *t = &totals[order[i]];
     if (i == 0) stats_totals_init(out, t->players, t->ntypes, NULL);
+    if (i == 0) stats_totals_set_teams(out, t->nteams, t->team);
     if (i == 0) memcpy(out->type_names, t->type_names, sizeof out->type_names);
     rc = stats_merge(out, t, err, errlen);
     out_meta->games += metas[order[i]].games;

@@ -151,6 +151,8 @@ void stats_totals_init(stats_totals *t, int players, int ntypes, const char *con
   memset(t, 0, sizeof *t);
   t->players = players;
   t->ntypes = ntypes;
+  for (int s = 0; s < STATS_MAX_SEATS; s++)
+    t->team[s] = s; /* each seat its own, until stats_totals_set_teams */
   for (int k = 0; k < ntypes; k++) {
     if (type_names)
       snprintf(t->type_names[k], STATS_NAME_MAX, "%s", type_names[k]);
@@ -235,6 +237,19 @@ static int add_counts(long *dst, const long *src, int n) {
   return 0;
 }
 
+void stats_totals_set_teams(stats_totals *t, int nteams, const int *team) {
+  t->nteams = nteams > 0 && nteams <= t->players ? nteams : 0;
+  for (int s = 0; s < t->players; s++)
+    t->team[s] = t->nteams ? team[s] : s;
+}
+
+long stats_team_wins(const stats_totals *t, int k) {
+  long n = 0;
+  for (int s = 0; s < t->players; s++)
+    if (t->team[s] == k) n += t->wins[s];
+  return n;
+}
+
 int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errlen) {
   if (dst->players != src->players || dst->ntypes != src->ntypes) {
     snprintf(err, (size_t)errlen,
@@ -249,6 +264,11 @@ int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errle
                src->type_names[k], dst->type_names[k]);
       return -1;
     }
+  if (dst->nteams != src->nteams ||
+      memcmp(dst->team, src->team, (size_t)dst->players * sizeof *dst->team)) {
+    snprintf(err, (size_t)errlen, "cannot merge totals: the seats play in other teams");
+    return -1;
+  }
   dst->reacting |= src->reacting;
   int bad = 0;
   bad |= add_count(&dst->games, src->games) < 0;

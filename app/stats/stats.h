@@ -77,6 +77,8 @@ typedef struct stats_totals {
   long games, decided, rounds, turns, cards_drawn;
   long failures[STATS_NFAIL];
   long wins[STATS_MAX_SEATS];              /* match wins by seat */
+  int nteams;                              /* 0: every seat for itself */
+  int team[STATS_MAX_SEATS];               /* seat s's team, when nteams > 0 */
   long wins_after_dealer[STATS_MAX_SEATS]; /* match wins by seats after the first dealer */
   long round_wins[STATS_MAX_SEATS];        /* round wins by seats after that round's dealer */
   long rounds_decided;
@@ -114,6 +116,11 @@ long stats_hist_max(const stats_hist *h); /* the largest value seen, or -1 */
 /* Totals. type_names may be NULL (types are then named by number). */
 void stats_totals_init(stats_totals *t, int players, int ntypes, const char *const *type_names);
 void stats_totals_free(stats_totals *t);
+/* Seats play in teams: team[s] (0 .. nteams - 1) is seat s's. Wins are then reported and
+ * judged for fairness by team. */
+void stats_totals_set_teams(stats_totals *t, int nteams, const int *team);
+/* Match wins of team k (the sum of its seats'). */
+long stats_team_wins(const stats_totals *t, int k);
 /* Folds one game in. Returns 0, or -1 when out of memory. */
 int stats_add(stats_totals *t, const stats_game *g);
 /* Adds src into dst. Returns 0, or -1 (message in err) when they count different games:

@@ -118,6 +118,12 @@ function Game:back_of(card) end
 ---whether a bot plays the seat (part of the setup, so replays agree)
 ---@param seat luno.Seat @return boolean
 function Game:is_bot(seat) end
+---the seat's team (0, 1, ... as the ruleset's `teams` lists them); without teams, the seat itself
+---@param seat luno.Seat @return integer
+function Game:team(seat) end
+---a new list of the other seats of its team (empty without teams)
+---@param seat luno.Seat @return luno.Seat[]
+function Game:partners(seat) end
 ---whether the seat was eliminated from this round (`g:eliminate`)
 ---@param seat luno.Seat @return boolean
 function Game:is_out(seat) end

@@ -20,7 +20,7 @@ both() { # both NAME ARGS...: the sim both ways, compared
   echo "ok: $name: the same $(($(wc -l <"$work/$name.here.csv") - 1)) games both ways"
 }
 for rules in official special house classroom official,progressive official,seven_o,jump_in \
-  special,must_play,jump_in no_mercy flip crazy_eights tournament attack; do
+  special,must_play,jump_in no_mercy flip crazy_eights tournament attack teams; do
   both "$(echo "$rules" | tr , _)" --rules "$rules" --games 40
 done
 both greedy --rules official --bots greedy,random,greedy,random --games 10

@@ -77,6 +77,11 @@ struct luno_setup {
   int ntypes;
   luno_type types[LUNO_MAX_TYPES];
   int hand_size, target_score, rounds, scoring, dealer_rotates;
+  /* Teams: 0, every seat for itself; else team[s] (0 .. teams - 1) is seat s's. A team
+   * scores as one: a round's points go to every seat of the winner's team and none come
+   * from a partner's hand; the match goes to the leading team (ties: round.c). */
+  int teams;
+  uint8_t team[LUNO_MAX_SEATS];
   int no_reshuffle; /* an empty draw pile stays empty: draws end short (option reshuffle) */
   uint32_t events;  /* bit (1u << luno_event) set when a script hooks the event */
   /* A stacked first deal, for scenarios and puzzles: after round 1's shuffle these cards
@@ -189,6 +194,8 @@ LUNO_API const luno_card *luno_card_at(const luno_game *g, int card);
 LUNO_API const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
 LUNO_API int luno_top(const luno_game *g);
 LUNO_API int luno_next_seat(const luno_game *g, int from, int steps);
+/* Seat's team (setup.team), or the seat itself when the game has no teams. */
+LUNO_API int luno_team_of(const luno_game *g, int seat);
 LUNO_API int luno_matches(const luno_game *g, int card); /* the plain color/symbol rule */
 /* Whether a play by seat that did (called) or did not carry an UNO call leaves a call to
  * judge: one card left and no call, or a call without one card left (LUNO_EV_LAST_CARD). */
