@@ -125,7 +125,17 @@ static int l_discard(lua_State *L) {
     call(host_mutable_game(L));                                                                    \
     return 0;                                                                                      \
   }
-MUTATOR0(l_end_turn, luno_end_turn)
+
+/* core.end_turn(): the seat's turn ends now; from a play's own effect or hooks (the play
+ * has ended the turn already) a located error rather than a call that does nothing. */
+static int l_end_turn(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  if (host_of(L)->last_fx.kind == LUNO_FX_PLAY)
+    return script_error(L, "g:end_turn: a play has already ended its turn (its hooks run "
+                           "after it); end a turn from turn_start, draw or instead_of_draw");
+  luno_end_turn(g);
+  return 0;
+}
 MUTATOR0(l_turn_again, luno_turn_again)
 
 /* core.add_points(seat, n): seat's match score changes by n. */
