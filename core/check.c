@@ -14,10 +14,12 @@ static int failure(char *msg, int len, const char *what, int a, int b) {
 /* Every card stands in exactly one pile, the one it records, and only there. */
 static int check_cards(const luno_game *g, char *msg, int len) {
   uint8_t seen[LUNO_MAX_CARDS] = {0};
-  int piles = LUNO_HAND0 + g->st.players, total = 0;
+  int piles = LUNO_HAND0 + g->st.players, zones = LUNO_ZONE0 + g->setup.nzones, total = 0;
   for (int p = 0; p < LUNO_NPILES; p++) {
-    if (p >= piles && g->counts[p])
+    if (p >= piles && p < LUNO_ZONE0 && g->counts[p])
       return failure(msg, len, "pile %d of an empty seat holds %d cards", p, g->counts[p]);
+    if (p >= zones && g->counts[p])
+      return failure(msg, len, "pile %d, no zone of the game, holds %d cards", p, g->counts[p]);
     for (int i = 0; i < g->counts[p]; i++) {
       int c = g->piles[p][i];
       if (c >= g->ncards) return failure(msg, len, "pile %d holds card %d, past the deck", p, c);

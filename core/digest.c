@@ -37,7 +37,7 @@ uint64_t luno_hash(const luno_game *g) {
   uint64_t h = 0xcbf29ce484222325ULL;
   h = fnv(h, &g->st, sizeof g->st);
   h = hash_cards(h, g);
-  for (int p = 0; p < LUNO_NPILES; p++) {
+  for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++) { /* (no zones: as before zones) */
     h = fnv(h, &g->counts[p], sizeof g->counts[p]);
     h = fnv(h, g->piles[p], (size_t)g->counts[p] * sizeof *g->piles[p]);
   }

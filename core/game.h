@@ -7,7 +7,7 @@
 #include "rng.h"
 #include <luno/luno_host.h>
 
-#define LUNO_NPILES (LUNO_HAND0 + LUNO_MAX_SEATS)
+#define LUNO_NPILES (LUNO_ZONE0 + LUNO_MAX_ZONES)
 
 /* Where the flow goes next once no effect is running. */
 typedef enum {

@@ -94,18 +94,36 @@ static int l_hand_size(lua_State *L) {
   return 1;
 }
 
+/* Whether p is a pile of the game: the draw or discard pile, a seat's hand, a zone. */
+static int is_pile(const luno_game *g, int p) {
+  return (p >= 0 && p < LUNO_HAND(luno_state_of(g)->players)) ||
+         (p >= LUNO_ZONE0 && p < LUNO_ZONE(luno_setup_of(g)->nzones));
+}
+
+/* core.pile_size(pile): the cards in the draw or discard pile or a zone. */
 static int l_pile_size(lua_State *L) {
   int p = (int)luaL_checkinteger(L, 1), n;
-  luaL_argcheck(L, p == LUNO_DRAW_PILE || p == LUNO_DISCARD, 1, "not a pile");
+  luaL_argcheck(
+      L, p == LUNO_DRAW_PILE || p == LUNO_DISCARD || (p >= LUNO_ZONE0 && is_pile(host_game(L), p)),
+      1, "not a pile");
   luno_pile(host_game(L), p, &n);
   lua_pushinteger(L, n);
+  return 1;
+}
+
+/* core.zone(pile): a new list of a zone's cards, first to last. */
+static int l_zone(lua_State *L) {
+  int p = (int)luaL_checkinteger(L, 1), n;
+  luaL_argcheck(L, p >= LUNO_ZONE0 && is_pile(host_game(L), p), 1, "not a zone");
+  const uint16_t *cards = luno_pile(host_game(L), p, &n);
+  push_cards(L, cards, n);
   return 1;
 }
 
 static int l_move(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   int card = check_card(L, 1), pile = (int)luaL_checkinteger(L, 2);
-  luaL_argcheck(L, pile >= 0 && pile < LUNO_HAND(luno_state_of(g)->players), 2, "not a pile");
+  luaL_argcheck(L, is_pile(g, pile), 2, "not a pile");
   luno_move(g, card, pile);
   return 0;
 }
@@ -352,7 +370,7 @@ static int l_is_bot(lua_State *L) {
 static int l_insert(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   int card = check_card(L, 1), pile = (int)luaL_checkinteger(L, 2);
-  luaL_argcheck(L, pile >= 0 && pile < LUNO_HAND(luno_state_of(g)->players), 2, "not a pile");
+  luaL_argcheck(L, is_pile(g, pile), 2, "not a pile");
   luno_insert(g, card, pile, (int)luaL_checkinteger(L, 3));
   return 0;
 }
@@ -384,6 +402,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"drawn", l_drawn},
                                       {"last_play", l_last_play},
                                       {"insert", l_insert},
+                                      {"zone", l_zone},
                                       {"script_level", script_level},
                                       {"players", l_players},
                                       {"dealer", l_dealer},
@@ -471,13 +490,17 @@ static void bind_constants(lua_State *L) {
                                  {"event", LUNO_FX_EVENT},
                                  {"react", LUNO_FX_REACT},
                                  {"last_card", LUNO_FX_LAST_CARD}};
-  static const named_int pile[] = {
-      {"draw", LUNO_DRAW_PILE}, {"discard", LUNO_DISCARD}, {"hand0", LUNO_HAND0}};
+  static const named_int pile[] = {{"draw", LUNO_DRAW_PILE},
+                                   {"discard", LUNO_DISCARD},
+                                   {"hand0", LUNO_HAND0},
+                                   {"zone0", LUNO_ZONE0}};
   static const named_int answer[] = {
       {"no", LUNO_ANSWER_NO}, {"yes", LUNO_ANSWER_YES}, {"bluff", LUNO_ANSWER_BLUFF}};
   static const named_int flag[] = {{"call", LUNO_CALL}, {"bluff", LUNO_BLUFF}};
   SET_CONSTANTS(L, "ASK", ask);
   SET_CONSTANTS(L, "EVENT", event);
+  lua_pushinteger(L, LUNO_MAX_ZONES);
+  lua_setfield(L, -2, "MAX_ZONES");
   SET_CONSTANTS(L, "FX", fx);
   SET_CONSTANTS(L, "PILE", pile);
   SET_CONSTANTS(L, "ANSWER", answer);

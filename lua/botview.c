@@ -152,6 +152,19 @@ static void refresh_cache(lua_State *L, bot_state *bs, luno_host *h, const luno_
   bs->cache_steps = steps;
 }
 
+/* Sets view.zones (on top), when the game has zones: zones[name] is the list of the cards
+ * of that zone the seat may see, first to last. */
+static void set_zones(lua_State *L, const bot_state *bs, const luno_game *g, int seat) {
+  const luno_setup *su = luno_setup_of(g);
+  if (su->nzones == 0) return;
+  lua_createtable(L, 0, su->nzones);
+  for (int k = 0; k < su->nzones; k++) {
+    push_cards(L, bs, g, LUNO_ZONE(k), seat);
+    lua_setfield(L, -2, su->zones[k].name);
+  }
+  lua_setfield(L, -2, "zones");
+}
+
 /* Pushes the counts, scores and known cards of every seat into view (on top): the known
  * cards of the others only, and only those seat knows. */
 static void set_seats(lua_State *L, const bot_state *bs, const luno_game *g, int seat) {
@@ -197,6 +210,7 @@ void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat) {
   }
   push_cards(L, bs, g, LUNO_HAND(seat), -1);
   lua_setfield(L, -2, "hand");
+  set_zones(L, bs, g, seat);
   set_seats(L, bs, g, seat);
   lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_options);
   lua_setfield(L, -2, "options");

@@ -14,7 +14,7 @@ local ASK, FX, PILE, ANSWER, FLAG = core.ASK, core.FX, core.PILE, core.ANSWER, c
 local FX_PLAY, FX_FIRST, FX_EVENT, FX_REACT = FX.play, FX.first, FX.event, FX.react
 local EVENT_HOOK = {}  -- core event number -> the hook list it fires
 for name, ev in pairs(core.EVENT) do EVENT_HOOK[ev] = name end
-local HAND0, DRAW_PILE, DISCARD = PILE.hand0, PILE.draw, PILE.discard
+local HAND0, DRAW_PILE, DISCARD, ZONE0 = PILE.hand0, PILE.draw, PILE.discard, PILE.zone0
 
 local G = {}          -- the methods of g
 local vars = S.vars   -- g.vars's contents: per-game script state, emptied when a game starts over
@@ -169,12 +169,30 @@ function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) en
 -- g:say and g:tell(seat, text): words for everyone, or for one seat only (its screen, its
 -- serve client; the others see only that a message went to it): in C (lua/say.c).
 
+-- The core pile of a zone named name; a located error naming the zones if there is none.
+local function zone_pile(name, what)
+  local k = type(name) == "string" and S.zone_index[name]
+  if k then return ZONE0 + k end
+  local names = {}
+  for _, z in ipairs(S.zones) do names[#names + 1] = z.name end
+  fail("%s: no zone named %s (%s)", what, tostring(name),
+       #names > 0 and "zones: " .. table.concat(names, ", ") or "the rulesets declare no zones")
+end
+
+-- g:zone(name): a new list of the zone's cards, first (bottom) to last (top).
+function G:zone(name) return core.zone(zone_pile(name, "zone")) end
+
+-- g:to_zone(card, name): moves card to the end (top) of the zone, known as the zone's face says.
+function G:to_zone(card, name)
+  core.move(check_card(card, "to_zone"), zone_pile(name, "to_zone"))
+end
+
 -- g:insert(card, where): puts card into the draw pile "top", "bottom", at "random" (the
 -- game's generator), or with a number of cards above it; it is known to nobody there.
 function G:insert(card, where, pile)
   check_card(card, "insert")
   local into = (pile == nil or pile == "draw") and DRAW_PILE or pile == "discard" and DISCARD
-  if not into then fail("insert: pile is \"draw\" or \"discard\", not %s", tostring(pile)) end
+               or zone_pile(pile, "insert")
   local n = core.pile_size(into) + (core.card_pile(card) == into and 0 or 1)
   local first = into == DISCARD and 1 or 0 -- the discard pile's top is what was played: it stays
   local below = where == "top" and 0 or where == "bottom" and n
@@ -447,31 +465,6 @@ local function card_info(c)
 end
 
 M.card_info = card_info
-
--- The view of one seat: only what that seat may see, as plain tables.
-function M.view(seat)
-  local n = core.players()
-  local v = { seat = seat, players = n, dealer = core.dealer(), current = core.current(),
-              direction = core.direction(), color = color_name(core.color()), round = core.round(),
-              draw_pile = core.pile_size(DRAW_PILE), hand = {}, hand_sizes = {}, scores = {}, known = {},
-              options = {} }
-  local top = core.top()
-  v.top = top >= 0 and card_info(top) or nil
-  for _, c in ipairs(core.hand(seat)) do v.hand[#v.hand + 1] = card_info(c) end
-  for s = 0, n - 1 do
-    v.hand_sizes[s] = core.hand_size(s)
-    v.scores[s] = core.score(s)
-    if s ~= seat then
-      local seen = {}
-      for _, c in ipairs(core.hand(s)) do
-        if core.knows(seat, c) then seen[#seen + 1] = card_info(c) end
-      end
-      v.known[s] = seen
-    end
-  end
-  for k, o in pairs(S.options) do v.options[k] = o.value end
-  return v
-end
 
 sandbox.math.random = function(m, n)
   if m == nil then return core.random_unit() end

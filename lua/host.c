@@ -290,6 +290,20 @@ static void read_single_hooks(lua_State *L, luno_host *h) {
   lua_pop(L, 1);
 }
 
+/* Reads the setup's `zones` ({ name =, face_up = } each) from the table on top. */
+static void read_zones(lua_State *L, luno_setup *out) {
+  out->nzones = 0;
+  if (lua_getfield(L, -1, "zones") == LUA_TTABLE)
+    for (int k = 0; k < LUNO_MAX_ZONES && lua_rawgeti(L, -1, k + 1) == LUA_TTABLE; k++) {
+      str_field(L, "name", out->zones[k].name, sizeof out->zones[k].name);
+      lua_getfield(L, -1, "face_up");
+      out->zones[k].face_up = (uint8_t)lua_toboolean(L, -1);
+      lua_pop(L, 2);
+      out->nzones = k + 1;
+    }
+  lua_pop(L, 2); /* the last rawgeti's value (nil), the list */
+}
+
 /* Reads the setup's `teams` (each seat's team, 0-based, by seat from 1) from the table on
  * top, if it has one. */
 static void read_teams(lua_State *L, luno_setup *out) {
@@ -364,6 +378,7 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);
   read_teams(L, out);
+  read_zones(L, out);
   lua_pop(L, 1);
   lua_getfield(L, -3, "options");
   read_core_options(L, out);
@@ -375,7 +390,8 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
 static int same_game(const luno_setup *a, const luno_setup *b) {
   if (a->ntypes != b->ntypes || a->ncolors != b->ncolors || a->events != b->events ||
       strcmp(a->like_top, b->like_top) || a->teams != b->teams ||
-      memcmp(a->team, b->team, sizeof a->team))
+      memcmp(a->team, b->team, sizeof a->team) || a->nzones != b->nzones ||
+      memcmp(a->zones, b->zones, sizeof a->zones))
     return 0;
   for (int i = 0; i < a->ntypes; i++)
     if (strcmp(a->types[i].name, b->types[i].name) || a->types[i].hooks != b->types[i].hooks ||

@@ -1,7 +1,7 @@
 -- prelude.lua: the Lua half of the host. It is run once per Lua state with `core` (the C
 -- bindings, private to this file) and `sandbox` (the environment scripts see). It defines
 -- what scripts call (card, rule, ruleset, option and the game object g) and the entry
--- points the C host calls (load, run, can_play, reset, view).
+-- points the C host calls (load, run, can_play, reset).
 local core, sandbox = ...
 
 local ipairs, pairs, type, error, tostring, select = ipairs, pairs, type, error, tostring, select
@@ -18,7 +18,8 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      last_card = EV.last_card, instead_of_draw = EV.instead_of_draw,
                      force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
-                      deck = true, when = true, cards = true, like_top = true, draw_word = true }
+                      deck = true, when = true, cards = true, like_top = true, draw_word = true,
+                      zones = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -38,6 +39,8 @@ local S = {
   colors = {},        -- index (1-based) -> name
   color_index = {},   -- name -> core index (0-based)
   players = 0, ncards = 0, -- of the running game
+  zones = {},         -- the zones declared, in order: { name =, face_up = }; zones[k + 1] is core zone k
+  zone_index = {},    -- zone name -> its core index (0-based)
 }
 M.S = S
 local types, type_by_name, hooks, options = S.types, S.type_by_name, S.hooks, S.options
@@ -78,6 +81,27 @@ local function check_card(card, what)
 end
 
 S.fail, S.check_seat, S.check_card = fail, check_seat, check_card
+
+-- Declares the zones of a ruleset's or a rule's `zones` list ({ name =, face_up = }); a zone
+-- declared again (by name) keeps its place and takes the new face.
+local MAX_ZONES = core.MAX_ZONES
+local function declare_zones(list, who)
+  if type(list) ~= "table" then fail("%s: zones should be a list, like zones = { { name = \"row\", face_up = true } }", who) end
+  for _, z in ipairs(list) do
+    local name = type(z) == "table" and z.name
+    if type(name) ~= "string" or not name:match("^[%l_][%w_]*$") or name == "draw" or name == "discard" then
+      fail("%s: a zone needs a name (a word in lowercase, not draw or discard), like { name = \"row\" }", who)
+    end
+    local k = S.zone_index[name]
+    if not k then
+      if #S.zones >= MAX_ZONES then fail("%s: %d zones at most", who, MAX_ZONES) end
+      k = #S.zones
+      S.zone_index[name] = k
+    end
+    S.zones[k + 1] = { name = name, face_up = z.face_up == true }
+  end
+end
+
 
 ---------------------------------------------------------------------------------------------
 -- Declaring rulesets, cards, rules and options (load time)
@@ -195,6 +219,8 @@ function sandbox.rule(def)
       fail("rule %s: like_top should be a function(g, by), run when a seat takes the window", def.name)
     elseif k == "draw_word" and (type(v) ~= "string" or not v:match("^%l+$") or #v > 15) then
       fail("rule %s: draw_word should be one lowercase word, like draw_word = \"press\"", def.name)
+    elseif k == "zones" then
+      declare_zones(v, "rule " .. def.name)
     elseif k == "when" and type(v) ~= "string" then
       fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
@@ -256,6 +282,7 @@ local function load_folder(dir, spec)
   local extends = def.extends -- a name, or a list: a deck and the house rules it needs
   if type(extends) == "string" then extends = { extends } end
   for _, base in ipairs(type(extends) == "table" and extends or {}) do M.load(base) end
+  if def.zones ~= nil then declare_zones(def.zones, dir .. "/init.lua") end
   if def.teams ~= nil then
     if def.teams ~= "partners" and type(def.teams) ~= "table" then
       error(dir .. "/init.lua: teams is \"partners\" (partners sit across) or a list of seat lists, like { {0, 2}, {1, 3} }", 0)
@@ -538,7 +565,7 @@ function M.setup(players)
     if S.vars[key] then open = open | (1 << bit) end
   end
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
-           teams = teams_of(players),
+           teams = teams_of(players), zones = S.zones,
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
            legal = legal, draw_word = draw_word }

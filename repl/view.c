@@ -185,6 +185,25 @@ static void draw_pile_back(session *s) {
              repl_face_label(s, c->back_type, c->back_color, buf, sizeof buf));
 }
 
+/* A line per zone of the game: its cards as the viewer may see them (a card it may not
+ * see is "?"), first to last. */
+static void zone_lines(session *s) {
+  const luno_game *g = s->b->g;
+  const luno_setup *su = luno_setup_of(g);
+  for (int k = 0; k < su->nzones; k++) {
+    int n;
+    const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
+    char line[512], label[128];
+    size_t used = (size_t)snprintf(line, sizeof line, "Zone %s (%d card%s)%s", su->zones[k].name, n,
+                                   n == 1 ? "" : "s", n ? ":" : "");
+    for (int i = 0; i < n && used < sizeof line; i++)
+      used += (size_t)snprintf(
+          line + used, sizeof line - used, " %s",
+          repl_knows(s, cards[i]) ? repl_card_label(s, cards[i], label, sizeof label) : "?");
+    repl_say(s, "%s", line);
+  }
+}
+
 /* One line per seat: name, kind, cards, points, and who is to decide. */
 static void seat_lines(session *s) {
   const luno_game *g = s->b->g;
@@ -221,6 +240,7 @@ void repl_show_table(session *s) {
   if (luno_top(g) >= 0)
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, st->color, color, sizeof color));
+  zone_lines(s);
   draw_pile_back(s);
   seat_lines(s);
   const luno_pending *p = luno_pending_of(g);

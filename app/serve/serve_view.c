@@ -180,8 +180,32 @@ static void view_pending(json_writer *w, const luno_game *g, int viewer) {
   jw_end_object(w);
 }
 
+/* Writes the game's zones, if it has any: {"name", "count", "cards"} each, the cards the
+ * viewer may see (a card it may not is null, keeping its place). */
+static void view_zones(json_writer *w, const luno_game *g, int viewer) {
+  const luno_setup *su = luno_setup_of(g);
+  if (su->nzones == 0) return;
+  jw_key(w, "zones"), jw_array(w);
+  for (int k = 0; k < su->nzones; k++) {
+    int n;
+    const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
+    jw_object(w);
+    jw_key(w, "name"), jw_string(w, su->zones[k].name);
+    jw_key(w, "count"), jw_int(w, n);
+    jw_key(w, "cards"), jw_array(w);
+    for (int i = 0; i < n; i++)
+      if (luno_sees(g, viewer, cards[i]))
+        view_card(w, g, cards[i]);
+      else
+        jw_null(w);
+    jw_end_array(w);
+    jw_end_object(w);
+  }
+  jw_end_array(w);
+}
+
 /* Writes the table's public facts: seats, turn, direction, color, scores, piles. */
-static void view_table(json_writer *w, const serve_game *sg) {
+static void view_table(json_writer *w, const serve_game *sg, int viewer) {
   const luno_game *g = sg->g;
   const luno_state *s = luno_state_of(g);
   int ndraw, ndiscard;
@@ -213,6 +237,7 @@ static void view_table(json_writer *w, const serve_game *sg) {
   else
     jw_null(w);
   jw_key(w, "draw_pile"), jw_int(w, ndraw);
+  view_zones(w, g, viewer);
   jw_key(w, "discard_pile"), jw_int(w, ndiscard);
   jw_key(w, "scores"), jw_array(w);
   for (int i = 0; i < s->players; i++)
@@ -234,7 +259,7 @@ void view_state(json_writer *w, const serve_game *sg, int viewer) {
     jw_int(w, viewer);
   else
     jw_null(w);
-  view_table(w, sg);
+  view_table(w, sg, viewer);
   jw_key(w, "hands"), jw_array(w);
   for (int i = 0; i < s->players; i++)
     view_hand(w, g, i, viewer);

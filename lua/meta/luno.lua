@@ -106,6 +106,9 @@ function Game:card_text(card) end
 ---a seat's match score
 ---@param seat luno.Seat @return integer
 function Game:score(seat) end
+---a new list of the cards in a zone the rulesets declare (`zones`), first (bottom) to last (top)
+---@param name string @return luno.Card[]
+function Game:zone(name) end
 ---cards left to draw
 ---@return integer
 function Game:draw_pile_size() end
@@ -176,8 +179,11 @@ function Game:reflip() end
 ---moves a card into seat's hand
 ---@param card luno.Card @param seat luno.Seat
 function Game:give(card, seat) end
+---moves a card (from anywhere) to the end, or top, of a zone; every seat knows it there when the zone is `face_up`, none when not
+---@param card luno.Card @param name string
+function Game:to_zone(card, name) end
 ---puts a card into the draw pile: `"top"`, `"bottom"`, at `"random"` (the game's generator) or under that many cards; nobody knows it there. With pile `"discard"` it goes under the discard pile's top (never on it: the top is what was played)
----@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"
+---@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"|string
 function Game:insert(card, where, pile) end
 ---gives a card a back: a face of the type `name` (in `color`; nil for a wild type), which `g:turn_cards` turns up; no name takes the back away. Backs last the game (a game started over has none)
 ---@param card luno.Card @param name? string @param color? string
@@ -270,6 +276,7 @@ function Game:choose_player(seat, opts) end
 ---@field deck? fun(card_type: luno.CardDef): boolean leave card types out of the deck (false drops one)
 ---@field when? string the rule's hooks run only while `g.vars[when]` is set, neither nil nor false
 ---@field cards? string[] its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards
+---@field zones? { name: string, face_up: boolean? }[] places for cards besides the draw and discard piles, shared by the table (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
 ---@field draw_word? string what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = "press"`
 ---@field round_start? fun(g: luno.Game, dealer: luno.Seat)
 ---@field first_card? fun(g: luno.Game, card: luno.Card)

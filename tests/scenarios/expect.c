@@ -291,6 +291,26 @@ static void compare_hands(scenario *s, int v, int exact) {
   });
 }
 static void expect_hands(scenario *s, int v) { compare_hands(s, v, 1); }
+
+/* zones: { name = { cards... } }: exactly these cards in each zone named, first to last. */
+static void expect_zones(scenario *s, int v) {
+  lua_State *L = s->L;
+  const luno_setup *su = luno_setup_of(s->g);
+  char buf[64];
+  lua_pushnil(L);
+  while (lua_next(L, v)) {
+    const char *name = lua_type(L, -2) == LUA_TSTRING ? lua_tostring(L, -2) : "?";
+    int k = 0;
+    while (k < su->nzones && strcmp(su->zones[k].name, name))
+      k++;
+    if (k == su->nzones) die(s, "the game has no zone named %s", name);
+    int cards[LUNO_MAX_CARDS], n;
+    pile_cards(s, LUNO_ZONE(k), cards, &n);
+    snprintf(buf, sizeof buf, "zone %s", name);
+    compare_cards(s, buf, cards, n, lua_gettop(L), 1);
+    lua_pop(L, 1);
+  }
+}
 static void expect_holds(scenario *s, int v) { compare_hands(s, v, 0); }
 
 static void expect_lacks(scenario *s, int v) {
@@ -391,6 +411,7 @@ static const struct {
     {"hand_sizes", expect_hand_sizes},
     {"scores", expect_scores},
     {"hands", expect_hands},
+    {"zones", expect_zones},
     {"holds", expect_holds},
     {"lacks", expect_lacks},
     {"playable", expect_playable},

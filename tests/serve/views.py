@@ -64,4 +64,14 @@ for e in events:
     if e["kind"] == "draw" and e["seat"] != seat and e["value"] == 1:
         check("card" not in e, f"seat {seat} does not see a card seat {e['seat']} drew")
 s.close()
+
+# Zones: the state lists each zone of the game with its count and the cards the viewer may
+# see (none yet: both start empty).
+s = Server()
+pool = os.path.join(HERE, "..", "scenarios", "api", "lib", "pool.lua")
+r = s.ask(cmd="new", rules="official," + pool, players=2, seed=5, bots=["human", "human"])
+zones = r["state"].get("zones", [])
+check([z["name"] for z in zones] == ["pool", "vault"], "the state lists the game's zones")
+check(all(z["count"] == 0 and z["cards"] == [] for z in zones), "each zone with its cards")
+s.close()
 finish("views")

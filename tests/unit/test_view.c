@@ -1,5 +1,5 @@
-/* test_view.c: core/view.c, who may know what: a seat sees its own hand, the discard pile
- * and what it was shown, and no more; a spectator (LUNO_VIEW_PUBLIC) only what every seat
+/* test_view.c: core/view.c, who may know what (zones too): a seat sees its own hand, the discard
+ * pile and what it was shown, and no more; a spectator (LUNO_VIEW_PUBLIC) only what every seat
  * sees; a referee (LUNO_VIEW_ALL) everything; the options only the seat deciding; an
  * event's card and text only those who knew them when it happened. */
 #include <setjmp.h>
@@ -73,6 +73,38 @@ static void test_options(void **state) {
   assert_false(luno_sees_reaction(g, LUNO_VIEW_ALL, -1));
 }
 
+/* A card in a face-up zone is every seat's to see, in a face-down zone nobody's; the table
+ * stays sound with cards in zones; the discard pile's reshuffle leaves them there. */
+static void test_zones(void **state) {
+  fixture *f = *state;
+  f->setup.nzones = 2;
+  snprintf(f->setup.zones[0].name, sizeof f->setup.zones[0].name, "row");
+  f->setup.zones[0].face_up = 1;
+  snprintf(f->setup.zones[1].name, sizeof f->setup.zones[1].name, "vault");
+  luno_game *g = fixture_start(f);
+  int n;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(1), &n);
+  int up = hand[0], down = hand[1];
+  luno_move(g, up, LUNO_ZONE(0));
+  luno_move(g, down, LUNO_ZONE(1));
+  for (int seat = 0; seat < 4; seat++) {
+    assert_true(luno_sees(g, seat, up));
+    assert_false(luno_sees(g, seat, down));
+  }
+  assert_true(luno_sees(g, LUNO_VIEW_PUBLIC, up));
+  must_check(g);
+  while (pile_count(g, LUNO_DRAW_PILE) > 0) /* empty the draw pile into a hand... */
+    luno_draw_one(g, 2);
+  luno_draw_one(g, 2); /* ...and draw again: the reshuffle takes the discard pile only */
+  assert_int_equal(luno_card_at(g, up)->pile, LUNO_ZONE(0));
+  assert_int_equal(luno_card_at(g, down)->pile, LUNO_ZONE(1));
+  must_check(g);
+  luno_move(g, up, LUNO_ZONE(2)); /* a zone the game does not have */
+  char msg[128];
+  assert_int_equal(luno_check(g, msg, sizeof msg), -1);
+  assert_non_null(strstr(msg, "no zone of the game"));
+}
+
 typedef struct heard {
   luno_log_event e[64];
   uint16_t seen_by[64];
@@ -129,6 +161,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_reveal_and_moves, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_options, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_events, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_zones, fixture_setup, fixture_teardown),
   };
   return cmocka_run_group_tests_name("view", tests, NULL, NULL);
 }

@@ -13,12 +13,29 @@ enum {
   LUNO_MAX_COLORS = 8,
   LUNO_MAX_CARDS = 1024,
   LUNO_NAME_MAX = 32,
-  LUNO_MAX_WINDOWS = 8
+  LUNO_MAX_WINDOWS = 8,
+  LUNO_MAX_ZONES = 8
 };
 
-/* Piles: the draw pile, the discard pile, then one hand per seat. */
-enum { LUNO_DRAW_PILE = 0, LUNO_DISCARD = 1, LUNO_HAND0 = 2 };
+/* Piles: the draw pile, the discard pile, one hand per seat, then the ruleset's zones
+ * (setup.zones: other places for cards, such as a row in the middle of the table). */
+enum {
+  LUNO_DRAW_PILE = 0,
+  LUNO_DISCARD = 1,
+  LUNO_HAND0 = 2,
+  LUNO_ZONE0 = LUNO_HAND0 + LUNO_MAX_SEATS
+};
 #define LUNO_HAND(seat) (LUNO_HAND0 + (seat))
+#define LUNO_ZONE(k) (LUNO_ZONE0 + (k))
+
+/* A zone: a named place for cards besides the draw and discard piles, shared by the
+ * table, its cards in order (bottom or first, to top or last). Face up: every seat knows
+ * the cards in it; face down: nobody does. The discard pile's reshuffle leaves zones
+ * alone; a new round gathers every card, from zones too. */
+typedef struct luno_zone {
+  char name[LUNO_NAME_MAX];
+  uint8_t face_up;
+} luno_zone;
 
 /* Which script functions a card type defines; the core calls the host only for those. */
 enum {
@@ -82,6 +99,8 @@ struct luno_setup {
    * from a partner's hand; the match goes to the leading team (ties: round.c). */
   int teams;
   uint8_t team[LUNO_MAX_SEATS];
+  int nzones; /* zones[k] is pile LUNO_ZONE(k) */
+  luno_zone zones[LUNO_MAX_ZONES];
   int no_reshuffle; /* an empty draw pile stays empty: draws end short (option reshuffle) */
   uint32_t events;  /* bit (1u << luno_event) set when a script hooks the event */
   /* A stacked first deal, for scenarios and puzzles: after round 1's shuffle these cards
