@@ -51,11 +51,30 @@ void host_give_back(luno_host *h, lua_State *co) {
  * the real one is put in front of it. */
 static int located_here(lua_State *L, const char *m) {
   lua_Debug ar;
-  char at[300];
+  char at[1100];
   for (int level = 0; lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
-    int n = snprintf(at, sizeof at, "%s:%d:", ar.short_src, ar.currentline);
+    int n = snprintf(at, sizeof at, "%s:%d:", script_source_name(&ar), ar.currentline);
     if (n > 0 && !strncmp(m, at, (size_t)n)) return 1;
+  }
+  return 0;
+}
+
+/* When m starts with a frame's location as Lua wrote it, the file's name cut to 60 bytes
+ * ("...s/rulesets/x.lua:5:", a runtime error of the VM), pushes m with the whole name and
+ * returns 1: errors name files as their authors know them, whatever the checkout's path. */
+static int push_whole_name(lua_State *L, const char *m) {
+  lua_Debug ar;
+  char at[300];
+  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0 || ar.source[0] != '@' ||
+        !strcmp(ar.source + 1, ar.short_src))
+      continue;
+    int n = snprintf(at, sizeof at, "%s:%d:", ar.short_src, ar.currentline);
+    if (n > 0 && !strncmp(m, at, (size_t)n)) {
+      lua_pushfstring(L, "%s:%d:%s", ar.source + 1, ar.currentline, m + n);
+      return 1;
+    }
   }
   return 0;
 }
@@ -87,6 +106,7 @@ static void push_message(lua_State *L, int i, int status) {
   }
   const char *m = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
   if (!m) m = "a script raised an error that is not a string";
+  if (push_whole_name(L, m)) return;
   if (located_here(L, m) || !where[0])
     lua_pushstring(L, m);
   else

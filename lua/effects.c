@@ -127,7 +127,7 @@ static void host_where(void *ud, const luno_game *g, char *out, int len) {
     return;
   }
   if (lua_getinfo(L, ">S", &ar) && ar.source[0] == '@') /* pops the function */
-    snprintf(out, (size_t)len, "%s:%d", ar.short_src, ar.linedefined);
+    snprintf(out, (size_t)len, "%s:%d", script_source_name(&ar), ar.linedefined);
 }
 
 /* luno_rules.resume: hands the chosen option to the waiting effect. */

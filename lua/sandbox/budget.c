@@ -8,6 +8,7 @@
  * whole watchdog period. Budgets count from then on; memory trips arm it at once. */
 #define _DEFAULT_SOURCE /* setitimer */
 #include "budget.h"
+#include "sandbox.h"
 
 #include <lauxlib.h>
 #include <signal.h>
@@ -116,7 +117,7 @@ int budget_script_where(lua_State *L, char *out, size_t len) {
   lua_Debug ar;
   for (int level = 0; lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "Sl", &ar) || ar.source[0] != '@') continue;
-    snprintf(out, len, "%s:%d", ar.short_src, ar.currentline);
+    snprintf(out, len, "%s:%d", script_source_name(&ar), ar.currentline);
     return 0;
   }
   if (len) out[0] = '\0';

@@ -45,6 +45,11 @@ void sandbox_freeze(lua_State *L);
  * name neither defines is an error ("unknown global 'x'"). */
 void sandbox_push_env(lua_State *L, int base);
 
+/* script.c: the name of the script of frame ar (its "S" info read) as the author knows it:
+ * the whole path it was loaded from (Lua's own short_src cuts it to 60 bytes, keeping the
+ * end: "...s/unit/rulesets/meddler/meddle.lua"), else short_src. */
+const char *script_source_name(const lua_Debug *ar);
+
 /* script.c: raises a Lua error located at the first script frame (a file, or the REPL's
  * `lua` command), like luaL_error but never at the host's own Lua. */
 int script_error(lua_State *L, const char *fmt, ...);

@@ -14,6 +14,10 @@ static int is_script(lua_State *L, lua_Debug *ar) {
   return lua_getinfo(L, "S", ar) && (ar->source[0] == '@' || !strcmp(ar->source, "=lua"));
 }
 
+const char *script_source_name(const lua_Debug *ar) {
+  return ar->source[0] == '@' ? ar->source + 1 : ar->short_src;
+}
+
 int script_level(lua_State *L) {
   lua_Debug ar;
   for (int level = 1; lua_getstack(L, level, &ar); level++)
@@ -32,7 +36,7 @@ int script_error(lua_State *L, const char *fmt, ...) {
   for (int level = 1; lua_getstack(L, level, &ar); level++) {
     if (!is_script(L, &ar)) continue;
     lua_getinfo(L, "l", &ar);
-    lua_pushfstring(L, "%s:%d: ", ar.short_src, ar.currentline);
+    lua_pushfstring(L, "%s:%d: ", script_source_name(&ar), ar.currentline);
     luaL_addvalue(&b);
     break;
   }
