@@ -381,7 +381,14 @@ end
 
 function M.set(name, text)
   local o = options[name]
-  if not o then error(format("no option named '%s' in the loaded rulesets", name), 0) end
+  if not o then
+    local names = {}
+    for k in pairs(options) do names[#names + 1] = k end
+    sort(names)
+    local list = concat(names, ", ", 1, math.min(#names, 40)) .. (#names > 40 and ", ..." or "")
+    error(format("no option named '%s' in the loaded rulesets (options: %s)", name,
+                 #names > 0 and list or "none"), 0)
+  end
   o.value = parse_value(name, o, text)
   o.set = true -- set by the user or a preset: a ruleset's hand_sizes no longer apply
   S.option_values[name] = o.value

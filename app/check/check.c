@@ -176,15 +176,21 @@ static void replay_first(luno_table *tab, const check_options *o, int players, u
       (unsigned long long)o->config.seed);
 }
 
-/* Plays o->games games of rules; returns the host-level error status (0 or -1). */
-static int play_all(const check_options *o, const char *rules, luno_setup *setup, check_totals *t) {
+/* Plays o->games games of rules (with the options of c, its rules replaced), at every
+ * count of players from lo to hi that the rulesets allow (lo 0: every count they allow);
+ * returns the host-level error status (0 or -1). */
+static int play_all(const check_options *o, const luno_config *with, const char *rules, int lo,
+                    int hi, luno_setup *setup, check_totals *t) {
   char err[512];
-  luno_config c = o->config;
+  luno_config c = *with;
   snprintf(c.rules, sizeof c.rules, "%s", rules);
-  int lo = 2, hi = LUNO_MAX_SEATS;
+  int min = 2, max = LUNO_MAX_SEATS;
   luno_host *probe = luno_host_open(&c, err, sizeof err); /* the seats the rulesets allow */
-  if (probe) luno_host_players_range(probe, &lo, &hi);
+  if (probe) luno_host_players_range(probe, &min, &max);
   luno_host_free(probe);
+  if (lo == 0 || lo < min) lo = lo == 0 ? min : lo < min ? min : lo;
+  if (hi == 0 || hi > max) hi = max;
+  if (lo > hi) return printf("  %s is not played by %d to %d players\n", rules, lo, hi), -1;
   c.players = lo;
   luno_table tab;
   if (luno_table_open(&tab, &c, "random", err, sizeof err) < 0) {
@@ -222,6 +228,38 @@ static void add_name(void *ud, const char *name) {
   snprintf(b->list + len, sizeof b->list - len, "%s%s", len ? "," : "", name);
 }
 
+/* "4 players" or "2 to 10 players". */
+static const char *players_text(int lo, int hi, char *buf, size_t len) {
+  if (lo == hi)
+    snprintf(buf, len, "%d players", lo);
+  else
+    snprintf(buf, len, "%d to %d players", lo, hi);
+  return buf;
+}
+
+/* The options of o that the base rulesets have (the others are the target's own): the
+ * base is played with those; skipped names what was left out, for the report. */
+static luno_config base_config(const check_options *o, const char *base, char *skipped,
+                               size_t len) {
+  char err[512];
+  luno_config c = o->config;
+  snprintf(c.rules, sizeof c.rules, "%s", base);
+  c.nsets = 0;
+  luno_host *h = luno_host_open(&c, err, sizeof err);
+  skipped[0] = '\0';
+  for (int i = 0; h && i < o->config.nsets; i++) {
+    const char *name = o->config.sets[i][0];
+    if (luno_host_set(h, name, o->config.sets[i][1], err, sizeof err) == 0) {
+      memcpy(c.sets[c.nsets++], o->config.sets[i], sizeof c.sets[0]);
+    } else {
+      size_t n = strlen(skipped);
+      snprintf(skipped + n, len - n, "%s%s", n ? ", " : "", name);
+    }
+  }
+  luno_host_free(h);
+  return c;
+}
+
 /* Decides what to check and against what: "target" or "official,target"; the baseline
  * ("" for none). Prints load errors; returns -1 when the scripts do not load. */
 static int plan(const check_options *o, char *rules, size_t rlen, char *base, size_t blen) {
@@ -252,8 +290,12 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
     snprintf(base, blen, "%s", b.list);
   }
   luno_host_free(h);
-  if (st < 0) printf("  %s\n", err);
-  return st;
+  if (st < 0) return printf("  %s\n", err), -1;
+  c = o->config; /* the options given are the target's to take */
+  snprintf(c.rules, sizeof c.rules, "%.511s", rules);
+  h = luno_host_open(&c, err, sizeof err);
+  luno_host_free(h);
+  return h ? 0 : (printf("  --set: %s\n", err), -2);
 }
 
 /* Prints the plays by card type and the round lengths of both rulesets. */
@@ -330,18 +372,28 @@ int check_main(int argc, char **argv) {
   build_replay(&o);
   char rules[600], base[512];
   printf("luno check %s\n", o.target);
-  if (plan(&o, rules, sizeof rules, base, sizeof base) < 0)
-    return printf("scripts     do not load\n"), 1;
-  printf("scripts     load (%s)%s%s\n", rules, base[0] ? ", compared with " : "", base);
+  int planned = plan(&o, rules, sizeof rules, base, sizeof base);
+  if (planned == -2) return 2; /* an option the rulesets do not have: a usage error */
+  if (planned < 0) return printf("scripts     do not load\n"), 1;
   luno_setup setup, bsetup;
   check_totals t, bt;
   memset(&t, 0, sizeof t);
   memset(&bt, 0, sizeof bt);
   t.o = &o;
-  if (play_all(&o, rules, &setup, &t) < 0) return 1;
-  int with_base = base[0] && play_all(&o, base, &bsetup, &bt) == 0;
-  printf("games       %ld (%d to %d players), seeds %llu..%llu\n", t.games, t.min_players,
-         t.max_players, (unsigned long long)o.config.seed,
+  char skipped[512];
+  luno_config bconfig = base_config(&o, base, skipped, sizeof skipped);
+  printf("scripts     load (%s)\n", rules);
+  if (play_all(&o, &o.config, rules, 0, 0, &setup, &t) < 0) return 1;
+  int with_base =
+      base[0] && play_all(&o, &bconfig, base, t.min_players, t.max_players, &bsetup, &bt) == 0;
+  char counts[64];
+  if (with_base)
+    printf("compared    with %s at %s%s%s%s\n", base,
+           players_text(bt.min_players, bt.max_players, counts, sizeof counts),
+           skipped[0] ? " (without " : "", skipped, skipped[0] ? ": the target's own)" : "");
+  printf("games       %ld (%s), seeds %llu..%llu\n", t.games,
+         players_text(t.min_players, t.max_players, counts, sizeof counts),
+         (unsigned long long)o.config.seed,
          (unsigned long long)(o.config.seed + (uint64_t)o.games - 1));
   printf("errors      %ld script errors, %ld games that could not start, %ld invariant failures, "
          "%ld stuck rounds\n",
