@@ -214,7 +214,10 @@ static void test_set_errors(void **state) {
           "option scoring takes one of winner_takes, penalty, script, not 'most'");
   bad_set(f, "first_card", "x",
           "option first_card takes one of official, redraw_specials, not 'x'");
-  bad_set(f, "nope", "1", "no option named 'nope' in the loaded rulesets");
+  bad_set(f, "nope", "1",
+          "no option named 'nope' in the loaded rulesets (options: challenge, dealer_rotates, "
+          "draw_loses_turn, false_uno_penalty, first_card, hand_size, illegal_play_penalty, "
+          "rounds, scoring, target_score, uno_penalty, wd4_restricted)");
   /* a failed set leaves the option as it was */
   assert_int_equal(luno_host_build(f->h, 4, 1, &f->setup, f->err, sizeof f->err), 0);
   assert_int_equal(f->setup.hand_size, 7);
