@@ -287,7 +287,8 @@ API.hooks = {
 
 -- The other fields of rule { ... }.
 API.rule = {
-  { "name", "string", doc = "the rule's name; a later rule of the same name replaces it" },
+  { "name", "string", doc = "the rule's name; a later rule of the same name replaces it only if it says `replaces`" },
+  { "replaces", "string?", doc = "its own name: it takes the place of the rule of that name loaded before (without it, a second rule of a name is an error)" },
   { "about", "string?", doc = "a line for `luno rules`" },
   { "options", "table<string, luno.Option>?", doc = "options it declares (`option(...)`)" },
   { "conflicts", "string[]?", doc = "rules it may not be loaded with (loading both is refused, naming both)" },

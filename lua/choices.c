@@ -221,6 +221,8 @@ static int m_choose_seat(lua_State *L) {
     if (!lua_istable(L, -1) || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
       script_error(L, "choose_seat: among should be a list of seats");
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
+    if (n == 0) /* (it used to answer nil, as if declined: a bug in waiting) */
+      script_error(L, "choose_seat: among is empty, nobody to choose (ask only when someone is)");
     lua_createtable(L, (int)n, 0); /* sized: growing a table as it fills is most of its cost */
     for (lua_Integer i = 1; i <= n; i++) {
       lua_rawgeti(L, -2, i);

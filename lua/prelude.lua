@@ -19,7 +19,7 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
                       deck = true, when = true, cards = true, like_top = true, draw_word = true,
-                      zones = true }
+                      zones = true, replaces = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -228,6 +228,15 @@ function sandbox.rule(def)
            "round_start, turn_start, before_play, after_play, last_card, draw, " ..
            "instead_of_draw, legal, illegal_play, first_card, round_end, force_draw")
     end
+  end
+  for _, old in ipairs(S.rules) do -- taking another rule's place is said, never by chance
+    if old.name == def.name and def.replaces ~= def.name then
+      fail("rule %s: a rule of that name is loaded already; to take its place, say replaces = \"%s\"",
+           def.name, def.name)
+    end
+  end
+  if def.replaces ~= nil and def.replaces ~= def.name then
+    fail("rule %s: replaces names the rule it takes the place of, its own name (%s)", def.name, def.name)
   end
   local r = {} -- the host's own copy: the script keeps def, which no longer matters
   for k, v in pairs(def) do r[k] = v end

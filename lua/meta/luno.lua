@@ -268,7 +268,8 @@ function Game:choose_player(seat, opts) end
 ---@field on_react? fun(g: luno.Game, me: luno.Seat, card: luno.Card) makes it a reaction card: its holder may use it out of turn at any turn decision
 
 ---@class luno.RuleDef
----@field name string the rule's name; a later rule of the same name replaces it
+---@field name string the rule's name; a later rule of the same name replaces it only if it says `replaces`
+---@field replaces? string its own name: it takes the place of the rule of that name loaded before (without it, a second rule of a name is an error)
 ---@field about? string a line for `luno rules`
 ---@field options? table<string, luno.Option> options it declares (`option(...)`)
 ---@field conflicts? string[] rules it may not be loaded with (loading both is refused, naming both)

@@ -4,7 +4,7 @@
 local launcher = require "attack.lib.launcher"
 
 rule {
-  name = "uno",
+  name = "uno", replaces = "uno", -- official's rule, with presses for penalties
   options = {
     uno_penalty = option(2, "presses of the launcher for a player caught not calling UNO"),
     false_uno_penalty = option(0, "presses for calling UNO without one card left"),

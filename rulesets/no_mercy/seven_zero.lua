@@ -11,6 +11,7 @@ return rule {
     for s = 0, g.players - 1 do
       if s ~= seat and not g:is_out(s) then others[#others + 1] = s end
     end
+    if #others == 0 then return end -- (everyone else is out: nobody to swap with)
     g:swap_hands(seat, g:choose_seat(seat, { among = others, prompt = "Swap hands with whom?" }))
   end,
 }

@@ -1,4 +1,4 @@
--- The API: two rules of the same name: the later replaces the earlier (as cards do), so
+-- The API: two rules of the same name, the later saying `replaces`: it takes the earlier's place, so
 -- only its hook runs; never both silently.
 return {
   rules = "official,twice", path = "lib", players = 3,

@@ -6,6 +6,8 @@ card { name = "empty_colors", label = "Empty Colors", copies = 1,
        on_play = function(g, me) g:choose_color(me, { colors = {} }) end }
 card { name = "bad_among", label = "Bad Among", copies = 1,
        on_play = function(g, me) g:choose_seat(me, { among = 5 }) end }
+card { name = "empty_among", label = "Empty Among", copies = 1,
+       on_play = function(g, me) g:choose_seat(me, { among = {} }) end }
 card { name = "bad_asker", label = "Bad Asker", copies = 1,
        on_play = function(g) g:choose_seat(17) end }
 card { name = "bad_prompt", label = "Bad Prompt", copies = 1,
