@@ -6,7 +6,10 @@
 
 #include "host_impl.h"
 
-int host_no_game(lua_State *L) { return luaL_error(L, "no game is running"); }
+int host_no_game(lua_State *L) {
+  return script_error(L, "no game is running: while scripts load, only declarations run (read, "
+                         "draw or change the table from a hook or a card's function)");
+}
 
 int host_readonly_error(lua_State *L) {
   return script_error(L, "a question (can_play, legal) may not change the game");

@@ -252,15 +252,25 @@ static int l_close_window(lua_State *L) {
 }
 
 /* core.random(n): uniform in [0, n) from the game's generator (so replays match). */
+/* The game, for math.random: a question (its answer must be the same however often it is
+ * asked) gets a located error that says where to draw instead. */
+static luno_game *random_game(lua_State *L) {
+  if (host_of(L)->readonly)
+    script_error(L, "math.random in a question (can_play, legal) would draw from the game's "
+                    "generator, and a question may not change the game: draw in an effect "
+                    "(turn_start, a card's on_play) and keep the value in g.vars");
+  return host_mutable_game(L);
+}
+
 static int l_random(lua_State *L) {
   lua_Integer n = luaL_checkinteger(L, 1);
   luaL_argcheck(L, n >= 1 && n <= 0xffffffffLL, 1, "interval too large");
-  lua_pushinteger(L, luno_random(host_mutable_game(L), (uint32_t)n));
+  lua_pushinteger(L, luno_random(random_game(L), (uint32_t)n));
   return 1;
 }
 
 static int l_random_unit(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
+  luno_game *g = random_game(L);
   uint64_t hi = luno_random(g, 1u << 26), lo = luno_random(g, 1u << 27);
   lua_pushnumber(L, (double)(hi * (1u << 27) + lo) / 9007199254740992.0);
   return 1;

@@ -34,6 +34,12 @@ static int bot_load_body(lua_State *L) {
   return 1;
 }
 
+/* math.randomseed in a bot: refused, saying why and what draws instead. */
+static int bot_randomseed(lua_State *L) {
+  return script_error(L, "math.randomseed: not available: each bot seat's generator is seeded "
+                         "by the host (--bot-seed), so a game replays; math.random draws from it");
+}
+
 /* Builds the bot's sandbox in its own state (math.random: the bots' generator), and
  * leaves the bot file's chunk, in an environment of its own, on bs->L. */
 static int bot_chunk(luno_host *h, bot_state *bs, const char *path, char *err, int errlen) {
@@ -43,7 +49,7 @@ static int bot_chunk(luno_host *h, bot_state *bs, const char *path, char *err, i
   lua_pushlightuserdata(L, bs);
   lua_pushcclosure(L, bot_random, 1);
   lua_setfield(L, -2, "random");
-  lua_pushnil(L);
+  lua_pushcfunction(L, bot_randomseed);
   lua_setfield(L, -2, "randomseed");
   lua_pop(L, 1);
   sandbox_freeze(L);

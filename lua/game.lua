@@ -474,6 +474,8 @@ sandbox.math.random = function(m, n)
   end
   return m + core.random(n - m + 1)
 end
-sandbox.math.randomseed = nil
+sandbox.math.randomseed = function()
+  fail("math.randomseed: not available: the host seeds the game's generator (--seed), so a game replays; math.random draws from it")
+end
 
 return g

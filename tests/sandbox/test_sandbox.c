@@ -58,6 +58,13 @@ static const hostile cases[] = {
     {"pcall_loop.lua", PLAY, "pcall_loop.lua:5: " BUDGET},
     {"xpcall_loop.lua", PLAY, "xpcall_loop.lua:4: " BUDGET},
     {"card_pairs.lua", LOAD, "card_pairs.lua:3: " BUDGET},
+    {"random_at_load.lua", LOAD,
+     "random_at_load.lua:2: no game is running: while scripts load, only declarations run "
+     "(read, draw or change the table from a hook or a card's function)"},
+    {"random_question.lua", PLAY,
+     "random_question.lua:4: math.random in a question (can_play, legal) would draw from the "
+     "game's generator, and a question may not change the game: draw in an effect "
+     "(turn_start, a card's on_play) and keep the value in g.vars"},
     {"tostring_loop.lua", PLAY, "tostring_loop.lua:4: " BUDGET},
     {"recursion.lua", PLAY, "recursion.lua:4: stack overflow"},
     {"coroutine_loop.lua", PLAY, "coroutine_loop.lua:5: " BUDGET},
@@ -125,6 +132,9 @@ static const hostile cases[] = {
     {"bot_loop.lua", BOT, "bot_loop.lua:3: " BUDGET},
     {"bot_range.lua", BOT, "bot_range.lua: bot answered 999; expected an option from 1 to %d"},
     {"bot_memory.lua", BOT, "bot_memory.lua:4: " MEMORY},
+    {"bot_randomseed.lua", BOT,
+     "bot_randomseed.lua:3: math.randomseed: not available: each bot seat's generator is "
+     "seeded by the host (--bot-seed), so a game replays; math.random draws from it"},
 };
 
 static int failures;
