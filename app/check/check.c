@@ -17,7 +17,7 @@
 #include "cli/args.h"
 #include <luno/table.h>
 
-enum { MAX_REPORTED = 5, MAX_REACTIONS = 8 };
+enum { MAX_REPORTED = 5, MAX_REACTIONS = 8, MAX_DISTINCT = 32 };
 
 typedef struct check_options {
   luno_config config; /* rules, seed, options and the script budgets */
@@ -34,21 +34,45 @@ typedef struct check_totals {
   int min_players, max_players; /* the seats the rulesets allow, all played in turn */
   int notes;                    /* likely mistakes the scripts were noted making */
   int state_kept;               /* the first game played differently when played again */
+  int ndistinct;                /* distinct failures seen (at most MAX_DISTINCT kept) */
+  char distinct[MAX_DISTINCT][256];
+  long repeats[MAX_DISTINCT]; /* how many more times each came again */
   const check_options *o;
 } check_totals;
 
-/* Prints one of the first failures, with what replays it. */
+/* Whether what: msg was reported already (counted as a repeat), else keeps it. */
+static int seen_before(check_totals *t, const char *what, const char *msg) {
+  char key[256];
+  snprintf(key, sizeof key, "%s: %s", what, msg);
+  for (int i = 0; i < t->ndistinct; i++)
+    if (!strcmp(t->distinct[i], key)) return t->repeats[i]++, 1;
+  if (t->ndistinct < MAX_DISTINCT) memcpy(t->distinct[t->ndistinct++], key, sizeof key);
+  return 0;
+}
+
+/* Prints one of the first distinct failures, with what replays it and its traceback (the
+ * host keeps its first lines); a failure seen before is only counted. */
 static void report(check_totals *t, uint64_t seed, int players, const char *what, const char *msg,
                    luno_host *h) {
-  long n = t->errors + t->invariant_failures + t->stuck + t->failed_starts;
-  if (n > MAX_REPORTED || !t->o) return; /* (the base ruleset's games are not reported) */
+  if (!t->o || seen_before(t, what, msg)) return; /* (the base ruleset's games: not reported) */
+  if (t->ndistinct > MAX_REPORTED) return;
   printf("  %s: %s\n    replay: %s --seed %llu --players %d --games 1\n", what, msg, t->o->replay,
          (unsigned long long)seed, players);
   const char *tb = h ? strchr(luno_host_traceback(h), '\n') : NULL; /* past "stack traceback:" */
-  while (tb && *tb == '\n')
-    tb++;
-  if (tb && *tb)
-    printf("    at %.*s\n", (int)(strchr(tb, '\n') ? strchr(tb, '\n') - tb : (long)strlen(tb)), tb);
+  for (int line = 0; tb && *tb && line < 8; line++) {
+    tb += strspn(tb, "\n\t ");
+    int len = (int)(strchr(tb, '\n') ? strchr(tb, '\n') - tb : (long)strlen(tb));
+    if (len > 0) printf("    %s %.*s\n", line ? "  " : "at", len, tb);
+    tb += len;
+  }
+}
+
+/* Prints how often each failure came again after its report. */
+static void print_repeats(const check_totals *t) {
+  for (int i = 0; i < t->ndistinct; i++)
+    if (t->repeats[i] > 0)
+      printf("  %ld more time%s: %s\n", t->repeats[i], t->repeats[i] == 1 ? "" : "s",
+             t->distinct[i]);
 }
 
 /* The chaos bot: sometimes a reaction; one decision in five any option at all (bluffs,
@@ -398,6 +422,7 @@ int check_main(int argc, char **argv) {
   printf("errors      %ld script errors, %ld games that could not start, %ld invariant failures, "
          "%ld stuck rounds\n",
          t.errors, t.failed_starts, t.invariant_failures, t.stuck);
+  print_repeats(&t);
   print_stats(&setup, &t, &bsetup, with_base ? &bt : NULL, base);
   int bad = t.errors || t.failed_starts || t.invariant_failures || t.stuck;
   int warned = t.notes + t.state_kept;
