@@ -403,6 +403,15 @@ function play_effects(seat, card, called, last)
   fire_play("after_play", seat, card, called, t.name)
 end
 
+-- The active rules' invariants, in order: the index of the first that does not hold and
+-- why (its second result, as text), or nil when all hold. Run with the game read-only.
+function M.check_invariants()
+  for i, inv in ipairs(M.invariants or {}) do
+    local ok, why = inv.fn(g)
+    if not ok then return i, why ~= nil and tostring(why) or "it does not hold" end
+  end
+end
+
 -- The function an effect starts with (for where a stuck round is): the event's first hook,
 -- or the card's own function; nil if none.
 function M.hook_of(kind, card, event, arg)

@@ -19,7 +19,7 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
                       deck = true, when = true, cards = true, like_top = true, draw_word = true,
-                      zones = true, replaces = true }
+                      zones = true, replaces = true, invariant = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -219,6 +219,8 @@ function sandbox.rule(def)
       fail("rule %s: like_top should be a function(g, by), run when a seat takes the window", def.name)
     elseif k == "draw_word" and (type(v) ~= "string" or not v:match("^%l+$") or #v > 15) then
       fail("rule %s: draw_word should be one lowercase word, like draw_word = \"press\"", def.name)
+    elseif k == "invariant" and type(v) ~= "function" then
+      fail("rule %s: invariant should be a function(g) returning true, or false and why", def.name)
     elseif k == "zones" then
       declare_zones(v, "rule " .. def.name)
     elseif k == "when" and type(v) ~= "string" then
@@ -555,6 +557,11 @@ function M.setup(players)
     end
     if rule.like_top then S.like_top = rule end
   end
+  local invariants = {} -- the active rules' own checks, for luno_host_invariants
+  for _, rule in ipairs(active) do
+    if rule.invariant then invariants[#invariants + 1] = { fn = rule.invariant, rule = rule.name } end
+  end
+  M.invariants = invariants
   local draw_word -- what the turn's draw is called (the last active rule to say)
   for _, rule in ipairs(active) do draw_word = rule.draw_word or draw_word end
   -- The events fired through fire() (lua/game.lua) that one hook alone hooks: the host

@@ -393,7 +393,9 @@ static luno_match_end play_match(luno_table *t, luno_game *g, const luno_match_h
       snprintf(msg, (size_t)msglen, "%s", luno_error(g));
       return st == LUNO_EILLEGAL ? LUNO_MATCH_REFUSED : LUNO_MATCH_SCRIPT_ERROR;
     }
-    if (hk && hk->check && luno_check(g, msg, msglen) < 0) return LUNO_MATCH_INVARIANT;
+    if (hk && hk->check &&
+        (luno_check(g, msg, msglen) < 0 || luno_host_invariants(t->host, g, msg, msglen) < 0))
+      return LUNO_MATCH_INVARIANT;
     if (hk && hk->acted) hk->acted(hk->ud, g, &a, reaction);
   }
   return LUNO_MATCH_OVER;

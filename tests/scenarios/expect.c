@@ -7,8 +7,9 @@
  * ------------------------------------------------------------------------------------- */
 
 void check_invariants(scenario *s) {
-  char msg[256];
+  char msg[512];
   if (luno_check(s->g, msg, sizeof msg) < 0) die(s, "invariant: %s", msg);
+  if (luno_host_invariants(s->h, s->g, msg, sizeof msg) < 0) die(s, "invariant: %s", msg);
 }
 
 /* Describes the pending decision for messages. */

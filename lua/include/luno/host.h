@@ -37,6 +37,10 @@ LUNO_API int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setu
 LUNO_API const luno_rules *luno_host_rules(luno_host *h);
 /* The traceback of the last script error, or "". */
 LUNO_API const char *luno_host_traceback(const luno_host *h);
+/* Runs the active rules' own invariants (rule { invariant = function(g) }) on g, read-only:
+ * 0 when all hold; -1 with "file:line: rule NAME's invariant: why" (or the script error) in
+ * msg. luno check, sim --check and the scenario tests run it after every action. */
+LUNO_API int luno_host_invariants(luno_host *h, luno_game *g, char *msg, int msglen);
 
 /* The Lua bots' own seed: their math.random draws from a stream made of it and the game's
  * seed, so it reproduces with both, yet no bot can work the game's seed (and so every hand)

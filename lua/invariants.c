@@ -1,0 +1,43 @@
+/* invariants.c: the rulesets' own invariants (rule { invariant = function(g) ... }), run
+ * after every action by `luno check`, `luno sim --check` and the scenario tests, as the
+ * core's luno_check is. */
+#include <lauxlib.h>
+#include <stdio.h>
+
+#include "host_impl.h"
+
+/* Writes where function at index i is defined ("file:line"), or "" for a C function. */
+static void function_where(lua_State *L, int i, char *out, int len) {
+  lua_Debug ar;
+  lua_pushvalue(L, i);
+  out[0] = '\0';
+  if (lua_getinfo(L, ">S", &ar) && ar.source[0] == '@') /* pops the function */
+    snprintf(out, (size_t)len, "%s:%d", script_source_name(&ar), ar.linedefined);
+}
+
+int luno_host_invariants(luno_host *h, luno_game *g, char *msg, int msglen) {
+  lua_State *L = h->L;
+  host_use_game(h, g);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  int none = lua_getfield(L, -1, "invariants") != LUA_TTABLE || lua_rawlen(L, -1) == 0;
+  lua_pop(L, 1);
+  if (none) return lua_pop(L, 1), 0;
+  lua_getfield(L, -1, "check_invariants");
+  h->readonly++;
+  int st = host_pcall(h, 0, 2);
+  h->readonly--;
+  if (st != LUA_OK) return lua_pop(L, 1), snprintf(msg, (size_t)msglen, "%s", h->error), -1;
+  if (lua_isnil(L, -2)) return lua_pop(L, 3), 0;
+  lua_Integer i = lua_tointeger(L, -2);
+  char why[300], where[300];
+  snprintf(why, sizeof why, "%s", lua_tostring(L, -1));
+  lua_getfield(L, -3, "invariants");
+  lua_rawgeti(L, -1, i);
+  lua_getfield(L, -1, "rule");
+  lua_getfield(L, -2, "fn");
+  function_where(L, -1, where, sizeof where);
+  snprintf(msg, (size_t)msglen, "%s%srule %s's invariant: %s", where, where[0] ? ": " : "",
+           lua_tostring(L, -2), why);
+  lua_pop(L, 7);
+  return -1;
+}
