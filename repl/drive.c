@@ -281,8 +281,11 @@ int repl_drive_apply(session *s, luno_action a, int how) {
 
 int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) {
   luno_game *g = s->b->g;
-  char prefix[64] = "";
+  /* a refused move is the bot's doing; a script that fails on its move is the rules' */
+  char prefix[64] = "", rules[96] = "";
   if (how & DRIVE_BOT) snprintf(prefix, sizeof prefix, "%s's bot: ", repl_seat_name(a.seat));
+  if (how & DRIVE_BOT)
+    snprintf(rules, sizeof rules, "the rules failed on %s's bot's move: ", repl_seat_name(a.seat));
   if (s->queue && !(how & DRIVE_REPLAY)) check_replay(s, a, text);
   repl_render_windows(s);
   int before = luno_log_length(g), kind = luno_pending_of(g)->kind;
@@ -307,10 +310,10 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
   if (st == LUNO_EILLEGAL)
     repl_fail(s, "%s%s", prefix, luno_error(g));
   else if (st == LUNO_ESCRIPT)
-    script_error(s, prefix);
+    script_error(s, rules);
   else if (st == LUNO_EBROKEN) {
     s->b->broken = 1;
-    script_error(s, prefix);
+    script_error(s, rules);
     repl_fail(s, "the game could not be restored: `undo`, `reload`, `load` or `new`");
   }
   if (changed) repl_render_windows(s);
