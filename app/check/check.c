@@ -25,6 +25,7 @@ typedef struct check_options {
   long games, turns; /* games to play; turns a round may take before it counts as stuck */
   int with_rules;    /* --rules given: check them with the target on top, against them */
   int players;       /* --players given: every game has that many (a replay) */
+  int stress;        /* --stress: every game a stress game (a replay of one) */
   char replay[700];  /* the command line that replays a game, up to its seed */
 } check_options;
 
@@ -37,6 +38,7 @@ typedef struct check_totals {
   int ndistinct;                /* distinct failures seen (at most MAX_DISTINCT kept) */
   char distinct[MAX_DISTINCT][256];
   long repeats[MAX_DISTINCT]; /* how many more times each came again */
+  int stressed;               /* the game being played is a stress game */
   const check_options *o;
 } check_totals;
 
@@ -56,8 +58,8 @@ static void report(check_totals *t, uint64_t seed, int players, const char *what
                    luno_host *h) {
   if (!t->o || seen_before(t, what, msg)) return; /* (the base ruleset's games: not reported) */
   if (t->ndistinct > MAX_REPORTED) return;
-  printf("  %s: %s\n    replay: %s --seed %llu --players %d --games 1\n", what, msg, t->o->replay,
-         (unsigned long long)seed, players);
+  printf("  %s: %s\n    replay: %s --seed %llu --players %d --games 1%s\n", what, msg, t->o->replay,
+         (unsigned long long)seed, players, t->stressed ? " --stress" : "");
   const char *tb = h ? strchr(luno_host_traceback(h), '\n') : NULL; /* past "stack traceback:" */
   for (int line = 0; tb && *tb && line < 8; line++) {
     tb += strspn(tb, "\n\t ");
@@ -130,11 +132,27 @@ static const char *round_stuck(void *ud, const luno_game *g) {
 
 /* Plays one game to its end or first failure; adds it to the totals. Returns a digest of
  * how it went (0 after a failure). */
+/* A stress game's hand size: hands so large that few cards are left to draw (up to 20
+ * cards, below the hand sizes that end a round at once), so the paths of an empty draw
+ * pile (reshuffles, short draws) run early and often. */
+static int stress_hand(const luno_setup *s) {
+  int ncards = 0;
+  for (int k = 0; k < s->ntypes; k++) {
+    int colors = s->types[k].color_mask ? __builtin_popcount(s->types[k].color_mask) : s->ncolors;
+    ncards += s->types[k].copies * (s->types[k].colored ? colors : 1);
+  }
+  int hand = (ncards - 12) / s->players;
+  return hand > 20 ? 20 : hand < s->hand_size ? s->hand_size : hand;
+}
+
 static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed, check_totals *t) {
   char err[512];
   luno_setup *setup = &tab->setup;
   setup->seed = seed;
+  int dealt = setup->hand_size;
+  if (t->stressed) setup->hand_size = stress_hand(setup);
   luno_game *g = luno_new(setup, luno_host_rules(tab->host), err, sizeof err);
+  setup->hand_size = dealt;
   if (!g) {
     t->failed_starts++;
     report(t, seed, setup->players, "could not start", err, tab->host);
@@ -229,7 +247,9 @@ static int play_all(const check_options *o, const luno_config *with, const char 
       luno_table_close(&tab);
       return printf("  %s\n", err), -1;
     }
+    t->stressed = o->stress || i % 4 == 3; /* a game in four is a stress game */
     uint64_t digest = play_one(&tab, o, o->config.seed + (uint64_t)i, t);
+    t->stressed = 0;
     if (i == 0) first = digest;
   }
   if (t->o && o->games > 1) replay_first(&tab, o, lo, first, t);
@@ -376,6 +396,8 @@ int check_main(int argc, char **argv) {
   const arg_spec specs[] = {
       {"--games", ARG_COUNT, &o.games, "N", "games to play (default 1000), every player count"},
       {"--turns", ARG_COUNT, &o.turns, "T", "turns a round may take before it is stuck (5000)"},
+      {"--stress", ARG_SWITCH, &o.stress, NULL,
+       "every game a stress game (hands so large the draw pile runs out; one game in four is)"},
       {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {"check",
                      "Loads a ruleset, a folder or a card file and plays random games with the "
