@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "check.h"
@@ -342,6 +343,24 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
   return h ? 0 : (printf("  --set: %s\n", err), -2);
 }
 
+/* CPU seconds this process has used. */
+static double cpu_seconds(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+/* What a turn costs, checked (the checker and the chaos bots included, alike in both),
+ * against the base game; when the scripts make turns much slower, where time usually goes
+ * and how to cut it. */
+static void print_cost(double per_turn, double base_per_turn, const char *base) {
+  printf("cost        %.0f ns per checked turn", per_turn * 1e9);
+  if (base_per_turn <= 0) return (void)putchar('\n');
+  double ratio = per_turn / base_per_turn;
+  printf(" (%s: %.0f ns, %.1f times)\n", base, base_per_turn * 1e9, ratio);
+  if (ratio > 2.0)
+    printf("  the scripts make a turn %.1f times as slow: hooks asked at every turn cost most "
+           "(a legal hook, a can_play, turn_start); give them `when = \"key\"` (off while "
+           "g.vars.key is unset), `cards = {...}` or a card's `plays` (lua/API.md)\n",
+           ratio);
+}
+
 /* Prints the plays by card type and the round lengths of both rulesets. */
 static void print_stats(const luno_setup *s, const check_totals *t, const luno_setup *bs,
                         const check_totals *bt, const char *base) {
@@ -429,9 +448,12 @@ int check_main(int argc, char **argv) {
   char skipped[512];
   luno_config bconfig = base_config(&o, base, skipped, sizeof skipped);
   printf("scripts     load (%s)\n", rules);
+  double start = cpu_seconds();
   if (play_all(&o, &o.config, rules, 0, 0, &setup, &t) < 0) return 1;
+  double mid = cpu_seconds();
   int with_base =
       base[0] && play_all(&o, &bconfig, base, t.min_players, t.max_players, &bsetup, &bt) == 0;
+  double end = cpu_seconds();
   char counts[64];
   if (with_base)
     printf("compared    with %s at %s%s%s%s\n", base,
@@ -446,6 +468,8 @@ int check_main(int argc, char **argv) {
          t.errors, t.failed_starts, t.invariant_failures, t.stuck);
   print_repeats(&t);
   print_stats(&setup, &t, &bsetup, with_base ? &bt : NULL, base);
+  print_cost(t.turns ? (mid - start) / (double)t.turns : 0,
+             with_base && bt.turns ? (end - mid) / (double)bt.turns : 0, base);
   int bad = t.errors || t.failed_starts || t.invariant_failures || t.stuck;
   int warned = t.notes + t.state_kept;
   if (bad)
