@@ -29,14 +29,18 @@ int luno_sees_reaction(const luno_game *g, int viewer, int i) {
 }
 
 uint16_t luno_event_seen_by(const luno_game *g, const luno_log_event *e) {
+  uint16_t all = 0xffff;
   switch (e->kind) {
   case LUNO_LOG_PLAY:
   case LUNO_LOG_FLIP:
   case LUNO_LOG_DRAW:
   case LUNO_LOG_REVEAL:
-    return e->card >= 0 && e->card < g->ncards ? g->cards[e->card].known : 0xffff;
-  case LUNO_LOG_SAY: return e->value == 1 && e->seat >= 0 ? (uint16_t)(1u << e->seat) : 0xffff;
-  default: return 0xffff;
+    if (e->card >= 0 && e->card < g->ncards) return g->cards[e->card].known;
+    return all;
+  case LUNO_LOG_SAY:
+    if (e->value == 1 && e->seat >= 0 && e->seat < LUNO_MAX_SEATS) return (uint16_t)(1u << e->seat);
+    return all;
+  default: return all;
   }
 }
 
