@@ -308,7 +308,7 @@ int luno_ask_now(luno_game *g, luno_action *answer) {
 /* Keeps the game's digest at its log length n: digests[n]. The positions one action passed
  * over (a decider's answers, logged within it) keep 0, none. Out of memory, the keeping
  * stops (and with it the checks). */
-static void keep_digest(luno_game *g) {
+static void keep_digest(luno_game *g, uint64_t digest) {
   int n = g->log_len;
   if (n >= g->digests_cap) {
     int cap = g->digests_cap ? g->digests_cap : 256;
@@ -323,7 +323,7 @@ static void keep_digest(luno_game *g) {
   }
   for (int i = g->ndigests; i < n; i++)
     g->digests[i] = 0;
-  g->digests[n] = luno_digest(g);
+  g->digests[n] = digest;
   g->ndigests = n + 1;
 }
 
@@ -335,7 +335,7 @@ luno_status luno_apply(luno_game *g, luno_action a) {
   int before = g->log_len;
   luno_status st = actions_apply(g, a);
   if (g->log_len != before)
-    keep_digest(g);
+    keep_digest(g, luno_digest(g));
   else if (g->ndigests > before + 1)
     g->ndigests = before + 1; /* (a rollback: what lay past it is gone) */
   return st;
@@ -343,37 +343,46 @@ luno_status luno_apply(luno_game *g, luno_action a) {
 
 void luno_keep_digests(luno_game *g) {
   g->keep_digests = 1;
-  if (g->ndigests <= g->log_len) keep_digest(g);
+  if (g->ndigests <= g->log_len) keep_digest(g, luno_digest(g));
 }
 
 uint64_t luno_digest_at(const luno_game *g, int n) {
   return n >= 0 && n < g->ndigests ? g->digests[n] : 0;
 }
 
-/* Whether g, its log n long, is the game kept's digest at n says (or kept has none there);
- * if not, says so in g's error. */
-static int same_as_kept(luno_game *g, const luno_game *kept, int n) {
-  uint64_t want = luno_digest_at(kept, n);
-  if (want == 0 || luno_digest(g) == want) return 1;
+/* Says in g's error that the replay, its log n long, gives another game than the one
+ * played; LUNO_EBROKEN. */
+static luno_status replay_differs(luno_game *g, int n) {
   char when[32] = "at the start";
   if (n) snprintf(when, sizeof when, "after %d action%s", n, n == 1 ? "" : "s");
   snprintf(g->error, sizeof g->error,
            "the replay gives another game than the one played %s (a script saw something a "
            "replay does not reproduce, or a ruleset file changed)",
            when);
-  return 0;
+  return LUNO_EBROKEN;
+}
+
+/* Checks g, its log n long, against the digest kept kept there (if one was), and keeps
+ * g's own when g is a fork that keeps them: one digest for both. */
+static luno_status check_step(luno_game *g, const luno_game *kept, int n) {
+  uint64_t want = luno_digest_at(kept, n);
+  int keeps = g != kept && g->keep_digests;
+  if (!want && !keeps) return LUNO_OK;
+  uint64_t digest = luno_digest(g);
+  if (want && digest != want) return replay_differs(g, n);
+  if (keeps) keep_digest(g, digest);
+  return LUNO_OK;
 }
 
 /* Applies the actions log[0, n) to g (replaying), checking each step against kept's
- * digests; g's own are kept as it goes when it keeps them. */
+ * digests; g's own are kept as it goes when it is a fork that keeps them. */
 static luno_status replay_checked(luno_game *g, const luno_action *log, int n,
                                   const luno_game *kept) {
-  luno_status st = g->failed ? LUNO_EBROKEN : same_as_kept(g, kept, 0) ? LUNO_OK : LUNO_EBROKEN;
+  luno_status st = g->failed ? LUNO_EBROKEN : check_step(g, kept, 0);
   for (int i = 0; i < n && st == LUNO_OK; i++) {
     st = actions_apply(g, log[i]);
     if (st == LUNO_EILLEGAL && g->penalized) st = LUNO_OK;
-    if (st == LUNO_OK && !same_as_kept(g, kept, g->log_len)) st = LUNO_EBROKEN;
-    if (st == LUNO_OK && g != kept && g->keep_digests) keep_digest(g); /* a fork's own */
+    if (st == LUNO_OK) st = check_step(g, kept, g->log_len);
   }
   return st == LUNO_OK ? LUNO_OK : LUNO_EBROKEN;
 }
@@ -417,7 +426,7 @@ luno_status luno_replay_of(luno_game *g, const luno_game *from, int n) {
     else
       g->ntexts++;
   g->replaying++;
-  if (g->keep_digests) g->ndigests = 0, keep_digest(g);
+  g->ndigests = 0; /* (a fork keeps its own as it replays: check_step) */
   luno_status st = replay_checked(g, from->log, n, from);
   g->replaying--;
   return st;

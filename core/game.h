@@ -45,8 +45,12 @@ struct luno_game {
   uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
   int counts[LUNO_NPILES];
   uint16_t *store;
-  uint16_t *card_ids;    /* every card id in order, for pile_gather */
-  int fresh_deck;        /* the cards are as g->deck lays them out (game_restart) */
+  uint16_t *card_ids; /* every card id in order, for pile_gather */
+  int fresh_deck;     /* the cards are as g->deck lays them out (game_restart) */
+  /* Who knows a card that arrives in pile p: (known & arrive_keep[p]) | arrive_add[p]
+   * (everyone for the discard pile and a face-up zone, nobody for the draw pile and a
+   * face-down zone, a hand's owner besides those who knew it): one rule, no branch. */
+  uint16_t arrive_keep[LUNO_NPILES], arrive_add[LUNO_NPILES];
   uint16_t *played_hand; /* the hand the last played card left, as it was then */
   int played_count;
   int played_by, color_before, symbol_before; /* the last play: its seat, what it was on */

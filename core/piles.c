@@ -6,19 +6,10 @@
 
 #define ALL_SEATS ((uint16_t)0xffff)
 
-/* Sets who knows a card that just arrived in pile: everyone for the discard pile and a
- * face-up zone, nobody for the draw pile and a face-down zone; a hand adds its owner to
- * those who already knew. */
+/* Sets who knows a card that just arrived in pile (game.h: arrive_keep, arrive_add). */
 static inline void pile_set_known(luno_game *g, int card, int pile) {
   luno_card *c = &g->cards[card];
-  if (pile == LUNO_DISCARD)
-    c->known = ALL_SEATS;
-  else if (pile == LUNO_DRAW_PILE)
-    c->known = 0;
-  else if (pile < LUNO_ZONE0)
-    c->known |= (uint16_t)(1u << (pile - LUNO_HAND0));
-  else
-    c->known = g->setup.zones[pile - LUNO_ZONE0].face_up ? ALL_SEATS : 0;
+  c->known = (uint16_t)((c->known & g->arrive_keep[pile]) | g->arrive_add[pile]);
 }
 
 /* Puts card on top of pile (at the end of a hand). */

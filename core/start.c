@@ -73,6 +73,21 @@ int luno_card_id(const luno_setup *setup, int type, int color, int copy) {
   return id + copy;
 }
 
+/* Who knows a card that arrives in pile p (game.h): a hand adds its owner to those who
+ * knew it; the discard pile and a face-up zone, everyone; any other pile, nobody. */
+static void set_arrival(luno_game *g, int p) {
+  int zone = p - LUNO_ZONE0;
+  g->arrive_keep[p] = 0;
+  g->arrive_add[p] = 0;
+  if (p >= LUNO_HAND0 && p < LUNO_ZONE0) {
+    g->arrive_keep[p] = 0xffff;
+    g->arrive_add[p] = (uint16_t)(1u << (p - LUNO_HAND0));
+  } else if (p == LUNO_DISCARD ||
+             (zone >= 0 && zone < g->setup.nzones && g->setup.zones[zone].face_up)) {
+    g->arrive_add[p] = 0xffff;
+  }
+}
+
 /* Allocates the piles (each with room for the whole deck) and the option list, and lays
  * out the deck every restart starts from. */
 static int allocate(luno_game *g) {
@@ -102,8 +117,10 @@ static int allocate(luno_game *g) {
     if (ty->plays == LUNO_PLAYS_ALWAYS) g->types_always |= bit;
     if (ty->plays == LUNO_PLAYS_NEVER) g->types_never |= bit;
   }
-  for (int p = 0; p < LUNO_NPILES; p++)
+  for (int p = 0; p < LUNO_NPILES; p++) {
     g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
+    set_arrival(g, p);
+  }
   g->card_ids = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
   g->played_hand = g->card_ids + g->ncards;
   for (int c = 0; c < g->ncards; c++)

@@ -274,14 +274,29 @@ static void read_gates(lua_State *L, luno_host *h) {
   read_list(L, "play_masks", 1, h->play_masks, LUNO_MAX_TYPES, 0);
 }
 
+/* Drops the references to the single hooks of an earlier build (host.ev_hook). */
+static void unref_hooks(luno_host *h) {
+  for (int ev = 0; ev < LUNO_EV_COUNT; ev++) {
+    luaL_unref(h->L, LUA_REGISTRYINDEX, h->ev_hook[ev]); /* (nothing for LUA_NOREF) */
+    h->ev_hook[ev] = LUA_NOREF;
+  }
+}
+
+/* Drops the references to the legal hooks of an earlier build. */
+static void unref_legal(luno_host *h) {
+  for (int j = 0; j < h->nlegal; j++) {
+    luaL_unref(h->L, LUA_REGISTRYINDEX, h->legal_fn[j]);
+    luaL_unref(h->L, LUA_REGISTRYINDEX, h->legal_key[j]);
+  }
+  h->nlegal = 0;
+}
+
 /* Reads the events hooked by one hook alone (prelude's `single`: event -> its function)
  * from the setup on top, dropping the last setup's. */
 static void read_single_hooks(lua_State *L, luno_host *h) {
   int listed = lua_getfield(L, -1, "single") == LUA_TTABLE;
-  for (int ev = 0; ev < LUNO_EV_COUNT; ev++) {
-    luaL_unref(L, LUA_REGISTRYINDEX, h->ev_hook[ev]); /* (nothing for LUA_NOREF) */
-    h->ev_hook[ev] = LUA_NOREF;
-    if (!listed) continue;
+  unref_hooks(h);
+  for (int ev = 0; listed && ev < LUNO_EV_COUNT; ev++) {
     if (lua_rawgeti(L, -1, ev) == LUA_TFUNCTION)
       h->ev_hook[ev] = luaL_ref(L, LUA_REGISTRYINDEX); /* pops it */
     else
@@ -293,15 +308,20 @@ static void read_single_hooks(lua_State *L, luno_host *h) {
 /* Reads the setup's `zones` ({ name =, face_up = } each) from the table on top. */
 static void read_zones(lua_State *L, luno_setup *out) {
   out->nzones = 0;
-  if (lua_getfield(L, -1, "zones") == LUA_TTABLE)
-    for (int k = 0; k < LUNO_MAX_ZONES && lua_rawgeti(L, -1, k + 1) == LUA_TTABLE; k++) {
+  int listed = lua_getfield(L, -1, "zones") == LUA_TTABLE;
+  for (int k = 0; listed && k < LUNO_MAX_ZONES; k++) {
+    int zone = lua_rawgeti(L, -1, k + 1) == LUA_TTABLE;
+    if (zone) {
       str_field(L, "name", out->zones[k].name, sizeof out->zones[k].name);
       lua_getfield(L, -1, "face_up");
       out->zones[k].face_up = (uint8_t)lua_toboolean(L, -1);
-      lua_pop(L, 2);
+      lua_pop(L, 1);
       out->nzones = k + 1;
     }
-  lua_pop(L, 2); /* the last rawgeti's value (nil), the list */
+    lua_pop(L, 1);
+    if (!zone) break;
+  }
+  lua_pop(L, 1); /* the list */
 }
 
 /* Reads the setup's `teams` (each seat's team, 0-based, by seat from 1) from the table on
@@ -322,11 +342,7 @@ static void read_teams(lua_State *L, luno_setup *out) {
 /* Reads the legal hooks (prelude's `legal` list) from the setup on top, dropping the last
  * setup's; -1 with err past HOST_MAX_LEGAL. */
 static int read_legal(lua_State *L, luno_host *h, char *err, int errlen) {
-  for (int j = 0; j < h->nlegal; j++) {
-    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_fn[j]);
-    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_key[j]);
-  }
-  h->nlegal = 0;
+  unref_legal(h);
   lua_getfield(L, -1, "legal");
   int n = (int)lua_rawlen(L, -1);
   if (n > HOST_MAX_LEGAL)
@@ -422,13 +438,8 @@ static int replay_steps(luno_host *h, char *err, int errlen) {
 static void drop_scripts(luno_host *h) {
   lua_State *L = h->L;
   unref_types(h);
-  for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
-    luaL_unref(L, LUA_REGISTRYINDEX, h->ev_hook[ev]), h->ev_hook[ev] = LUA_NOREF;
-  for (int j = 0; j < h->nlegal; j++) {
-    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_fn[j]);
-    luaL_unref(L, LUA_REGISTRYINDEX, h->legal_key[j]);
-  }
-  h->nlegal = 0;
+  unref_hooks(h);
+  unref_legal(h);
   drop_prelude_refs(h);
   lua_settop(L, 0);
   lua_gc(L, LUA_GCCOLLECT);

@@ -300,13 +300,12 @@ static const char *shown_to(session *s, int seats, char *buf, size_t len) {
   return buf;
 }
 
-/* A card shown to some seats (g:reveal: Howler, X-Ray): what this screen may see of it, the
- * cards of one hand shown to the same seats at once gathered on one line. */
+/* A card shown to some seats (g:reveal): its face on the screens of the seats it was shown
+ * to (e->value, read as the core reads a viewer), the cards of one hand shown to the same
+ * seats at once gathered on one line. */
 static void reveal_line(session *s, const luno_log_event *e) {
   char to[160], card[128];
-  int all = (1 << luno_state_of(s->b->g)->players) - 1;
-  int v = s->public_view ? -1 : repl_viewer(s);
-  int sees = s->reveal || (v < 0 ? (e->value & all) == all : (e->value >> v) & 1);
+  int sees = luno_event_seen(s->b->g, repl_view_of(s), (uint16_t)e->value);
   const char *label = sees ? repl_card_label(s, e->card, card, sizeof card) : NULL;
   event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
   if (last && last->kind == LUNO_LOG_REVEAL && last->seat == e->seat &&

@@ -231,7 +231,7 @@ static int play_all(const check_options *o, const luno_config *with, const char 
   luno_host *probe = luno_host_open(&c, err, sizeof err); /* the seats the rulesets allow */
   if (probe) luno_host_players_range(probe, &min, &max);
   luno_host_free(probe);
-  if (lo == 0 || lo < min) lo = lo == 0 ? min : lo < min ? min : lo;
+  if (lo < min) lo = min; /* (0: from the least they allow) */
   if (hi == 0 || hi > max) hi = max;
   if (lo > hi) return printf("  %s is not played by %d to %d players\n", rules, lo, hi), -1;
   c.players = lo;
