@@ -41,7 +41,7 @@ static int wants_help(int argc, char **argv) {
 
 /* `luno play --help`: the REPL's own flags and the shared ones (repl/README.md). */
 static void play_help(void) {
-  const char *script = NULL, *pace = NULL;
+  const char *script = NULL, *pace = NULL, *replay = NULL, *to = NULL;
   int echo = 0, debug = 0;
   luno_config c;
   luno_config_init(&c);
@@ -51,6 +51,8 @@ static void play_help(void) {
       {"--pace", ARG_TEXT, &pace, "MS",
        "pause between bot moves, a window to react (600 on a terminal)"},
       {"--debug", ARG_SWITCH, &debug, NULL, "allow reveal and lua in a game with several people"},
+      {"--replay", ARG_TEXT, &replay, "FILE", "start on a saved game (`replay FILE`)"},
+      {"--to", ARG_TEXT, &to, "N", "... with its first N actions applied (`step N`)"},
       {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {
       "play",

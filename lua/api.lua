@@ -288,7 +288,7 @@ API.hooks = {
 -- The other fields of rule { ... }.
 API.rule = {
   { "name", "string", doc = "the rule's name; a later rule of the same name replaces it only if it says `replaces`" },
-  { "invariant", "fun(g: luno.Game): boolean, string?", doc = "a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return #g:zone(\"row\") <= 4, \"the row holds at most 4\" end`)" },
+  { "invariant", "(fun(g: luno.Game): boolean, string?)|{ zone: string, never: string|string[] }", doc = "a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return #g:zone(\"row\") <= 4, \"the row holds at most 4\" end`); or declared: `{ zone = \"row\", never = \"hand\" }`, the zone's cards never reach a hand (or `\"draw\"`, or another zone) before the discard pile" },
   { "replaces", "string?", doc = "its own name: it takes the place of the rule of that name loaded before (without it, a second rule of a name is an error)" },
   { "about", "string?", doc = "a line for `luno rules`" },
   { "options", "table<string, luno.Option>?", doc = "options it declares (`option(...)`)" },

@@ -10,7 +10,7 @@
 
 #include "host_impl.h"
 
-enum { TRACEBACK_LINES = 8 };
+enum { TRACEBACK_LINES = 16 }; /* the host's frames among them: the scripts' are picked out */
 
 /* The first result of a guarded call that failed (see guard). */
 static char GUARD_FAILED;
@@ -194,10 +194,14 @@ static void escaped(luno_host *h, lua_State *co, int st) {
 }
 
 int host_resume(luno_host *h, lua_State *co, int nargs, int *nres) {
-  if (lua_status(co) == LUA_OK) nargs += 2; /* a new call: the guard's handler and f too */
+  if (lua_status(co) == LUA_OK) nargs += 2;     /* a new call: the guard's handler and f too */
+  if (h->profiling && h->profile_waiting_since) /* the profile's clock: the wait left out */
+    h->profile_paused_ns += host_now_ns() - h->profile_waiting_since;
+  h->profile_waiting_since = 0;
   lua_State *prev = budget_enter(&h->budget, co);
   int st = lua_resume(co, h->L, nargs, nres);
   budget_leave(&h->budget, co, prev);
+  if (h->profiling && st == LUA_YIELD) h->profile_waiting_since = host_now_ns();
   if (st == LUA_OK && *nres == 3 && lua_touserdata(co, -3) == &GUARD_FAILED) {
     st = (int)lua_tointeger(co, -2);
     lua_remove(co, -2);

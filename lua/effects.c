@@ -145,16 +145,16 @@ static int host_answer(void *ud, luno_game *g, const luno_action *a) {
   return step_effect(h, co, 0, 1);
 }
 
-/* Whether M.reset would change nothing: it last ran for a table of this size, and g.vars
- * and the reaction list (M.reset_state) are empty. Games played one after another in a
- * sim mostly leave nothing behind. */
+/* Whether M.reset would change nothing: it last ran for a table of this size, and g.vars,
+ * the reaction list and the declared invariants' marks (M.reset_state) are empty. Games played one
+ * after another in a sim mostly leave nothing behind. */
 static int reset_is_idle(luno_host *h, const luno_state *st) {
   if (h->reset_players != st->players || h->reset_ncards != st->ncards) return 0;
   lua_State *L = h->L;
   int top = lua_gettop(L);
   int idle = lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_reset_state) == LUA_TTABLE;
-  for (int i = 1; idle && i <= 2; i++) {
-    idle = lua_rawgeti(L, top + 1, i) == LUA_TTABLE;
+  for (int i = 1; idle; i++) { /* (its end: the first entry that is no table) */
+    if (lua_rawgeti(L, top + 1, i) != LUA_TTABLE) break;
     if (idle) lua_pushnil(L), idle = !lua_next(L, -2); /* empty */
   }
   lua_settop(L, top);

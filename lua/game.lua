@@ -412,9 +412,7 @@ function M.check_invariants()
   end
 end
 
--- The function an effect starts with (for where a stuck round is): the event's first hook,
--- or the card's own function; nil if none.
-function M.hook_of(kind, card, event, arg)
+local function hook_of(kind, card, event, arg)
   local t = card >= 0 and type_of(card) or nil
   if kind == FX_EVENT then
     local list = hooks[EVENT_HOOK[event]]
@@ -427,6 +425,14 @@ function M.hook_of(kind, card, event, arg)
            or (S.like_top and S.like_top.like_top)
   end
   return t and t.on_play
+end
+
+-- The function an effect starts with (for where a stuck round is): the event's first hook,
+-- or the card's own function; nil if none. (Under luno check's profile: the script's own
+-- function, not its counting wrapper.)
+function M.hook_of(kind, card, event, arg)
+  local f = hook_of(kind, card, event, arg)
+  return S.profile and S.profile.original[f] or f
 end
 
 -- Runs one effect; the C host calls it in a coroutine, or as a plain protected call when
@@ -457,12 +463,14 @@ end
 
 -- What M.reset empties, for the host: while both are empty and the table's size is the
 -- same, the host skips M.reset (lua/effects.c).
-M.reset_state = { vars, reactions }
+M.reset_state = { vars, reactions, S.marks }
 function M.reset(players, ncards)
   S.players, S.ncards = players, ncards
+  if S.profile then S.profile.child = 0 end -- (a failed hook leaves its count open)
   for k in next, vars do vars[k] = nil end -- next, not pairs: no script __pairs runs here
   for k in next, vars_view do rawset(vars_view, k, nil) end -- anything rawset there
   for k in next, reactions do reactions[k] = nil end
+  for k in next, S.marks do S.marks[k] = nil end
 end
 
 -- A card as a bot's view shows it.

@@ -3,6 +3,7 @@
 #define LUNO_HOST_IMPL_H
 
 #include <lua.h>
+#include <time.h>
 
 #include "sandbox.h"
 #include <luno/host.h>
@@ -104,6 +105,12 @@ struct luno_host {
   luno_effect last_fx; /* the last effect run, for where a stuck round is (host_where) */
   char traceback[2048];
   char error[512]; /* the last failed script call's "file:line: message" */
+  /* luno check's profile (profile.c): on or off; the time effects spent waiting for an
+   * answer (left out of core.clock_ns) and since when the waiting one waits (0: none);
+   * the table of g:say lines said ("file:line" -> count), a registry ref */
+  int profiling;
+  long long profile_paused_ns, profile_waiting_since;
+  int ref_profile_said;
 };
 
 /* Whether some hook of event ev would run now (host.c's gates; see live_always). */
@@ -111,6 +118,19 @@ static inline int host_event_live(const luno_host *h, int ev) {
   return ((h->events >> ev) & 1u) &&
          (((h->live_always >> ev) & 1u) || (h->gate_masks[ev] & h->open_gates));
 }
+
+/* Nanoseconds on the monotonic clock (the profile's; host_resume pauses it while an
+ * effect waits for an answer). */
+static inline long long host_now_ns(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (long long)ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+/* profile.c: core.clock_ns into the table on top; a g:say or g:tell line that spoke (L's
+ * caller) */
+void bind_profile(lua_State *L, luno_host *h);
+void profile_said(lua_State *L, luno_host *h);
 
 /* bind.c: registers the `core` table the prelude uses. */
 void bind_core(lua_State *L, luno_host *h);

@@ -36,6 +36,11 @@ int luno_host_invariants(luno_host *h, luno_game *g, char *msg, int msglen) {
   lua_getfield(L, -1, "rule");
   lua_getfield(L, -2, "fn");
   function_where(L, -1, where, sizeof where);
+  if (!where[0]) { /* a declared one: where its rule is */
+    if (lua_getfield(L, -3, "where") == LUA_TSTRING)
+      snprintf(where, sizeof where, "%s", lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
   snprintf(msg, (size_t)msglen, "%s%srule %s's invariant: %s", where, where[0] ? ": " : "",
            lua_tostring(L, -2), why);
   lua_pop(L, 7);

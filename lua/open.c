@@ -16,7 +16,7 @@ static int host_panic(lua_State *L) {
 
 luno_host *luno_host_new(char *err, int errlen) {
   luno_host *h = calloc(1, sizeof *h);
-  if (h) budget_init(&h->budget);
+  if (h) budget_init(&h->budget), h->ref_profile_said = LUA_NOREF;
   if (!h || !(h->L = lua_newstate(budget_alloc, &h->budget))) {
     free(h);
     if (err) snprintf(err, (size_t)errlen, "out of memory");

@@ -41,6 +41,9 @@ local S = {
   players = 0, ncards = 0, -- of the running game
   zones = {},         -- the zones declared, in order: { name =, face_up = }; zones[k + 1] is core zone k
   zone_index = {},    -- zone name -> its core index (0-based)
+  files = {},         -- every script file run: { path =, ruleset = } (luno check's report)
+  profile = nil,      -- luno check's counts and times (M.profile_start), else nil
+  marks = {},         -- declared invariants: card -> the zones (bits) it was seen in since the discard
 }
 M.S = S
 local types, type_by_name, hooks, options = S.types, S.type_by_name, S.hooks, S.options
@@ -204,6 +207,23 @@ function sandbox.card(def)
   return t.view
 end
 
+-- A declared invariant: { zone = "row", never = "hand" } (or a list of places: "hand",
+-- "draw", or another zone's name): a card seen in the zone is not seen in one of those
+-- places before it has been seen in the discard pile (where cards come back into play).
+-- The zone's name is checked when the game is built (a zone may be declared later).
+local NEVER_PLACES = { hand = true, draw = true }
+local function check_declared_invariant(name, v)
+  local never = type(v) == "table" and v.never
+  if type(never) == "string" then never = { never } end
+  local ok = type(v) == "table" and type(v.zone) == "string" and type(never) == "table" and #never > 0
+  for k in pairs(type(v) == "table" and v or {}) do ok = ok and (k == "zone" or k == "never") end
+  for _, p in ipairs(ok and never or {}) do ok = ok and type(p) == "string" end
+  if not ok then
+    fail("rule %s: invariant should be a function(g) returning true, or false and why; or " ..
+         "{ zone = \"row\", never = \"hand\" } (its cards never reach a hand before the discard pile)", name)
+  end
+end
+
 -- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
 -- active = function(options) ... end is off when that returns false for the options set.
 function sandbox.rule(def)
@@ -220,7 +240,7 @@ function sandbox.rule(def)
     elseif k == "draw_word" and (type(v) ~= "string" or not v:match("^%l+$") or #v > 15) then
       fail("rule %s: draw_word should be one lowercase word, like draw_word = \"press\"", def.name)
     elseif k == "invariant" and type(v) ~= "function" then
-      fail("rule %s: invariant should be a function(g) returning true, or false and why", def.name)
+      check_declared_invariant(def.name, v)
     elseif k == "zones" then
       declare_zones(v, "rule " .. def.name)
     elseif k == "when" and type(v) ~= "string" then
@@ -252,6 +272,7 @@ function sandbox.rule(def)
     for i, old in ipairs(l.rules) do if old.name == r.name then table.remove(l.rules, i); break end end
   end
   if current then current.rules[#current.rules + 1] = r end
+  r.file = file and file.path -- (where a declared invariant is from)
   return read_only(r, "rule " .. def.name)
 end
 
@@ -277,12 +298,88 @@ local function run_file(path)
   if not chunk then error(cerr, 0) end
   local outer = file
   file = { path = path, cards = {}, declared = 0 }
+  S.files[#S.files + 1] = { path = path, ruleset = current and current.name }
   local def = chunk()
   if file.declared == 0 and type(def) ~= "table" then
     M.note(path .. ": declares no cards or rules (an empty file?)")
   end
   file = outer
   return def
+end
+
+-- luno check's profile (M.profile_start): each hook and card function counted and timed.
+-- Its time is what it ran (core.clock_ns leaves out while its effect waited for an answer)
+-- less the hooks it ran in turn, so nested work is counted once, where it was done.
+local function profiled(hook, what)
+  local P = S.profile
+  if not P then return hook end
+  if P.original[hook] then return hook end -- wrapped already (a type kept from the last build)
+  local rec = P.by_fn[hook]
+  if rec then return rec.wrapper end
+  local clock, pack, unpack = core.clock_ns, table.pack, table.unpack
+  rec = { what = what, calls = 0, ns = 0, fn = hook }
+  rec.wrapper = function(...)
+    local outer, t0 = P.child, clock()
+    P.child = 0
+    rec.calls = rec.calls + 1
+    local r = pack(hook(...))
+    local dt = clock() - t0
+    rec.ns, P.child = rec.ns + dt - P.child, outer + dt
+    return unpack(r, 1, r.n)
+  end
+  P.by_fn[hook], P.original[rec.wrapper] = rec, hook
+  P.list[#P.list + 1] = rec
+  return rec.wrapper
+end
+
+local CARD_HOOKS = { "on_play", "can_play", "on_first", "on_react" }
+-- Wraps the card functions of the deck being built.
+local function profile_types()
+  for _, t in ipairs(types) do
+    for _, field in ipairs(CARD_HOOKS) do
+      if t[field] then t[field] = profiled(t[field], "card " .. t.name .. "'s " .. field) end
+    end
+  end
+end
+
+-- Turns the profile on; the next build wraps what it hooks.
+function M.profile_start()
+  S.profile = { list = {}, by_fn = {}, original = {}, child = 0, said = {} }
+end
+
+-- The profile for luno_host_profile_report: the hooks and card functions of the target's
+-- files (costliest first: { what, calls, ns, fn }), and each line of those files that
+-- calls g:say or g:tell ({ path, line, count }, in file order), with the table of the
+-- target's file paths.
+function M.profile_report()
+  local P, mine, paths = S.profile, {}, {}
+  if not P then return {}, {} end
+  for _, f in ipairs(S.files) do
+    if f.ruleset == S.target and not mine[f.path] then mine[f.path] = true; paths[#paths + 1] = f.path end
+  end
+  local list = {}
+  for _, rec in ipairs(P.list) do list[#list + 1] = rec end
+  sort(list, function(a, b) return a.ns > b.ns end)
+  local lines = {}
+  for _, path in ipairs(paths) do
+    local text, n = core.read(path) or "", 0
+    for line in (text .. "\n"):gmatch("(.-)\n") do
+      n = n + 1
+      local at = not line:find("^%s*%-%-") and (line:find("[:.]say%s*%(") or line:find("[:.]tell%s*%("))
+      if at then
+        while at > 1 and line:find("^[%w_]", at - 1) do at = at - 1 end -- back to "g:say("
+        local open, depth, stop = line:find("(", at, true), 0, #line
+        for i = open, #line do -- to the call's closing parenthesis
+          local c = line:sub(i, i)
+          depth = depth + (c == "(" and 1 or c == ")" and -1 or 0)
+          if depth == 0 then stop = i; break end
+        end
+        local said = line:sub(at, math.min(stop, at + 59))
+        lines[#lines + 1] = { path = path, line = n, text = said, count = P.said[path .. ":" .. n] or 0 }
+      end
+    end
+  end
+  return list, lines, mine
 end
 
 -- Loads a folder ruleset: init.lua names its colors, options and files.
@@ -332,6 +429,7 @@ function M.load(name)
   end
   local saved = current
   current = { name = name, path = path, rules = {}, about = "" }
+  if not saved then S.target = name end -- the last ruleset named at the top: luno check's
   loaded[#loaded + 1] = current
   if kind == "dir" then
     load_folder(path, name)
@@ -403,6 +501,47 @@ function M.set(name, text)
   o.value = parse_value(name, o, text)
   o.set = true -- set by the user or a preset: a ruleset's hand_sizes no longer apply
   S.option_values[name] = o.value
+end
+
+-- The check a declared invariant makes (check_declared_invariant): the zone's cards are
+-- marked, a mark goes when its card is seen in the discard pile, and a marked card in a
+-- `never` place fails. S.marks (card -> the zones it was seen in, as bits; emptied by
+-- game.lua's M.reset) keeps the marks.
+local function declared_invariant(rule, decl)
+  local zone = S.zone_index[decl.zone]
+  if not zone then
+    local known = {}
+    for _, z in ipairs(S.zones) do known[#known + 1] = z.name end
+    error(format("rule %s: its invariant names no zone '%s' (zones: %s)", rule.name, decl.zone,
+                 #known > 0 and concat(known, ", ") or "none declared"), 0)
+  end
+  local PILE = core.PILE
+  local banned, names = {}, {}
+  for _, place in ipairs(type(decl.never) == "table" and decl.never or { decl.never }) do
+    local z = S.zone_index[place]
+    if not z and not NEVER_PLACES[place] then
+      error(format("rule %s: its invariant's never names '%s', which is not hand, draw or a zone", rule.name, place), 0)
+    end
+    names[#names + 1] = place
+    if z then banned[PILE.zone0 + z] = place elseif place == "draw" then banned[PILE.draw] = place end
+  end
+  local hands = false -- "hand": any seat's
+  for _, place in ipairs(names) do hands = hands or place == "hand" end
+  local marks, from, discard, bit = S.marks, PILE.zone0 + zone, PILE.discard, 1 << zone
+  return function(g)
+    for _, c in ipairs(core.zone(from)) do marks[c] = (marks[c] or 0) | bit end
+    for c, seen in pairs(marks) do
+      local at = seen & bit ~= 0 and core.card_pile(c)
+      if at == discard then
+        marks[c] = seen ~ bit ~= 0 and seen ~ bit or nil
+      elseif at and (banned[at] or (hands and at >= PILE.hand0 and at < PILE.zone0)) then
+        return false, format("%s went from zone %s to %s without passing the discard pile",
+                             g:card_text(c), decl.zone, banned[at] and (banned[at] == "draw" and
+                             "the draw pile" or "zone " .. banned[at]) or ("seat " .. (at - PILE.hand0) .. "'s hand"))
+      end
+    end
+    return true
+  end
 end
 
 -- The hand_size option for a table of players: the ruleset's hand_sizes for that many
@@ -513,6 +652,7 @@ function M.setup(players)
   end
   build_deck(active)
   if #types == 0 then error("the loaded rulesets declare no cards", 0) end
+  if S.profile then profile_types() end
   local ev, always, masks = 0, 0, {}
   local hook_rules, gate_bits, ngates = S.hook_rules, S.gate_bits, 0
   for k in pairs(hook_rules) do hook_rules[k] = nil end
@@ -532,7 +672,7 @@ function M.setup(players)
       if rule[name] then
         hooks[name] = hooks[name] or {}
         hook_rules[name] = hook_rules[name] or {}
-        hooks[name][#hooks[name] + 1] = rule[name]
+        hooks[name][#hooks[name] + 1] = profiled(rule[name], "rule " .. rule.name .. "'s " .. name)
         hook_rules[name][#hooks[name]] = rule
         if event then ev = ev | (1 << event) end
         if event and bit then
@@ -559,7 +699,9 @@ function M.setup(players)
   end
   local invariants = {} -- the active rules' own checks, for luno_host_invariants
   for _, rule in ipairs(active) do
-    if rule.invariant then invariants[#invariants + 1] = { fn = rule.invariant, rule = rule.name } end
+    local inv = rule.invariant
+    if type(inv) == "table" then inv = declared_invariant(rule, inv) end
+    if inv then invariants[#invariants + 1] = { fn = inv, rule = rule.name, where = rule.file } end
   end
   M.invariants = invariants
   local draw_word -- what the turn's draw is called (the last active rule to say)

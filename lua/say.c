@@ -93,6 +93,7 @@ static const char *speaker(lua_State *L, char *buf, size_t len) {
 static int m_say(lua_State *L) {
   API_ARGS_SAY; /* text: its stack index */
   char buf[1024], who[64];
+  if (host_of(L)->profiling) profile_said(L, host_of(L));
   const char *words_said = words(L, text, "say", buf, sizeof buf);
   luno_game *g = host_game(L);
   if (words_said) luno_say(g, luno_state_of(g)->current, speaker(L, who, sizeof who), words_said);
@@ -103,6 +104,7 @@ static int m_say(lua_State *L) {
 static int m_tell(lua_State *L) {
   API_ARGS_TELL; /* text: its stack index */
   char buf[1024], who[64];
+  if (host_of(L)->profiling) profile_said(L, host_of(L));
   const char *words_said = words(L, text, "tell", buf, sizeof buf);
   if (words_said) luno_tell(host_game(L), seat, speaker(L, who, sizeof who), words_said);
   return 0;

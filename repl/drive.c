@@ -373,8 +373,9 @@ int repl_drive_replay_step(session *s) {
     return 0;
   }
   if (repl_drive_apply(s, s->queue[pos], DRIVE_REPLAY) == LUNO_OK) return 1;
-  repl_fail(s, "the replay of %s stops at action %d", s->queue_name, pos);
-  repl_drop_queue(s);
+  /* The replay stays at the action: once the scripts are fixed, `reload` and `step` again */
+  repl_fail(s, "the replay of %s stops at action %d: fix the scripts, `reload`, then `step`",
+            s->queue_name, pos);
   return -1;
 }
 

@@ -13,6 +13,7 @@
 #include "input.h"
 #include "react.h"
 #include "render.h"
+#include "saves.h"
 #include "session.h"
 #include "view.h"
 #include <luno/repl.h>
@@ -158,6 +159,18 @@ static void read_loop(session *s) {
   }
 }
 
+/* --replay FILE [--to N]: steps into a saved game (a failure luno check saved), N actions
+ * in, before anything is read; -1 when the file does not load. */
+static int open_replay(session *s) {
+  char line[LINE_MAX_LEN];
+  if (!s->open_replay[0]) return 0;
+  if (repl_load_game(s, s->open_replay, 1) < 0) return -1; /* (it said why) */
+  if (s->open_to == 0) return 0;
+  snprintf(line, sizeof line, "step %ld", s->open_to);
+  repl_run_line(s, line);
+  return 0;
+}
+
 /* Parses `luno play` arguments into the session; -1 after printing why. */
 static int parse_args(session *s, int argc, char **argv, char *script, size_t len) {
   char err[256];
@@ -177,12 +190,23 @@ static int parse_args(session *s, int argc, char **argv, char *script, size_t le
                        argv[i]),
                -1;
       s->pace_ms = (int)ms;
+    } else if (!strcmp(argv[i], "--replay") && i + 1 < argc) {
+      snprintf(s->open_replay, sizeof s->open_replay, "%s", argv[++i]);
+    } else if (!strcmp(argv[i], "--to") && i + 1 < argc) {
+      char *end;
+      long n = strtol(argv[++i], &end, 10);
+      if (!*argv[i] || *end || n < 0 || n > 10000000)
+        return fprintf(stderr, "luno: --to takes a number of actions, not '%s'\n", argv[i]), -1;
+      s->open_to = n;
     } else if (!strcmp(argv[i], "-c") && i + 1 < argc) {
       size_t n = strlen(script);
       snprintf(script + n, len - n, "%s%s", n ? ";" : "", argv[++i]);
     } else
       return fprintf(stderr, "luno: unknown argument '%s' (see luno --help)\n", argv[i]), -1;
   }
+  if (s->open_to && !s->open_replay[0])
+    return fprintf(stderr, "luno: --to goes with --replay FILE (the actions of a saved game)\n"),
+           -1;
   s->seed_given = s->next.has_seed;
   luno_config_draw_seed(&s->next); /* (unless --seed gave one) */
   return 0;
@@ -206,6 +230,11 @@ int repl_main(int argc, char **argv) {
   luno_config first = s.next;
   if (repl_start_game(&s, &first, "") < 0) return 2;
   repl_input_open(&s);
+  if (open_replay(&s) < 0) {
+    repl_input_close(&s);
+    repl_session_release(&s);
+    return 2;
+  }
   if (*script)
     run_script(&s, script);
   else

@@ -36,6 +36,7 @@
 enum { SAVE_MAX_BYTES = 16 << 20 };
 #include "session.h"
 #include "view.h"
+#include <luno/repl.h>
 
 enum { SAVE_VERSION = 1, MAX_ACTIONS = 10000000 };
 
@@ -68,6 +69,44 @@ static void write_quoted(FILE *f, const char *text) {
   fputc('"', f);
 }
 
+/* Writes action a of g's log as a save line, without its end (a comment may follow). */
+static void write_action(FILE *f, const luno_game *g, const luno_action *a, const char *reason) {
+  fprintf(f, "%s %d %d%s%s", a->type < NVERBS ? verbs[a->type] : "?", a->seat, a->value,
+          (a->flags & LUNO_CALL) ? " call" : "", reason);
+  if (a->type == LUNO_ACT_ANSWER && a->value >= 0) {
+    fputc(' ', f);
+    write_quoted(f, luno_answer_text(g, a->value));
+  }
+}
+
+int repl_write_game(const char *path, const luno_config *c, const luno_game *g,
+                    const luno_action *failed, char *err, int errlen) {
+  FILE *f = fopen(path, "w");
+  if (!f) return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
+  fprintf(f, "luno-save %d\n# a luno game: `replay FILE` steps through it\nrules %s\n",
+          SAVE_VERSION, c->rules);
+  for (int i = 0; i < c->nsets; i++)
+    fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
+  int n = luno_log_length(g);
+  const luno_action *log = luno_log(g);
+  fprintf(f, "players %d\nseed %llu\nbots %s\n", c->players, (unsigned long long)c->seed, c->bots);
+  if (c->has_bot_seed) fprintf(f, "bot_seed %llu\n", (unsigned long long)c->bot_seed);
+  fprintf(f, "actions %d\n", n + (failed != NULL));
+  for (int i = 0; i < n; i++) {
+    write_action(f, g, &log[i], "");
+    fputc('\n', f);
+  }
+  if (failed && failed->type == LUNO_ACT_ANSWER) /* (its typed text went with the rollback) */
+    fprintf(f, "answer %d -1  # the action that failed\n", failed->seat);
+  else if (failed)
+    write_action(f, g, failed, ""), fprintf(f, "  # the action that failed\n");
+  fprintf(f, "end\n");
+  int bad = ferror(f);
+  if (fclose(f) != 0 || bad)
+    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
+  return 0;
+}
+
 /* Writes the save text of the current game to f. */
 static void write_save(session *s, FILE *f) {
   const bundle *b = s->b;
@@ -93,12 +132,7 @@ static void write_save(session *s, FILE *f) {
       snprintf(reason, sizeof reason, " %s", s->notes[i].reason);
     for (char *p = reason; *p; p++)
       if (*p == '#') *p = ' ';
-    fprintf(f, "%s %d %d%s%s", log[i].type < NVERBS ? verbs[log[i].type] : "?", log[i].seat,
-            log[i].value, (log[i].flags & LUNO_CALL) ? " call" : "", reason);
-    if (log[i].type == LUNO_ACT_ANSWER && log[i].value >= 0) {
-      fputc(' ', f);
-      write_quoted(f, luno_answer_text(b->g, log[i].value));
-    }
+    write_action(f, b->g, &log[i], reason);
     fprintf(f, "  # %s\n", desc);
   }
   s->color = color;

@@ -85,6 +85,8 @@ typedef struct session {
   int call[LUNO_MAX_SEATS]; /* `uno` said: the seat's next play this turn calls */
   int acting_as;            /* `... as <seat>`: the seat a reaction command acts for, or -1 */
   int debug;                /* --debug: reveal and lua allowed with several people */
+  char open_replay[512];    /* --replay FILE: the saved game to step into at the start */
+  long open_to;             /* --to N: the actions of it applied first */
   int pace_ms;              /* pause between bot moves, reactions accepted (--pace) */
   int bots_paused;          /* a person typed during a pause: the bots go on after their line */
 

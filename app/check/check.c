@@ -16,18 +16,20 @@
 
 #include "check.h"
 #include "cli/args.h"
+#include <luno/repl.h>
 #include <luno/table.h>
 
-enum { MAX_REPORTED = 5, MAX_REACTIONS = 8, MAX_DISTINCT = 32 };
+enum { MAX_REPORTED = 5, MAX_REACTIONS = 8, MAX_DISTINCT = 32, MAX_NEVER = 16 };
 
 typedef struct check_options {
   luno_config config; /* rules, seed, options and the script budgets */
   const char *target;
-  long games, turns; /* games to play; turns a round may take before it counts as stuck */
-  int with_rules;    /* --rules given: check them with the target on top, against them */
-  int players;       /* --players given: every game has that many (a replay) */
-  int stress;        /* --stress: every game a stress game (a replay of one) */
-  char replay[700];  /* the command line that replays a game, up to its seed */
+  long games, turns;    /* games to play; turns a round may take before it counts as stuck */
+  int with_rules;       /* --rules given: check them with the target on top, against them */
+  int players;          /* --players given: every game has that many (a replay) */
+  int stress;           /* --stress: every game a stress game (a replay of one) */
+  char replay[700];     /* the command line that replays a game, up to its seed */
+  const char *save_dir; /* where a failed game is saved for the REPL (--save-dir) */
 } check_options;
 
 typedef struct check_totals {
@@ -40,7 +42,16 @@ typedef struct check_totals {
   char distinct[MAX_DISTINCT][256];
   long repeats[MAX_DISTINCT]; /* how many more times each came again */
   int stressed;               /* the game being played is a stress game */
+  int stress_hand;            /* ... and its hand size */
+  const luno_config *config;  /* the rules and options being played */
   const check_options *o;
+  /* the profile: the target's functions and g:say lines that never ran (the first
+   * MAX_NEVER named), and its costliest function */
+  int nnever;
+  char never[MAX_NEVER][320];
+  char costliest[320];
+  double costliest_ns;
+  long costliest_calls;
 } check_totals;
 
 /* Whether what: msg was reported already (counted as a repeat), else keeps it. */
@@ -53,19 +64,47 @@ static int seen_before(check_totals *t, const char *what, const char *msg) {
   return 0;
 }
 
-/* Prints one of the first distinct failures, with what replays it and its traceback (the
+/* Saves failed game g beside (o->save_dir) for the REPL's `replay`, and prints the command
+ * that opens it at the action that failed (the last one logged; a stuck round: after the
+ * last), so the author can step into it. */
+static void save_failure(check_totals *t, luno_game *g, const luno_action *failed, uint64_t seed,
+                         int players, int stuck) {
+  char path[700], err[800];
+  luno_config c = *t->config;
+  c.seed = seed, c.players = players;
+  c.bot_seed = seed, c.has_bot_seed = 1; /* the bots' moves after the saved ones: the same */
+  snprintf(c.bots, sizeof c.bots, "random");
+  for (int i = 1; i < players; i++)
+    strcat(c.bots, ",random");
+  if (t->stressed && c.nsets < LUNO_MAX_SETS) {
+    snprintf(c.sets[c.nsets][0], sizeof c.sets[0][0], "hand_size");
+    snprintf(c.sets[c.nsets++][1], sizeof c.sets[0][1], "%d", t->stress_hand);
+  }
+  snprintf(path, sizeof path, "%s/check-%llu-%dp.save", t->o->save_dir, (unsigned long long)seed,
+           players);
+  if (repl_write_game(path, &c, g, failed, err, sizeof err) < 0)
+    return (void)printf("    (%s)\n", err);
+  int to = luno_log_length(g) - (stuck || failed ? 0 : 1);
+  printf("    open:   luno play --replay %s --to %d%s\n", path, to > 0 ? to : 0,
+         stuck ? "" : "   (then `step` runs the action that failed)");
+}
+
+/* Prints one of the first distinct failures, with what replays it, the game saved for the
+ * REPL (g: NULL if it never started; failed: the action a script failed on) and its traceback (the
  * host keeps its first lines); a failure seen before is only counted. */
 static void report(check_totals *t, uint64_t seed, int players, const char *what, const char *msg,
-                   luno_host *h) {
+                   luno_host *h, luno_game *g, const luno_action *failed) {
   if (!t->o || seen_before(t, what, msg)) return; /* (the base ruleset's games: not reported) */
   if (t->ndistinct > MAX_REPORTED) return;
   printf("  %s: %s\n    replay: %s --seed %llu --players %d --games 1%s\n", what, msg, t->o->replay,
          (unsigned long long)seed, players, t->stressed ? " --stress" : "");
+  if (g && t->o->save_dir) save_failure(t, g, failed, seed, players, !strcmp(what, "stuck"));
   const char *tb = h ? strchr(luno_host_traceback(h), '\n') : NULL; /* past "stack traceback:" */
-  for (int line = 0; tb && *tb && line < 8; line++) {
+  for (int shown = 0; tb && *tb && shown < 8;) { /* the scripts' frames (the host's left out) */
     tb += strspn(tb, "\n\t ");
     int len = (int)(strchr(tb, '\n') ? strchr(tb, '\n') - tb : (long)strlen(tb));
-    if (len > 0) printf("    %s %.*s\n", line ? "  " : "at", len, tb);
+    const char *lua = strstr(tb, ".lua:");
+    if (lua && lua < tb + len) printf("    %s %.*s\n", shown++ ? "  " : "at", len, tb);
     tb += len;
   }
 }
@@ -106,6 +145,7 @@ typedef struct check_game {
   const check_options *o;
   luno_rng rng;
   int reactions;
+  luno_action last; /* the last action chosen (a script may fail on it) */
   long round, round_start_turns, decisions;
   char why[128];
 } check_game;
@@ -114,7 +154,7 @@ typedef struct check_game {
 static int choose_chaos(void *ud, luno_game *g, luno_action *out, char *err, int errlen) {
   (void)err, (void)errlen;
   check_game *cg = ud;
-  *out = chaos(g, &cg->rng, &cg->reactions);
+  *out = cg->last = chaos(g, &cg->rng, &cg->reactions);
   return 0;
 }
 
@@ -151,12 +191,12 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
   luno_setup *setup = &tab->setup;
   setup->seed = seed;
   int dealt = setup->hand_size;
-  if (t->stressed) setup->hand_size = stress_hand(setup);
+  if (t->stressed) setup->hand_size = t->stress_hand = stress_hand(setup);
   luno_game *g = luno_new(setup, luno_host_rules(tab->host), err, sizeof err);
   setup->hand_size = dealt;
   if (!g) {
     t->failed_starts++;
-    report(t, seed, setup->players, "could not start", err, tab->host);
+    report(t, seed, setup->players, "could not start", err, tab->host, NULL, NULL);
     return 0;
   }
   check_game cg = {.o = o};
@@ -169,7 +209,8 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
                                                 : &t->errors;
     (*counter)++;
     report(t, seed, setup->players, end == LUNO_MATCH_STOPPED ? "stuck" : luno_match_end_words(end),
-           err, end == LUNO_MATCH_SCRIPT_ERROR ? tab->host : NULL);
+           err, end == LUNO_MATCH_SCRIPT_ERROR ? tab->host : NULL, g,
+           end == LUNO_MATCH_SCRIPT_ERROR ? &cg.last : NULL);
   }
   const luno_stats *st = luno_stats_of(g);
   uint64_t digest = end != LUNO_MATCH_OVER
@@ -183,6 +224,27 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
     t->plays[k] += st->plays_by_type[k] + st->uses_by_type[k]; /* a reaction card's use counts */
   luno_free(g);
   return digest;
+}
+
+/* luno_host_profile_report's callback: keeps what never ran and the costliest function. */
+static void keep_profile(void *ud, const luno_profile_entry *e) {
+  check_totals *t = ud;
+  if (e->calls == 0 && t->nnever++ < MAX_NEVER)
+    snprintf(t->never[t->nnever - 1], sizeof t->never[0], "%s (%s)", e->what, e->where);
+  if (e->ns > t->costliest_ns) {
+    t->costliest_ns = e->ns, t->costliest_calls = e->calls;
+    snprintf(t->costliest, sizeof t->costliest, "%s (%s)", e->what, e->where);
+  }
+}
+
+/* Prints what of the target's scripts never ran in all the games. */
+static void print_never(const check_totals *t) {
+  if (t->nnever == 0) return;
+  printf("never ran   %d of the target's hooks, card functions and g:say lines, in %ld games:\n",
+         t->nnever, t->games);
+  for (int i = 0; i < t->nnever && i < MAX_NEVER; i++)
+    printf("  %s\n", t->never[i]);
+  if (t->nnever > MAX_NEVER) printf("  and %d more\n", t->nnever - MAX_NEVER);
 }
 
 /* Prints one note about the scripts. */
@@ -240,6 +302,9 @@ static int play_all(const check_options *o, const luno_config *with, const char 
     luno_table_close(&tab);
     return printf("  %s\n", err), -1;
   }
+  t->config = &c;
+  luno_host_profile(tab.host); /* (both the target and the base: the same cost) */
+  tab.setup.players = 0;       /* the first seat_table builds again, profiled */
   if (o->players) lo = hi = o->players;
   t->min_players = lo, t->max_players = hi;
   uint64_t first = 0;
@@ -255,6 +320,7 @@ static int play_all(const check_options *o, const luno_config *with, const char 
   }
   if (t->o && o->games > 1) replay_first(&tab, o, lo, first, t);
   if (t->o) luno_host_notes(tab.host, print_note, t);
+  if (t->o) luno_host_profile_report(tab.host, keep_profile, t);
   *setup = tab.setup;
   luno_table_close(&tab);
   return 0;
@@ -346,14 +412,18 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
 /* CPU seconds this process has used. */
 static double cpu_seconds(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
-/* What a turn costs, checked (the checker and the chaos bots included, alike in both),
- * against the base game; when the scripts make turns much slower, where time usually goes
- * and how to cut it. */
-static void print_cost(double per_turn, double base_per_turn, const char *base) {
+/* What a turn costs, checked (the checker, the profile's clocks and the chaos bots
+ * included, alike in both), against the base game, and the target's costliest function;
+ * when the scripts make turns much slower, how to cut the cost. */
+static void print_cost(const check_totals *t, double per_turn, double base_per_turn,
+                       const char *base) {
   printf("cost        %.0f ns per checked turn", per_turn * 1e9);
-  if (base_per_turn <= 0) return (void)putchar('\n');
-  double ratio = per_turn / base_per_turn;
-  printf(" (%s: %.0f ns, %.1f times)\n", base, base_per_turn * 1e9, ratio);
+  double ratio = base_per_turn > 0 ? per_turn / base_per_turn : 0;
+  if (base_per_turn > 0) printf(" (%s: %.0f ns, %.1f times)", base, base_per_turn * 1e9, ratio);
+  putchar('\n');
+  if (t->costliest[0] && t->turns > 0)
+    printf("  costliest: %s, %.0f ns a turn in %.2f calls\n", t->costliest,
+           t->costliest_ns / (double)t->turns, (double)t->costliest_calls / (double)t->turns);
   if (ratio > 2.0)
     printf("  the scripts make a turn %.1f times as slow: hooks asked at every turn cost most "
            "(a legal hook, a can_play, turn_start); give them `when = \"key\"` (off while "
@@ -412,9 +482,12 @@ int check_main(int argc, char **argv) {
   luno_config_init(&o.config);
   o.games = 1000;
   o.turns = 5000;
+  o.save_dir = ".";
   const arg_spec specs[] = {
       {"--games", ARG_COUNT, &o.games, "N", "games to play (default 1000), every player count"},
       {"--turns", ARG_COUNT, &o.turns, "T", "turns a round may take before it is stuck (5000)"},
+      {"--save-dir", ARG_TEXT, &o.save_dir, "DIR",
+       "where a failed game is saved for `luno play --replay` (default: here)"},
       {"--stress", ARG_SWITCH, &o.stress, NULL,
        "every game a stress game (hands so large the draw pile runs out; one game in four is)"},
       {NULL, 0, NULL, NULL, NULL}};
@@ -468,7 +541,8 @@ int check_main(int argc, char **argv) {
          t.errors, t.failed_starts, t.invariant_failures, t.stuck);
   print_repeats(&t);
   print_stats(&setup, &t, &bsetup, with_base ? &bt : NULL, base);
-  print_cost(t.turns ? (mid - start) / (double)t.turns : 0,
+  print_never(&t);
+  print_cost(&t, t.turns ? (mid - start) / (double)t.turns : 0,
              with_base && bt.turns ? (end - mid) / (double)bt.turns : 0, base);
   int bad = t.errors || t.failed_starts || t.invariant_failures || t.stuck;
   int warned = t.notes + t.state_kept;

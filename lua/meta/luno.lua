@@ -269,7 +269,7 @@ function Game:choose_player(seat, opts) end
 
 ---@class luno.RuleDef
 ---@field name string the rule's name; a later rule of the same name replaces it only if it says `replaces`
----@field invariant? fun(g: luno.Game): boolean, string a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return #g:zone("row") <= 4, "the row holds at most 4" end`)
+---@field invariant (fun(g: luno.Game): boolean, string?)|{ zone: string, never: string|string[] } a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return #g:zone("row") <= 4, "the row holds at most 4" end`); or declared: `{ zone = "row", never = "hand" }`, the zone's cards never reach a hand (or `"draw"`, or another zone) before the discard pile
 ---@field replaces? string its own name: it takes the place of the rule of that name loaded before (without it, a second rule of a name is an error)
 ---@field about? string a line for `luno rules`
 ---@field options? table<string, luno.Option> options it declares (`option(...)`)

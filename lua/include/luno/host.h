@@ -69,6 +69,21 @@ typedef struct luno_describe_fns {
 /* Returns the number of rulesets, or -1 with err. */
 LUNO_API int luno_host_describe(luno_host *h, const luno_describe_fns *fns, char *err, int errlen);
 
+/* luno check's profile: after luno_host_profile, the next luno_host_build wraps every hook
+ * and card function in a counter and a clock, and g:say and g:tell count the lines that
+ * speak (a cost: for checks, not play). The report gives the target's (the last ruleset
+ * named) hooks and card functions, costliest first, then each of its g:say or g:tell
+ * lines; returns how many entries, or -1. The strings are valid during the call. */
+typedef struct luno_profile_entry {
+  const char *what;  /* "rule NAME's HOOK", "card NAME's on_play", or a g:say or g:tell line */
+  const char *where; /* "file:line" (a function: where it is defined) */
+  long calls;        /* times it ran, or the line spoke */
+  double ns;         /* nanoseconds inside it, less those of the hooks it ran (0: a line) */
+} luno_profile_entry;
+typedef void (*luno_profile_fn)(void *ud, const luno_profile_entry *e);
+LUNO_API void luno_host_profile(luno_host *h);
+LUNO_API int luno_host_profile_report(luno_host *h, luno_profile_fn fn, void *ud);
+
 /* The seats the loaded rulesets are played by (their min_players and max_players, else 2
  * and 10) into lo and hi. */
 LUNO_API void luno_host_players_range(luno_host *h, int *lo, int *hi);

@@ -25,4 +25,11 @@ typedef struct repl_table {
  * "error". Returns 0, or -1 with err when the table could not start. */
 int repl_play_table(const repl_table *t, const char **ended, char *err, int errlen);
 
+/* Writes g as a save file the REPL's `replay` steps through (repl/README.md): c's rules,
+ * options, players, seed and bots, every action of g's log, then failed (if not NULL: an
+ * action a script failed on, which the game rolled back). No digest: it may hold a game
+ * that failed. Returns 0, or -1 with err. */
+int repl_write_game(const char *path, const luno_config *c, const luno_game *g,
+                    const luno_action *failed, char *err, int errlen);
+
 #endif
