@@ -67,15 +67,14 @@ static luno_status refuse_play(luno_game *g, luno_action a) {
   if (g->cards[a.value].pile != LUNO_HAND(a.seat))
     return refuse(g, "%s is not in seat %d's hand", card, a.seat);
   if (g->phase == PH_DRAWN_ASK) return refuse(g, "after drawing only the drawn card may be played");
+  char why[256]; /* a rule's reason comes first: it may match by other than the top (DOS) */
+  if (g->rules && g->rules->why &&
+      g->rules->why(g->rules->ud, g, a.seat, a.value, why, sizeof why) == 0)
+    return refuse(g, "%s may not be played now: %s", card, why);
   int t = luno_top(g);
   if (t < 0) return refuse(g, "%s may not be played now", card);
-  if (g->cards[a.value].color < 0 || luno_matches(g, a.value)) { /* the rules refused it */
-    char why[256];
-    if (g->rules && g->rules->why &&
-        g->rules->why(g->rules->ud, g, a.seat, a.value, why, sizeof why) == 0)
-      return refuse(g, "%s may not be played now: %s", card, why);
+  if (g->cards[a.value].color < 0 || luno_matches(g, a.value)) /* the rules refused it */
     return refuse(g, "%s may not be played now (`hint` lists the options)", card);
-  }
   const luno_type *sym = &g->setup.types[g->st.symbol];
   if (g->st.color >= 0)
     snprintf(top, sizeof top, "%s %s", g->setup.colors[g->st.color], sym->label);
@@ -140,9 +139,9 @@ static void do_turn(luno_game *g, luno_action a) {
     do_play(g, a);
   else if (a.type == LUNO_ACT_DRAW)
     do_draw(g, a);
-  else {
+  else { /* keeps the drawn card, or stops a turn of several plays (value 1) */
     count_turn(g);
-    emit(g, LUNO_LOG_PASS, a.seat, -1, 0);
+    emit(g, LUNO_LOG_PASS, a.seat, -1, g->st.again);
     g->phase = PH_END_TURN;
   }
 }

@@ -33,12 +33,13 @@ static int pick_uniform(const luno_pending *p, int type, luno_rng *r, luno_actio
   return 1;
 }
 
-/* A turn: a random legal card (calling UNO when it leaves one), else draw, else pass. */
+/* A turn: a random legal card (calling UNO when it leaves one: DOS, two), else draw, else
+ * pass. */
 static luno_action turn(const luno_game *g, luno_rng *r) {
   const luno_pending *p = &g->pending;
   luno_action a = p->options[0];
   if (pick_uniform(p, LUNO_ACT_PLAY, r, &a))
-    a.flags = g->counts[LUNO_HAND(p->seat)] == 2 ? LUNO_CALL : 0;
+    a.flags = g->counts[LUNO_HAND(p->seat)] == luno_calls_at(g) + 1 ? LUNO_CALL : 0;
   else if (!pick_uniform(p, LUNO_ACT_DRAW, r, &a))
     pick_uniform(p, LUNO_ACT_PASS, r, &a);
   return a;
@@ -50,7 +51,7 @@ static inline luno_action plain_turn(const luno_game *g, luno_rng *r, int plays)
   const luno_pending *p = &g->pending;
   if (plays == 0) return p->options[0];
   luno_action a = p->options[rng_below(r, (uint32_t)plays)];
-  a.flags = g->counts[LUNO_HAND(p->seat)] == 2 ? LUNO_CALL : 0;
+  a.flags = g->counts[LUNO_HAND(p->seat)] == luno_calls_at(g) + 1 ? LUNO_CALL : 0;
   return a;
 }
 

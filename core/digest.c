@@ -1,6 +1,7 @@
 /* digest.c: digests of a game, so "this is the same game" is a comparison of two numbers:
  * luno_hash (the core's table) and luno_digest (that and the scripts' own per-game state,
  * from luno_rules.digest). Restores compare them (actions.c). */
+#include <stddef.h>
 #include <string.h>
 
 #include "game.h"
@@ -35,7 +36,8 @@ static uint64_t hash_cards(uint64_t h, const luno_game *g) {
 
 uint64_t luno_hash(const luno_game *g) {
   uint64_t h = 0xcbf29ce484222325ULL;
-  h = fnv(h, &g->st, sizeof g->st);
+  h = fnv(h, &g->st, offsetof(luno_state, again)); /* (a turn of one play hashes as before) */
+  if (g->st.again) h = fnv(h, &g->st.again, sizeof g->st.again);
   h = hash_cards(h, g);
   for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++) { /* (no zones: as before zones) */
     h = fnv(h, &g->counts[p], sizeof g->counts[p]);

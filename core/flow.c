@@ -60,14 +60,16 @@ static void open_like_top(luno_game *g) {
   if (g->like_top_window > 0) luno_window_seats(g, g->like_top_window, seats);
 }
 
-/* Asks the current seat for its turn: every legal play, and the draw. */
+/* Asks the current seat for its turn: every legal play, and the draw (playing again within
+ * the turn: the stop instead). */
 static int ask_turn(luno_game *g) {
   if (g->like_top_due) open_like_top(g); /* the turn began: after its turn_start hooks */
   if (g->turn_ended) {
     g->phase = PH_END_TURN;
     return 0;
   }
-  int plays, n = options_turn(g, g->st.current, &plays);
+  int plays = -1, n = g->st.again ? options_judged_turn(g, g->st.current, LUNO_ACT_PASS)
+                                  : options_turn(g, g->st.current, &plays);
   if (n >= 0) set_turn(g, n, plays, PH_TURN_ASK);
   return 1;
 }
@@ -101,6 +103,7 @@ static int round_start(luno_game *g) {
   g->st.direction = 1;
   g->nwindows = 0;
   g->played_by = g->color_before = g->symbol_before = -1; /* nobody has played this round */
+  g->turn_open = 0; /* (the first turn is not ended by the flip's PH_END_TURN) */
   pile_gather(g);
   luno_shuffle(g, LUNO_DRAW_PILE);
   if (g->st.round == 1)
@@ -159,6 +162,8 @@ static int turn_start(luno_game *g) {
   g->turn_ended = 0;
   g->turn_again = 0;
   g->turn_taken = 0;
+  g->play_again = g->st.again = 0;
+  g->turn_open = 1;
   g->st.drawn = -1;
   g->like_top_due = g->setup.like_top[0] != '\0';
   emit(g, LUNO_LOG_TURN, g->st.current, -1, 0);
@@ -203,10 +208,22 @@ static int after_play(luno_game *g) {
     g->phase = PH_ROUND_END;
   } else if (g->phase == PH_AFTER_REACT && !g->turn_taken) {
     g->phase = g->ask_phase;
+  } else if (g->play_again && !g->turn_ended && !g->turn_taken) { /* luno_play_again */
+    g->play_again = 0, g->st.again = 1, g->st.drawn = -1;
+    g->phase = PH_TURN_ASK;
   } else {
+    g->play_again = 0;
     g->phase = PH_END_TURN;
   }
   return 0;
+}
+
+/* Runs the turn_end event of the turn that ends (once per turn begun); 1 when the flow
+ * stops for it. */
+static int turn_end(luno_game *g) {
+  g->turn_open = 0;
+  g->st.again = 0;
+  return flow_effect(g, LUNO_FX_EVENT, g->st.current, -1, LUNO_EV_TURN_END, 0, PH_END_TURN);
 }
 
 /* Moves the turn on: to the seat set by a script, else past the skipped seats. */
@@ -304,6 +321,7 @@ static int step(luno_game *g, int *steps) {
     if (count_step(g, steps)) return 1;
     /* fall through */
   case PH_END_TURN:
+    if (g->turn_open && hooked(g, LUNO_EV_TURN_END)) return turn_end(g);
     end_turn(g);
     if (count_step(g, steps)) return 1;
     /* fall through */

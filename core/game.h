@@ -63,6 +63,8 @@ struct luno_game {
   int turn_taken;          /* a reaction took the turn (luno_set_current) */
   int turn_ended;          /* luno_end_turn from turn_start */
   int turn_again;          /* luno_turn_again from a draw hook */
+  int play_again;          /* luno_play_again from a play: the seat plays again (st.again) */
+  int turn_open;           /* a turn began and its turn_end event has not run */
   int end_round;           /* luno_end_round was called: the round ends with end_winner */
   int end_winner;          /* its winner, or -1 for none */
   uint16_t out;            /* seats eliminated from this round (luno_eliminate) */
@@ -217,7 +219,7 @@ static inline int game_base_answer(const luno_game *g, int seat, int card) {
  * the one card left. */
 static inline int game_call_to_judge(const luno_game *g, int seat, int called) {
   int left = g->counts[LUNO_HAND(seat)];
-  return left > 0 && (left == 1) != (called != 0);
+  return left > 0 && (left == (g->setup.call_at > 1 ? g->setup.call_at : 1)) != (called != 0);
 }
 
 #endif

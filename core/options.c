@@ -69,7 +69,7 @@ int options_judged(luno_game *g, int seat, int n, luno_act decline) {
   return k;
 }
 
-int options_judged_turn(luno_game *g, int seat) {
+int options_judged_turn(luno_game *g, int seat, luno_act decline) {
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
   int held = g->counts[LUNO_HAND(seat)], *cards = g->scratch;
   int *answers = cards + g->ncards + 1;
@@ -78,7 +78,7 @@ int options_judged_turn(luno_game *g, int seat) {
     cards[i] = hand[i];
     answers[i] = game_plays_answer(g, &x, hand[i]);
   }
-  int n = options_judged(g, seat, held, LUNO_ACT_DRAW);
+  int n = options_judged(g, seat, held, decline);
   if (n == 0) g->options[n++] = (luno_action){.type = LUNO_ACT_PASS, .seat = (int8_t)seat};
-  return n; /* (nothing to play, and drawing refused: the seat can only pass) */
+  return n; /* (nothing to play, and drawing (or stopping) refused: the seat can only pass) */
 }

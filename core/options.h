@@ -29,8 +29,9 @@ static inline luno_action options_play(int seat, int card, int r) {
  * after a script failure. */
 int options_judged(luno_game *g, int seat, int n, luno_act decline);
 /* The turn's options through the scripts: every card of the hand with its own answer, then
- * the draw, or a pass when nothing else is left (options.c). */
-int options_judged_turn(luno_game *g, int seat);
+ * the decline (the draw; within a turn of several plays, the stop: LUNO_ACT_PASS), or a
+ * pass when nothing else is left (options.c). */
+int options_judged_turn(luno_game *g, int seat, luno_act decline);
 
 /* The turn's options of seat into g->options: its legal plays, then the draw (or a pass
  * when nothing is left to do). *plays: the count of plays when they come first and none is
@@ -41,7 +42,7 @@ int options_judged_turn(luno_game *g, int seat);
  * could alias g for all the compiler knows. */
 static inline int options_turn(luno_game *g, int seat, int *plays) {
   *plays = -1; /* (the bot looks through a judged turn's options itself) */
-  if (options_hooked(g)) return options_judged_turn(g, seat);
+  if (options_hooked(g)) return options_judged_turn(g, seat, LUNO_ACT_DRAW);
   int n = 0, bluffs = 0, held = g->counts[LUNO_HAND(seat)], color = g->st.color;
   uint64_t plain = g->plain_types, scripted = g->script_types, by_type = game_symbol_types(g);
   const uint16_t *hand = g->piles[LUNO_HAND(seat)];
@@ -55,7 +56,7 @@ static inline int options_turn(luno_game *g, int seat, int *plays) {
       n += game_plain_match(cards[card].color, type, color, by_type);
       continue;
     }
-    if ((scripted >> type) & 1u) return options_judged_turn(g, seat);
+    if ((scripted >> type) & 1u) return options_judged_turn(g, seat, LUNO_ACT_DRAW);
     int r = game_plays_answer(g, &x, card);
     bluffs |= r == LUNO_ANSWER_BLUFF;
     if (r > 0) options[n++] = options_play(seat, card, r);

@@ -146,6 +146,15 @@ static inline int draw_to_hand(luno_game *g, int seat) {
   return card;
 }
 
+int luno_deal_to(luno_game *g, int pile) {
+  if (g->counts[LUNO_DRAW_PILE] == 0 && !g->setup.no_reshuffle) reshuffle(g);
+  int n = g->counts[LUNO_DRAW_PILE];
+  if (n == 0) return -1;
+  int card = g->piles[LUNO_DRAW_PILE][n - 1];
+  luno_move(g, card, pile);
+  return card;
+}
+
 int luno_draw_one(luno_game *g, int seat) {
   int card = draw_to_hand(g, seat);
   if (card >= 0) g->stats.cards_drawn++;

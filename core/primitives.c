@@ -56,6 +56,8 @@ void luno_end_turn(luno_game *g) { g->turn_ended = 1; }
 
 void luno_turn_again(luno_game *g) { g->turn_again = 1; }
 
+void luno_play_again(luno_game *g) { g->play_again = 1; }
+
 void luno_end_round(luno_game *g, int winner) {
   g->end_round = 1;
   g->end_winner = winner >= 0 && winner < g->st.players ? winner : -1;

@@ -14,6 +14,8 @@ const luno_action *luno_log(const luno_game *g) { return g->log; }
 
 const luno_setup *luno_setup_of(const luno_game *g) { return &g->setup; }
 
+int luno_calls_at(const luno_game *g) { return g->setup.call_at > 1 ? g->setup.call_at : 1; }
+
 const luno_state *luno_state_of(const luno_game *g) { return &g->st; }
 
 const luno_stats *luno_stats_of(const luno_game *g) { return &g->stats; }

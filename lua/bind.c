@@ -128,6 +128,15 @@ static int l_move(lua_State *L) {
   return 0;
 }
 
+/* core.deal_to(zone): the draw pile's top onto the zone (luno_deal_to); the card, or -1. */
+static int l_deal_to(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  int pile = (int)luaL_checkinteger(L, 1);
+  luaL_argcheck(L, pile >= LUNO_ZONE0 && is_pile(g, pile), 1, "not a zone");
+  lua_pushinteger(L, luno_deal_to(g, pile));
+  return 1;
+}
+
 static int l_discard(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   int seat = check_seat(L, 1), card = check_card(L, 2);
@@ -155,6 +164,7 @@ static int l_end_turn(lua_State *L) {
   return 0;
 }
 MUTATOR0(l_turn_again, luno_turn_again)
+MUTATOR0(l_play_again, luno_play_again)
 
 /* core.add_points(seat, n): seat's match score changes by n. */
 static int l_add_points(lua_State *L) {
@@ -401,6 +411,12 @@ static int l_drawn(lua_State *L) {
   return 1;
 }
 
+/* core.again(): whether the current seat plays again within its turn (luno_play_again). */
+static int l_again(lua_State *L) {
+  lua_pushboolean(L, luno_state_of(host_game(L))->again);
+  return 1;
+}
+
 /* core.reaction_call(seat): whether seat called UNO with the reaction being run. */
 static int l_reaction_call(lua_State *L) {
   luno_game *g = host_game(L);
@@ -410,9 +426,11 @@ static int l_reaction_call(lua_State *L) {
 
 static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"drawn", l_drawn},
+                                      {"again", l_again},
                                       {"last_play", l_last_play},
                                       {"insert", l_insert},
                                       {"zone", l_zone},
+                                      {"deal_to", l_deal_to},
                                       {"script_level", script_level},
                                       {"players", l_players},
                                       {"dealer", l_dealer},
@@ -433,6 +451,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"discard", l_discard},
                                       {"end_turn", l_end_turn},
                                       {"turn_again", l_turn_again},
+                                      {"play_again", l_play_again},
                                       {"end_round", l_end_round},
                                       {"eliminate", l_eliminate},
                                       {"add_points", l_add_points},
@@ -494,7 +513,8 @@ static void bind_constants(lua_State *L) {
                                     {"first_card", LUNO_EV_FIRST_CARD},
                                     {"round_end", LUNO_EV_ROUND_END},
                                     {"last_card", LUNO_EV_LAST_CARD},
-                                    {"instead_of_draw", LUNO_EV_INSTEAD_OF_DRAW}};
+                                    {"instead_of_draw", LUNO_EV_INSTEAD_OF_DRAW},
+                                    {"turn_end", LUNO_EV_TURN_END}};
   static const named_int fx[] = {{"play", LUNO_FX_PLAY},
                                  {"first", LUNO_FX_FIRST},
                                  {"event", LUNO_FX_EVENT},

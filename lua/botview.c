@@ -200,6 +200,9 @@ void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat) {
   set_int(L, "current", s->current);
   set_int(L, "direction", s->direction);
   set_int(L, "round", s->round);
+  set_int(L, "call_at", luno_calls_at(g)); /* (the last-card call: 1 for UNO, DOS 2) */
+  lua_pushboolean(L, s->again);
+  lua_setfield(L, -2, "again");
   luno_pile(g, LUNO_DRAW_PILE, &n);
   set_int(L, "draw_pile", n);
   push_color(L, g, s->color);

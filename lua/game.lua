@@ -41,6 +41,9 @@ local FIELDS = {
     local _, _, t = core.last_play()
     return t >= 0 and types[t + 1].name or nil
   end,
+  -- whether the seat plays again within its turn (g:play_again): its options are its
+  -- legal plays and a stop
+  again = function() return core.again() end,
   -- whether the turn being played is over (a hook ended it, or its play was made)
   turn_over = function() return core.turn_over() end,
   -- the card drawn this turn while it may still be played, else nil
@@ -163,6 +166,9 @@ end
 -- g:turn_again(): from a draw hook, the seat that drew plays its turn afresh (any legal
 -- card, or draw again) instead of being offered only the drawn card.
 function G:turn_again() core.turn_again() end
+-- g:play_again(): from a play's effect, the seat plays again within its turn (its legal
+-- plays, or stop), not the next seat.
+function G:play_again() core.play_again() end
 function G:reflip() core.reflip() end
 function G:swap_hands(a, b) core.swap_hands(check_seat(a, "swap_hands"), check_seat(b, "swap_hands")) end
 function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) end
@@ -185,6 +191,20 @@ function G:zone(name) return core.zone(zone_pile(name, "zone")) end
 -- g:to_zone(card, name): moves card to the end (top) of the zone, known as the zone's face says.
 function G:to_zone(card, name)
   core.move(check_card(card, "to_zone"), zone_pile(name, "to_zone"))
+end
+
+-- g:deal_to(name, n): n cards (1) from the draw pile's top onto the zone, reshuffling as a
+-- draw does; the cards dealt (fewer when none are left).
+function G:deal_to(name, n)
+  local pile, dealt = zone_pile(name, "deal_to"), {}
+  n = n == nil and 1 or n
+  if math_type(n) ~= "integer" or n < 0 then fail("deal_to: n is a count of cards, not %s", tostring(n)) end
+  for _ = 1, n do
+    local c = core.deal_to(pile)
+    if c < 0 then break end
+    dealt[#dealt + 1] = c
+  end
+  return dealt
 end
 
 -- g:insert(card, where): puts card into the draw pile "top", "bottom", at "random" (the

@@ -393,6 +393,8 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   if (st == 0) st = read_legal(L, h, err, errlen);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);
+  str_field(L, "call_word", out->call_word, sizeof out->call_word);
+  out->call_at = (int)int_field(L, "call_at", 1);
   read_teams(L, out);
   read_zones(L, out);
   lua_pop(L, 1);

@@ -66,14 +66,15 @@ static void keep_reason(lua_State *L, int base) {
 
 /* Calls the script function pushed (with its four arguments) for an option whose answer so
  * far is r; returns its answer (nil counts as a refusal, and is noted as the name's kind).
- * With keep_why, a refusal of what was allowed keeps the reason given after it. */
+ * With keep_why, a refusal keeps the reason given after it (a refusal of what was allowed,
+ * even without one: a rule that judges by its own measure, DOS's row, says why). */
 static int ask_script(lua_State *L, luno_host *h, int r, int keep_why, const char *kind,
                       const char *name) {
   int base = lua_gettop(L) - 5;
   lua_call(L, 4, keep_why ? LUA_MULTRET : 1);
   int got = answer_at(L, base + 1);
   if (got < 0) note_nil(L, h, kind, name), got = 0;
-  if (keep_why && r > 0 && got == 0) keep_reason(L, base + 1);
+  if (keep_why && got == 0 && (r > 0 || lua_gettop(L) > base + 1)) keep_reason(L, base + 1);
   lua_settop(L, base);
   return got;
 }

@@ -16,7 +16,7 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      legal = EV.legal, illegal_play = EV.illegal_play,
                      first_card = EV.first_card, round_end = EV.round_end,
                      last_card = EV.last_card, instead_of_draw = EV.instead_of_draw,
-                     force_draw = false }
+                     turn_end = EV.turn_end, force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
                       deck = true, when = true, cards = true, like_top = true, draw_word = true,
                       zones = true, replaces = true, invariant = true }
@@ -181,9 +181,11 @@ function sandbox.card(def)
          def.plays)
   end
   if def.plays and def.can_play then fail("card %s: give plays or can_play, not both", def.name) end
-  if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > 9) then
-    M.note(format("card %s: number %s is outside 0..9, which matching by number assumes",
-                  def.name, tostring(def.number)))
+  local top = S.max_number or 9 -- (a ruleset may declare higher ranks: max_number = 10)
+  if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > top) then
+    M.note(format("card %s: number %s is outside 0..%d, which matching by number assumes%s",
+                  def.name, tostring(def.number), top,
+                  top == 9 and " (a deck with higher ranks says max_number in its ruleset)" or ""))
   end
   if file then
     if file.cards[def.name] then
@@ -209,7 +211,8 @@ end
 
 -- A declared invariant: { zone = "row", never = "hand" } (or a list of places: "hand",
 -- "draw", or another zone's name): a card seen in the zone is not seen in one of those
--- places before it has been seen in the discard pile (where cards come back into play).
+-- places before it has been seen in the discard pile (where cards come back into play),
+-- within a round (a new deal gathers every card).
 -- The zone's name is checked when the game is built (a zone may be declared later).
 local NEVER_PLACES = { hand = true, draw = true }
 local function check_declared_invariant(name, v)
@@ -248,7 +251,7 @@ function sandbox.rule(def)
     elseif not RULE_FIELDS[k] then
       fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k),
            "round_start, turn_start, before_play, after_play, last_card, draw, " ..
-           "instead_of_draw, legal, illegal_play, first_card, round_end, force_draw")
+           "instead_of_draw, turn_end, legal, illegal_play, first_card, round_end, force_draw")
     end
   end
   for _, old in ipairs(S.rules) do -- taking another rule's place is said, never by chance
@@ -398,6 +401,24 @@ local function load_folder(dir, spec)
     S.teams = def.teams
   end
   if def.min_players then S.min_players = def.min_players end
+  if def.max_number ~= nil then
+    if math.type(def.max_number) ~= "integer" or def.max_number < 9 or def.max_number > 100 then
+      error(dir .. "/init.lua: max_number is the highest rank the deck's numbers reach, 9 to 100", 0)
+    end
+    S.max_number = def.max_number
+  end
+  if def.call_at ~= nil then -- the last-card call: at 2 cards for DOS, "dos"
+    if math.type(def.call_at) ~= "integer" or def.call_at < 1 or def.call_at > 10 then
+      error(dir .. "/init.lua: call_at is how many cards a play leaves when its call is due (1 for UNO)", 0)
+    end
+    S.call_at = def.call_at
+  end
+  if def.call_word ~= nil then
+    if type(def.call_word) ~= "string" or not def.call_word:match("^%l+$") or #def.call_word > 15 then
+      error(dir .. "/init.lua: call_word is what players say, one lowercase word, like call_word = \"dos\"", 0)
+    end
+    S.call_word = def.call_word
+  end
   if def.max_players then S.max_players = def.max_players end
   if def.hand_sizes ~= nil then
     for k, v in pairs(type(def.hand_sizes) == "table" and def.hand_sizes or { false }) do
@@ -528,7 +549,12 @@ local function declared_invariant(rule, decl)
   local hands = false -- "hand": any seat's
   for _, place in ipairs(names) do hands = hands or place == "hand" end
   local marks, from, discard, bit = S.marks, PILE.zone0 + zone, PILE.discard, 1 << zone
+  local round = nil -- a new round gathers every card: the marks start over
   return function(g)
+    if g.round ~= round then
+      for c, seen in pairs(marks) do marks[c] = seen & ~bit ~= 0 and seen & ~bit or nil end
+      round = g.round
+    end
     for _, c in ipairs(core.zone(from)) do marks[c] = (marks[c] or 0) | bit end
     for c, seen in pairs(marks) do
       local at = seen & bit ~= 0 and core.card_pile(c)
@@ -733,7 +759,7 @@ function M.setup(players)
            teams = teams_of(players), zones = S.zones,
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
-           legal = legal, draw_word = draw_word }
+           legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

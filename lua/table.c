@@ -330,7 +330,7 @@ static int bot_reaction(luno_table *t, luno_game *g, const luno_pending *p, luno
     if (t->seats[r->seat] != LUNO_SEAT_RANDOM || luno_rng_below(&t->rng[r->seat], 2)) continue;
     int held;
     luno_pile(g, LUNO_HAND(r->seat), &held);
-    uint8_t call = held == 2 ? LUNO_CALL : 0;
+    uint8_t call = held == luno_calls_at(g) + 1 ? LUNO_CALL : 0;
     if (r->card >= 0)
       *out = (luno_action){.type = LUNO_ACT_USE, .seat = r->seat, .flags = call, .value = r->card};
     else

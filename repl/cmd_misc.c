@@ -101,10 +101,13 @@ void repl_describe_action(session *s, const luno_action *a, int index, char *buf
   const log_note *note = index < s->nnotes ? &s->notes[index] : NULL;
   char what[160], shown[4 * 256 + 1];
   switch (a->type) {
-  case LUNO_ACT_PLAY:
-    snprintf(buf, len, "%s plays %s%s", who, repl_card_label(s, a->value, what, sizeof what),
-             (a->flags & LUNO_CALL) ? " and calls UNO" : "");
+  case LUNO_ACT_PLAY: {
+    char said[LUNO_NAME_MAX];
+    snprintf(buf, len, "%s plays %s%s%s", who, repl_card_label(s, a->value, what, sizeof what),
+             (a->flags & LUNO_CALL) ? " and calls " : "",
+             (a->flags & LUNO_CALL) ? repl_call_said(s, said, sizeof said) : "");
     break;
+  }
   case LUNO_ACT_DRAW: snprintf(buf, len, "%s draws", who); break;
   case LUNO_ACT_PASS: snprintf(buf, len, "%s passes", who); break;
   case LUNO_ACT_CHOOSE:

@@ -83,6 +83,40 @@ static int play_color(session *s, int seat, int color) {
   return repl_drive_apply(s, a, 0);
 }
 
+/* A play's "on <zone> <k>" (its last three words): the k-th card (from 1, as `show` lists
+ * them) of the zone named, into *target; 3 words used, 0 when there are none, -1 after
+ * saying what is wrong. */
+static int zone_target(session *s, char **words, int n, int *target) {
+  if (n < 3 || strcasecmp(words[n - 2], "on")) return 0;
+  const luno_setup *su = luno_setup_of(s->b->g);
+  char *end;
+  long k = strtol(words[n], &end, 10);
+  for (int z = 0; z < su->nzones; z++) {
+    if (strcasecmp(su->zones[z].name, words[n - 1])) continue;
+    int count;
+    const uint16_t *cards = luno_pile(s->b->g, LUNO_ZONE(z), &count);
+    if (*end || k < 1 || k > count)
+      return repl_fail(s, "%s %s: the %s holds %d card%s (on %s 1 is the first)", words[n - 1],
+                       words[n], su->zones[z].name, count, count == 1 ? "" : "s",
+                       su->zones[z].name);
+    *target = cards[k - 1];
+    return 3;
+  }
+  return repl_fail(s, "play ... on %s: no zone of that name (`show` lists the zones)",
+                   words[n - 1]);
+}
+
+/* After a play "on" a zone's card: answers the card question that followed with it. */
+static int play_target(session *s, int seat, int target) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  luno_action a;
+  if (p->kind != LUNO_ASK_CARD || p->seat != seat) return LUNO_OK; /* it had one place to go */
+  if (!option_of(s, LUNO_ACT_CHOOSE, target, 0, &a))
+    return repl_fail(s, "the card cannot go on that one: choose among those `hint` lists"),
+           LUNO_EILLEGAL;
+  return repl_drive_apply(s, a, 0);
+}
+
 /* Whether card is a reaction card seat may use now. */
 static int usable_card(session *s, int seat, int card) {
   const luno_pending *p = luno_pending_of(s->b->g);
@@ -91,13 +125,18 @@ static int usable_card(session *s, int seat, int card) {
   return 0;
 }
 
+/* Whether word calls the last card: "uno", or the ruleset's word ("dos"). */
+static int is_call_word(session *s, const char *word) {
+  return !strcasecmp(word, "uno") || !strcasecmp(word, repl_call_word(s));
+}
+
 /* `play` of a reaction card the viewer holds (usable on any turn); 1 if it was one. */
 static int play_reaction(session *s, int argc, char **argv, int *result) {
   int v = repl_need_game(s) < 0 ? -1 : repl_reactor(s), card, color, n = argc - 1;
   char err[512];
   if (v < 0 || argc < 2 || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) return 0;
   uint8_t call = (uint8_t)(s->call[v] ? LUNO_CALL : 0);
-  if (n > 1 && !strcasecmp(argv[n], "uno")) call = LUNO_CALL, n--;
+  if (n > 1 && is_call_word(s, argv[n])) call = LUNO_CALL, n--;
   if (repl_resolve_card(s, v, argv + 1, n, &card, &color, err, sizeof err) < 0 ||
       !usable_card(s, v, card))
     return 0;
@@ -108,7 +147,7 @@ static int play_reaction(session *s, int argc, char **argv, int *result) {
 
 int repl_cmd_play(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  int seat, card = -1, color = -1, n = argc - 1, call = 0, result;
+  int seat, card = -1, color = -1, n = argc - 1, call = 0, result, target = -1;
   char err[512];
   if (play_reaction(s, argc, argv, &result)) return result;
   if (s->acting_as >= 0)
@@ -118,7 +157,10 @@ int repl_cmd_play(session *s, int argc, char **argv, const char *rest) {
   if (luno_pending_of(s->b->g)->kind != LUNO_ASK_TURN)
     return repl_fail(s, "no card can be played now: %s must choose %s (`hint`)",
                      repl_seat_name(seat), asked(s));
-  if (n > 0 && !strcasecmp(argv[n], "uno")) call = 1, n--;
+  if (n > 0 && is_call_word(s, argv[n])) call = 1, n--;
+  int on = zone_target(s, argv, n, &target);
+  if (on < 0) return -1;
+  n -= on;
   int drawn = luno_state_of(s->b->g)->drawn;
   luno_action a;
   if (n == 0 && drawn >= 0 && option_of(s, LUNO_ACT_PLAY, drawn, 0, &a))
@@ -133,6 +175,7 @@ int repl_cmd_play(session *s, int argc, char **argv, const char *rest) {
                     .value = card};
   luno_status st = repl_drive_apply(s, a, 0);
   if (st == LUNO_OK && color >= 0) st = play_color(s, seat, color);
+  if (st == LUNO_OK && target >= 0) st = play_target(s, seat, target);
   return after_human(s, st);
 }
 
@@ -151,12 +194,11 @@ int repl_cmd_pass(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
   int seat;
   luno_action a;
-  if (argc > 1) return repl_fail(s, "pass takes no arguments");
+  if (argc > 1) return repl_fail(s, "%s takes no arguments", argv[0]);
   if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
   if (!option_of(s, LUNO_ACT_PASS, 0, 1, &a))
-    return repl_fail(s,
-                     "%s may not pass now: passing comes after a draw (`hint` lists the options)",
-                     repl_seat_name(seat));
+    return repl_fail(s, "%s may not %s now: passing comes after a draw (`hint` lists the options)",
+                     repl_seat_name(seat), argv[0]);
   return after_human(s, repl_drive_apply(s, a, 0));
 }
 

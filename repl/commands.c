@@ -25,18 +25,24 @@ static const command commands[] = {
     {"hand", repl_cmd_hand, "hand [seat]", "show a hand (as your seat may see it)",
      "Shows your hand, numbered as `play` takes it, with * on the cards you may play now.\n"
      "`hand Bo` shows Bo's hand as far as you know it (all of it with `reveal on`)."},
-    {"play", repl_cmd_play, "play <card> [color] [uno]", "play a card by number or name",
+    {"play", repl_cmd_play, "play <card> [color] [uno] [on <zone> <k>]",
+     "play a card by number or name",
      "Plays a card of the hand by its number in `hand` or by its name as `hand` shows it:\n"
      "a colored card is its color's first letter(s) and its type's name, a wild card is its\n"
      "type's name; words work too (<color> <type>, or the label as printed). A color word\n"
      "after a wild card answers the color choice that follows. A last word `uno` calls UNO\n"
-     "with the play. `play` alone plays the card just drawn. A reaction card is played at\n"
+     "with the play (or the ruleset's word: `dos`). `play 3 on row 2` plays card 3 onto the\n"
+     "second card of the zone `row` (DOS's center row), answering the question that follows.\n"
+     "`play` alone plays the card just drawn. A reaction card is played at\n"
      "any moment, `play <card> as Cy` for another person. A card alone, without `play`,\n"
      "plays it too."},
     {"draw", repl_cmd_draw, "draw", "draw a card instead of playing",
      "Draws one card. If it may be played you are asked: `play` it or `pass`."},
     {"pass", repl_cmd_pass, "pass", "keep the drawn card and end the turn",
      "Ends the turn after a draw."},
+    {"stop", repl_cmd_pass, "stop", "end a turn of several plays",
+     "Some rules let you play again within your turn (DOS: match another center card); `stop`\n"
+     "ends the turn instead (`pass` does too)."},
     {"uno", repl_cmd_uno, "uno [as <seat>]", "call UNO",
      "Calls UNO: your next play this turn carries the call (the call lapses when the turn\n"
      "passes without one). If a reaction is open on you (you played your next-to-last card\n"

@@ -2,6 +2,7 @@
  * are ANSI only for the four color names terminals have (others stay plain) and only when
  * stdout is a terminal and NO_COLOR is not set. Events are collected while an action runs
  * and printed once it stands: an action rolled back by a script error shows nothing. */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,6 +97,20 @@ int repl_view_of(session *s) {
   if (s->reveal) return LUNO_VIEW_ALL;
   int v = s->public_view ? -1 : repl_viewer(s);
   return v >= 0 ? v : LUNO_VIEW_PUBLIC;
+}
+
+/* What the last-card call is called ("uno", or a ruleset's word: "dos"). */
+const char *repl_call_word(session *s) {
+  const char *w = s->b && s->b->g ? luno_setup_of(s->b->g)->call_word : "";
+  return *w ? w : "uno";
+}
+
+/* The call as said at the table: "UNO", "DOS". */
+const char *repl_call_said(session *s, char *buf, size_t len) {
+  snprintf(buf, len, "%s", repl_call_word(s));
+  for (char *p = buf; *p; p++)
+    *p = (char)toupper((unsigned char)*p);
+  return buf;
 }
 
 /* What the game's turn draw is called ("draw", or a ruleset's word: "press"). */
@@ -253,13 +268,19 @@ static void turn_line(session *s, const luno_log_event *e) {
   switch (e->kind) {
   case LUNO_LOG_PLAY: {
     int calls = (e->value & LUNO_CALL) != 0; /* a turn's play or a reaction's carries it */
+    char said[LUNO_NAME_MAX];
     if (e->seat >= 0) s->call[e->seat] = 0;
-    push_line(s, e->kind, e->seat, "%s plays %s%s", who,
-              repl_card_label(s, e->card, buf, sizeof buf), calls ? " and calls UNO" : "");
+    push_line(s, e->kind, e->seat, "%s plays %s%s%s", who,
+              repl_card_label(s, e->card, buf, sizeof buf), calls ? " and calls " : "",
+              calls ? repl_call_said(s, said, sizeof said) : "");
     break;
   }
   case LUNO_LOG_PASS:
-    push_line(s, e->kind, e->seat, st->drawn >= 0 ? "%s keeps the card" : "%s passes", who);
+    push_line(s, e->kind, e->seat,
+              e->value == 1    ? "%s stops"
+              : st->drawn >= 0 ? "%s keeps the card"
+                               : "%s passes",
+              who);
     break;
   case LUNO_LOG_SKIP:
     if (e->value == 1 && s->nlines && s->lines[s->nlines - 1].kind == LUNO_LOG_DRAW &&

@@ -11,6 +11,8 @@ const char *repl_color_text(session *s, int color, char *buf, size_t len);
 int repl_knows(session *s, int card);
 /* What the game's turn draw is called: "draw", or the ruleset's word ("press"). */
 const char *repl_draw_word(session *s);
+const char *repl_call_word(session *s);                        /* "uno", "dos" */
+const char *repl_call_said(session *s, char *buf, size_t len); /* "UNO", "DOS" */
 /* The viewer the screen is for (a seat, LUNO_VIEW_PUBLIC or, with `reveal on`, LUNO_VIEW_ALL). */
 int repl_view_of(session *s);
 int repl_viewer(session *s);

@@ -91,6 +91,7 @@ int repl_run_line(session *s, char *line) {
     rest++;
   const command *c = repl_command_find(words[0]);
   if (!c && !strcmp(words[0], repl_draw_word(s))) c = repl_command_find("draw"); /* "press" */
+  if (!c && !strcmp(words[0], repl_call_word(s))) c = repl_command_find("uno");  /* "dos" */
   int r = repl_take_as(s, &n, words);
   if (r > 0 && c && !repl_command_reacts(c))
     r = repl_fail(s,

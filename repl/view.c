@@ -280,6 +280,8 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
     if (st->drawn >= 0 && is_play_option(p, st->drawn))
       snprintf(buf, len, " drew %s: `play` it or `pass`",
                repl_card_label(s, st->drawn, drawn, sizeof drawn));
+    else if (st->again)
+      snprintf(buf, len, " plays again: `play <card>` or `stop` (`hint` lists the options)");
     else if (p->count == 1 && p->options[0].type == LUNO_ACT_PASS)
       snprintf(buf, len, " cannot play or draw: `pass`");
     else
@@ -420,9 +422,12 @@ static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, 
     else
       snprintf(e->text, sizeof e->text, "draw a card");
   } else {
-    snprintf(e->name, sizeof e->name, "pass");
+    int again = luno_state_of(g)->again;
+    snprintf(e->name, sizeof e->name, again ? "stop" : "pass");
     snprintf(e->text, sizeof e->text,
-             luno_state_of(g)->drawn >= 0 ? "pass (keep the card)" : "pass");
+             again                          ? "stop (end the turn)"
+             : luno_state_of(g)->drawn >= 0 ? "pass (keep the card)"
+                                            : "pass");
   }
   return 1;
 }

@@ -30,6 +30,7 @@ sim flip --rules flip --games 200
 sim crazy_eights --rules crazy_eights --games 200
 sim attack --rules attack --games 200
 sim teams --rules teams --games 200
+sim dos --rules dos --games 200
 sim greedy --rules official --bots greedy,random,greedy,random --games 60
 sim tournament --rules tournament --games 200
 sim forget --rules official --games 200 --forget-uno 0.3

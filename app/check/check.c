@@ -134,7 +134,8 @@ static luno_action chaos(const luno_game *g, luno_rng *r, int *reactions) {
   if (a.type == LUNO_ACT_PLAY) {
     int held;
     luno_pile(g, LUNO_HAND(a.seat), &held);
-    int call = held == 2 ? luno_rng_below(r, 4) != 0 : luno_rng_below(r, 20) == 0;
+    int call =
+        held == luno_calls_at(g) + 1 ? luno_rng_below(r, 4) != 0 : luno_rng_below(r, 20) == 0;
     a.flags = call ? LUNO_CALL : 0;
   }
   return a;

@@ -84,7 +84,7 @@ static void action_label(const luno_game *g, const luno_action *a, int kind, cha
   case LUNO_ACT_DRAW:
     snprintf(buf, n, "%s", *luno_setup_of(g)->draw_word ? luno_setup_of(g)->draw_word : "draw");
     break;
-  case LUNO_ACT_PASS: snprintf(buf, n, "pass"); break;
+  case LUNO_ACT_PASS: snprintf(buf, n, luno_state_of(g)->again ? "stop" : "pass"); break;
   case LUNO_ACT_CHOOSE: choice_label(g, a, kind, buf, n); break;
   case LUNO_ACT_DECLINE: snprintf(buf, n, "decline"); break;
   case LUNO_ACT_USE: snprintf(buf, n, "use %s", card); break;

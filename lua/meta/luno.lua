@@ -48,6 +48,7 @@
 ---@field options table<string, any> option values: `g.options.uno_penalty` (read-only)
 ---@field vars table<string, any> a table for the scripts' own per-game state
 ---@field drawn luno.Card? the card the current seat drew this turn while it may still play it, else nil
+---@field again boolean whether the current seat plays again within its turn (`g:play_again`): offered its legal plays and a stop, not a draw
 ---@field turn_over boolean whether the turn being played is over (a hook ended it, or its play was made)
 ---@field played_by luno.Seat? the seat that played the last card this round (on a turn or by a script), else nil
 ---@field color_before luno.Color? the active color the last card was played on: in `before_play`, the table as the play found it
@@ -174,6 +175,11 @@ function Game:eliminate(seat) end
 function Game:end_round(winner) end
 ---from `draw`: the seat plays its turn afresh (any legal card, or draw again) instead of being offered only the drawn card
 function Game:turn_again() end
+---deals n cards from the draw pile's top onto a zone (reshuffling the discard pile when it runs out, as a draw does); returns them, fewer when none are left
+---@param name string @param n? integer @return luno.Card[]
+function Game:deal_to(name, n) end
+---from a play's effect (`on_play`, `after_play`): once it ends, the same seat plays again within its turn: it is offered its legal plays and a stop (`pass` in the core, `stop` in the REPL), not a draw; `g.again` says so. DOS: match another center card
+function Game:play_again() end
 ---from a first-card effect: the card goes back, the deck is shuffled, another is flipped
 function Game:reflip() end
 ---moves a card into seat's hand
@@ -288,6 +294,7 @@ function Game:choose_player(seat, opts) end
 ---@field after_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card, called: boolean)
 ---@field draw? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
 ---@field instead_of_draw? fun(g: luno.Game, seat: luno.Seat)
+---@field turn_end? fun(g: luno.Game, seat: luno.Seat)
 ---@field force_draw? fun(g: luno.Game, seat: luno.Seat, n: integer, card: luno.Card?): boolean?
 ---@field legal? fun(g: luno.Game, seat: luno.Seat, card: luno.Card?, ok: luno.Answer): luno.Answer, ...
 ---@field illegal_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)

@@ -26,7 +26,7 @@ local function decide_turn(view, ask)
     if o.type ~= "play" or o.bluff then return nil end
     return o.card.wild and o.card.points - 100 or o.card.points
   end)
-  if pick then return pick, #view.hand == 2 end
+  if pick then return pick, #view.hand == (view.call_at or 1) + 1 end
   return best(ask.options, function(o) return (o.type == "draw" and 2) or (o.type == "pass" and 1) end)
 end
 

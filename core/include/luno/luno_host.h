@@ -61,6 +61,8 @@ typedef enum {
   LUNO_EV_INSTEAD_OF_DRAW, /* seat chose to draw on its turn, and no card has moved: the
                             * rules deal what the draw gives (any number, none too); the turn
                             * then ends unless they offer a card (luno_offer_drawn) */
+  LUNO_EV_TURN_END,        /* seat's turn is over (played, passed, stopped or lost), before
+                            * the next seat's: bonuses due at the end of a turn (may ask) */
   LUNO_EV_COUNT
 } luno_event;
 
@@ -118,6 +120,11 @@ struct luno_setup {
   /* What the turn's draw is called where people read it ("press" a launcher); "" for
    * "draw". Words only: the core does not read it. */
   char draw_word[LUNO_NAME_MAX];
+  /* The last-card call: due when a play leaves call_at cards (0 counts as 1: UNO; DOS calls
+   * at 2), judged by the LUNO_EV_LAST_CARD rules; call_word is what people say ("" for
+   * "uno"). Bots call as they call UNO. */
+  int call_at;
+  char call_word[LUNO_NAME_MAX];
 };
 
 /* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a
@@ -197,6 +204,8 @@ typedef struct luno_state {
   int scores[LUNO_MAX_SEATS];
   int ncards;
   int drawn; /* the card drawn this turn and still playable, or -1 */
+  int again; /* 1: the seat plays again within its turn (luno_play_again): its options are
+              * its legal plays and LUNO_ACT_PASS, which stops the turn; no draw */
 } luno_state;
 
 typedef struct luno_stats {
@@ -207,6 +216,8 @@ typedef struct luno_stats {
 
 /* Reading. Pile contents run bottom to top; a hand in the order cards arrived. */
 LUNO_API const luno_setup *luno_setup_of(const luno_game *g);
+/* The cards a play leaves when its last-card call is due: 1 for UNO (setup.call_at). */
+LUNO_API int luno_calls_at(const luno_game *g);
 LUNO_API const luno_state *luno_state_of(const luno_game *g);
 LUNO_API const luno_stats *luno_stats_of(const luno_game *g);
 LUNO_API const luno_card *luno_card_at(const luno_game *g, int card);
@@ -240,7 +251,10 @@ LUNO_API int luno_reaction_call(const luno_game *g, int seat);
 /* Changing the table, from effects only. Draws reshuffle the discard pile (top kept)
  * when the draw pile runs out; they return how many cards were really drawn. */
 LUNO_API int luno_draw(luno_game *g, int seat, int n);
-LUNO_API int luno_draw_one(luno_game *g, int seat);        /* the card id, or -1 */
+LUNO_API int luno_draw_one(luno_game *g, int seat); /* the card id, or -1 */
+/* Moves the draw pile's top onto pile (a zone: DOS refills its row), reshuffling the
+ * discard pile first when the draw pile is empty, as a draw does; the card, or -1. */
+LUNO_API int luno_deal_to(luno_game *g, int pile);
 LUNO_API void luno_move(luno_game *g, int card, int pile); /* onto the top of pile */
 /* Puts card into pile with `below` cards above it: 0 the top, the pile's size (or more)
  * the bottom. */
@@ -258,6 +272,9 @@ LUNO_API void luno_skip(luno_game *g, int n); /* the next n seats lose their tur
 LUNO_API void luno_reverse(luno_game *g);
 LUNO_API void luno_set_next(luno_game *g, int seat); /* seat takes the next turn, no skips */
 LUNO_API void luno_turn_again(luno_game *g); /* from a draw: the seat plays its turn afresh */
+/* From a play's effect: once it ends, the same seat plays again within the turn, offered
+ * its legal plays and a stop (LUNO_ACT_PASS), not a draw (luno_state.again). */
+LUNO_API void luno_play_again(luno_game *g);
 /* Ends the round once the running effect returns, won by winner (-1: nobody; under
  * winner_takes nobody scores, under penalty every hand counts). */
 LUNO_API void luno_end_round(luno_game *g, int winner);
