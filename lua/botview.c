@@ -188,6 +188,21 @@ static void set_seats(lua_State *L, const bot_state *bs, const luno_game *g, int
   lua_setfield(L, -2, "hand_sizes");
 }
 
+/* luno_host_table_lines's callback: appends a line to the list on top of the bot's state. */
+static void add_line(void *ud, const char *line) {
+  lua_State *L = ud;
+  lua_pushstring(L, line);
+  lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1);
+}
+
+/* view.lines: the lines the rules add to the table's view (`shows`), when some rule does. */
+static void set_lines(lua_State *L, luno_host *h, const luno_game *g) {
+  if (!luno_host_has_table_lines(h)) return;
+  lua_newtable(L);
+  luno_host_table_lines(h, (luno_game *)g, add_line, L); /* (read-only: a question) */
+  lua_setfield(L, -2, "lines");
+}
+
 void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat) {
   lua_State *L = bs->L;
   const luno_state *s = luno_state_of(g);
@@ -214,6 +229,7 @@ void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat) {
   push_cards(L, bs, g, LUNO_HAND(seat), -1);
   lua_setfield(L, -2, "hand");
   set_zones(L, bs, g, seat);
+  set_lines(L, h, g);
   set_seats(L, bs, g, seat);
   lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_options);
   lua_setfield(L, -2, "options");

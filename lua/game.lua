@@ -166,6 +166,19 @@ end
 -- g:turn_again(): from a draw hook, the seat that drew plays its turn afresh (any legal
 -- card, or draw again) instead of being offered only the drawn card.
 function G:turn_again() core.turn_again() end
+-- g:run_rule(name, hook, ...): runs that rule's hook with these arguments (a rule that
+-- takes another's place, `instead_of`, runs it when it applies).
+function G:run_rule(name, hook, ...)
+  for _, r in ipairs(S.rules) do
+    if r.name == name then
+      local f = r[hook]
+      if type(f) ~= "function" then fail("run_rule: rule %s has no %s hook", name, tostring(hook)) end
+      return f(self, ...)
+    end
+  end
+  fail("run_rule: no rule named %s", tostring(name))
+end
+
 -- g:play_again(): from a play's effect, the seat plays again within its turn (its legal
 -- plays, or stop), not the next seat.
 function G:play_again() core.play_again() end
@@ -445,6 +458,21 @@ local function hook_of(kind, card, event, arg)
            or (S.like_top and S.like_top.like_top)
   end
   return t and t.on_play
+end
+
+-- The lines the active rules add to the table's view (`shows`), in order: each returns a
+-- line, a list of lines, or nil. Run with the game read-only (a question).
+function M.table_lines()
+  local out = {}
+  for _, s in ipairs(M.shows or {}) do
+    local r = s.fn(g)
+    if type(r) == "table" then
+      for _, line in ipairs(r) do out[#out + 1] = tostring(line) end
+    elseif r ~= nil then
+      out[#out + 1] = tostring(r)
+    end
+  end
+  return out
 end
 
 -- The function an effect starts with (for where a stuck round is): the event's first hook,

@@ -155,6 +155,8 @@ int luno_host_set(luno_host *h, const char *name, const char *value, char *err, 
 const luno_rules *luno_host_rules(luno_host *h) { return &h->rules; }
 const char *luno_host_traceback(const luno_host *h) { return h->traceback; }
 
+const char *luno_host_error(const luno_host *h) { return h->error; }
+
 /* Reads integer field k of the table on top, or def. */
 static int int_field(lua_State *L, const char *k, int def) {
   lua_getfield(L, -1, k);

@@ -1,6 +1,7 @@
 /* invariants.c: the rulesets' own invariants (rule { invariant = function(g) ... }), run
  * after every action by `luno check`, `luno sim --check` and the scenario tests, as the
- * core's luno_check is. */
+ * core's luno_check is; and the lines rules add to the table's view (`shows`), read-only
+ * as well. */
 #include <lauxlib.h>
 #include <stdio.h>
 
@@ -13,6 +14,38 @@ static void function_where(lua_State *L, int i, char *out, int len) {
   out[0] = '\0';
   if (lua_getinfo(L, ">S", &ar) && ar.source[0] == '@') /* pops the function */
     snprintf(out, (size_t)len, "%s:%d", script_source_name(&ar), ar.linedefined);
+}
+
+int luno_host_has_table_lines(luno_host *h) {
+  lua_State *L = h->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  int some = lua_getfield(L, -1, "shows") == LUA_TTABLE && lua_rawlen(L, -1) > 0;
+  lua_pop(L, 2);
+  return some;
+}
+
+int luno_host_table_lines(luno_host *h, luno_game *g, luno_line_fn fn, void *ud) {
+  lua_State *L = h->L;
+  host_use_game(h, g);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  int none = lua_getfield(L, -1, "shows") != LUA_TTABLE || lua_rawlen(L, -1) == 0;
+  lua_pop(L, 1);
+  if (none) return lua_pop(L, 1), 0;
+  lua_getfield(L, -1, "table_lines");
+  h->readonly++;
+  int st = host_pcall(h, 0, 1);
+  h->readonly--;
+  if (st != LUA_OK) return lua_pop(L, 1), -1;
+  int n = (int)lua_rawlen(L, -1);
+  for (int i = 1; i <= n; i++) {
+    lua_rawgeti(L, -1, i);
+    char shown[512];
+    host_show_text(shown, sizeof shown, lua_tostring(L, -1)); /* (no terminal escapes) */
+    fn(ud, shown);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 2);
+  return n;
 }
 
 int luno_host_invariants(luno_host *h, luno_game *g, char *msg, int msglen) {

@@ -19,7 +19,8 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      turn_end = EV.turn_end, force_draw = false }
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
                       deck = true, when = true, cards = true, like_top = true, draw_word = true,
-                      zones = true, replaces = true, invariant = true }
+                      zones = true, replaces = true, invariant = true, before = true,
+                      instead_of = true, shows = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -246,6 +247,10 @@ function sandbox.rule(def)
       check_declared_invariant(def.name, v)
     elseif k == "zones" then
       declare_zones(v, "rule " .. def.name)
+    elseif (k == "before" or k == "instead_of") and (type(v) ~= "string" or v == def.name) then
+      fail("rule %s: %s names another rule, like %s = \"seven_o\"", def.name, k, k)
+    elseif k == "shows" and type(v) ~= "function" then
+      fail("rule %s: shows should be a function(g) returning a line (or a list of lines) for the table's view", def.name)
     elseif k == "when" and type(v) ~= "string" then
       fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
@@ -524,6 +529,50 @@ function M.set(name, text)
   S.option_values[name] = o.value
 end
 
+-- Puts each rule with `before = X` or `instead_of = X` just before rule X in the active
+-- list (so its hooks run first), and notes X's hooks that an `instead_of` rule replaces
+-- (replaced_hooks["X.after_play"]); a name no rule has is an error.
+local replaced_hooks = {}
+local function wrap_order(active)
+  for k in pairs(replaced_hooks) do replaced_hooks[k] = nil end
+  local by_name, movers, out = {}, {}, {}
+  for _, r in ipairs(S.rules) do by_name[r.name] = r end
+  for _, r in ipairs(active) do
+    local target = r.before or r.instead_of
+    if target and not by_name[target] then
+      error(format("rule %s: %s names no rule '%s' (loaded: see `luno rules`)", r.name,
+                   r.before and "before" or "instead_of", target), 0)
+    end
+    if target then movers[target] = movers[target] or {}; table.insert(movers[target], r) end
+    if r.instead_of then
+      for name in pairs(HOOK_EVENT) do
+        if r[name] then replaced_hooks[r.instead_of .. "." .. name] = true end
+      end
+    end
+  end
+  local placed = {}
+  local function place(r)
+    if placed[r] then return end
+    for _, m in ipairs(movers[r.name] or {}) do place(m) end
+    placed[r] = true
+    out[#out + 1] = r
+  end
+  for _, r in ipairs(active) do
+    if not (r.before or r.instead_of) or not placed[r] then
+      if r.before or r.instead_of then
+        local t = by_name[r.before or r.instead_of]
+        local on = false
+        for _, a in ipairs(active) do on = on or a == t end
+        if not on then place(r) end -- its rule is off: it runs where it stands
+      else
+        place(r)
+      end
+    end
+  end
+  for _, r in ipairs(active) do place(r) end -- (rules that name each other: as they stand)
+  return out
+end
+
 -- The check a declared invariant makes (check_declared_invariant): the zone's cards are
 -- marked, a mark goes when its card is seen in the discard pile, and a marked card in a
 -- `never` place fails. S.marks (card -> the zones it was seen in, as bits; emptied by
@@ -676,6 +725,7 @@ function M.setup(players)
   for _, rule in ipairs(S.rules) do
     if not rule.active or rule.active(opts) then active[#active + 1] = rule end
   end
+  active = wrap_order(active)
   build_deck(active)
   if #types == 0 then error("the loaded rulesets declare no cards", 0) end
   if S.profile then profile_types() end
@@ -696,6 +746,7 @@ function M.setup(players)
     local bit = gate and gate_bits[gate] and (1 << gate_bits[gate])
     for name, event in pairs(HOOK_EVENT) do
       if rule[name] then
+        if replaced_hooks[rule.name .. "." .. name] then goto next_hook end
         hooks[name] = hooks[name] or {}
         hook_rules[name] = hook_rules[name] or {}
         hooks[name][#hooks[name] + 1] = profiled(rule[name], "rule " .. rule.name .. "'s " .. name)
@@ -714,6 +765,7 @@ function M.setup(players)
           end
         end
       end
+      ::next_hook::
     end
   end
   S.like_top = nil -- the rule whose like_top window the core opens (one at most)
@@ -730,6 +782,11 @@ function M.setup(players)
     if inv then invariants[#invariants + 1] = { fn = inv, rule = rule.name, where = rule.file } end
   end
   M.invariants = invariants
+  local shows = {} -- the active rules' lines for the table's view (game.lua's M.table_lines)
+  for _, rule in ipairs(active) do
+    if rule.shows then shows[#shows + 1] = { fn = rule.shows, rule = rule.name } end
+  end
+  M.shows = shows
   local draw_word -- what the turn's draw is called (the last active rule to say)
   for _, rule in ipairs(active) do draw_word = rule.draw_word or draw_word end
   -- The events fired through fire() (lua/game.lua) that one hook alone hooks: the host

@@ -185,6 +185,15 @@ static void draw_pile_back(session *s) {
              repl_face_label(s, c->back_type, c->back_color, buf, sizeof buf));
 }
 
+/* luno_host_table_lines's callback: one line of the table's view. */
+static void say_rule_line(void *ud, const char *line) { repl_say(ud, "%s", line); }
+
+/* The lines the rules add to the table's view (`shows`): a launcher's state, a count. */
+static void rule_lines(session *s) {
+  if (luno_host_table_lines(s->b->tab.host, s->b->g, say_rule_line, s) < 0)
+    repl_say(s, "(a rule's lines for the table failed: %s)", luno_host_error(s->b->tab.host));
+}
+
 /* A line per zone of the game: its cards as the viewer may see them (a card it may not
  * see is "?"), first to last. */
 static void zone_lines(session *s) {
@@ -241,6 +250,7 @@ void repl_show_table(session *s) {
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, st->color, color, sizeof color));
   zone_lines(s);
+  rule_lines(s);
   draw_pile_back(s);
   seat_lines(s);
   const luno_pending *p = luno_pending_of(g);

@@ -204,6 +204,18 @@ static void view_zones(json_writer *w, const luno_game *g, int viewer) {
   jw_end_array(w);
 }
 
+/* luno_host_table_lines's callback: one string of the "lines" array. */
+static void line_string(void *ud, const char *line) { jw_string(ud, line); }
+
+/* Writes the lines the rules add to the table's view (`shows`), if any: ["...", ...]. */
+static void view_lines(json_writer *w, const serve_game *sg) {
+  luno_game *g = sg->g;
+  if (!luno_host_has_table_lines(sg->tab.host)) return;
+  jw_key(w, "lines"), jw_array(w);
+  luno_host_table_lines(sg->tab.host, g, line_string, w);
+  jw_end_array(w);
+}
+
 /* Writes the table's public facts: seats, turn, direction, color, scores, piles. */
 static void view_table(json_writer *w, const serve_game *sg, int viewer) {
   const luno_game *g = sg->g;
@@ -238,6 +250,7 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
     jw_null(w);
   jw_key(w, "draw_pile"), jw_int(w, ndraw);
   view_zones(w, g, viewer);
+  view_lines(w, sg);
   jw_key(w, "discard_pile"), jw_int(w, ndiscard);
   jw_key(w, "scores"), jw_array(w);
   for (int i = 0; i < s->players; i++)

@@ -178,6 +178,9 @@ function Game:turn_again() end
 ---deals n cards from the draw pile's top onto a zone (reshuffling the discard pile when it runs out, as a draw does); returns them, fewer when none are left
 ---@param name string @param n? integer @return luno.Card[]
 function Game:deal_to(name, n) end
+---runs the hook of the rule of that name with these arguments: a rule that takes another's place (`instead_of`) runs it when it applies, without copying it
+---@param name string @param hook string @param ... any @return any
+function Game:run_rule(name, hook, ...) end
 ---from a play's effect (`on_play`, `after_play`): once it ends, the same seat plays again within its turn: it is offered its legal plays and a stop (`pass` in the core, `stop` in the REPL), not a draw; `g.again` says so. DOS: match another center card
 function Game:play_again() end
 ---from a first-card effect: the card goes back, the deck is shuffled, another is flipped
@@ -276,6 +279,9 @@ function Game:choose_player(seat, opts) end
 ---@class luno.RuleDef
 ---@field name string the rule's name; a later rule of the same name replaces it only if it says `replaces`
 ---@field invariant (fun(g: luno.Game): boolean, string?)|{ zone: string, never: string|string[] } a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return #g:zone("row") <= 4, "the row holds at most 4" end`); or declared: `{ zone = "row", never = "hand" }`, the zone's cards never reach a hand (or `"draw"`, or another zone) before the discard pile
+---@field shows? fun(g: luno.Game): (string|string[]) lines for the table's view, shown alike to every seat under the pile: the REPL's `show`, `serve`'s state (`lines`), the bots' `view.lines` (a question: read-only)
+---@field before? string another rule's name: this rule's hooks run just before that rule's hooks of the same names
+---@field instead_of? string another rule's name: this rule's hooks take the place of that rule's hooks of the same names (in its place in the order); `g:run_rule(name, hook, ...)` runs the one replaced when it should apply
 ---@field replaces? string its own name: it takes the place of the rule of that name loaded before (without it, a second rule of a name is an error)
 ---@field about? string a line for `luno rules`
 ---@field options? table<string, luno.Option> options it declares (`option(...)`)

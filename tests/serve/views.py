@@ -74,4 +74,15 @@ zones = r["state"].get("zones", [])
 check([z["name"] for z in zones] == ["pool", "vault"], "the state lists the game's zones")
 check(all(z["count"] == 0 and z["cards"] == [] for z in zones), "each zone with its cards")
 s.close()
+
+# Lines the rules add to the table's view (`shows`): UNO Attack!'s launcher says what is
+# inside, alike for every seat; a game without such a rule has no "lines".
+s = Server()
+r = s.ask(cmd="new", rules="attack", players=2, seed=5, bots=["human", "human"])
+lines = r["state"].get("lines", [])
+check(len(lines) == 1 and lines[0].startswith("Launcher: "), "the launcher's line: %r" % lines)
+check(s.ask(cmd="state", seat=1)["state"].get("lines") == lines, "every seat sees the same lines")
+r = s.ask(cmd="new", rules="official", players=2, seed=5, bots=["human", "human"])
+check("lines" not in r["state"], "no lines without a rule that shows some")
+s.close()
 finish("views")

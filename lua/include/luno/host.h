@@ -37,6 +37,8 @@ LUNO_API int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setu
 LUNO_API const luno_rules *luno_host_rules(luno_host *h);
 /* The traceback of the last script error, or "". */
 LUNO_API const char *luno_host_traceback(const luno_host *h);
+/* The last failed script call's "file:line: message", or "". */
+LUNO_API const char *luno_host_error(const luno_host *h);
 /* Runs the active rules' own invariants (rule { invariant = function(g) }) on g, read-only:
  * 0 when all hold; -1 with "file:line: rule NAME's invariant: why" (or the script error) in
  * msg. luno check, sim --check and the scenario tests run it after every action. */
@@ -96,6 +98,12 @@ LUNO_API int luno_host_card_about(luno_host *h, const char *name, char *label, i
 /* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
 typedef void (*luno_line_fn)(void *ud, const char *line);
 LUNO_API void luno_host_list(luno_host *h, luno_line_fn fn, void *ud);
+
+/* Calls fn with each line the active rules add to the table's view (rule { shows =
+ * function(g) ... }: the center row, a launcher's state), shown alike to every seat;
+ * returns how many, or -1 (luno_host_traceback, the error in the host). Read-only. */
+LUNO_API int luno_host_table_lines(luno_host *h, luno_game *g, luno_line_fn fn, void *ud);
+LUNO_API int luno_host_has_table_lines(luno_host *h); /* whether any active rule `shows` */
 
 /* Calls fn with each likely mistake noted in the scripts so far (a card declared twice in a
  * file, a number outside 0..9, an empty file, a legal hook returning nil; `luno check`
