@@ -317,6 +317,11 @@ function Game:choose_player(seat, opts) end
 ---@field max_players? integer
 ---@field hand_sizes? table<integer, integer> cards dealt by number of players (unless hand_size is set)
 ---@field set? table<string, any> option values it gives the rulesets it extends
+---@field teams? "partners"|integer[][] seats in teams: partners across, or listed (`{ {0, 2}, {1, 3} }`)
+---@field zones? { name: string, face_up: boolean? }[] places for cards besides the draw and discard piles
+---@field max_number? integer the highest rank numbers reach (9 by default; DOS: 10)
+---@field call_at? integer the cards a play leaves when the last-card call is due (1: UNO; DOS: 2)
+---@field call_word? string what the call is called (`"dos"`): the REPL's command and word
 
 ---Declares a card type; a later card of the same name replaces it.
 ---@param def luno.CardDef
