@@ -85,6 +85,9 @@ static void set_arrival(luno_game *g, int p) {
   } else if (p == LUNO_DISCARD ||
              (zone >= 0 && zone < g->setup.nzones && g->setup.zones[zone].face_up)) {
     g->arrive_add[p] = 0xffff;
+  } else if (zone >= 0 && zone < g->setup.nzones && g->setup.zones[zone].owned) {
+    g->arrive_keep[p] = 0xffff; /* (as a hand: who knew it still does) */
+    g->arrive_add[p] = (uint16_t)(1u << g->setup.zones[zone].owner);
   }
 }
 

@@ -153,14 +153,30 @@ static void refresh_cache(lua_State *L, bot_state *bs, luno_host *h, const luno_
 }
 
 /* Sets view.zones (on top), when the game has zones: zones[name] is the list of the cards
- * of that zone the seat may see, first to last. */
+ * of that zone the seat may see, first to last; a zone one per seat ("pass@1") is
+ * zones.pass[1], by seat. */
 static void set_zones(lua_State *L, const bot_state *bs, const luno_game *g, int seat) {
   const luno_setup *su = luno_setup_of(g);
   if (su->nzones == 0) return;
   lua_createtable(L, 0, su->nzones);
   for (int k = 0; k < su->nzones; k++) {
+    const luno_zone *z = &su->zones[k];
+    if (!z->owned) {
+      push_cards(L, bs, g, LUNO_ZONE(k), seat);
+      lua_setfield(L, -2, z->name);
+      continue;
+    }
+    lua_pushlstring(L, z->name, strcspn(z->name, "@"));
+    if (lua_rawget(L, -2) != LUA_TTABLE) { /* the first seat's: the table of them all */
+      lua_pop(L, 1);
+      lua_newtable(L);
+      lua_pushlstring(L, z->name, strcspn(z->name, "@"));
+      lua_pushvalue(L, -2);
+      lua_rawset(L, -4);
+    }
     push_cards(L, bs, g, LUNO_ZONE(k), seat);
-    lua_setfield(L, -2, su->zones[k].name);
+    lua_rawseti(L, -2, z->owner);
+    lua_pop(L, 1);
   }
   lua_setfield(L, -2, "zones");
 }

@@ -92,6 +92,71 @@ static void keep_traceback(luno_host *h, const char *tb) {
   }
 }
 
+/* Replaces the function on top by the script's own when it is luno check's counting
+ * wrapper (prelude.lua's profiled: its upvalue `hook`). */
+static void unwrap_profiled(lua_State *L) {
+  const char *name;
+  for (int n = 1; lua_isfunction(L, -1) && (name = lua_getupvalue(L, -1, n)) != NULL; n++) {
+    if (!strcmp(name, "hook") && lua_isfunction(L, -1)) {
+      lua_replace(L, -2);
+      return;
+    }
+    lua_pop(L, 1);
+  }
+}
+
+/* Where the hook that game.lua's loop (fire, fire_play: locals list and i) is running
+ * starts, into at: "file:line"; "" when no such loop is on L's stack. */
+static void running_hook(lua_State *L, char *at, size_t len) {
+  lua_Debug ar;
+  at[0] = '\0';
+  for (int level = 0; !at[0] && lua_getstack(L, level, &ar); level++) {
+    if (!lua_getinfo(L, "S", &ar) || strcmp(ar.source, "=game")) continue;
+    int list = 0, index = 0;
+    const char *name;
+    for (int n = 1; (name = lua_getlocal(L, &ar, n)) != NULL; n++) {
+      if (!strcmp(name, "list") && lua_istable(L, -1))
+        list = lua_gettop(L);
+      else if (!strcmp(name, "i") && lua_isinteger(L, -1))
+        index = lua_gettop(L);
+      else
+        lua_pop(L, 1);
+    }
+    if (list && index) {
+      lua_rawgeti(L, list, lua_tointeger(L, index));
+      unwrap_profiled(L);
+      lua_Debug fn;
+      if (lua_isfunction(L, -1) && lua_getinfo(L, ">S", &fn) && fn.source[0] == '@')
+        snprintf(at, len, "%s:%d", script_source_name(&fn), fn.linedefined);
+      else
+        lua_pop(L, 1);
+    }
+    lua_settop(L, (list ? list : index ? index : lua_gettop(L) + 1) - 1);
+  }
+}
+
+/* When m is located in the host's own Lua ("prelude:70: ...") and no script frame is left
+ * on the stack (the script called the failing method in a tail call, `return g:x()`),
+ * pushes m located where the running hook's function starts instead (the card's own
+ * function when no rule hook runs), saying so, and returns 1: the error still names the
+ * author's file. */
+static int push_tail_called(lua_State *L, const char *m) {
+  const char *rest = NULL;
+  if (!strncmp(m, "prelude:", 8)) rest = m + 8;
+  if (!strncmp(m, "game:", 5)) rest = m + 5;
+  if (!rest) return 0;
+  rest += strspn(rest, "0123456789");
+  luno_host *h = host_of(L);
+  char at[300];
+  if (*rest != ':') return 0;
+  running_hook(L, at, sizeof at);
+  if (!at[0] && h->game && h->rules.where) h->rules.where(h, h->game, at, (int)sizeof at);
+  if (!at[0]) return 0;
+  lua_pushfstring(L, "%s:%s (in a tail call: this is the line its function starts at)", at,
+                  rest + 1);
+  return 1;
+}
+
 /* Pushes the message of the error value at i: "file:line: message", located at the
  * innermost script frame of L when the message does not say where; a budget's own. */
 static void push_message(lua_State *L, int i, int status) {
@@ -107,6 +172,7 @@ static void push_message(lua_State *L, int i, int status) {
   const char *m = lua_type(L, i) == LUA_TSTRING ? lua_tostring(L, i) : NULL;
   if (!m) m = "a script raised an error that is not a string";
   if (push_whole_name(L, m)) return;
+  if (!where[0] && push_tail_called(L, m)) return;
   if (located_here(L, m) || !where[0])
     lua_pushstring(L, m);
   else

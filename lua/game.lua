@@ -188,9 +188,15 @@ function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) en
 -- g:say and g:tell(seat, text): words for everyone, or for one seat only (its screen, its
 -- serve client; the others see only that a message went to it): in C (lua/say.c).
 
--- The core pile of a zone named name; a located error naming the zones if there is none.
-local function zone_pile(name, what)
-  local k = type(name) == "string" and S.zone_index[name]
+-- The core pile of a zone named name (a zone one per seat: seat's, which must be given); a
+-- located error naming the zones if there is none.
+local function zone_pile(name, what, seat)
+  local k = type(name) == "string" and S.core_zone[name]
+  if k and S.seat_zone[name] then
+    if seat == nil then fail("%s: zone %s is one per seat: say whose (a seat after the name)", what, name) end
+    return ZONE0 + k + check_seat(seat, what)
+  end
+  if k and seat ~= nil then fail("%s: zone %s is shared: no seat after its name", what, name) end
   if k then return ZONE0 + k end
   local names = {}
   for _, z in ipairs(S.zones) do names[#names + 1] = z.name end
@@ -198,18 +204,20 @@ local function zone_pile(name, what)
        #names > 0 and "zones: " .. table.concat(names, ", ") or "the rulesets declare no zones")
 end
 
--- g:zone(name): a new list of the zone's cards, first (bottom) to last (top).
-function G:zone(name) return core.zone(zone_pile(name, "zone")) end
+-- g:zone(name [, seat]): a new list of the zone's cards, first (bottom) to last (top); a
+-- zone one per seat takes the seat.
+function G:zone(name, seat) return core.zone(zone_pile(name, "zone", seat)) end
 
--- g:to_zone(card, name): moves card to the end (top) of the zone, known as the zone's face says.
-function G:to_zone(card, name)
-  core.move(check_card(card, "to_zone"), zone_pile(name, "to_zone"))
+-- g:to_zone(card, name [, seat]): moves card to the end (top) of the zone, known as the
+-- zone's face says (a seat's own zone: by its seat too).
+function G:to_zone(card, name, seat)
+  core.move(check_card(card, "to_zone"), zone_pile(name, "to_zone", seat))
 end
 
--- g:deal_to(name, n): n cards (1) from the draw pile's top onto the zone, reshuffling as a
--- draw does; the cards dealt (fewer when none are left).
-function G:deal_to(name, n)
-  local pile, dealt = zone_pile(name, "deal_to"), {}
+-- g:deal_to(name, n [, seat]): n cards (1) from the draw pile's top onto the zone,
+-- reshuffling as a draw does; the cards dealt (fewer when none are left).
+function G:deal_to(name, n, seat)
+  local pile, dealt = zone_pile(name, "deal_to", seat), {}
   n = n == nil and 1 or n
   if math_type(n) ~= "integer" or n < 0 then fail("deal_to: n is a count of cards, not %s", tostring(n)) end
   for _ = 1, n do

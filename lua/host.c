@@ -317,7 +317,10 @@ static void read_zones(lua_State *L, luno_setup *out) {
       str_field(L, "name", out->zones[k].name, sizeof out->zones[k].name);
       lua_getfield(L, -1, "face_up");
       out->zones[k].face_up = (uint8_t)lua_toboolean(L, -1);
-      lua_pop(L, 1);
+      lua_getfield(L, -2, "owner"); /* a zone one per seat: its seat */
+      out->zones[k].owned = (uint8_t)lua_isinteger(L, -1);
+      out->zones[k].owner = (uint8_t)lua_tointeger(L, -1);
+      lua_pop(L, 2);
       out->nzones = k + 1;
     }
     lua_pop(L, 1);

@@ -41,7 +41,10 @@ local S = {
   color_index = {},   -- name -> core index (0-based)
   players = 0, ncards = 0, -- of the running game
   zones = {},         -- the zones declared, in order: { name =, face_up = }; zones[k + 1] is core zone k
-  zone_index = {},    -- zone name -> its core index (0-based)
+  zone_index = {},    -- zone name -> its place among the zones declared (0-based)
+  core_zone = {},     -- zone name -> its core index (0-based): a per-seat zone's for seat 0,
+                      -- seat s's at that plus s (zones_for)
+  seat_zone = {},     -- zone name -> true for a zone one per seat
   files = {},         -- every script file run: { path =, ruleset = } (luno check's report)
   profile = nil,      -- luno check's counts and times (M.profile_start), else nil
   marks = {},         -- declared invariants: card -> the zones (bits) it was seen in since the discard
@@ -86,8 +89,9 @@ end
 
 S.fail, S.check_seat, S.check_card = fail, check_seat, check_card
 
--- Declares the zones of a ruleset's or a rule's `zones` list ({ name =, face_up = }); a zone
--- declared again (by name) keeps its place and takes the new face.
+-- Declares the zones of a ruleset's or a rule's `zones` list ({ name =, face_up =,
+-- per_seat = }); a zone declared again (by name) keeps its place and takes the new face.
+-- A zone per_seat is one zone for each seat (made when the table is built: zones_for).
 local MAX_ZONES = core.MAX_ZONES
 local function declare_zones(list, who)
   if type(list) ~= "table" then fail("%s: zones should be a list, like zones = { { name = \"row\", face_up = true } }", who) end
@@ -102,7 +106,7 @@ local function declare_zones(list, who)
       k = #S.zones
       S.zone_index[name] = k
     end
-    S.zones[k + 1] = { name = name, face_up = z.face_up == true }
+    S.zones[k + 1] = { name = name, face_up = z.face_up == true, per_seat = z.per_seat == true }
   end
 end
 
@@ -577,8 +581,8 @@ end
 -- marked, a mark goes when its card is seen in the discard pile, and a marked card in a
 -- `never` place fails. S.marks (card -> the zones it was seen in, as bits; emptied by
 -- game.lua's M.reset) keeps the marks.
-local function declared_invariant(rule, decl)
-  local zone = S.zone_index[decl.zone]
+local function declared_invariant(rule, decl, players)
+  local zone = S.core_zone[decl.zone]
   if not zone then
     local known = {}
     for _, z in ipairs(S.zones) do known[#known + 1] = z.name end
@@ -588,23 +592,29 @@ local function declared_invariant(rule, decl)
   local PILE = core.PILE
   local banned, names = {}, {}
   for _, place in ipairs(type(decl.never) == "table" and decl.never or { decl.never }) do
-    local z = S.zone_index[place]
+    local z = S.core_zone[place]
     if not z and not NEVER_PLACES[place] then
       error(format("rule %s: its invariant's never names '%s', which is not hand, draw or a zone", rule.name, place), 0)
     end
     names[#names + 1] = place
-    if z then banned[PILE.zone0 + z] = place elseif place == "draw" then banned[PILE.draw] = place end
+    for k = z or 0, z and z + (S.seat_zone[place] and players - 1 or 0) or -1 do
+      banned[PILE.zone0 + k] = place
+    end
+    if place == "draw" then banned[PILE.draw] = place end
   end
   local hands = false -- "hand": any seat's
   for _, place in ipairs(names) do hands = hands or place == "hand" end
-  local marks, from, discard, bit = S.marks, PILE.zone0 + zone, PILE.discard, 1 << zone
+  local marks, discard, bit = S.marks, PILE.discard, 1 << zone
+  local last = PILE.zone0 + zone + (S.seat_zone[decl.zone] and players - 1 or 0)
   local round = nil -- a new round gathers every card: the marks start over
   return function(g)
     if g.round ~= round then
       for c, seen in pairs(marks) do marks[c] = seen & ~bit ~= 0 and seen & ~bit or nil end
       round = g.round
     end
-    for _, c in ipairs(core.zone(from)) do marks[c] = (marks[c] or 0) | bit end
+    for from = PILE.zone0 + zone, last do -- (a zone one per seat: every seat's)
+      for _, c in ipairs(core.zone(from)) do marks[c] = (marks[c] or 0) | bit end
+    end
     for c, seen in pairs(marks) do
       local at = seen & bit ~= 0 and core.card_pile(c)
       if at == discard then
@@ -617,6 +627,26 @@ local function declared_invariant(rule, decl)
     end
     return true
   end
+end
+
+-- The core's zones for a table of players: each zone declared, a zone per_seat once for
+-- each seat ("pass@0", "pass@1", ... owned by its seat); S.core_zone and S.seat_zone say
+-- where each name went.
+local function zones_for(players)
+  local out = {}
+  for k in pairs(S.core_zone) do S.core_zone[k], S.seat_zone[k] = nil, nil end
+  for _, z in ipairs(S.zones) do
+    S.core_zone[z.name], S.seat_zone[z.name] = #out, z.per_seat or nil
+    for s = 0, z.per_seat and players - 1 or 0 do
+      out[#out + 1] = { name = z.per_seat and z.name .. "@" .. s or z.name, face_up = z.face_up,
+                        owner = z.per_seat and s or nil }
+    end
+  end
+  if #out > MAX_ZONES then
+    error(format("the loaded rulesets need %d zones at %d players (%d at most: a zone one per seat counts once a seat)",
+                 #out, players, MAX_ZONES), 0)
+  end
+  return out
 end
 
 -- The hand_size option for a table of players: the ruleset's hand_sizes for that many
@@ -718,6 +748,7 @@ function M.setup(players)
     error(format("the loaded rulesets are played by %d to %d players, not %d", lo, hi, players), 0)
   end
   deal_size(players)
+  local zones = zones_for(players or 1) -- (before the invariants, which name zones)
   local opts = {}
   for k, o in pairs(options) do opts[k] = o.value end
   for k in pairs(hooks) do hooks[k] = nil end
@@ -778,7 +809,7 @@ function M.setup(players)
   local invariants = {} -- the active rules' own checks, for luno_host_invariants
   for _, rule in ipairs(active) do
     local inv = rule.invariant
-    if type(inv) == "table" then inv = declared_invariant(rule, inv) end
+    if type(inv) == "table" then inv = declared_invariant(rule, inv, players) end
     if inv then invariants[#invariants + 1] = { fn = inv, rule = rule.name, where = rule.file } end
   end
   M.invariants = invariants
@@ -813,7 +844,7 @@ function M.setup(players)
     if S.vars[key] then open = open | (1 << bit) end
   end
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
-           teams = teams_of(players), zones = S.zones,
+           teams = teams_of(players), zones = zones,
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
            legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word }

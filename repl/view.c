@@ -202,8 +202,13 @@ static void zone_lines(session *s) {
   for (int k = 0; k < su->nzones; k++) {
     int n;
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
-    char line[512], label[128];
-    size_t used = (size_t)snprintf(line, sizeof line, "Zone %s (%d card%s)%s", su->zones[k].name, n,
+    char line[512], label[128], name[96];
+    if (su->zones[k].owned) /* "pass@1": Bo's pass */
+      snprintf(name, sizeof name, "%.*s of %s", (int)strcspn(su->zones[k].name, "@"),
+               su->zones[k].name, repl_seat_name(su->zones[k].owner));
+    else
+      snprintf(name, sizeof name, "%s", su->zones[k].name);
+    size_t used = (size_t)snprintf(line, sizeof line, "Zone %s (%d card%s)%s", name, n,
                                    n == 1 ? "" : "s", n ? ":" : "");
     for (int i = 0; i < n && used < sizeof line; i++)
       used += (size_t)snprintf(

@@ -191,6 +191,7 @@ static void view_zones(json_writer *w, const luno_game *g, int viewer) {
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
     jw_object(w);
     jw_key(w, "name"), jw_string(w, su->zones[k].name);
+    if (su->zones[k].owned) jw_key(w, "seat"), jw_int(w, su->zones[k].owner); /* "pass@1" */
     jw_key(w, "count"), jw_int(w, n);
     jw_key(w, "cards"), jw_array(w);
     for (int i = 0; i < n; i++)

@@ -107,9 +107,9 @@ function Game:card_text(card) end
 ---a seat's match score
 ---@param seat luno.Seat @return integer
 function Game:score(seat) end
----a new list of the cards in a zone the rulesets declare (`zones`), first (bottom) to last (top)
----@param name string @return luno.Card[]
-function Game:zone(name) end
+---a new list of the cards in a zone the rulesets declare (`zones`), first (bottom) to last (top); a zone one per seat (`per_seat`) takes the seat
+---@param name string @param seat? luno.Seat @return luno.Card[]
+function Game:zone(name, seat) end
 ---cards left to draw
 ---@return integer
 function Game:draw_pile_size() end
@@ -176,8 +176,8 @@ function Game:end_round(winner) end
 ---from `draw`: the seat plays its turn afresh (any legal card, or draw again) instead of being offered only the drawn card
 function Game:turn_again() end
 ---deals n cards from the draw pile's top onto a zone (reshuffling the discard pile when it runs out, as a draw does); returns them, fewer when none are left
----@param name string @param n? integer @return luno.Card[]
-function Game:deal_to(name, n) end
+---@param name string @param n? integer @param seat? luno.Seat @return luno.Card[]
+function Game:deal_to(name, n, seat) end
 ---runs the hook of the rule of that name with these arguments: a rule that takes another's place (`instead_of`) runs it when it applies, without copying it
 ---@param name string @param hook string @param ... any @return any
 function Game:run_rule(name, hook, ...) end
@@ -188,9 +188,9 @@ function Game:reflip() end
 ---moves a card into seat's hand
 ---@param card luno.Card @param seat luno.Seat
 function Game:give(card, seat) end
----moves a card (from anywhere) to the end, or top, of a zone; every seat knows it there when the zone is `face_up`, none when not
----@param card luno.Card @param name string
-function Game:to_zone(card, name) end
+---moves a card (from anywhere) to the end, or top, of a zone; every seat knows it there when the zone is `face_up`, none when not (a seat's own zone: its seat does, and who knew it still does); a zone one per seat takes the seat
+---@param card luno.Card @param name string @param seat? luno.Seat
+function Game:to_zone(card, name, seat) end
 ---puts a card into the draw pile: `"top"`, `"bottom"`, at `"random"` (the game's generator) or under that many cards; nobody knows it there. With pile `"discard"` it goes under the discard pile's top (never on it: the top is what was played)
 ---@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"|string
 function Game:insert(card, where, pile) end
@@ -290,7 +290,7 @@ function Game:choose_player(seat, opts) end
 ---@field deck? fun(card_type: luno.CardDef): boolean leave card types out of the deck (false drops one)
 ---@field when? string the rule's hooks run only while `g.vars[when]` is set, neither nil nor false
 ---@field cards? string[] its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards
----@field zones? { name: string, face_up: boolean? }[] places for cards besides the draw and discard piles, shared by the table (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
+---@field zones? { name: string, face_up: boolean?, per_seat: boolean? }[] places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: "pass@0", "pass@1", ..., each known to its seat) (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
 ---@field draw_word? string what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = "press"`
 ---@field round_start? fun(g: luno.Game, dealer: luno.Seat)
 ---@field first_card? fun(g: luno.Game, card: luno.Card)

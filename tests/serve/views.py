@@ -75,6 +75,15 @@ check([z["name"] for z in zones] == ["pool", "vault"], "the state lists the game
 check(all(z["count"] == 0 and z["cards"] == [] for z in zones), "each zone with its cards")
 s.close()
 
+# A zone one per seat is one zone for each seat, named "nest@SEAT", with its "seat".
+s = Server()
+nests = os.path.join(HERE, "..", "scenarios", "api", "lib", "nests.lua")
+r = s.ask(cmd="new", rules="official," + nests, players=3, seed=5, bots=["human"] * 3)
+zones = r["state"].get("zones", [])
+check([(z["name"], z.get("seat")) for z in zones] == [("nest@0", 0), ("nest@1", 1), ("nest@2", 2)],
+      "a zone one per seat: one for each seat, with its seat: %r" % zones)
+s.close()
+
 # Lines the rules add to the table's view (`shows`): UNO Attack!'s launcher says what is
 # inside, alike for every seat; a game without such a rule has no "lines".
 s = Server()

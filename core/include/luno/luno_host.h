@@ -14,7 +14,7 @@ enum {
   LUNO_MAX_CARDS = 1024,
   LUNO_NAME_MAX = 32,
   LUNO_MAX_WINDOWS = 8,
-  LUNO_MAX_ZONES = 8
+  LUNO_MAX_ZONES = 24 /* a zone one per seat takes one for each seat */
 };
 
 /* Piles: the draw pile, the discard pile, one hand per seat, then the ruleset's zones
@@ -34,7 +34,9 @@ enum {
  * alone; a new round gathers every card, from zones too. */
 typedef struct luno_zone {
   char name[LUNO_NAME_MAX];
-  uint8_t face_up;
+  uint8_t face_up; /* every seat knows the cards there */
+  uint8_t owned;   /* a seat's own zone (one per seat: "pass@2"): its owner knows its cards */
+  uint8_t owner;
 } luno_zone;
 
 /* Which script functions a card type defines; the core calls the host only for those. */
