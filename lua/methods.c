@@ -221,8 +221,11 @@ static int m_is_wild(lua_State *L) {
 }
 
 static int m_matches(lua_State *L) {
-  API_ARGS_MATCHES;
-  lua_pushboolean(L, luno_matches(host_game(L), card));
+  API_ARGS_MATCHES; /* other: -1 for the table's top */
+  luno_game *g = host_game(L);
+  if (other < 0) return lua_pushboolean(L, luno_matches(g, card)), 1;
+  const luno_card *a = luno_card_at(g, card), *b = luno_card_at(g, other);
+  lua_pushboolean(L, a->color < 0 || a->color == b->color || a->type == b->type);
   return 1;
 }
 

@@ -89,9 +89,9 @@ function Game:points(card) end
 ---a value from the type's `tags`
 ---@param card luno.Card @param key any @return any
 function Game:tag(card, key) end
----the plain rule: wild, active color, or active symbol
----@param card luno.Card @return boolean
-function Game:matches(card) end
+---the plain rule: wild, active color, or active symbol; with `other` (a zone's card, say), against that card instead: wild, its color, or its symbol (a number matches the same number)
+---@param card luno.Card @param other? luno.Card @return boolean
+function Game:matches(card, other) end
 ---the card's own answer (no `legal` hooks)
 ---@param seat luno.Seat @param card luno.Card @return luno.Answer
 function Game:can_play(seat, card) end
