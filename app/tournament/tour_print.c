@@ -53,8 +53,8 @@ void tour_print_start(const tour *t) {
     people |= !strcmp(t->who[i].bot, "human");
   if (t->json) {
     printf("{\"tournament\": {\"entrants\": %d, \"reserves\": %d, \"byes\": %d, \"table\": %d, "
-           "\"draw\": %d, \"rounds\": %d, \"rules\": ",
-           t->nentrants, t->nreserves, t->byes, t->table, t->draw, t->rounds);
+           "\"team\": %d, \"draw\": %d, \"rounds\": %d, \"rules\": ",
+           t->nentrants, t->nreserves, t->byes, t->table, t->team, t->draw, t->rounds);
     json_string(t->cfg.rules);
     printf(", \"seed\": %llu, \"turns\": %ld, \"minutes\": %g},\n \"players\": [",
            (unsigned long long)t->cfg.seed, t->turns, t->minutes);
@@ -76,6 +76,10 @@ void tour_print_start(const tour *t) {
          "place%s), %d round%s\n",
          t->nentrants, reserves, t->nreserves == 1 ? "" : "s", t->table, t->draw, t->byes,
          t->byes == 1 ? "" : "s", t->rounds, t->rounds == 1 ? "" : "s");
+  if (t->team > 1)
+    printf("The rules seat teams: each entrant is a team of %d, its bot playing every seat of it "
+           "(partners across); a table seats %d teams\n",
+           t->team, t->table);
   printf("Rules %s; each table plays ", t->cfg.rules);
   if (t->turns > 0) printf("%ld turns%s", t->turns, t->minutes > 0 ? " or " : "");
   if (t->minutes > 0) printf("%g minutes", t->minutes);

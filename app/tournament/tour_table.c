@@ -15,7 +15,8 @@
 
 enum { DECISIONS_PER_TABLE = 2000000, MAX_BOT_WARNINGS = 3 };
 
-/* Scores the table as it stands: points banked, plus the hands of an unfinished round. */
+/* Scores the table as it stands: points banked, plus the hands of an unfinished round; an
+ * entrant that is a team (seats k, k + n, ...) scores its team's total and every hand of it. */
 static void score_table(const luno_game *g, const int *players, table_result *r) {
   const luno_state *st = luno_state_of(g);
   const luno_setup *setup = luno_setup_of(g);
@@ -24,14 +25,16 @@ static void score_table(const luno_game *g, const int *players, table_result *r)
   r->rounds = luno_stats_of(g)->rounds;
   for (int s = 0; s < r->n; s++) {
     seat_result *x = &r->seat[s];
-    int n;
-    const uint16_t *hand = luno_pile(g, LUNO_HAND(s), &n);
     x->entrant = players[s];
-    x->cards = n;
-    x->hand_points = 0;
-    for (int i = 0; i < n && r->mid_round; i++)
-      x->hand_points += setup->types[luno_card_at(g, hand[i])->type].points;
-    x->banked = st->scores[s];
+    x->cards = x->hand_points = 0;
+    for (int seat = s; seat < st->players; seat += r->n) { /* its seats: one, or a team */
+      int n;
+      const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
+      x->cards += n;
+      for (int i = 0; i < n && r->mid_round; i++)
+        x->hand_points += setup->types[luno_card_at(g, hand[i])->type].points;
+    }
+    x->banked = st->scores[s]; /* (a team's seats hold its total, each) */
     x->score = x->banked + x->hand_points;
   }
 }
@@ -55,15 +58,16 @@ void tour_pick_winner(tour *t, table_result *r) {
   r->winner = r->seat[best].entrant;
 }
 
-/* The table's config: the tournament's, with its players, seed and seats. */
+/* The table's config: the tournament's, with its players, seed and seats (an entrant that
+ * is a team sits at seats k, k + n, ...: partners across). */
 static void table_config(const tour *t, const int *players, int n, uint64_t seed, luno_config *c) {
   *c = t->cfg;
-  c->players = n;
+  c->players = n * t->team;
   c->seed = seed;
   size_t used = 0;
-  for (int s = 0; s < n; s++)
+  for (int s = 0; s < c->players; s++)
     used += (size_t)snprintf(c->bots + used, sizeof c->bots - used, "%s%s", s ? "," : "",
-                             t->who[players[s]].bot);
+                             t->who[players[s % n]].bot);
 }
 
 /* The decision a bot takes now: a reaction, or its answer (the random bot's if it fails). */
@@ -146,9 +150,10 @@ static void score_people(void *ud, const luno_game *g) {
 /* Plays a table with a person in the REPL; the seats carry the entrants' names. */
 static int play_people(tour *t, const luno_config *c, const int *players, table_result *r,
                        char *err, int errlen) {
-  const char *names[TOUR_TABLE_MAX];
+  const char *names[LUNO_MAX_SEATS];
+  int n = c->players / t->team;
   for (int k = 0; k < c->players; k++)
-    names[k] = t->who[players[k]].name;
+    names[k] = t->who[players[k % n]].name;
   people_end pe = {players, r};
   repl_table rt = {c,       names,   t->people_turns, t->people_minutes,
                    t->json, t->echo, &t->input_over,  score_people,

@@ -130,8 +130,8 @@ static int check_bots(tour *t, char *err, int errlen) {
       seen = !strcmp(t->who[j].bot, bot);
     if (seen) continue;
     luno_config c = t->cfg;
-    c.players = 2;
-    snprintf(c.bots, sizeof c.bots, "random,%s", bot);
+    c.players = t->table * t->team;
+    snprintf(c.bots, sizeof c.bots, "%s", bot); /* (one entry: every seat) */
     luno_table tab;
     char why[512];
     int bad = luno_table_open(&tab, &c, "random", why, sizeof why) < 0;
@@ -139,6 +139,33 @@ static int check_bots(tour *t, char *err, int errlen) {
     if (bad && i < 0) return snprintf(err, (size_t)errlen, "%s", why), -1;
     if (bad) return snprintf(err, (size_t)errlen, "%s's bot: %s", t->who[i].name, why), -1;
   }
+  return 0;
+}
+
+/* Whether the tables' rules seat teams: then an entrant is a team, its bot plays each of
+ * its seats, and a table seats as many teams as the rules do (UNO Teams: two of two). */
+static int find_teams(tour *t, char *err, int errlen) {
+  luno_config c = t->cfg;
+  int lo = 2, hi = LUNO_MAX_SEATS;
+  luno_host *h = luno_host_open(&c, err, errlen);
+  if (!h) return -1;
+  luno_host_players_range(h, &lo, &hi);
+  luno_setup s;
+  int built = luno_host_build(h, lo, 1, &s, err, errlen);
+  luno_host_free(h);
+  if (built < 0) return -1;
+  t->team = 1;
+  if (s.teams < 2) return 0;
+  if (lo != hi || lo % s.teams)
+    return snprintf(err, (size_t)errlen,
+                    "a tournament of teams needs rules with one table size, in teams of one size"),
+           -1;
+  if (t->table_given && t->table != s.teams)
+    return snprintf(err, (size_t)errlen, "--table %d: the rules seat %d teams at a table", t->table,
+                    s.teams),
+           -1;
+  t->team = lo / s.teams;
+  t->table = s.teams;
   return 0;
 }
 
@@ -173,6 +200,8 @@ static int check_args(tour *t, int argc, char **argv, long table, char *err, int
   if (t->minutes > 10000)
     return snprintf(err, (size_t)errlen, "--minutes takes at most 10000, not '%g'", t->minutes), -1;
   t->table = (int)table;
+  for (int i = 0; i < argc; i++)
+    t->table_given |= !strcmp(argv[i], "--table");
   return 0;
 }
 
@@ -197,7 +226,8 @@ static int parse_args(tour *t, int argc, char **argv) {
   if (r != 0) return r;
   if (check_args(t, argc, argv, table, err, sizeof err) < 0 ||
       (!entrants && snprintf(err, sizeof err, "--entrants FILE or N is needed") > 0) ||
-      tables_rules(t, err, sizeof err) < 0 || load_entrants(t, entrants, err, sizeof err) < 0)
+      tables_rules(t, err, sizeof err) < 0 || find_teams(t, err, sizeof err) < 0 ||
+      load_entrants(t, entrants, err, sizeof err) < 0)
     return fprintf(stderr, "luno tournament: %s\n", err), -1;
   return 0;
 }

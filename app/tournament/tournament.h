@@ -49,7 +49,10 @@ typedef struct table_result {
 
 typedef struct tour {
   luno_config cfg; /* rules, options, seed and budgets of every table */
-  int table;       /* seats per table: 2..4 */
+  int table;       /* entrants per table: 2..4 */
+  int table_given; /* --table was given (a game of teams decides it otherwise) */
+  int team;        /* seats an entrant takes: 1, or the size of the rules' teams (an entrant
+                    * is a team, its bot plays every seat of it, partners across) */
   long turns;      /* turn budget of a table (0: none) */
   double minutes;  /* wall-time budget of a table (0: none) */
   long people_turns;
