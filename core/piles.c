@@ -123,15 +123,20 @@ void luno_insert(luno_game *g, int card, int pile, int below) {
 
 /* Turns the discard pile but its top into a new shuffled draw pile. */
 static void reshuffle(luno_game *g) {
-  int n = g->counts[LUNO_DISCARD];
-  if (n <= 1) return;
-  uint16_t top = g->piles[LUNO_DISCARD][n - 1];
-  for (int i = 0; i < n - 1; i++)
-    pile_push(g, LUNO_DRAW_PILE, g->piles[LUNO_DISCARD][i]);
-  g->piles[LUNO_DISCARD][0] = top;
-  g->counts[LUNO_DISCARD] = 1;
+  int n = g->counts[LUNO_DISCARD], gathered = 0;
+  for (int k = 0; k < g->setup.nzones; k++) /* zones declared gathered: all their cards */
+    for (int p = LUNO_ZONE(k); g->setup.zones[k].gathered && g->counts[p] > 0; gathered++)
+      pile_push(g, LUNO_DRAW_PILE, g->piles[p][--g->counts[p]]);
+  if (n <= 1 && !gathered) return;
+  if (n > 1) { /* all but the top */
+    uint16_t top = g->piles[LUNO_DISCARD][n - 1];
+    for (int i = 0; i < n - 1; i++)
+      pile_push(g, LUNO_DRAW_PILE, g->piles[LUNO_DISCARD][i]);
+    g->piles[LUNO_DISCARD][0] = top;
+    g->counts[LUNO_DISCARD] = 1;
+  }
   luno_shuffle(g, LUNO_DRAW_PILE);
-  emit(g, LUNO_LOG_RESHUFFLE, -1, -1, n - 1);
+  emit(g, LUNO_LOG_RESHUFFLE, -1, -1, (n > 1 ? n - 1 : 0) + gathered);
 }
 
 /* Moves the top card of the draw pile to the seat's hand (reshuffling the discard pile

@@ -312,7 +312,7 @@ API.rule = {
   { "deck", "fun(card_type: luno.CardDef): boolean?", doc = "leave card types out of the deck (false drops one)" },
   { "when", "string?", doc = "the rule's hooks run only while `g.vars[when]` is set, neither nil nor false" },
   { "cards", "string[]?", doc = "its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards" },
-  { "zones", "{ name: string, face_up: boolean?, per_seat: boolean? }[]?", doc = "places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: \"pass@0\", \"pass@1\", ..., each known to its seat) (also a ruleset's field): `zones = { { name = \"row\", face_up = true } }`; see `g:zone`, `g:to_zone`" },
+  { "zones", "{ name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean? }[]?", doc = "places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: \"pass@0\", \"pass@1\", ..., each known to its seat), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = \"row\", face_up = true } }`; see `g:zone`, `g:to_zone`" },
   { "draw_word", "string?", doc = "what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = \"press\"`" },
 }
 

@@ -320,7 +320,9 @@ static void read_zones(lua_State *L, luno_setup *out) {
       lua_getfield(L, -2, "owner"); /* a zone one per seat: its seat */
       out->zones[k].owned = (uint8_t)lua_isinteger(L, -1);
       out->zones[k].owner = (uint8_t)lua_tointeger(L, -1);
-      lua_pop(L, 2);
+      lua_getfield(L, -3, "gathered");
+      out->zones[k].gathered = (uint8_t)lua_toboolean(L, -1);
+      lua_pop(L, 3);
       out->nzones = k + 1;
     }
     lua_pop(L, 1);

@@ -106,7 +106,8 @@ local function declare_zones(list, who)
       k = #S.zones
       S.zone_index[name] = k
     end
-    S.zones[k + 1] = { name = name, face_up = z.face_up == true, per_seat = z.per_seat == true }
+    S.zones[k + 1] = { name = name, face_up = z.face_up == true, per_seat = z.per_seat == true,
+                       gathered = z.gathered == true }
   end
 end
 
@@ -639,7 +640,7 @@ local function zones_for(players)
     S.core_zone[z.name], S.seat_zone[z.name] = #out, z.per_seat or nil
     for s = 0, z.per_seat and players - 1 or 0 do
       out[#out + 1] = { name = z.per_seat and z.name .. "@" .. s or z.name, face_up = z.face_up,
-                        owner = z.per_seat and s or nil }
+                        owner = z.per_seat and s or nil, gathered = z.gathered }
     end
   end
   if #out > MAX_ZONES then

@@ -290,7 +290,7 @@ function Game:choose_player(seat, opts) end
 ---@field deck? fun(card_type: luno.CardDef): boolean leave card types out of the deck (false drops one)
 ---@field when? string the rule's hooks run only while `g.vars[when]` is set, neither nil nor false
 ---@field cards? string[] its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards
----@field zones? { name: string, face_up: boolean?, per_seat: boolean? }[] places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: "pass@0", "pass@1", ..., each known to its seat) (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
+---@field zones? { name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean? }[] places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: "pass@0", "pass@1", ..., each known to its seat), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
 ---@field draw_word? string what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = "press"`
 ---@field round_start? fun(g: luno.Game, dealer: luno.Seat)
 ---@field first_card? fun(g: luno.Game, card: luno.Card)

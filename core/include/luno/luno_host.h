@@ -37,6 +37,7 @@ typedef struct luno_zone {
   uint8_t face_up; /* every seat knows the cards there */
   uint8_t owned;   /* a seat's own zone (one per seat: "pass@2"): its owner knows its cards */
   uint8_t owner;
+  uint8_t gathered; /* the discard pile's reshuffle takes its cards too (else they stay) */
 } luno_zone;
 
 /* Which script functions a card type defines; the core calls the host only for those. */
