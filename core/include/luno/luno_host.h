@@ -383,6 +383,14 @@ LUNO_API void luno_tell(luno_game *g, int seat, const char *key, const char *tex
 enum { LUNO_VIEW_ALL = -1, LUNO_VIEW_PUBLIC = -2 };
 /* Whether viewer may know card's face now: in its own hand, face up, or shown to it. */
 LUNO_API int luno_sees(const luno_game *g, int viewer, int card);
+/* Turns g into a world seat cannot tell from it (for search bots: call on a copy): every
+ * card seat has not seen (other hands, the draw pile, face-down zones) is dealt again,
+ * uniformly at random (rng), among the places those cards fill; what seat knows stays (its
+ * hand, the discard pile, face-up zones, cards it was shown), as do pile sizes and every
+ * card's back. Knowledge stays with the place: a hand's owner knows what arrives in it.
+ * Options and the drawn card of another seat's pending decision may name moved cards:
+ * determinize for the seat that decides. Returns how many cards were hidden, or -1. */
+LUNO_API int luno_determinize(luno_game *g, int seat, luno_rng *rng);
 /* Whether viewer may read the pending decision's options (it is the seat deciding). */
 LUNO_API int luno_sees_options(const luno_game *g, int viewer);
 /* Whether viewer may read the pending decision's reaction i (it is the seat it is open to). */
