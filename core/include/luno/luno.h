@@ -88,6 +88,10 @@ typedef enum {
 LUNO_API luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
                              int errlen);
 LUNO_API void luno_free(luno_game *g);
+/* A copy of g at its decision that plays on by itself (search bots' simulations): NULL
+ * while an effect waits for an answer, after a failure, or out of memory. The rules are
+ * shared: a host's own per-game state is its to keep apart. */
+LUNO_API luno_game *luno_copy(const luno_game *g);
 /* Starts a new game of the same setup and rules from seed, reusing g's memory (many games
  * in a row: sim, bench); what luno_new would make. A listener keeps listening. */
 LUNO_API luno_status luno_reseed(luno_game *g, uint64_t seed);
