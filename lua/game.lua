@@ -517,6 +517,39 @@ function M.run(kind, seat, card, event, arg)
   end
 end
 
+-- The scripts' per-game state saved as a value (M.save_state), and put back (M.restore_
+-- state): g.vars (its tables copied, a table reached twice copied once), the open reactions
+-- and the declared invariants' marks. Search bots play a copied game between the two.
+-- restore_state returns the `when` keys set, as the host's bits (core.var_setter's mask).
+local function deep_copy(v, seen)
+  if type(v) ~= "table" then return v end
+  if seen[v] then return seen[v] end
+  local t = {}
+  seen[v] = t
+  for k, x in next, v do t[deep_copy(k, seen)] = deep_copy(x, seen) end
+  return t
+end
+
+function M.save_state()
+  local keep = {}
+  for k, v in next, reactions do keep[k] = v end
+  return { vars = deep_copy(vars, {}), reactions = keep, marks = deep_copy(S.marks, {}) }
+end
+
+function M.restore_state(saved)
+  for k in next, vars do vars[k] = nil end
+  for k, v in next, deep_copy(saved.vars, {}) do vars[k] = v end
+  for k in next, reactions do reactions[k] = nil end
+  for k, v in next, saved.reactions do reactions[k] = v end
+  for k in next, S.marks do S.marks[k] = nil end
+  for k, v in next, saved.marks do S.marks[k] = v end
+  local open = 0
+  for key, bit in next, S.gate_bits do
+    if vars[key] then open = open | (1 << bit) end
+  end
+  return open
+end
+
 -- What M.reset empties, for the host: while both are empty and the table's size is the
 -- same, the host skips M.reset (lua/effects.c).
 M.reset_state = { vars, reactions, S.marks }

@@ -522,6 +522,67 @@ static luno_game *fork_of(luno_table *f, const luno_table *t, const luno_config 
   return g;
 }
 
+/* Plays g to its end, with a detour at its 60th action: a copy (luno_copy) played to its
+ * own end in the same host (restore 2: to its first question, its effect left waiting),
+ * the scripts' state saved before and put back after unless restore is 0. Returns g's
+ * digest at its end. */
+static uint64_t play_with_detour(luno_table *t, luno_game *g, int restore) {
+  luno_rng r;
+  luno_seed(&r, 8);
+  for (int n = 0; n < 60; n++)
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  while (luno_pending_of(g)->kind != LUNO_ASK_TURN) /* (a copy is made at a turn) */
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  int saved = luno_host_save_state(t->host);
+  assert_true(saved > 0);
+  luno_game *c = luno_copy(g);
+  assert_non_null(c);
+  if (restore == 2) { /* the copy stops at its first question an effect asks (a wild's color) */
+    luno_rng rc;
+    luno_seed(&rc, 77);
+    while (luno_pending_of(c)->kind == LUNO_ASK_TURN)
+      assert_int_equal(luno_apply(c, luno_random_bot(c, &rc)), LUNO_OK);
+    assert_int_not_equal(luno_pending_of(c)->kind, LUNO_ASK_NONE);
+  } else {
+    play_to_end(c, 77);
+    assert_true(luno_state_of(c)->over);
+  }
+  if (restore) assert_int_equal(luno_host_restore_state(t->host, saved), 0); /* (2: restore) */
+  luno_host_drop_state(t->host, saved);
+  luno_free(c);
+  while (luno_pending_of(g)->kind != LUNO_ASK_NONE)
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  return luno_digest(g);
+}
+
+/* A copy played in the game's own host, its scripts' state saved and put back, leaves the
+ * game to end as a twin that never made the detour; without putting it back, it does not
+ * (the rule counts plays in g.vars). */
+static void test_copy_in_host(void **state) {
+  (void)state;
+  const char *rules = "official," LUNO_TEST_RULESETS "/tally.lua";
+  luno_table t1, t2, t3;
+  luno_config c1, c2, c3;
+  luno_game *g1 = checked_game(&t1, &c1, rules, 21), *g2 = checked_game(&t2, &c2, rules, 21),
+            *g3 = checked_game(&t3, &c3, rules, 21);
+  uint64_t with = play_with_detour(&t1, g1, 1), without = play_with_detour(&t3, g3, 0);
+  luno_table t4;
+  luno_config c4;
+  luno_game *g4 = checked_game(&t4, &c4, rules, 21); /* a copy left with an effect waiting */
+  uint64_t cut = play_with_detour(&t4, g4, 2);
+  luno_rng r;
+  luno_seed(&r, 8);
+  while (luno_pending_of(g2)->kind != LUNO_ASK_NONE) /* the twin: the same answers, no detour */
+    assert_int_equal(luno_apply(g2, luno_random_bot(g2, &r)), LUNO_OK);
+  assert_true(with == luno_digest(g2));
+  assert_true(cut == luno_digest(g2));
+  assert_true(without != luno_digest(g2));
+  luno_free(g4), luno_table_close(&t4);
+  assert_int_equal(luno_log_length(g1), luno_log_length(g2));
+  luno_free(g1), luno_free(g2), luno_free(g3);
+  luno_table_close(&t1), luno_table_close(&t2), luno_table_close(&t3);
+}
+
 /* Digests are kept after every action; a rewind and a fork's replay that give the same
  * game say so, and the fork ends on the digest of the game it copies. */
 static void test_checked_restores(void **state) {
@@ -618,6 +679,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_decider_leaves_one, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_answers_wrongly, rec_setup, rec_teardown),
       cmocka_unit_test(test_checked_restores),
+      cmocka_unit_test(test_copy_in_host),
       cmocka_unit_test(test_restore_differs),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);

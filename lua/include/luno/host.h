@@ -105,6 +105,14 @@ LUNO_API void luno_host_list(luno_host *h, luno_line_fn fn, void *ud);
 LUNO_API int luno_host_table_lines(luno_host *h, luno_game *g, luno_line_fn fn, void *ud);
 LUNO_API int luno_host_has_table_lines(luno_host *h); /* whether any active rule `shows` */
 
+/* The scripts' per-game state (g.vars, the open reactions, the rules' invariant marks),
+ * saved and put back, for search bots that play a copy of the game (luno_copy) in the same
+ * host: save before, restore after each simulation and at the end (an effect of the copy
+ * left waiting is dropped). Save: a handle (> 0) or -1; restore: 0 or -1; drop frees it. */
+LUNO_API int luno_host_save_state(luno_host *h);
+LUNO_API int luno_host_restore_state(luno_host *h, int saved);
+LUNO_API void luno_host_drop_state(luno_host *h, int saved);
+
 /* Calls fn with each likely mistake noted in the scripts so far (a card declared twice in a
  * file, a number outside 0..9, an empty file, a legal hook returning nil; `luno check`
  * prints them); returns how many, or -1. */
