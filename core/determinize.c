@@ -16,13 +16,13 @@ static int same_back(const luno_card *a, const luno_card *b) {
          (a->back_type == LUNO_NO_BACK || a->back_color == b->back_color);
 }
 
-/* Deals the cards of one back among their own slots: a Fisher-Yates shuffle of which card
- * goes where (the slots stay: counts and places keep). Each slot's knowledge stays with the
- * slot (the hand's owner knows what arrives there, as it knew what was there). */
+/* Deals the cards of one back (in id order) among their own slots: a Fisher-Yates shuffle
+ * of which card goes where (the slots stay: counts and places keep). Each slot's knowledge stays
+ * with the slot (the hand's owner knows what arrives there, as it knew what was there). */
 static void deal_class(luno_game *g, const slot *slots, int *cards, int n, luno_rng *rng) {
   uint16_t known[LUNO_MAX_CARDS];
-  for (int i = 0; i < n; i++)
-    known[i] = g->cards[cards[i]].known;
+  for (int i = 0; i < n; i++) /* what was known of each place's card */
+    known[i] = g->cards[g->piles[slots[i].pile][slots[i].index]].known;
   for (int i = n - 1; i > 0; i--) {
     int j = (int)luno_rng_below(rng, (uint32_t)i + 1), c = cards[i];
     cards[i] = cards[j];
@@ -45,15 +45,16 @@ int luno_determinize(luno_game *g, int seat, luno_rng *rng) {
     done[c] = luno_sees(g, seat, c); /* what the seat knows stays where it is */
   for (int first = 0; first < g->ncards; first++) {
     if (done[first]) continue;
-    int n = 0; /* every hidden card of first's back, and its slot */
+    int n = 0, m = 0; /* every hidden card of first's back, by id, and the places they fill */
     for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++)
       for (int i = 0; i < g->counts[p]; i++) {
         int c = g->piles[p][i];
-        if (done[c] || !same_back(&g->cards[c], &g->cards[first])) continue;
-        done[c] = 1;
-        slots[n] = (slot){(uint8_t)p, (uint16_t)i};
-        cards[n++] = c;
+        if (!done[c] && same_back(&g->cards[c], &g->cards[first]))
+          slots[n++] = (slot){(uint8_t)p, (uint16_t)i};
       }
+    for (int c = first; c < g->ncards; c++) /* (by id: the world depends on what is hidden,
+                                             * not on where it happens to be) */
+      if (!done[c] && same_back(&g->cards[c], &g->cards[first])) done[c] = 1, cards[m++] = c;
     deal_class(g, slots, cards, n, rng);
     hidden += n;
   }

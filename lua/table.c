@@ -185,7 +185,16 @@ static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int e
     t->seats[seat] = LUNO_SEAT_RANDOM;
   else if (!strcmp(entry, "human"))
     t->seats[seat] = LUNO_SEAT_HUMAN;
-  else {
+  else if (!strncmp(entry, "ismcts", 6) && (!entry[6] || entry[6] == ':')) {
+    char *end = NULL;
+    long n = entry[6] ? strtol(entry + 7, &end, 10) : 1000;
+    if (entry[6] && (!entry[7] || *end || n < 1 || n > 1000000))
+      return snprintf(err, (size_t)errlen, "ismcts:N takes 1 to 1000000 iterations, not '%s'",
+                      entry + 7),
+             -1;
+    t->seats[seat] = LUNO_SEAT_ISMCTS;
+    t->iterations[seat] = (int)n;
+  } else {
     char path[1024];
     if (strchr(entry, '/') || strstr(entry, ".lua"))
       snprintf(path, sizeof path, "%s", entry);
@@ -294,6 +303,10 @@ static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, c
                       int errlen) {
   if (t->seats[seat] == LUNO_SEAT_LUA) {
     if (luno_host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;
+  } else if (t->seats[seat] == LUNO_SEAT_ISMCTS) {
+    int r = luno_host_ismcts(t->host, g, t->iterations[seat], 0.7, &t->rng[seat], out);
+    if (r < 0) return snprintf(err, (size_t)errlen, "ismcts: the search failed"), -1;
+    if (r == 1) *out = luno_random_bot(g, &t->rng[seat]); /* (an effect's question) */
   } else {
     *out = luno_random_bot(g, &t->rng[seat]);
   }

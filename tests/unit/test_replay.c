@@ -583,6 +583,39 @@ static void test_copy_in_host(void **state) {
   luno_table_close(&t1), luno_table_close(&t2), luno_table_close(&t3);
 }
 
+/* The ismcts bot does not peek: a world that differs from the game only in cards the bot's
+ * seat has not seen (dealt anew by luno_determinize) gets the same move from the same seed,
+ * at each of 12 decisions; and a seeded search gives the same move twice. */
+static void test_ismcts_no_leak(void **state) {
+  (void)state;
+  luno_table t;
+  luno_config c;
+  luno_game *g = checked_game(&t, &c, "official", 31);
+  luno_rng r, other;
+  luno_seed(&r, 4), luno_seed(&other, 99);
+  for (int decisions = 0; decisions < 12 && luno_pending_of(g)->kind != LUNO_ASK_NONE;) {
+    const luno_pending *p = luno_pending_of(g);
+    luno_game *w = p->kind == LUNO_ASK_TURN && p->count > 1 ? luno_copy(g) : NULL;
+    if (w) {
+      luno_determinize(w, p->seat, &other); /* the others' hidden cards, changed */
+      assert_true(luno_hash(w) != luno_hash(g));
+      luno_action a, b, again;
+      luno_rng s1, s2, s3;
+      luno_seed(&s1, 7), luno_seed(&s2, 7), luno_seed(&s3, 7);
+      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, &s1, &a), 0);
+      assert_int_equal(luno_host_ismcts(t.host, w, 40, 0.7, &s2, &b), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, &s3, &again), 0);
+      assert_memory_equal(&a, &b, sizeof a);
+      assert_memory_equal(&a, &again, sizeof a);
+      luno_free(w);
+      decisions++;
+    }
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  }
+  luno_free(g);
+  luno_table_close(&t);
+}
+
 /* Digests are kept after every action; a rewind and a fork's replay that give the same
  * game say so, and the fork ends on the digest of the game it copies. */
 static void test_checked_restores(void **state) {
@@ -680,6 +713,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_decider_answers_wrongly, rec_setup, rec_teardown),
       cmocka_unit_test(test_checked_restores),
       cmocka_unit_test(test_copy_in_host),
+      cmocka_unit_test(test_ismcts_no_leak),
       cmocka_unit_test(test_restore_differs),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);

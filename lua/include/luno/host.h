@@ -110,6 +110,12 @@ LUNO_API int luno_host_has_table_lines(luno_host *h); /* whether any active rule
  * host: save before, restore after each simulation and at the end (an effect of the copy
  * left waiting is dropped). Save: a handle (> 0) or -1; restore: 0 or -1; drop frees it. */
 LUNO_API int luno_host_save_state(luno_host *h);
+/* The `ismcts` bot's move for g's pending decision into out: information-set MCTS with
+ * `iterations` iterations and ISUCT exploration `explore` (0.7), its moves from rng. 0;
+ * 1 when it did not search (one option, or an effect's question: out is the first option);
+ * -1 on failure. The scripts' state is as before. */
+LUNO_API int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
+                              luno_rng *rng, luno_action *out);
 LUNO_API int luno_host_restore_state(luno_host *h, int saved);
 LUNO_API void luno_host_drop_state(luno_host *h, int saved);
 

@@ -30,13 +30,14 @@ typedef struct luno_config_option {
   const char *name, *value, *help;
 } luno_config_option;
 
-typedef enum { LUNO_SEAT_RANDOM, LUNO_SEAT_HUMAN, LUNO_SEAT_LUA } luno_seat_kind;
+typedef enum { LUNO_SEAT_RANDOM, LUNO_SEAT_HUMAN, LUNO_SEAT_LUA, LUNO_SEAT_ISMCTS } luno_seat_kind;
 
 typedef struct luno_table {
   luno_host *host;
   luno_setup setup;
   luno_seat_kind seats[LUNO_MAX_SEATS];
   int lua_bot[LUNO_MAX_SEATS];
+  int iterations[LUNO_MAX_SEATS]; /* an `ismcts:N` seat's iterations a decision */
   luno_rng rng[LUNO_MAX_SEATS];
   char bot_names[LUNO_MAX_SEATS][64];
   uint64_t bot_seed; /* the Lua bots' seed in use: apart from every game seed; print it */
