@@ -176,12 +176,27 @@ static int iterate(search *s, const luno_game *g, double explore, const int *bef
   return 0;
 }
 
+/* An effect's color question (the game cannot be copied while the effect waits): the
+ * offered color the seat holds most of, as a player would (the first one on a tie). */
+static void most_held_color(const luno_game *g, luno_action *out) {
+  const luno_pending *p = luno_pending_of(g);
+  int n, best = -1;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
+  for (int i = 0; i < p->count; i++) {
+    int held = 0;
+    for (int k = 0; k < n; k++)
+      held += luno_card_at(g, hand[k])->color == p->options[i].value;
+    if (held > best) best = held, *out = p->options[i];
+  }
+}
+
 int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, luno_rng *rng,
                      luno_action *out) {
   const luno_pending *p = luno_pending_of(g);
   if (p->count == 0) return -1;
   *out = ready(g, p->options[0]);
   luno_game *probe = luno_copy(g);
+  if (!probe && p->kind == LUNO_ASK_COLOR) return most_held_color(g, out), 0;
   if (!probe || p->count == 1) return luno_free(probe), probe ? 0 : 1; /* 1: no search */
   luno_free(probe);
   search s = {NULL, 0, 0, *rng, p->seat};

@@ -616,6 +616,39 @@ static void test_ismcts_no_leak(void **state) {
   luno_table_close(&t);
 }
 
+/* An effect's color question (the game is not copied while its effect waits): the ismcts
+ * bot names the offered color its seat holds most of. */
+static void test_ismcts_color(void **state) {
+  (void)state;
+  luno_table t;
+  luno_config c;
+  luno_game *g = checked_game(&t, &c, "official", 32);
+  luno_rng r;
+  luno_seed(&r, 4);
+  int asked = 0;
+  for (int i = 0; i < 3000 && asked < 3 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
+    const luno_pending *p = luno_pending_of(g);
+    if (p->kind == LUNO_ASK_COLOR) {
+      luno_action a;
+      luno_rng s;
+      luno_seed(&s, 1);
+      assert_int_equal(luno_host_ismcts(t.host, g, 20, 0.7, &s, &a), 0);
+      int n, count[8] = {0}, most = 0;
+      const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
+      for (int k = 0; k < n; k++)
+        if (luno_card_at(g, hand[k])->color >= 0) count[luno_card_at(g, hand[k])->color]++;
+      for (int k = 0; k < 4; k++)
+        if (count[k] > most) most = count[k];
+      assert_int_equal(count[a.value], most);
+      asked++;
+    }
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  }
+  assert_true(asked > 0);
+  luno_free(g);
+  luno_table_close(&t);
+}
+
 /* Digests are kept after every action; a rewind and a fork's replay that give the same
  * game say so, and the fork ends on the digest of the game it copies. */
 static void test_checked_restores(void **state) {
@@ -714,6 +747,7 @@ int main(void) {
       cmocka_unit_test(test_checked_restores),
       cmocka_unit_test(test_copy_in_host),
       cmocka_unit_test(test_ismcts_no_leak),
+      cmocka_unit_test(test_ismcts_color),
       cmocka_unit_test(test_restore_differs),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);

@@ -112,8 +112,9 @@ LUNO_API int luno_host_has_table_lines(luno_host *h); /* whether any active rule
 LUNO_API int luno_host_save_state(luno_host *h);
 /* The `ismcts` bot's move for g's pending decision into out: information-set MCTS with
  * `iterations` iterations and ISUCT exploration `explore` (0.7), its moves from rng. 0;
- * 1 when it did not search (one option, or an effect's question: out is the first option);
- * -1 on failure. The scripts' state is as before. */
+ * 1 when it did not search (one option, or an effect's question other than a color, which
+ * takes the color held most: out is the first option); -1 on failure. The scripts' state
+ * is as before. */
 LUNO_API int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
                               luno_rng *rng, luno_action *out);
 LUNO_API int luno_host_restore_state(luno_host *h, int saved);
