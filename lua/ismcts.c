@@ -77,12 +77,16 @@ static int child_of(const search *s, int at, uint64_t key) {
  * Returns the node, or -1 (out of memory, or the move failed). */
 static int descend(search *s, luno_game *w, int at, double explore, int *added) {
   const luno_pending *p = luno_pending_of(w);
-  int untried[LUNO_MAX_CARDS + 8], nuntried = 0, best = -1, best_option = 0;
+  int untried[LUNO_MAX_CARDS + 8], nuntried = 0, plays = 0, best = -1, best_option = 0;
   double best_score = -1;
   for (int i = 0; i < p->count; i++) {
     int c = child_of(s, at, move_key(w, &p->options[i]));
-    if (c < 0) {
-      untried[nuntried++] = i;
+    if (c < 0) { /* untried: the plays first (as the random bot plays when it can) */
+      int play = p->options[i].type == LUNO_ACT_PLAY;
+      if (play)
+        untried[nuntried++] = untried[plays], untried[plays++] = i;
+      else
+        untried[nuntried++] = i;
       continue;
     }
     node *x = &s->nodes[c];
@@ -93,7 +97,7 @@ static int descend(search *s, luno_game *w, int at, double explore, int *added) 
     if (score > best_score) best_score = score, best = c, best_option = i;
   }
   if (nuntried > 0) {
-    int i = untried[luno_rng_below(&s->rng, (uint32_t)nuntried)];
+    int i = untried[luno_rng_below(&s->rng, (uint32_t)(plays ? plays : nuntried))];
     best = new_node(s, at, move_key(w, &p->options[i]), p->seat);
     if (best < 0) return -1;
     s->nodes[best].avail = 1;
@@ -125,7 +129,7 @@ static uint16_t winners(const luno_game *w) {
 
 /* What the round just played in world w was worth to each seat, in [0, 1]: 0.5 plus its
  * points against the best of the others' (the points it took, or those it let go: the
- * match is won by points, not by rounds), over 400; a round not played out (the cutoff):
+ * match is won by points, not by rounds), over 150; a round not played out (the cutoff):
  * 1 to those who hold the fewest cards. before: the scores at the root. */
 static void rewards(const luno_game *w, const int *before, double *out) {
   const luno_state *st = luno_state_of(w);
@@ -138,7 +142,7 @@ static void rewards(const luno_game *w, const int *before, double *out) {
     int best = -(1 << 30);
     for (int o = 0; o < st->players; o++)
       if (luno_team_of(w, o) != luno_team_of(w, s) && gain[o] > best) best = gain[o];
-    double r = 0.5 + (double)(gain[s] - best) / 400.0;
+    double r = 0.5 + (double)(gain[s] - best) / 150.0;
     out[s] = !played ? (double)(((unsigned)won >> (unsigned)s) & 1u) : r < 0 ? 0 : r > 1 ? 1 : r;
   }
 }
@@ -212,8 +216,17 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   }
   luno_host_drop_state(h, saved);
   int best = -1;
-  for (int c = s.nodes[0].child; c >= 0; c = s.nodes[c].sibling)
-    if (best < 0 || s.nodes[c].visits > s.nodes[best].visits) best = c;
+  int best_play = -1; /* most visits (ties: value); a draw or a pass must beat the best play
+                       * clearly: a card in hand is worth playing unless search says not */
+  for (int c = s.nodes[0].child; c >= 0; c = s.nodes[c].sibling) {
+    int play = (s.nodes[c].key >> 56) == LUNO_ACT_PLAY;
+    int *slot = play ? &best_play : &best;
+    if (*slot < 0 || s.nodes[c].visits > s.nodes[*slot].visits ||
+        (s.nodes[c].visits == s.nodes[*slot].visits && s.nodes[c].wins > s.nodes[*slot].wins))
+      *slot = c;
+  }
+  if (best_play >= 0 && (best < 0 || s.nodes[best].visits * 4 <= s.nodes[best_play].visits * 5))
+    best = best_play;
   for (int i = 0; best >= 0 && i < p->count; i++)
     if (move_key(g, &p->options[i]) == s.nodes[best].key) *out = ready(g, p->options[i]);
   *rng = s.rng;
