@@ -29,6 +29,7 @@ typedef struct search {
   int n, cap;
   luno_rng rng;
   int seat;
+  int open; /* ismcts-open: it sees every hand (no worlds dealt anew): an upper bound only */
 } search;
 
 /* A move as the bot's seat tells it apart: a play or use by its card's face, else its
@@ -160,7 +161,7 @@ static void playout(search *s, luno_game *w, long round) {
 static int iterate(search *s, const luno_game *g, double explore, const int *before) {
   luno_game *w = luno_copy(g);
   if (!w) return -1;
-  luno_determinize(w, s->seat, &s->rng);
+  if (!s->open) luno_determinize(w, s->seat, &s->rng);
   long round = luno_state_of(w)->round;
   int at = 0, added = 0;
   while (!added && luno_pending_of(w)->kind != LUNO_ASK_NONE && luno_state_of(w)->round == round) {
@@ -194,8 +195,8 @@ static void most_held_color(const luno_game *g, luno_action *out) {
   }
 }
 
-int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, luno_rng *rng,
-                     luno_action *out) {
+int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, int open,
+                     luno_rng *rng, luno_action *out) {
   const luno_pending *p = luno_pending_of(g);
   if (p->count == 0) return -1;
   *out = ready(g, p->options[0]);
@@ -203,7 +204,7 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   if (!probe && p->kind == LUNO_ASK_COLOR) return most_held_color(g, out), 0;
   if (!probe || p->count == 1) return luno_free(probe), probe ? 0 : 1; /* 1: no search */
   luno_free(probe);
-  search s = {NULL, 0, 0, *rng, p->seat};
+  search s = {NULL, 0, 0, *rng, p->seat, open};
   int saved = luno_host_save_state(h);
   if (saved < 0 || new_node(&s, -1, 0, -1) < 0)
     return free(s.nodes), luno_host_drop_state(h, saved), -1;

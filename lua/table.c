@@ -185,15 +185,18 @@ static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int e
     t->seats[seat] = LUNO_SEAT_RANDOM;
   else if (!strcmp(entry, "human"))
     t->seats[seat] = LUNO_SEAT_HUMAN;
-  else if (!strncmp(entry, "ismcts", 6) && (!entry[6] || entry[6] == ':')) {
+  else if (!strncmp(entry, "ismcts", 6) && strchr(":-", entry[6] ? entry[6] : ':') &&
+           (entry[6] != '-' || !strncmp(entry + 6, "-open", 5))) {
+    const char *count = entry + 6 + (entry[6] == '-' ? 5 : 0); /* "", or ":N" */
     char *end = NULL;
-    long n = entry[6] ? strtol(entry + 7, &end, 10) : 1000;
-    if (entry[6] && (!entry[7] || *end || n < 1 || n > 1000000))
+    long n = *count ? strtol(count + 1, &end, 10) : 1000;
+    if (*count && (*count != ':' || !count[1] || *end || n < 1 || n > 1000000))
       return snprintf(err, (size_t)errlen, "ismcts:N takes 1 to 1000000 iterations, not '%s'",
-                      entry + 7),
+                      count + (*count == ':')),
              -1;
     t->seats[seat] = LUNO_SEAT_ISMCTS;
     t->iterations[seat] = (int)n;
+    t->sees_all[seat] = entry[6] == '-';
   } else {
     char path[1024];
     if (strchr(entry, '/') || strstr(entry, ".lua"))
@@ -304,7 +307,8 @@ static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, c
   if (t->seats[seat] == LUNO_SEAT_LUA) {
     if (luno_host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;
   } else if (t->seats[seat] == LUNO_SEAT_ISMCTS) {
-    int r = luno_host_ismcts(t->host, g, t->iterations[seat], 0.7, &t->rng[seat], out);
+    int r = luno_host_ismcts(t->host, g, t->iterations[seat], 0.7, t->sees_all[seat], &t->rng[seat],
+                             out);
     if (r < 0) return snprintf(err, (size_t)errlen, "ismcts: the search failed"), -1;
     if (r == 1) *out = luno_random_bot(g, &t->rng[seat]); /* (an effect's question) */
   } else {

@@ -118,6 +118,18 @@ static int load_entrants(tour *t, const char *spec, char *err, int errlen) {
     return snprintf(err, (size_t)errlen, "a tournament takes 2 to %d entrants, not %d",
                     TOUR_MAX_ENTRANTS, n >= 0 ? (int)(n > 9999 ? 9999 : n) : t->nentrants),
            -1;
+  int people = 0, open = -1; /* a bot that sees every hand never plays people */
+  for (int i = 0; i < t->nentrants + t->nnominated; i++) {
+    const entrant *e = i < t->nentrants ? &t->who[i] : &t->nominated[i - t->nentrants];
+    people |= !strcmp(e->bot, "human");
+    if (!strncmp(e->bot, "ismcts-open", 11)) open = i;
+  }
+  if (people && open >= 0)
+    return snprintf(err, (size_t)errlen,
+                    "%s's bot ismcts-open sees every hand: not in a tournament with people",
+                    open < t->nentrants ? t->who[open].name
+                                        : t->nominated[open - t->nentrants].name),
+           -1;
   return 0;
 }
 

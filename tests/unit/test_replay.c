@@ -602,9 +602,9 @@ static void test_ismcts_no_leak(void **state) {
       luno_action a, b, again;
       luno_rng s1, s2, s3;
       luno_seed(&s1, 7), luno_seed(&s2, 7), luno_seed(&s3, 7);
-      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, &s1, &a), 0);
-      assert_int_equal(luno_host_ismcts(t.host, w, 40, 0.7, &s2, &b), 0);
-      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, &s3, &again), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, &s1, &a), 0);
+      assert_int_equal(luno_host_ismcts(t.host, w, 40, 0.7, 0, &s2, &b), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, &s3, &again), 0);
       assert_memory_equal(&a, &b, sizeof a);
       assert_memory_equal(&a, &again, sizeof a);
       luno_free(w);
@@ -632,7 +632,7 @@ static void test_ismcts_color(void **state) {
       luno_action a;
       luno_rng s;
       luno_seed(&s, 1);
-      assert_int_equal(luno_host_ismcts(t.host, g, 20, 0.7, &s, &a), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 20, 0.7, 0, &s, &a), 0);
       int n, count[8] = {0}, most = 0;
       const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
       for (int k = 0; k < n; k++)

@@ -114,8 +114,9 @@ LUNO_API int luno_host_save_state(luno_host *h);
  * `iterations` iterations and ISUCT exploration `explore` (0.7), its moves from rng. 0;
  * 1 when it did not search (one option, or an effect's question other than a color, which
  * takes the color held most: out is the first option); -1 on failure. The scripts' state
- * is as before. */
-LUNO_API int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
+ * is as before. open: `ismcts-open`, which sees every hand (an upper bound for measures,
+ * never a player). */
+LUNO_API int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, int open,
                               luno_rng *rng, luno_action *out);
 LUNO_API int luno_host_restore_state(luno_host *h, int saved);
 LUNO_API void luno_host_drop_state(luno_host *h, int saved);
