@@ -367,5 +367,6 @@ int main(int argc, char **argv) {
   luno_table_close(&tab);
   slice_matches = matches / 3 > 0 ? matches / 3 : 1;
   int rows = bench_rows(baseline_slice_ns, slice_matches);
-  return l.errors || rows < 0 ? 1 : 0;
+  int search = bench_search();
+  return l.errors || rows < 0 || search < 0 ? 1 : 0;
 }

@@ -168,6 +168,64 @@ int bench_one_row(const char *name, long games) {
   return -1;
 }
 
+/* The search bot's rows: ms a decision of `ismcts:1000` at seat 0 (three random bots,
+ * 4 players, one-round games from seed 1), the median of its first SEARCH_DECISIONS turn
+ * decisions with more than one option, against issue 28's target (ms). */
+enum { SEARCH_DECISIONS = 25 };
+static const bench_row SEARCH_ROWS[] = {
+    {"official", "official", "ismcts:1000,random,random,random", 100.0},
+    {"special", "special", "ismcts:1000,random,random,random", 300.0},
+    {"house", "house", "ismcts:1000,random,random,random", 300.0},
+};
+
+/* The median ms a decision of row r's search bot; -1 on an error. */
+static double search_ms(const bench_row *r) {
+  luno_table tab;
+  char err[512];
+  double ms[SEARCH_DECISIONS];
+  int n = 0;
+  if (open_row(&tab, r) < 0) return -1;
+  for (uint64_t seed = 1; n < SEARCH_DECISIONS && seed < 50; seed++) {
+    luno_table_reseed(&tab, seed);
+    luno_game *g = luno_new(&tab.setup, luno_host_rules(tab.host), err, sizeof err);
+    if (!g) return luno_table_close(&tab), -1;
+    luno_table_decide_here(&tab, g);
+    while (luno_pending_of(g)->kind != LUNO_ASK_NONE && n < SEARCH_DECISIONS) {
+      const luno_pending *p = luno_pending_of(g);
+      int timed = p->seat == 0 && p->kind == LUNO_ASK_TURN && p->count > 1;
+      luno_action a;
+      int reaction = 0;
+      double t0 = wall_now();
+      if (luno_table_bot_move(&tab, g, &a, &reaction, err, sizeof err) < 0 ||
+          luno_apply(g, a) != LUNO_OK)
+        return luno_free(g), luno_table_close(&tab), -1;
+      if (timed && !reaction) ms[n++] = (wall_now() - t0) * 1e3;
+    }
+    luno_free(g);
+  }
+  luno_table_close(&tab);
+  qsort(ms, (size_t)n, sizeof *ms, by_value);
+  return n ? ms[n / 2] : -1;
+}
+
+int bench_search(void) {
+  int failed = 0;
+  printf("\nsearch bot: ms a decision of ismcts:1000 at seat 0 among three random bots (4 "
+         "players),\nthe median of %d turn decisions, on the wall clock\n",
+         SEARCH_DECISIONS);
+  printf("%-12s %-10s %8s\n", "row", "ms", "target");
+  for (size_t i = 0; i < sizeof SEARCH_ROWS / sizeof *SEARCH_ROWS; i++) {
+    double ms = search_ms(&SEARCH_ROWS[i]);
+    if (ms < 0) {
+      failed = 1;
+      continue;
+    }
+    printf("%-12s %-10.1f %7.0f%s\n", SEARCH_ROWS[i].name, ms, SEARCH_ROWS[i].target,
+           ms > SEARCH_ROWS[i].target ? "  (over)" : "");
+  }
+  return failed ? -1 : 0;
+}
+
 void bench_list_rows(void) {
   for (int i = 0; i < NROWS; i++)
     printf("%s\n", ROWS[i].name);

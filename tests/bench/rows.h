@@ -14,6 +14,8 @@ int bench_rows(double (*baseline_ns)(void), long games);
 /* Plays only the row named name, as many games as bench_rows would (for callgrind:
  * scripts/bench_instructions.sh); prints its turns. -1 on an unknown row or an error. */
 int bench_one_row(const char *name, long games);
+/* Prints the search bot's rows (ms a decision of ismcts:1000); 0, or -1 on an error. */
+int bench_search(void);
 /* Prints every row's name, one a line (`bench --rows`). */
 void bench_list_rows(void);
 
