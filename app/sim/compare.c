@@ -113,6 +113,9 @@ static int skill_gap(sim_options *o, const char *bot) {
   printf("  seat 0 wins with random   %6.2f%% [%.2f, %.2f]\n", 100 * b.p, 100 * b.lo, 100 * b.hi);
   printf("  gap %+.2f points [%+.2f, %+.2f]%s\n", 100 * d.d, 100 * d.lo, 100 * d.hi,
          d.lo > 0 || d.hi < 0 ? " (its interval leaves out 0)" : "");
+  double room = b.p < 1 ? 1 - b.p : 1; /* Order: the gap over what was left to win */
+  printf("  order %.3f [%.3f, %.3f] (the gap over what seat 0 left to win with random bots)\n",
+         d.d / room, d.lo / room, d.hi / room);
   stats_totals_free(&strong.totals);
   stats_totals_free(&weak.totals);
   return 0;
