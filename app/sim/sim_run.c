@@ -69,6 +69,16 @@ static void close_round(watcher *x, const luno_game *g, int winner) {
   x->round_start = turns;
 }
 
+/* A round ended: who leads the match by score (the highest total; the lowest under
+ * penalty scoring), for the lead changes and whether the winner was ever last. */
+static void rank_by_score(watcher *x, const luno_game *g) {
+  const luno_state *st = luno_state_of(g);
+  int values[LUNO_MAX_SEATS], penalty = luno_setup_of(g)->scoring == LUNO_SCORE_PENALTY;
+  for (int s = 0; s < st->players; s++)
+    values[s] = penalty ? st->scores[s] : -st->scores[s];
+  stats_lead_rank(&x->lead, values);
+}
+
 /* The acted hook: observes the hands once a turn, and notes a round that ended. The hands
  * are looked at when a turn decision is next (not while an effect waits for a question's
  * answer): the same moment whether bots answer questions where they are asked or not. */
@@ -81,10 +91,11 @@ static void acted(void *ud, const luno_game *g, const luno_action *a, int reacti
     int sizes[LUNO_MAX_SEATS];
     for (int s = 0; s < st->players; s++)
       luno_pile(g, LUNO_HAND(s), &sizes[s]);
-    stats_lead_observe(&x->lead, sizes);
+    stats_lead_hands(&x->lead, sizes); /* (the final margin) */
     x->turns = luno_stats_of(g)->turns;
   }
   if (st->round != x->round || st->over) {
+    rank_by_score(x, g);
     if (st->round != x->round || st->round_winner >= 0) close_round(x, g, st->round_winner);
     x->round = st->round;
     x->dealer = st->dealer;

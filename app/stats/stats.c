@@ -71,24 +71,32 @@ void stats_lead_start(stats_lead *l, int players) {
   l->leader = -1;
 }
 
-/* One look at the hands: the seat alone with the fewest cards leads (a tie keeps the last
- * leader); seats holding the most cards, when not all hands are equal, are behind. */
-void stats_lead_observe(stats_lead *l, const int *hand_sizes) {
-  int lo = hand_sizes[0], hi = hand_sizes[0], at_lo = 0, lo_seat = 0;
+void stats_lead_rank(stats_lead *l, const int *values) {
+  int lo = values[0], hi = values[0], at_lo = 0, lo_seat = 0;
   for (int s = 1; s < l->players; s++) {
-    if (hand_sizes[s] < lo) lo = hand_sizes[s], lo_seat = s;
-    if (hand_sizes[s] > hi) hi = hand_sizes[s];
+    if (values[s] < lo) lo = values[s], lo_seat = s;
+    if (values[s] > hi) hi = values[s];
   }
   for (int s = 0; s < l->players; s++) {
-    at_lo += hand_sizes[s] == lo;
-    if (hi > lo && hand_sizes[s] == hi) l->behind |= 1u << s;
-    l->last[s] = hand_sizes[s];
+    at_lo += values[s] == lo;
+    if (hi > lo && values[s] == hi) l->behind |= 1u << s;
   }
   if (at_lo == 1) {
     if (l->leader >= 0 && l->leader != lo_seat) l->changes++;
     l->leader = lo_seat;
   }
+}
+
+void stats_lead_hands(stats_lead *l, const int *hand_sizes) {
+  for (int s = 0; s < l->players; s++)
+    l->last[s] = hand_sizes[s];
   l->observed++;
+}
+
+/* One look at the hands ranking them too (fewer cards lead): a game of one hand. */
+void stats_lead_observe(stats_lead *l, const int *hand_sizes) {
+  stats_lead_rank(l, hand_sizes);
+  stats_lead_hands(l, hand_sizes);
 }
 
 void stats_lead_finish(const stats_lead *l, stats_game *g) {

@@ -59,12 +59,13 @@ typedef struct stats_game {
   stats_rule_count *rules;
 } stats_game;
 
-/* Watches the hands during a game: call stats_lead_observe after every turn. */
+/* Watches a game: who leads (stats_lead_rank: by score at each round's end, in the sim)
+ * and the hands (stats_lead_hands, after every turn: the final margin). */
 typedef struct stats_lead {
   int players;
-  int leader;      /* the seat holding strictly the fewest cards, or -1 */
+  int leader;      /* the seat alone with the best rank, or -1 */
   int changes;     /* times the leader changed from one seat to another */
-  unsigned behind; /* bit s: seat s held the most cards (strictly above the fewest) */
+  unsigned behind; /* bit s: seat s ranked last (strictly below the best) at some look */
   int last[STATS_MAX_SEATS];
   int observed;
 } stats_lead;
@@ -100,7 +101,13 @@ int stats_game_round(stats_game *g, int turns, int winner, int dealer);
 /* The rule called name fired count more times. Returns 0, or -1 when out of memory. */
 int stats_game_rule(stats_game *g, const char *name, long count);
 
-/* Lead tracking on hand sizes (fewer is better). */
+/* A ranking of the seats (lower is better; the sim ranks by score at each round's end): the
+ * seat alone with the lowest value leads (a tie keeps the last leader), a change of leader
+ * counts, and the seats with the highest value, when not all are equal, are behind. */
+void stats_lead_rank(stats_lead *l, const int *values);
+/* A look at the hands, for the final margin (the cards held at the last look). */
+void stats_lead_hands(stats_lead *l, const int *hand_sizes);
+/* Both at once, on hand sizes (fewer is better): a game of one hand. */
 void stats_lead_start(stats_lead *l, int players);
 void stats_lead_observe(stats_lead *l, const int *hand_sizes);
 /* Copies lead changes, whether winner was behind, and the final margin into g. */

@@ -169,11 +169,41 @@ static void merge_refuses_overflow(void **state) {
   stats_totals_free(&b);
 }
 
+/* Ranking by score and looking at the hands are apart: the lead follows the ranks given
+ * (lower is better), the final margin the last hands seen. */
+static void lead_by_rank(void **state) {
+  (void)state;
+  stats_lead l;
+  stats_lead_start(&l, 3);
+  int hands[3] = {4, 2, 9}, r1[3] = {-50, 0, 0}, r2[3] = {-50, -80, 0};
+  stats_lead_hands(&l, hands);
+  stats_lead_rank(&l, r1); /* seat 0 leads by score; seats 1 and 2 are behind */
+  assert_int_equal(l.leader, 0);
+  assert_int_equal(l.behind, 6u);
+  stats_lead_rank(&l, r2); /* seat 1 overtakes: one change */
+  assert_int_equal(l.leader, 1);
+  assert_int_equal(l.changes, 1);
+  int last[3] = {0, 3, 5};
+  stats_lead_hands(&l, last); /* the hands: no bearing on who leads */
+  assert_int_equal(l.leader, 1);
+  stats_game g;
+  stats_game_init(&g);
+  g.winner = 1;
+  stats_lead_finish(&l, &g);
+  assert_int_equal(g.winner_was_behind, 1); /* last (tied) after the first round */
+  assert_int_equal(g.lead_changes, 1);
+  stats_game_free(&g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(lead_tracker),        cmocka_unit_test(add_one_game),
-      cmocka_unit_test(merge_is_exact),      cmocka_unit_test(merge_refuses_other_shapes),
-      cmocka_unit_test(too_many_rule_names), cmocka_unit_test(merge_refuses_overflow),
+      cmocka_unit_test(lead_tracker),
+      cmocka_unit_test(lead_by_rank),
+      cmocka_unit_test(add_one_game),
+      cmocka_unit_test(merge_is_exact),
+      cmocka_unit_test(merge_refuses_other_shapes),
+      cmocka_unit_test(too_many_rule_names),
+      cmocka_unit_test(merge_refuses_overflow),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
