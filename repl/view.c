@@ -1,6 +1,6 @@
-/* view.c: what the screen shows of a game: the table, hands, and the pending decision with
- * its options. Everything goes through repl_knows(): a seat sees only the cards it may see,
- * unless `reveal on`. */
+/* view.c: what the screen shows of a game: the table, hands, and the pending decision
+ * (options.c numbers and names its options). Everything goes through repl_knows(): a seat sees only
+ * the cards it may see, unless `reveal on`. */
 #include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
@@ -40,8 +40,8 @@ int repl_parse_seat(session *s, const char *word) {
   return hits == 1 ? found : -1;
 }
 
-/* Sort key of a card in a shown hand: by color (wilds last), then type, then id. */
-static long card_key(const luno_game *g, int card) {
+/* A card's place in a shown hand (view.h). */
+long repl_card_key(const luno_game *g, int card) {
   const luno_card *c = luno_card_at(g, card);
   int color = c->color < 0 ? LUNO_MAX_COLORS : c->color;
   return ((long)color * LUNO_MAX_TYPES + c->type) * LUNO_MAX_CARDS + card;
@@ -52,8 +52,8 @@ int repl_sorted_hand(session *s, int seat, int *cards) {
   const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(seat), &n);
   for (int i = 0; i < n; i++) {
     int c = hand[i], j = i;
-    long key = card_key(s->b->g, c);
-    for (; j > 0 && card_key(s->b->g, cards[j - 1]) > key; j--)
+    long key = repl_card_key(s->b->g, c);
+    for (; j > 0 && repl_card_key(s->b->g, cards[j - 1]) > key; j--)
       cards[j] = cards[j - 1];
     cards[j] = c;
   }
@@ -344,197 +344,6 @@ void repl_show_pending(session *s) {
   else
     repl_say(s, "%s (%s bot) is to decide: `step` or `run` lets it", repl_seat_name(p->seat),
              s->b->tab.bot_names[p->seat]);
-}
-
-/* What a CHOOSE answered, in words, given the kind of decision it answered. */
-void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, size_t len) {
-  const luno_game *g = s->b->g;
-  const luno_setup *st = luno_setup_of(g);
-  int v = a->value;
-  if (kind == LUNO_ASK_COLOR && v >= 0 && v < st->ncolors)
-    repl_color_text(s, v, buf, len);
-  else if (kind == LUNO_ASK_PLAYER)
-    snprintf(buf, len, "%s", repl_seat_name(v));
-  else if (kind == LUNO_ASK_CARD && v >= 0 && v < luno_state_of(g)->ncards && repl_knows(s, v))
-    repl_card_label(s, v, buf, len);
-  else if (kind == LUNO_ASK_CARD)
-    snprintf(buf, len, "a card");
-  else if (kind == LUNO_ASK_DIRECTION)
-    snprintf(buf, len, "%s", v > 0 ? "left" : "right");
-  else if (kind == LUNO_ASK_YESNO)
-    snprintf(buf, len, "%s", v ? "yes" : "no");
-  else
-    snprintf(buf, len, "option %d", v);
-}
-
-/* Fills one option of a non-turn decision: its name, number and text. */
-static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e) {
-  const luno_game *g = s->b->g;
-  const luno_setup *st = luno_setup_of(g);
-  int v = p->options[i].value;
-  char buf[128];
-  e->number = i + 1;
-  switch (p->kind) {
-  case LUNO_ASK_COLOR:
-    snprintf(e->name, sizeof e->name, "%s", v >= 0 && v < st->ncolors ? st->colors[v] : "?");
-    repl_color_text(s, v, e->text, sizeof e->text);
-    break;
-  case LUNO_ASK_PLAYER:
-    e->number = v;
-    snprintf(e->name, sizeof e->name, "%s", repl_seat_name(v));
-    snprintf(e->text, sizeof e->text, "%s (seat %d)", repl_seat_name(v), v);
-    break;
-  case LUNO_ASK_CARD:
-    if (v >= 0 && v < luno_state_of(g)->ncards && repl_knows(s, v)) {
-      repl_card_short(st, luno_card_at(g, v)->type, luno_card_at(g, v)->color, e->name,
-                      sizeof e->name);
-      snprintf(e->text, sizeof e->text, "%s (%s)", repl_card_label(s, v, buf, sizeof buf), e->name);
-    } else
-      snprintf(e->text, sizeof e->text, "a card you cannot see");
-    break;
-  case LUNO_ASK_DIRECTION:
-    snprintf(e->name, sizeof e->name, "%s", v > 0 ? "left" : "right");
-    snprintf(e->text, sizeof e->text, "%s",
-             v > 0 ? "left (clockwise)" : "right (counterclockwise)");
-    break;
-  case LUNO_ASK_YESNO:
-    snprintf(e->name, sizeof e->name, "%s", v ? "yes" : "no");
-    snprintf(e->text, sizeof e->text, "%s", v ? "yes (challenge)" : "no (accept)");
-    break;
-  case LUNO_ASK_TEXT: /* its one option is "no answer": `answer` alone */
-    snprintf(e->text, sizeof e->text, "no answer (`answer` alone)");
-    break;
-  default:
-    snprintf(buf, sizeof buf, "%d", v);
-    snprintf(e->name, sizeof e->name, "%.60s", buf);
-    snprintf(e->text, sizeof e->text, "%s", buf);
-  }
-}
-
-/* Fills one option of a turn; returns 0 when it repeats an earlier one (a second copy). */
-static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, int n,
-                      opt_entry *e) {
-  const luno_game *g = s->b->g;
-  const luno_action *a = &p->options[i];
-  char label[128];
-  e->number = n + 1;
-  if (a->type == LUNO_ACT_PLAY) {
-    const luno_card *c = luno_card_at(g, a->value);
-    for (int k = 0; k < n; k++) {
-      const luno_card *o = out[k].a.type == LUNO_ACT_PLAY ? luno_card_at(g, out[k].a.value) : NULL;
-      if (o && o->type == c->type && o->color == c->color && out[k].a.flags == a->flags) return 0;
-    }
-    repl_card_short(luno_setup_of(g), c->type, c->color, e->name, sizeof e->name);
-    snprintf(e->text, sizeof e->text, "play %s (%s)%s",
-             repl_card_label(s, a->value, label, sizeof label), e->name,
-             (a->flags & LUNO_BLUFF) ? ": a bluff, against the rules if challenged" : "");
-  } else if (a->type == LUNO_ACT_DRAW) {
-    const char *word = repl_draw_word(s);
-    snprintf(e->name, sizeof e->name, "%s", word);
-    if (strcmp(word, "draw"))
-      snprintf(e->text, sizeof e->text, "%s (instead of a card drawn: the rules say what it gives)",
-               word);
-    else
-      snprintf(e->text, sizeof e->text, "draw a card");
-  } else {
-    int again = luno_state_of(g)->again;
-    snprintf(e->name, sizeof e->name, again ? "stop" : "pass");
-    snprintf(e->text, sizeof e->text,
-             again                          ? "stop (end the turn)"
-             : luno_state_of(g)->drawn >= 0 ? "pass (keep the card)"
-                                            : "pass");
-  }
-  return 1;
-}
-
-/* Puts a turn's plays in the order the hand is shown, then draw and pass; renumbers. */
-static void sort_turn(session *s, opt_entry *e, int n) {
-  for (int i = 1; i < n; i++) {
-    opt_entry cur = e[i];
-    long key =
-        cur.a.type == LUNO_ACT_PLAY ? card_key(s->b->g, cur.a.value) : LONG_MAX - 8 + cur.a.type;
-    int j = i;
-    for (; j > 0; j--) {
-      long k = e[j - 1].a.type == LUNO_ACT_PLAY ? card_key(s->b->g, e[j - 1].a.value)
-                                                : LONG_MAX - 8 + e[j - 1].a.type;
-      if (k <= key) break;
-      e[j] = e[j - 1];
-    }
-    e[j] = cur;
-  }
-  for (int i = 0; i < n; i++)
-    e[i].number = i + 1;
-}
-
-int repl_list_options(session *s, opt_entry *out, int max) {
-  const luno_pending *p = luno_pending_of(s->b->g);
-  int n = 0;
-  for (int i = 0; i < p->count && n < max; i++) {
-    opt_entry *e = &out[n];
-    memset(e, 0, sizeof *e);
-    e->a = p->options[i];
-    if (p->options[i].type == LUNO_ACT_DECLINE) {
-      e->number = -1;
-      snprintf(e->name, sizeof e->name, "decline");
-      snprintf(e->text, sizeof e->text, "decline (choose nothing)");
-    } else if (p->kind == LUNO_ASK_TURN) {
-      if (!turn_entry(s, p, i, out, n, e)) continue;
-    } else
-      choice_entry(s, p, i, e);
-    n++;
-  }
-  if (p->kind == LUNO_ASK_TURN) sort_turn(s, out, n);
-  return n;
-}
-
-/* Whether words name option e (by name, color prefix, seat, card name or synonym). */
-static int option_named(session *s, const opt_entry *e, const char *text) {
-  const luno_game *g = s->b->g;
-  const luno_pending *p = luno_pending_of(g);
-  char norm[256], name[64];
-  repl_normalize(text, norm, sizeof norm);
-  repl_normalize(e->name, name, sizeof name);
-  if (*name && !strcmp(norm, name)) return 1;
-  if (e->a.type == LUNO_ACT_DECLINE) return !strcmp(norm, "none");
-  if (e->a.type == LUNO_ACT_PLAY || (p->kind == LUNO_ASK_CARD && *e->name))
-    return repl_names_card(luno_setup_of(g), text, luno_card_at(g, e->a.value)->type,
-                           luno_card_at(g, e->a.value)->color);
-  if (e->a.type != LUNO_ACT_CHOOSE) return 0;
-  if (p->kind == LUNO_ASK_COLOR) return repl_color_by_name(luno_setup_of(g), text) == e->a.value;
-  if (p->kind == LUNO_ASK_PLAYER) return repl_parse_seat(s, text) == e->a.value;
-  if (p->kind == LUNO_ASK_DIRECTION)
-    return e->a.value > 0
-               ? !strcmp(norm, "clockwise") || !strcmp(norm, "cw") || !strcmp(norm, "+1")
-               : !strcmp(norm, "counterclockwise") || !strcmp(norm, "ccw") || !strcmp(norm, "-1");
-  return 0;
-}
-
-int repl_find_option(session *s, char **words, int nwords, luno_action *out, char *err,
-                     int errlen) {
-  opt_entry opts[LUNO_MAX_CARDS + 4];
-  int n = repl_list_options(s, opts, LUNO_MAX_CARDS + 4);
-  if (nwords < 1) return snprintf(err, (size_t)errlen, "choose what? `hint` lists the options"), -1;
-  char text[512];
-  size_t used = 0;
-  for (int i = 0; i < nwords && used < sizeof text; i++)
-    used += (size_t)snprintf(text + used, sizeof text - used, "%s%s", i ? " " : "", words[i]);
-  char *end;
-  long number = strtol(text, &end, 10);
-  int numeric = *text && !*end;
-  for (int i = 0; i < n; i++) {
-    if (numeric ? opts[i].number == number : option_named(s, &opts[i], text)) {
-      *out = opts[i].a;
-      return 0;
-    }
-  }
-  char names[256];
-  used = 0;
-  names[0] = '\0';
-  for (int i = 0; i < n && used < sizeof names; i++)
-    used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "",
-                             *opts[i].name ? opts[i].name : "?");
-  snprintf(err, (size_t)errlen, "'%s' is not one of the options (%s)", text, names);
-  return -1;
 }
 
 /* The one-line state of the table after a move: cards in each hand, points, direction,

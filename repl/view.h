@@ -7,6 +7,8 @@
 void repl_show_table(session *s);
 void repl_show_hand(session *s, int seat);
 void repl_show_pending(session *s);
+/* Sort key of a card in a shown hand: by color (wilds last), then type, then id. */
+long repl_card_key(const luno_game *g, int card);
 int repl_sorted_hand(session *s, int seat, int *cards);
 typedef struct opt_entry {
   luno_action a;
