@@ -45,16 +45,16 @@ int luno_determinize(luno_game *g, int seat, luno_rng *rng) {
     done[c] = luno_sees(g, seat, c); /* what the seat knows stays where it is */
   for (int first = 0; first < g->ncards; first++) {
     if (done[first]) continue;
-    int n = 0, m = 0; /* every hidden card of first's back, by id, and the places they fill */
+    int n = 0; /* the places the hidden cards of first's back fill, then those cards, by id */
     for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++)
       for (int i = 0; i < g->counts[p]; i++) {
         int c = g->piles[p][i];
         if (!done[c] && same_back(&g->cards[c], &g->cards[first]))
           slots[n++] = (slot){(uint8_t)p, (uint16_t)i};
       }
-    for (int c = first; c < g->ncards; c++) /* (by id: the world depends on what is hidden,
-                                             * not on where it happens to be) */
-      if (!done[c] && same_back(&g->cards[c], &g->cards[first])) done[c] = 1, cards[m++] = c;
+    for (int c = first, k = 0; c < g->ncards; c++) /* (by id: the world depends on what is
+                                                    * hidden, not on where it happens to be) */
+      if (!done[c] && same_back(&g->cards[c], &g->cards[first])) done[c] = 1, cards[k++] = c;
     deal_class(g, slots, cards, n, rng);
     hidden += n;
   }

@@ -109,34 +109,25 @@ static int descend(search *s, luno_game *w, int at, double explore, int *added) 
   return best;
 }
 
-/* The seats that count as winning the round world w ended (or reached): the round's
- * winner and its partners; at a cutoff, whoever holds the fewest cards. */
-static uint16_t winners(const luno_game *w) {
-  const luno_state *st = luno_state_of(w);
-  int best = st->round_winner;
-  if (luno_pending_of(w)->kind != LUNO_ASK_NONE && st->round_winner < 0) {
-    int fewest = 1 << 30;
-    for (int s = 0; s < st->players; s++) {
-      int n;
-      luno_pile(w, LUNO_HAND(s), &n);
-      if (n < fewest) fewest = n, best = s;
-    }
+/* The seat holding the fewest cards in world w (the first on a tie). */
+static int fewest_cards(const luno_game *w) {
+  int best = 0, fewest = 1 << 30;
+  for (int s = 0; s < luno_state_of(w)->players; s++) {
+    int n;
+    luno_pile(w, LUNO_HAND(s), &n);
+    if (n < fewest) fewest = n, best = s;
   }
-  uint16_t mask = 0;
-  for (int s = 0; best >= 0 && s < st->players; s++)
-    if (luno_team_of(w, s) == luno_team_of(w, best)) mask |= (uint16_t)(1u << s);
-  return mask;
+  return best;
 }
 
-/* What the round just played in world w was worth to each seat, in [0, 1]: 0.5 plus its
- * points against the best of the others' (the points it took, or those it let go: the
- * match is won by points, not by rounds), over 150; a round not played out (the cutoff):
- * 1 to those who hold the fewest cards. before: the scores at the root. */
-static void rewards(const luno_game *w, const int *before, double *out) {
+/* What the round played in world w was worth to each seat, in [0, 1]: 0.5 plus its points
+ * against the best of the others' (the points it took, or those it let go: the match is
+ * won by points, not by rounds), over 150; a round not played out (`played` 0: the
+ * cutoff): 1 to the team of the seat holding the fewest cards. before: the root's scores. */
+static void rewards(const luno_game *w, int played, const int *before, double *out) {
   const luno_state *st = luno_state_of(w);
   int gain[LUNO_MAX_SEATS], sign = luno_setup_of(w)->scoring == LUNO_SCORE_PENALTY ? -1 : 1;
-  uint16_t won = winners(w);
-  int played = st->round_winner >= 0 || st->over;
+  int ahead = played ? -1 : fewest_cards(w);
   for (int s = 0; s < st->players; s++)
     gain[s] = sign * (st->scores[s] - before[s]);
   for (int s = 0; s < st->players; s++) {
@@ -144,7 +135,7 @@ static void rewards(const luno_game *w, const int *before, double *out) {
     for (int o = 0; o < st->players; o++)
       if (luno_team_of(w, o) != luno_team_of(w, s) && gain[o] > best) best = gain[o];
     double r = 0.5 + (double)(gain[s] - best) / 150.0;
-    out[s] = !played ? (double)(((unsigned)won >> (unsigned)s) & 1u) : r < 0 ? 0 : r > 1 ? 1 : r;
+    out[s] = !played ? luno_team_of(w, s) == luno_team_of(w, ahead) : r < 0 ? 0 : r > 1 ? 1 : r;
   }
 }
 
@@ -170,8 +161,8 @@ static int iterate(search *s, const luno_game *g, double explore, const int *bef
     at = next;
   }
   if (luno_state_of(w)->round == round) playout(s, w, round);
-  double reward[LUNO_MAX_SEATS];
-  rewards(w, before, reward);
+  double reward[LUNO_MAX_SEATS]; /* (a round is over once the next one began, or the match) */
+  rewards(w, luno_state_of(w)->round != round || luno_state_of(w)->over, before, reward);
   for (int x = at; x > 0; x = s->nodes[x].parent) {
     s->nodes[x].visits++;
     s->nodes[x].wins += reward[s->nodes[x].mover];
@@ -200,10 +191,10 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   const luno_pending *p = luno_pending_of(g);
   if (p->count == 0) return -1;
   *out = ready(g, p->options[0]);
-  luno_game *probe = luno_copy(g);
-  if (!probe && p->kind == LUNO_ASK_COLOR) return most_held_color(g, out), 0;
-  if (!probe || p->count == 1) return luno_free(probe), probe ? 0 : 1; /* 1: no search */
-  luno_free(probe);
+  /* Only a turn can be copied: every other decision is an effect's question, waiting */
+  if (p->kind == LUNO_ASK_COLOR) return most_held_color(g, out), 0;
+  if (p->kind != LUNO_ASK_TURN) return 1; /* (no search: the caller decides) */
+  if (p->count == 1) return 0;
   search s = {NULL, 0, 0, *rng, p->seat, open};
   int saved = luno_host_save_state(h);
   if (saved < 0 || new_node(&s, -1, 0, -1) < 0)

@@ -562,17 +562,10 @@ local function wrap_order(active)
     placed[r] = true
     out[#out + 1] = r
   end
-  for _, r in ipairs(active) do
-    if not (r.before or r.instead_of) or not placed[r] then
-      if r.before or r.instead_of then
-        local t = by_name[r.before or r.instead_of]
-        local on = false
-        for _, a in ipairs(active) do on = on or a == t end
-        if not on then place(r) end -- its rule is off: it runs where it stands
-      else
-        place(r)
-      end
-    end
+  local on = {}
+  for _, r in ipairs(active) do on[r] = true end
+  for _, r in ipairs(active) do -- a rule placed before another goes with it, unless it is off
+    if not on[by_name[r.before or r.instead_of or ""]] then place(r) end
   end
   for _, r in ipairs(active) do place(r) end -- (rules that name each other: as they stand)
   return out
