@@ -3,6 +3,7 @@
 #   make test    install what the tests need, build everything, run every test
 #   make style   the formatting and lint checks CI runs
 #   make bench   the speed benchmark (Release figures)
+#   make ladder  the bot ladder of docs/SEARCH_BOT.md (hours: LADDER_ARGS="--search-games 400")
 #   make install install luno, libluno, headers, luno.pc, rulesets and man page into PREFIX
 #                (default /usr/local; DESTDIR=stage stages it, as Debian packaging does)
 BUILD ?= build
@@ -19,7 +20,7 @@ PREFIX ?= /usr/local
 # Runs a step quietly: one line saying what it does, its log only if it fails.
 STEP = sh scripts/step.sh
 
-.PHONY: all deps test-deps configure build play test style bench golden clean install api
+.PHONY: all deps test-deps configure build play test style bench ladder golden clean install api
 
 all: build
 
@@ -58,6 +59,11 @@ bench: deps configure
 	@$(BUILD)/tests/bench/undo_bench
 	@$(STEP) "building luno" cmake --build $(BUILD) --target luno -j $(JOBS)
 	@sh scripts/jobs_bench.sh $(BUILD)/luno
+
+# The bot ladder (scripts/ladder.py): every bot at seat 0 against random and greedy ones.
+ladder: deps configure
+	@$(STEP) "building luno" cmake --build $(BUILD) --target luno -j $(JOBS)
+	@python3 scripts/ladder.py --luno $(BUILD)/luno $(LADDER_ARGS)
 
 install: build
 	@cmake --install $(BUILD) --prefix $(PREFIX)

@@ -38,7 +38,10 @@ luno_game *luno_copy(const luno_game *from) {
       copy_of(from->reactions, (LUNO_MAX_WINDOWS * LUNO_MAX_SEATS + n) * sizeof *g->reactions);
   g->deck = copy_of(from->deck, n * sizeof *g->deck);
   g->react_cards = copy_of(from->react_cards, 2 * n * sizeof *g->react_cards);
-  g->log = copy_of(from->log, (size_t)from->log_cap * sizeof *g->log);
+  g->log = from->log_cap ? malloc((size_t)from->log_cap * sizeof *g->log) : NULL;
+  if (g->log)
+    memcpy(g->log, from->log, (size_t)from->log_len * sizeof *g->log); /* (the rest
+                                                                        * is room to grow into) */
   g->texts = NULL, g->ntexts = 0; /* (until copied: luno_free frees only what is there) */
   g->digests = NULL, g->ndigests = g->digests_cap = g->keep_digests = 0;
   g->listener = NULL, g->decider = NULL; /* a copy reports to no one, asks no one */

@@ -36,13 +36,15 @@ static void deal_class(luno_game *g, const slot *slots, int *cards, int n, luno_
   }
 }
 
-int luno_determinize(luno_game *g, int seat, luno_rng *rng) {
-  if (seat < 0 || seat >= g->st.players) return -1;
+int luno_determinize_at(luno_game *g, const luno_game *now, int seat, luno_rng *rng) {
+  if (seat < 0 || seat >= g->st.players || (now && now->ncards != g->ncards)) return -1;
   static _Thread_local slot slots[LUNO_MAX_CARDS];
   static _Thread_local int cards[LUNO_MAX_CARDS], done[LUNO_MAX_CARDS];
   int hidden = 0;
   for (int c = 0; c < g->ncards; c++)
-    done[c] = luno_sees(g, seat, c); /* what the seat knows stays where it is */
+    done[c] = luno_sees(g, seat, c) ||
+              (now && luno_sees(now, seat, c)); /* what the seat
+                                                 * knows, then or now, stays where it is */
   for (int first = 0; first < g->ncards; first++) {
     if (done[first]) continue;
     int n = 0; /* the places the hidden cards of first's back fill, then those cards, by id */
@@ -59,4 +61,8 @@ int luno_determinize(luno_game *g, int seat, luno_rng *rng) {
     hidden += n;
   }
   return hidden;
+}
+
+int luno_determinize(luno_game *g, int seat, luno_rng *rng) {
+  return luno_determinize_at(g, NULL, seat, rng);
 }

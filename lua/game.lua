@@ -550,6 +550,28 @@ function M.restore_state(saved)
   return open
 end
 
+-- The state itself taken out (M.take_state: g.vars, the reactions and the marks emptied,
+-- their own tables kept, not copies) and put back as it was (M.put_state): a search from an
+-- effect's question leaves the waiting effect's references to g.vars' tables good.
+function M.take_state()
+  local taken = { vars = {}, reactions = {}, marks = {} }
+  for _, t in next, { "vars", "reactions", "marks" } do
+    local from = t == "marks" and S.marks or t == "vars" and vars or reactions
+    for k, v in next, from do taken[t][k] = v end
+    for k in next, taken[t] do from[k] = nil end
+  end
+  return taken
+end
+
+function M.put_state(taken)
+  local open = M.restore_state({ vars = {}, reactions = taken.reactions, marks = taken.marks })
+  for k, v in next, taken.vars do vars[k] = v end
+  for key, bit in next, S.gate_bits do
+    if vars[key] then open = open | (1 << bit) end
+  end
+  return open
+end
+
 -- What M.reset empties, for the host: while both are empty and the table's size is the
 -- same, the host skips M.reset (lua/effects.c).
 M.reset_state = { vars, reactions, S.marks }

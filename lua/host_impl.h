@@ -111,7 +111,17 @@ struct luno_host {
   int profiling;
   long long profile_paused_ns, profile_waiting_since;
   int ref_profile_said;
+  /* The search bot's mark (luno_host_search_mark): a copy of the game at its last turn that
+   * could be copied, owned here, and the scripts' state then (a saved-state handle) */
+  luno_game *mark;
+  int mark_state;
 };
+
+/* state.c: the scripts' per-game state taken out of the host, their own tables (a handle,
+ * or -1), and put back as it was (0, or -1); for a search that runs copies' scripts in
+ * between. */
+int host_take_state(luno_host *h);
+int host_put_state(luno_host *h, int taken);
 
 /* Whether some hook of event ev would run now (host.c's gates; see live_always). */
 static inline int host_event_live(const luno_host *h, int ev) {

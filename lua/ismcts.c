@@ -15,6 +15,8 @@
 #include "host_impl.h"
 
 enum { PLAYOUT_DECISIONS = 2000 }; /* past this, a playout scores by the cards held */
+#define PRIOR_WEIGHT 1.0           /* the progressive bias at a move's first visit */
+enum { MARK_REPLAY = 64 };         /* the most actions a search from the mark replays */
 
 typedef struct node {
   int parent, child, sibling; /* indexes in the pool; -1: none */
@@ -73,36 +75,122 @@ static int child_of(const search *s, int at, uint64_t key) {
   return -1;
 }
 
+/* An effect's color question (the game cannot be copied while the effect waits): the
+ * offered color the seat holds most of, as a player would (the first one on a tie). */
+static void most_held_color(const luno_game *g, luno_action *out) {
+  const luno_pending *p = luno_pending_of(g);
+  int n, best = -1;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
+  for (int i = 0; i < p->count; i++) {
+    int held = 0;
+    for (int k = 0; k < n; k++)
+      held += luno_card_at(g, hand[k])->color == p->options[i].value;
+    if (held > best) best = held, *out = p->options[i];
+  }
+}
+
+/* What a play sheds, by the rules' own measure: its card's points, a wild's less than any
+ * colored card's (a wild fits anywhere: kept for when nothing else does). */
+static int shed_worth(const luno_game *g, const luno_action *a) {
+  const luno_type *t = &luno_setup_of(g)->types[luno_card_at(g, a->value)->type];
+  return t->colored ? t->points : t->points - 1000;
+}
+
+/* The playouts' policy, for every seat: on a turn, the legal card worth most (ties at random),
+ * else a draw, else a pass; a color, the one held most; anything else at random. Rollouts
+ * played this way read a position as players who shed their costly cards would, which
+ * random rollouts blur. */
+static luno_action shed_policy(const luno_game *w, luno_rng *rng) {
+  const luno_pending *p = luno_pending_of(w);
+  if (p->kind == LUNO_ASK_COLOR) {
+    luno_action a;
+    most_held_color(w, &a);
+    return a;
+  }
+  if (p->kind != LUNO_ASK_TURN) return luno_random_bot(w, rng);
+  int best = -1, best_worth = 0, ties = 0;
+  for (int i = 0; i < p->count; i++) {
+    const luno_action *o = &p->options[i];
+    if (o->type != LUNO_ACT_PLAY || (o->flags & LUNO_BLUFF) || o->value < 0) continue;
+    int worth = shed_worth(w, o);
+    if (best < 0 || worth > best_worth)
+      best = i, best_worth = worth, ties = 1;
+    else if (worth == best_worth && luno_rng_below(rng, (uint32_t)++ties) == 0)
+      best = i;
+  }
+  if (best < 0) return luno_random_bot(w, rng);
+  return ready(w, p->options[best]);
+}
+
+/* What the prior reads at a decision: the least and most a play offered sheds; for a
+ * color question, how many cards of each color the deciding seat holds, and the most. */
+typedef struct hints {
+  int least, most, held[LUNO_MAX_COLORS], most_held;
+} hints;
+
+static void read_hints(const luno_game *w, hints *h) {
+  const luno_pending *p = luno_pending_of(w);
+  *h = (hints){1 << 30, -(1 << 30), {0}, 0};
+  if (p->kind == LUNO_ASK_COLOR) {
+    int n;
+    const uint16_t *hand = luno_pile(w, LUNO_HAND(p->seat), &n);
+    for (int k = 0; k < n; k++) {
+      int c = luno_card_at(w, hand[k])->color;
+      if (c >= 0 && c < LUNO_MAX_COLORS && ++h->held[c] > h->most_held) h->most_held = h->held[c];
+    }
+    return;
+  }
+  for (int i = 0; i < p->count; i++)
+    if (p->options[i].type == LUNO_ACT_PLAY && p->options[i].value >= 0) {
+      int v = shed_worth(w, &p->options[i]);
+      h->least = v < h->least ? v : h->least, h->most = v > h->most ? v : h->most;
+    }
+}
+
+/* How much a move is worth trying before search has a say, in [0, 1]: a play by how much
+ * it sheds among the plays offered (shed_worth), a color by how many of it the seat holds
+ * (as players name colors), anything else 0. */
+static double prior(const luno_game *w, const luno_action *o, const hints *h) {
+  if (luno_pending_of(w)->kind == LUNO_ASK_COLOR)
+    return o->value >= 0 && o->value < LUNO_MAX_COLORS && h->most_held
+               ? (double)h->held[o->value] / h->most_held
+               : 0;
+  if (o->type != LUNO_ACT_PLAY || (o->flags & LUNO_BLUFF) || o->value < 0) return 0;
+  return h->most == h->least
+             ? 1
+             : 0.5 + 0.5 * (shed_worth(w, o) - h->least) / (double)(h->most - h->least);
+}
+
 /* One step down from `at` in world w: counts every available child, then takes an untried
- * move (a new node: *added, the walk ends there) or the best by ISUCT, and applies it.
- * Returns the node, or -1 (out of memory, or the move failed). */
+ * move (a new node: *added, the walk ends there; the likeliest by prior first) or the best
+ * by ISUCT with a progressive bias toward the prior (Chaslot et al. 2008: it fades as the
+ * visits grow, so search overrules it), and applies it. Returns the node, or -1 (out of
+ * memory, or the move failed). */
 static int descend(search *s, luno_game *w, int at, double explore, int *added) {
   const luno_pending *p = luno_pending_of(w);
-  int untried[LUNO_MAX_CARDS + 8], nuntried = 0, plays = 0, best = -1, best_option = 0;
-  double best_score = -1;
+  int best = -1, best_option = 0, fresh = -1;
+  double best_score = -1, fresh_prior = -1;
+  hints hint;
+  read_hints(w, &hint);
   for (int i = 0; i < p->count; i++) {
+    double bias = prior(w, &p->options[i], &hint);
     int c = child_of(s, at, move_key(w, &p->options[i]));
-    if (c < 0) { /* untried: the plays first (as the random bot plays when it can) */
-      int play = p->options[i].type == LUNO_ACT_PLAY;
-      if (play)
-        untried[nuntried++] = untried[plays], untried[plays++] = i;
-      else
-        untried[nuntried++] = i;
+    if (c < 0) { /* untried: the likeliest first, ties at random */
+      bias += luno_rng_unit(&s->rng) * 1e-6;
+      if (bias > fresh_prior) fresh_prior = bias, fresh = i;
       continue;
     }
     node *x = &s->nodes[c];
     x->avail++;
-    double score = x->visits == 0
-                       ? HUGE_VAL
-                       : x->wins / x->visits + explore * sqrt(log((double)x->avail) / x->visits);
+    double score = x->wins / x->visits + explore * sqrt(log((double)x->avail) / x->visits) +
+                   PRIOR_WEIGHT * bias / (x->visits + 1);
     if (score > best_score) best_score = score, best = c, best_option = i;
   }
-  if (nuntried > 0) {
-    int i = untried[luno_rng_below(&s->rng, (uint32_t)(plays ? plays : nuntried))];
-    best = new_node(s, at, move_key(w, &p->options[i]), p->seat);
+  if (fresh >= 0) {
+    best = new_node(s, at, move_key(w, &p->options[fresh]), p->seat);
     if (best < 0) return -1;
     s->nodes[best].avail = 1;
-    best_option = i, *added = 1;
+    best_option = fresh, *added = 1;
   }
   luno_action a = ready(w, p->options[best_option]);
   if (luno_apply(w, a) != LUNO_OK) return -1;
@@ -139,20 +227,42 @@ static void rewards(const luno_game *w, int played, const int *before, double *o
   }
 }
 
-/* Plays world w on with random moves until its round ends (or the cutoff). */
+/* Plays world w on until its round ends (or the cutoff). */
 static void playout(search *s, luno_game *w, long round) {
   for (int i = 0; i < PLAYOUT_DECISIONS; i++) {
     if (luno_pending_of(w)->kind == LUNO_ASK_NONE || luno_state_of(w)->round != round) return;
-    luno_action a = luno_random_bot(w, &s->rng);
+    luno_action a = shed_policy(w, &s->rng);
     if (luno_apply(w, a) != LUNO_OK) return;
   }
 }
 
-/* One iteration from root world g. */
-static int iterate(search *s, const luno_game *g, double explore, const int *before) {
-  luno_game *w = luno_copy(g);
-  if (!w) return -1;
-  if (!s->open) luno_determinize(w, s->seat, &s->rng);
+/* Where the worlds start: a copy of `from` (the game itself at a turn, else the host's
+ * mark: the game at its last turn), dealt anew as the searching seat knows `now` (the game),
+ * then `now`'s actions since `from` replayed, which brings the world to the same question.
+ * state: the scripts' state at `from`. */
+typedef struct root {
+  const luno_game *from, *now;
+  const luno_action *replay;
+  int nreplay, state;
+} root;
+
+/* A world for one iteration, or NULL: no copy, or the replay failed or came elsewhere (the
+ * world dealt cards the actions since cannot have come from). */
+static luno_game *new_world(search *s, const root *r) {
+  luno_game *w = luno_copy(r->from);
+  if (!w) return NULL;
+  if (!s->open) luno_determinize_at(w, r->now, s->seat, &s->rng);
+  for (int i = 0; i < r->nreplay; i++)
+    if (luno_apply(w, r->replay[i]) != LUNO_OK) return luno_free(w), NULL;
+  const luno_pending *p = luno_pending_of(w), *q = luno_pending_of(r->now);
+  if (p->kind != q->kind || p->seat != q->seat || p->count != q->count) return luno_free(w), NULL;
+  return w;
+}
+
+/* One iteration: 0, or 1 when no world could be made. */
+static int iterate(search *s, const root *r, double explore, const int *before) {
+  luno_game *w = new_world(s, r);
+  if (!w) return 1;
   long round = luno_state_of(w)->round;
   int at = 0, added = 0;
   while (!added && luno_pending_of(w)->kind != LUNO_ASK_NONE && luno_state_of(w)->round == round) {
@@ -172,18 +282,79 @@ static int iterate(search *s, const luno_game *g, double explore, const int *bef
   return 0;
 }
 
-/* An effect's color question (the game cannot be copied while the effect waits): the
- * offered color the seat holds most of, as a player would (the first one on a tie). */
-static void most_held_color(const luno_game *g, luno_action *out) {
+/* Whether the host's mark is an earlier decision of g, at most MARK_REPLAY actions back:
+ * the same deal, and g's log begins with the mark's. */
+static int mark_leads_to(const luno_host *h, const luno_game *g) {
+  const luno_game *m = h->mark;
+  if (!m || luno_setup_of(m)->seed != luno_setup_of(g)->seed) return 0;
+  int n = luno_log_length(m), len = luno_log_length(g);
+  return n <= len && len - n <= MARK_REPLAY &&
+         !memcmp(luno_log(m), luno_log(g), (size_t)n * sizeof *luno_log(g));
+}
+
+int luno_host_search_mark(luno_host *h, const luno_game *g) {
+  if (h->waiting || luno_pending_of(g)->kind != LUNO_ASK_TURN) return 0;
+  luno_game *copy = luno_copy(g);
+  if (!copy) return 0;
+  int state = luno_host_save_state(h);
+  if (state < 0) return luno_free(copy), -1;
+  luno_free(h->mark);
+  luno_host_drop_state(h, h->mark_state);
+  h->mark = copy, h->mark_state = state;
+  return 1;
+}
+
+/* Where the search of g's decision starts (*saved: a state saved here, to drop after);
+ * 0, or -1 when it cannot: an effect waits and the mark does not lead to it. */
+static int find_root(luno_host *h, luno_game *g, root *r, int *saved) {
+  *r = (root){g, g, NULL, 0, 0};
+  *saved = 0;
+  if (!h->waiting) return (*saved = r->state = luno_host_save_state(h)) > 0 ? 0 : -1;
+  if (!mark_leads_to(h, g)) return -1;
+  int n = luno_log_length(h->mark);
+  *r = (root){h->mark, g, luno_log(g) + n, luno_log_length(g) - n, h->mark_state};
+  return 0;
+}
+
+/* The move of the root's child with the most visits (ties: value); a draw or a pass must
+ * beat the best play clearly: a card in hand is worth playing unless search says not. */
+static void choose(const search *s, const luno_game *g, luno_action *out) {
   const luno_pending *p = luno_pending_of(g);
-  int n, best = -1;
-  const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
-  for (int i = 0; i < p->count; i++) {
-    int held = 0;
-    for (int k = 0; k < n; k++)
-      held += luno_card_at(g, hand[k])->color == p->options[i].value;
-    if (held > best) best = held, *out = p->options[i];
+  int best = -1, best_play = -1;
+  for (int c = s->nodes[0].child; c >= 0; c = s->nodes[c].sibling) {
+    int play = (s->nodes[c].key >> 56) == LUNO_ACT_PLAY;
+    int *slot = play ? &best_play : &best;
+    if (*slot < 0 || s->nodes[c].visits > s->nodes[*slot].visits ||
+        (s->nodes[c].visits == s->nodes[*slot].visits && s->nodes[c].wins > s->nodes[*slot].wins))
+      *slot = c;
   }
+  if (best_play >= 0 && (best < 0 || s->nodes[best].visits * 4 <= s->nodes[best_play].visits * 5))
+    best = best_play;
+  for (int i = 0; best >= 0 && i < p->count; i++)
+    if (move_key(g, &p->options[i]) == s->nodes[best].key) *out = ready(g, p->options[i]);
+}
+
+/* Runs the iterations from root r, the scripts' own state taken out meanwhile (a waiting
+ * effect with it: worlds run effects of their own) and put back after. 0, or -1 when no
+ * world could be made (or out of memory). */
+static int run_search(luno_host *h, luno_game *g, search *s, const root *r, int iterations,
+                      double explore) {
+  lua_State *waiting = h->waiting;
+  int taken = host_take_state(h), made = 0, failed = 0;
+  if (taken < 0) return -1;
+  h->waiting = NULL;
+  int before[LUNO_MAX_SEATS];
+  memcpy(before, luno_state_of(g)->scores, sizeof before);
+  while (made < iterations && failed < iterations) {
+    if (luno_host_restore_state(h, r->state) < 0) break;
+    int st = iterate(s, r, explore, before);
+    made += st == 0, failed += st == 1;
+  }
+  luno_host_restore_state(h, r->state); /* (a world's waiting effect is given back) */
+  h->waiting = waiting;
+  host_put_state(h, taken);
+  host_use_game(h, g); /* (the scripts ran for the worlds last) */
+  return made > 0 ? 0 : -1;
 }
 
 int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, int open,
@@ -191,38 +362,17 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   const luno_pending *p = luno_pending_of(g);
   if (p->count == 0) return -1;
   *out = ready(g, p->options[0]);
-  /* Only a turn can be copied: every other decision is an effect's question, waiting */
-  if (p->kind == LUNO_ASK_COLOR) return most_held_color(g, out), 0;
-  if (p->kind != LUNO_ASK_TURN) return 1; /* (no search: the caller decides) */
   if (p->count == 1) return 0;
+  root r;
+  int saved, searched = -1;
   search s = {NULL, 0, 0, *rng, p->seat, open};
-  int saved = luno_host_save_state(h);
-  if (saved < 0 || new_node(&s, -1, 0, -1) < 0)
-    return free(s.nodes), luno_host_drop_state(h, saved), -1;
-  int before[LUNO_MAX_SEATS];
-  memcpy(before, luno_state_of(g)->scores, sizeof before);
-  for (int i = 0; i < iterations; i++) {
-    int st = iterate(&s, g, explore, before);
-    luno_host_restore_state(h, saved);
-    if (st < 0) break;
-  }
+  if (find_root(h, g, &r, &saved) == 0 && new_node(&s, -1, 0, -1) == 0)
+    searched = run_search(h, g, &s, &r, iterations, explore);
   luno_host_drop_state(h, saved);
-  int best = -1;
-  int best_play = -1; /* most visits (ties: value); a draw or a pass must beat the best play
-                       * clearly: a card in hand is worth playing unless search says not */
-  for (int c = s.nodes[0].child; c >= 0; c = s.nodes[c].sibling) {
-    int play = (s.nodes[c].key >> 56) == LUNO_ACT_PLAY;
-    int *slot = play ? &best_play : &best;
-    if (*slot < 0 || s.nodes[c].visits > s.nodes[*slot].visits ||
-        (s.nodes[c].visits == s.nodes[*slot].visits && s.nodes[c].wins > s.nodes[*slot].wins))
-      *slot = c;
-  }
-  if (best_play >= 0 && (best < 0 || s.nodes[best].visits * 4 <= s.nodes[best_play].visits * 5))
-    best = best_play;
-  for (int i = 0; best >= 0 && i < p->count; i++)
-    if (move_key(g, &p->options[i]) == s.nodes[best].key) *out = ready(g, p->options[i]);
+  if (searched == 0) choose(&s, g, out);
   *rng = s.rng;
   free(s.nodes);
-  host_use_game(h, g); /* (the scripts ran for the worlds last) */
-  return 0;
+  if (searched == 0) return 0;
+  if (p->kind == LUNO_ASK_COLOR) return most_held_color(g, out), 0; /* as a player would */
+  return 1; /* (no search: the caller decides) */
 }

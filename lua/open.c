@@ -50,6 +50,7 @@ void luno_host_free(luno_host *h) {
   if (!h) return;
   for (int i = 0; i < h->nbots; i++)
     botstate_free(h->bot_states[i]);
+  luno_free(h->mark);
   if (h->L) lua_close(h->L);
   free(h);
 }

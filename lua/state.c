@@ -38,3 +38,31 @@ int luno_host_restore_state(luno_host *h, int saved) {
 void luno_host_drop_state(luno_host *h, int saved) {
   if (saved > 0) luaL_unref(h->L, LUA_REGISTRYINDEX, saved);
 }
+
+/* Calls M[fn] with the registry value ref (none if ref is 0), keeping one result: a handle
+ * (> 0) to it, or its integer in *value. -1 on failure. */
+static int call_state(luno_host *h, const char *fn, int ref, lua_Integer *value) {
+  lua_State *L = h->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, fn);
+  if (ref > 0 && lua_rawgeti(L, LUA_REGISTRYINDEX, ref) != LUA_TTABLE) return lua_pop(L, 3), -1;
+  if (host_pcall(h, ref > 0, 1) != LUA_OK) return lua_pop(L, 1), -1;
+  if (value) {
+    *value = lua_tointeger(L, -1);
+    lua_pop(L, 2);
+    return 0;
+  }
+  int out = luaL_ref(L, LUA_REGISTRYINDEX); /* pops it */
+  lua_pop(L, 1);
+  return out > 0 ? out : -1;
+}
+
+int host_take_state(luno_host *h) { return call_state(h, "take_state", 0, NULL); }
+
+int host_put_state(luno_host *h, int taken) {
+  lua_Integer open;
+  if (taken <= 0 || call_state(h, "put_state", taken, &open) < 0) return -1;
+  luaL_unref(h->L, LUA_REGISTRYINDEX, taken);
+  h->open_gates = (uint32_t)open;
+  return 0;
+}

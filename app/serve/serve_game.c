@@ -168,12 +168,33 @@ static int read_options(luno_config *cfg, const json_value *opts, char *err, int
   return 0;
 }
 
-/* Whether a bot entry is one luno serve seats: human, random or a bot's name. */
+/* The most iterations a search bot of luno serve may take a decision: a client may not make
+ * one decision take minutes of the server's time. */
+enum { SERVE_MAX_ITERATIONS = 20000 };
+
+/* Whether a bot entry is one luno serve seats: human, random, a bot's name, or ismcts[:N]
+ * (ismcts-open[:N] too; checked against the people below). */
 static int bot_name_ok(const char *name) {
   if (!*name || strlen(name) > 60) return 0;
   for (const char *p = name; *p; p++)
-    if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_')) return 0;
-  return 1;
+    if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' ||
+          (!strncmp(name, "ismcts", 6) && (*p == ':' || *p == '-'))))
+      return 0;
+  const char *count = strchr(name, ':');
+  return !count || strtol(count + 1, NULL, 10) <= SERVE_MAX_ITERATIONS;
+}
+
+/* An `ismcts-open` seat sees every hand: never at a table where people play. */
+static int open_among_people(const json_value *list, int n, char *err, int errlen) {
+  int people = 0, open = -1;
+  for (int i = 0; i < n; i++) {
+    people |= !strcmp(list[i].text, "human");
+    if (!strncmp(list[i].text, "ismcts-open", 11) && open < 0) open = i;
+  }
+  if (!people || open < 0) return 0;
+  return snprintf(err, (size_t)errlen,
+                  "bots: entry %d, ismcts-open, sees every hand: not at a table with people", open),
+         -1;
 }
 
 /* Fills cfg's bot spec from "name" or ["name", ...] (one per seat). */
@@ -186,14 +207,16 @@ static int read_bots(luno_config *cfg, const json_value *bots, char *err, int er
   for (int i = 0; i < n; i++) {
     if (list[i].kind != JSON_STRING || !bot_name_ok(list[i].text))
       return snprintf(err, (size_t)errlen,
-                      "bots: entry %d is not human, random or a bot's name from rulesets/bots", i),
+                      "bots: entry %d is not human, random, ismcts[:N] (N up to %d) or a bot's "
+                      "name from rulesets/bots",
+                      i, SERVE_MAX_ITERATIONS),
              -1;
     size_t used = strlen(cfg->bots);
     if (used + list[i].len + 2 > sizeof cfg->bots)
       return snprintf(err, (size_t)errlen, "bots: the list is too long"), -1;
     snprintf(cfg->bots + used, sizeof cfg->bots - used, "%s%s", i ? "," : "", list[i].text);
   }
-  return 0;
+  return open_among_people(list, n, err, errlen);
 }
 
 /* Reads the fields of `new` other than bots and options into cfg. */

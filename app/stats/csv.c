@@ -21,7 +21,7 @@ static void put_field(FILE *f, const char *prefix, const char *s) {
 
 void stats_csv_header(FILE *f, const stats_totals *t) {
   fputs("seed,players,first_dealer,winner,winner_after_dealer,failure,rounds,turns,round_turns,"
-        "cards_drawn,lead_changes,winner_was_behind,margin,rules_fired",
+        "cards_drawn,lead_changes,winner_was_behind,margin,lead_kept,settled,rules_fired",
         f);
   for (int k = 0; k < t->ntypes; k++)
     put_field(f, "play_", t->type_names[k]);
@@ -39,8 +39,8 @@ void stats_csv_row(FILE *f, const stats_totals *t, const stats_game *g) {
   long fired = 0;
   for (int i = 0; i < g->nrules; i++)
     fired += g->rules[i].count;
-  fprintf(f, ",%ld,%d,%d,%d,%ld", g->cards_drawn, g->lead_changes, g->winner_was_behind, g->margin,
-          fired);
+  fprintf(f, ",%ld,%d,%d,%d,%d,%d,%ld", g->cards_drawn, g->lead_changes, g->winner_was_behind,
+          g->margin, g->lead_kept, g->settled, fired);
   for (int k = 0; k < t->ntypes; k++)
     fprintf(f, ",%ld", k < g->ntypes ? g->plays[k] : 0L);
   for (int k = 0; k < t->ntypes; k++)

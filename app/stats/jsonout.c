@@ -110,6 +110,7 @@ static void put_counts(FILE *f, const stats_totals *t) {
   put_longs(f, "uses_by_type", t->uses, t->ntypes);
   fprintf(f, "\"decided\": %ld, \"rounds_decided\": %ld, \"comebacks\": %ld, ", t->decided,
           t->rounds_decided, t->comebacks);
+  fprintf(f, "\"secure_games\": %ld, \"secure_kept\": %ld, ", t->secure_games, t->secure_kept);
   put_longs(f, "wins_after_dealer", t->wins_after_dealer, t->players);
   put_longs(f, "round_wins_after_dealer", t->round_wins, t->players);
   fprintf(f, "\"rules_fired\": {");
@@ -123,7 +124,8 @@ static void put_counts(FILE *f, const stats_totals *t) {
   put_hist(f, "game_turns", &t->game_turns, ", ");
   put_hist(f, "game_rounds", &t->game_rounds, ", ");
   put_hist(f, "lead_changes", &t->lead_changes, ", ");
-  put_hist(f, "margin", &t->margin, "}, ");
+  put_hist(f, "margin", &t->margin, ", ");
+  put_hist(f, "settled", &t->settled, "}, ");
 }
 
 /* {"p": .., "lo": .., "hi": ..} */
@@ -162,12 +164,14 @@ static void put_figures(FILE *f, const stats_totals *t) {
   fprintf(f, "\"first_player_advantage\": %.6f, ", m.first_advantage);
   put_prop(f, "winner_was_behind", m.comeback, ", ");
   put_prop(f, "close_finish", m.close_finish, ", ");
+  put_prop(f, "security", m.security, ", ");
   put_prop(f, "failed", m.failed, ", ");
   put_dist(f, "round_turns", &m.round_turns, ", ");
   put_dist(f, "game_turns", &m.game_turns, ", ");
   put_dist(f, "game_rounds", &m.game_rounds, ", ");
   put_dist(f, "lead_changes", &m.lead_changes, ", ");
-  put_dist(f, "margin", &m.margin, "}, ");
+  put_dist(f, "margin", &m.margin, ", ");
+  put_dist(f, "settled", &m.settled, "}, ");
 }
 
 void stats_write_json(FILE *f, const stats_totals *t, const stats_meta *m) {

@@ -40,6 +40,8 @@ void stats_metrics_of(const stats_totals *t, stats_metrics *m) {
   for (long v = 0; v <= 1 && v < t->margin.size; v++)
     close += t->margin.count[v];
   m->close_finish = stats_wilson(close, t->margin.n);
+  m->security = stats_wilson(t->secure_kept, t->secure_games);
+  stats_describe(&t->settled, &m->settled);
   long failed = 0;
   for (int f = STATS_OK + 1; f < STATS_NFAIL; f++)
     failed += t->failures[f];

@@ -19,8 +19,10 @@ typedef struct stats_metrics {
   double first_advantage;                   /* after_dealer[1].p - 1/n: the first player's edge */
   stats_prop comeback;     /* drama: decided games whose winner was behind at some point */
   stats_prop close_finish; /* decisiveness: decided games with a margin of 1 card or less */
+  stats_prop security;     /* decided games with a sole leader at mid-match that it won */
   stats_prop failed;       /* games without a normal end */
   stats_dist lead_changes, margin, round_turns, game_turns, game_rounds;
+  stats_dist settled; /* decisiveness: % of the match before the winner led for good */
 } stats_metrics;
 
 void stats_metrics_of(const stats_totals *t, stats_metrics *m);

@@ -135,6 +135,17 @@ static void print_drama(FILE *f, const stats_metrics *mt) {
            fmt_mean(mean, sizeof mean, &mt->margin), mt->margin.q[2],
            fmt_prop(p, sizeof p, mt->close_finish));
   wrap_text(f, "decisiveness", line);
+  if (mt->settled.n) {
+    snprintf(line, sizeof line,
+             "the winner led alone for good from %s percent into the match on (median %ld%%)",
+             fmt_mean(mean, sizeof mean, &mt->settled), mt->settled.q[2]);
+    wrap_text(f, "", line);
+  }
+  if (mt->security.n) {
+    snprintf(line, sizeof line, "the leader at mid-match won %s of %ld games",
+             fmt_prop(p, sizeof p, mt->security), mt->security.n);
+    wrap_text(f, "security", line);
+  }
 }
 
 /* Plays, uses and rule firings, as name:count words. */
@@ -256,6 +267,8 @@ void stats_print_compare(FILE *f, const stats_totals *a, const stats_meta *ma,
   compare_mean(f, "final margin (cards)", &x.margin, &y.margin);
   compare_prop(f, "winner was behind (%)", x.comeback, y.comeback);
   compare_prop(f, "close finish (%)", x.close_finish, y.close_finish);
+  compare_mean(f, "led for good from (%)", &x.settled, &y.settled);
+  compare_prop(f, "mid-match leader won (%)", x.security, y.security);
   if (a->players > 1 && b->players > 1)
     compare_prop(f, "first player's rounds (%)", x.after_dealer[1], y.after_dealer[1]);
   if (a->players == b->players)

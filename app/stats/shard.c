@@ -208,6 +208,9 @@ static const char *consistent(const stats_totals *t) {
   if (sum_of(t->wins_after_dealer, t->players) != t->decided)
     return "wins_after_dealer (not the games decided)";
   if (t->comebacks > t->decided) return "comebacks (more than the games decided)";
+  if (t->secure_games > t->decided || t->secure_kept > t->secure_games)
+    return "secure_games (more than the games decided, or kept more than had a leader)";
+  if (t->settled.n > t->decided) return "settled (more than one a game decided)";
   if (t->rounds_decided > t->rounds) return "rounds_decided (more than the rounds)";
   if (sum_of(t->round_wins, t->players) != t->rounds_decided)
     return "round_wins_after_dealer (not the rounds decided)";
@@ -231,6 +234,8 @@ static const char *read_counts(const json_value *doc, stats_totals *t) {
                  {"cards_drawn", &t->cards_drawn},
                  {"rounds_decided", &t->rounds_decided},
                  {"comebacks", &t->comebacks},
+                 {"secure_games", &t->secure_games},
+                 {"secure_kept", &t->secure_kept},
                  {"errors", &t->failures[STATS_ERROR]},
                  {"invariant_failures", &t->failures[STATS_INVARIANT]},
                  {"stuck", &t->failures[STATS_STUCK]}};
@@ -247,11 +252,11 @@ static const char *read_counts(const json_value *doc, stats_totals *t) {
   if (get_longs(doc, "plays_by_type", t->plays, t->ntypes) < 0) return "plays_by_type";
   if (get_longs(doc, "uses_by_type", t->uses, t->ntypes) < 0) return "uses_by_type";
   const json_value *hists = json_get(doc, "histograms");
-  static const char *const names[] = {"round_turns", "game_turns", "game_rounds", "lead_changes",
-                                      "margin"};
-  stats_hist *slots[] = {&t->round_turns, &t->game_turns, &t->game_rounds, &t->lead_changes,
-                         &t->margin};
-  for (int i = 0; i < 5; i++)
+  static const char *const names[] = {"round_turns",  "game_turns", "game_rounds",
+                                      "lead_changes", "margin",     "settled"};
+  stats_hist *slots[] = {&t->round_turns,  &t->game_turns, &t->game_rounds,
+                         &t->lead_changes, &t->margin,     &t->settled};
+  for (int i = 0; i < 6; i++)
     if (get_hist(hists, names[i], slots[i]) < 0) return names[i];
   const char *bad = read_rules(doc, t);
   return bad ? bad : consistent(t);

@@ -22,7 +22,7 @@ static int grow(void **buf, int *cap, int want, size_t size) {
 
 void stats_game_init(stats_game *g) {
   memset(g, 0, sizeof *g);
-  g->winner = -1;
+  g->winner = g->lead_kept = g->settled = -1;
 }
 
 void stats_game_free(stats_game *g) {
@@ -69,6 +69,8 @@ void stats_lead_start(stats_lead *l, int players) {
   memset(l, 0, sizeof *l);
   l->players = players;
   l->leader = -1;
+  for (int s = 0; s < STATS_MAX_SEATS; s++)
+    l->last_behind[s] = -1;
 }
 
 void stats_lead_rank(stats_lead *l, const int *values) {
@@ -85,6 +87,11 @@ void stats_lead_rank(stats_lead *l, const int *values) {
     if (l->leader >= 0 && l->leader != lo_seat) l->changes++;
     l->leader = lo_seat;
   }
+  int alone = at_lo == 1 ? lo_seat : -1;
+  if (l->looks < STATS_MAX_LOOKS) l->leaders[l->looks] = (int8_t)alone;
+  for (int s = 0; s < l->players; s++)
+    if (s != alone) l->last_behind[s] = l->looks;
+  l->looks++;
 }
 
 void stats_lead_hands(stats_lead *l, const int *hand_sizes) {
@@ -103,7 +110,14 @@ void stats_lead_finish(const stats_lead *l, stats_game *g) {
   g->lead_changes = l->changes;
   g->winner_was_behind = g->winner >= 0 && ((l->behind >> g->winner) & 1u);
   g->margin = 0;
-  if (g->winner < 0 || !l->observed) return;
+  g->lead_kept = g->settled = -1;
+  if (g->winner < 0) return;
+  int mid = l->looks / 2 - 1; /* the look ending the first half of the match's rounds */
+  if (mid >= 0 && mid < STATS_MAX_LOOKS && l->leaders[mid] >= 0)
+    g->lead_kept = l->leaders[mid] == g->winner;
+  if (l->looks > 0 && l->last_behind[g->winner] < l->looks - 1) /* it led alone at the end */
+    g->settled = (int)(100L * (l->last_behind[g->winner] + 1) / l->looks);
+  if (!l->observed) return;
   int closest = -1;
   for (int s = 0; s < l->players; s++)
     if (s != g->winner && (closest < 0 || l->last[s] < closest)) closest = l->last[s];
@@ -174,6 +188,7 @@ void stats_totals_free(stats_totals *t) {
   stats_hist_free(&t->game_turns);
   stats_hist_free(&t->game_rounds);
   stats_hist_free(&t->lead_changes);
+  stats_hist_free(&t->settled);
   stats_hist_free(&t->margin);
 }
 
@@ -222,7 +237,10 @@ int stats_add(stats_totals *t, const stats_game *g) {
     t->wins[g->winner]++;
     t->wins_after_dealer[(g->winner - g->first_dealer + 2 * g->players) % g->players]++;
     t->comebacks += g->winner_was_behind != 0;
+    t->secure_games += g->lead_kept >= 0;
+    t->secure_kept += g->lead_kept > 0;
     if (stats_hist_add(&t->margin, g->margin, 1) < 0) return -1;
+    if (g->settled >= 0 && stats_hist_add(&t->settled, g->settled, 1) < 0) return -1;
   }
   for (int k = 0; k < g->ntypes && k < t->ntypes; k++) {
     t->plays[k] += g->plays[k];
@@ -286,6 +304,8 @@ int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errle
   bad |= add_count(&dst->cards_drawn, src->cards_drawn) < 0;
   bad |= add_count(&dst->rounds_decided, src->rounds_decided) < 0;
   bad |= add_count(&dst->comebacks, src->comebacks) < 0;
+  bad |= add_count(&dst->secure_games, src->secure_games) < 0;
+  bad |= add_count(&dst->secure_kept, src->secure_kept) < 0;
   bad |= add_count(&dst->rules_dropped, src->rules_dropped) < 0;
   bad |= add_counts(dst->failures, src->failures, STATS_NFAIL) < 0;
   bad |= add_counts(dst->wins, src->wins, STATS_MAX_SEATS) < 0;
@@ -303,7 +323,8 @@ int stats_merge(stats_totals *dst, const stats_totals *src, char *err, int errle
       stats_hist_merge(&dst->game_turns, &src->game_turns) < 0 ||
       stats_hist_merge(&dst->game_rounds, &src->game_rounds) < 0 ||
       stats_hist_merge(&dst->lead_changes, &src->lead_changes) < 0 ||
-      stats_hist_merge(&dst->margin, &src->margin) < 0) {
+      stats_hist_merge(&dst->margin, &src->margin) < 0 ||
+      stats_hist_merge(&dst->settled, &src->settled) < 0) {
     snprintf(err, (size_t)errlen,
              "cannot merge totals: a histogram value past %d, a count past %ld, or out of memory",
              STATS_MAX_VALUE, LONG_MAX);

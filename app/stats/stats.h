@@ -9,6 +9,7 @@
 
 enum {
   STATS_MAX_SEATS = 10,
+  STATS_MAX_LOOKS = 1024, /* looks kept for security's mid-match one (a longer game has none) */
   STATS_MAX_TYPES = 64,
   STATS_MAX_RULES = 128,     /* distinct rule names a run may count */
   STATS_MAX_VALUE = 1 << 24, /* the largest value a histogram counts (turns of a game...) */
@@ -53,6 +54,8 @@ typedef struct stats_game {
   int lead_changes;      /* filled by stats_lead_finish */
   int winner_was_behind; /* 1: the winner held the most cards at some observation */
   int margin;            /* cards of the closest opponent when the winner went out */
+  int lead_kept; /* security: 1 the seat leading alone at mid-match won, 0 not, -1 no measure */
+  int settled;   /* decisiveness: % of the looks before the winner led alone for good; -1 */
   int nrounds, rounds_cap;
   stats_round *rounds;
   int nrules, rules_cap;
@@ -68,6 +71,9 @@ typedef struct stats_lead {
   unsigned behind; /* bit s: seat s ranked last (strictly below the best) at some look */
   int last[STATS_MAX_SEATS];
   int observed;
+  int looks;                        /* rankings seen */
+  int last_behind[STATS_MAX_SEATS]; /* the last look at which seat s did not lead alone, or -1 */
+  int8_t leaders[STATS_MAX_LOOKS];  /* the seat leading alone at each look (-1: none), the first */
 } stats_lead;
 
 /* The sum of many games. */
@@ -84,11 +90,13 @@ typedef struct stats_totals {
   long round_wins[STATS_MAX_SEATS];        /* round wins by seats after that round's dealer */
   long rounds_decided;
   long plays[STATS_MAX_TYPES], uses[STATS_MAX_TYPES];
-  long comebacks; /* decided games whose winner was behind at some point */
+  long comebacks;                 /* decided games whose winner was behind at some point */
+  long secure_games, secure_kept; /* decided games with a sole leader at mid-match; it won */
   int nrules;
   stats_rule_count rules[STATS_MAX_RULES];
   long rules_dropped; /* firings of names beyond STATS_MAX_RULES (never silently lost) */
   stats_hist round_turns, game_turns, game_rounds, lead_changes, margin;
+  stats_hist settled; /* decided games by the % of looks before the winner led for good */
 } stats_totals;
 
 /* Game records. */

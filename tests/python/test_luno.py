@@ -71,6 +71,20 @@ class GameTest(unittest.TestCase):
             finally:
                 c.close()
 
+    def test_search_bot_seat(self):
+        """An ismcts seat plays its own turns and answers its questions; the person plays on."""
+        with Game(players=2, seed=12, bots=["human", "ismcts:40"]) as g:
+            rng = random.Random(3)
+            steps = 0
+            while not g.is_over() and steps < 60:
+                self.assertEqual(g.current_player(), 0)  # the bot's decisions never wait
+                g.step(rng.choice(g.legal_actions()))
+                steps += 1
+            self.assertGreater(steps, 5)
+            obs = g.observation(0)
+            other = [h for h in obs["hands"] if h["seat"] == 1][0]
+            self.assertNotIn("cards", other)
+
     def test_refused_action_changes_nothing(self):
         with Game(players=2, seed=2) as g:
             before = g.observation(0)

@@ -81,7 +81,7 @@ static void csv_rows_match_header(void **state) {
   for (char *p = row; *p; p++)
     row_commas += *p == ',';
   assert_int_equal(header_commas, row_commas);
-  assert_int_equal(header_commas, 13 + FAKE_TYPES + 1);
+  assert_int_equal(header_commas, 15 + FAKE_TYPES + 1);
   assert_true(strncmp(buf, "seed,players,first_dealer,winner,", 33) == 0);
   assert_non_null(strstr(buf, ",play_skip,play_wild,play_jump_in,use_jump_in\n"));
   assert_true(strncmp(row, "7,4,", 4) == 0);

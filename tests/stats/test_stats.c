@@ -36,10 +36,14 @@ static void lead_tracker(void **state) {
   assert_int_equal(g.lead_changes, 2);
   assert_int_equal(g.winner_was_behind, 0);
   assert_int_equal(g.margin, 5);
-  g.winner = 2; /* seat 2 was behind throughout */
+  assert_int_equal(g.lead_kept, 1); /* mid-match (look 2 of 5) seat 0 led alone, and won */
+  assert_int_equal(g.settled, 80);  /* it last lost the lead at look 4: 4 of 5 looks before */
+  g.winner = 2;                     /* seat 2 was behind throughout */
   stats_lead_finish(&l, &g);
   assert_int_equal(g.winner_was_behind, 1);
   assert_int_equal(g.margin, 0);
+  assert_int_equal(g.lead_kept, 0); /* the mid-match leader (seat 0) lost */
+  assert_int_equal(g.settled, -1);  /* seat 2 never led alone: no measure */
   stats_game_free(&g);
 }
 
@@ -55,6 +59,7 @@ static void add_one_game(void **state) {
   stats_game_rule(&g, "seven_swap", 1);
   stats_game_rule(&g, "zero_pass", 1);
   g.winner = 2, g.turns = 42, g.plays[1] = 5, g.margin = 3, g.winner_was_behind = 1;
+  g.lead_kept = 1, g.settled = 50;
   stats_totals t;
   const char *names[2] = {"a", "b"};
   stats_totals_init(&t, 3, 2, names);
@@ -68,6 +73,9 @@ static void add_one_game(void **state) {
   assert_int_equal(t.round_turns.count[30], 1);
   assert_int_equal(t.game_turns.count[42], 1);
   assert_int_equal(t.comebacks, 1);
+  assert_int_equal(t.secure_games, 1);
+  assert_int_equal(t.secure_kept, 1);
+  assert_int_equal(t.settled.count[50], 1);
   assert_int_equal(t.nrules, 2);
   assert_string_equal(t.rules[0].name, "seven_swap"); /* sorted by name */
   assert_int_equal(t.rules[1].count, 3);
@@ -102,6 +110,8 @@ static void merge_is_exact(void **state) {
   }
   assert_true(whole.failures[STATS_ERROR] > 0); /* the fake games do fail sometimes */
   assert_true(whole.comebacks > 0 && whole.comebacks < whole.decided);
+  assert_true(whole.secure_kept > 0 && whole.secure_kept < whole.secure_games);
+  assert_true(whole.settled.n > 0 && whole.settled.n <= whole.decided);
   free(want);
   for (int i = 0; i < 7; i++)
     stats_totals_free(&parts[i]);

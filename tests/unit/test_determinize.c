@@ -145,6 +145,45 @@ static void test_backs(void **state) {
   must_check(g);
 }
 
+/* A world dealt from an earlier copy of the game (luno_determinize_at) keeps in place what
+ * the seat knows now as well as what it knew then: the card it drew since stays on the draw
+ * pile where it lay, so replaying the draw gives the seat the same card; the others' hidden
+ * cards still move. (Only the seat's own draw is replayed: another seat's draw in a world
+ * may bring it a card it can play, and another decision; the search drops such worlds.) */
+static void test_dealt_from_earlier(void **state) {
+  fixture *f = *state;
+  int shown;
+  luno_game *g = game_under_way(f, &shown);
+  while (luno_pending_of(g)->seat != 0)
+    must_apply(g, luno_pending_of(g)->options[luno_pending_of(g)->count - 1]);
+  luno_game *then = luno_copy(g);
+  assert_non_null(then);
+  int before = luno_log_length(g), n;
+  luno_action draw = luno_pending_of(g)->options[luno_pending_of(g)->count - 1];
+  assert_int_equal(draw.type, LUNO_ACT_DRAW);
+  must_apply(g, draw);
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(0), &n);
+  int drawn = hand[n - 1]; /* the card seat 0 drew: on the draw pile then */
+  assert_int_equal(luno_card_at(then, drawn)->pile, LUNO_DRAW_PILE);
+  int where = -1, k, m;
+  const uint16_t *pile = luno_pile(then, LUNO_DRAW_PILE, &m);
+  for (k = 0; k < m; k++)
+    if (pile[k] == drawn) where = k;
+  luno_rng rng;
+  luno_seed(&rng, 5);
+  uint64_t was = luno_hash(then);
+  assert_true(luno_determinize_at(then, g, 0, &rng) > 40);
+  assert_true(luno_hash(then) != was);
+  assert_int_equal(luno_pile(then, LUNO_DRAW_PILE, &m)[where], drawn); /* where it lay */
+  for (int i = 0; i < luno_log_length(g) - before; i++) /* the action since replays */
+    assert_int_equal(luno_apply(then, luno_log(g)[before + i]), LUNO_OK);
+  const uint16_t *again = luno_pile(then, LUNO_HAND(0), &k);
+  assert_int_equal(k, n);
+  assert_memory_equal(again, hand, (size_t)n * sizeof *hand);
+  must_check(then);
+  luno_free(then);
+}
+
 /* The same seed makes the same world; another seed, another. */
 static void test_seeded(void **state) {
   fixture *f = *state;
@@ -171,6 +210,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_zones, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_backs, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_seeded, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_dealt_from_earlier, fixture_setup, fixture_teardown),
   };
   return cmocka_run_group_tests_name("determinize", tests, NULL, NULL);
 }

@@ -616,8 +616,8 @@ static void test_ismcts_no_leak(void **state) {
   luno_table_close(&t);
 }
 
-/* An effect's color question (the game is not copied while its effect waits): the ismcts
- * bot names the offered color its seat holds most of. */
+/* An effect's color question with no mark leading to it (the game is not copied while its
+ * effect waits): the ismcts bot names the offered color its seat holds most of. */
 static void test_ismcts_color(void **state) {
   (void)state;
   luno_table t;
@@ -647,6 +647,51 @@ static void test_ismcts_color(void **state) {
   assert_true(asked > 0);
   luno_free(g);
   luno_table_close(&t);
+}
+
+/* Plays g with the random bot (answers from r) for at most n actions; with search, a mark
+ * at every turn and an ismcts search at every effect's question, which must search (from
+ * the mark), leave the game's digest (the scripts' state with it) as it was, and answer
+ * with an option. Returns the searches made. */
+static int play_searching(luno_table *t, luno_game *g, luno_rng *r, int n, int search) {
+  int searched = 0;
+  for (int i = 0; i < n && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
+    const luno_pending *p = luno_pending_of(g);
+    if (search && p->kind == LUNO_ASK_TURN) assert_true(luno_host_search_mark(t->host, g) >= 0);
+    if (search && p->kind == LUNO_ASK_PLAYER && p->count > 1) {
+      uint64_t before = luno_digest(g);
+      luno_action a;
+      luno_rng s;
+      luno_seed(&s, (uint64_t)i);
+      assert_int_equal(luno_host_ismcts(t->host, g, 30, 0.7, 0, &s, &a), 0);
+      assert_true(luno_digest(g) == before);
+      assert_int_equal(a.type, LUNO_ACT_CHOOSE);
+      assert_int_equal(a.seat, p->seat);
+      searched++;
+    }
+    assert_int_equal(luno_apply(g, luno_random_bot(g, r)), LUNO_OK);
+  }
+  return searched;
+}
+
+/* An effect's question is searched from the last turn's mark (worlds replay the actions
+ * since), and the waiting effect goes on as it would have: the game and the scripts' state
+ * (a g.vars table the effect holds across its question) end as a twin's that was never
+ * searched. */
+static void test_ismcts_effect_question(void **state) {
+  (void)state;
+  const char *rules = "official," LUNO_TEST_RULESETS "/keeper.lua";
+  luno_table t1, t2;
+  luno_config c1, c2;
+  luno_game *g1 = checked_game(&t1, &c1, rules, 33), *g2 = checked_game(&t2, &c2, rules, 33);
+  luno_rng r1, r2;
+  luno_seed(&r1, 6), luno_seed(&r2, 6);
+  assert_true(play_searching(&t1, g1, &r1, 240, 1) >= 20);
+  play_searching(&t2, g2, &r2, 240, 0);
+  assert_int_equal(luno_log_length(g1), luno_log_length(g2));
+  assert_true(luno_digest(g1) == luno_digest(g2));
+  luno_free(g1), luno_free(g2);
+  luno_table_close(&t1), luno_table_close(&t2);
 }
 
 /* Digests are kept after every action; a rewind and a fork's replay that give the same
@@ -748,6 +793,7 @@ int main(void) {
       cmocka_unit_test(test_copy_in_host),
       cmocka_unit_test(test_ismcts_no_leak),
       cmocka_unit_test(test_ismcts_color),
+      cmocka_unit_test(test_ismcts_effect_question),
       cmocka_unit_test(test_restore_differs),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);

@@ -391,6 +391,10 @@ LUNO_API int luno_sees(const luno_game *g, int viewer, int card);
  * Options and the drawn card of another seat's pending decision may name moved cards:
  * determinize for the seat that decides. Returns how many cards were hidden, or -1. */
 LUNO_API int luno_determinize(luno_game *g, int seat, luno_rng *rng);
+/* luno_determinize for g, a copy made at an earlier decision of the game now (to replay
+ * now's later actions in it): what seat knew then or knows now stays where it was then
+ * (a card since played or drawn by seat stays where it lay). -1 if now is not g's game. */
+LUNO_API int luno_determinize_at(luno_game *g, const luno_game *now, int seat, luno_rng *rng);
 /* Whether viewer may read the pending decision's options (it is the seat deciding). */
 LUNO_API int luno_sees_options(const luno_game *g, int viewer);
 /* Whether viewer may read the pending decision's reaction i (it is the seat it is open to). */

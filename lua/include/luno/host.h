@@ -112,12 +112,18 @@ LUNO_API int luno_host_has_table_lines(luno_host *h); /* whether any active rule
 LUNO_API int luno_host_save_state(luno_host *h);
 /* The `ismcts` bot's move for g's pending decision into out: information-set MCTS with
  * `iterations` iterations and ISUCT exploration `explore` (0.7), its moves from rng. 0;
- * 1 when it did not search (one option, or an effect's question other than a color, which
- * takes the color held most: out is the first option); -1 on failure. The scripts' state
- * is as before. open: `ismcts-open`, which sees every hand (an upper bound for measures,
- * never a player). */
+ * 1 when it did not search (one option; or an effect's question with no mark leading to
+ * it: out is the first option, a color the one held most); -1 on failure. An effect's
+ * question is searched from the host's mark, its worlds replaying the actions since. The
+ * scripts' state is as before. open: `ismcts-open`, which sees every hand (an upper bound
+ * for measures, never a player). */
 LUNO_API int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, int open,
                               luno_rng *rng, luno_action *out);
+/* Marks g, at a turn no effect waits in, as where the search of a later effect's question
+ * starts (a copy and the scripts' state, kept in the host until the next mark). Call it at
+ * every turn of a table with a search bot. 1 marked, 0 not (no turn, or an effect waits),
+ * -1 out of memory. */
+LUNO_API int luno_host_search_mark(luno_host *h, const luno_game *g);
 LUNO_API int luno_host_restore_state(luno_host *h, int saved);
 LUNO_API void luno_host_drop_state(luno_host *h, int saved);
 
