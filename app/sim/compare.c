@@ -1,6 +1,7 @@
 /* compare.c: `luno merge FILES...` sums shard files into exactly one run's result, and
  * `luno compare --rules A --rules B` plays both on the same seeds and sets every figure
  * side by side with its difference and whether its 95% interval excludes zero. */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -96,15 +97,16 @@ static int play_side(sim_options *o, const char *rules, const char *bots, sim_re
 }
 
 /* `compare --skill BOT`: the skill gap, BOT at seat 0 among random bots against random
- * bots everywhere, on the same seeds (docs/SIMULATION.md, "Skill gap"). */
-static int skill_gap(sim_options *o, const char *bot) {
+ * bots everywhere, on the same seeds (docs/SIMULATION.md, "Skill gap"), under rules (NULL:
+ * as given); its Order into *order. */
+static int skill_gap(sim_options *o, const char *bot, const char *rules, stats_diff *order) {
   sim_result strong, weak;
   char bots[512];
   size_t n = (size_t)snprintf(bots, sizeof bots, "%s", bot);
   for (int s = 1; s < o->config.players && n < sizeof bots; s++)
     n += (size_t)snprintf(bots + n, sizeof bots - n, ",random");
-  if (play_side(o, NULL, bots, &strong) < 0) return 2;
-  if (play_side(o, NULL, "random", &weak) < 0) return stats_totals_free(&strong.totals), 2;
+  if (play_side(o, rules, bots, &strong) < 0) return -1;
+  if (play_side(o, NULL, "random", &weak) < 0) return stats_totals_free(&strong.totals), -1;
   stats_prop a, b;
   stats_diff d = stats_skill_gap(&strong.totals, &weak.totals, 0, &a, &b);
   printf("skill gap of %s at seat 0 (%s, %d players, %ld games each, the same seeds)\n", bot,
@@ -114,10 +116,28 @@ static int skill_gap(sim_options *o, const char *bot) {
   printf("  gap %+.2f points [%+.2f, %+.2f]%s\n", 100 * d.d, 100 * d.lo, 100 * d.hi,
          d.lo > 0 || d.hi < 0 ? " (its interval leaves out 0)" : "");
   double room = b.p < 1 ? 1 - b.p : 1; /* Order: the gap over what was left to win */
+  *order = (stats_diff){d.d / room, d.lo / room,
+                        d.hi / room < 1 ? d.hi / room : 1}; /* (at
+                                                             * most 1: seat 0 always wins) */
   printf("  order %.3f [%.3f, %.3f] (the gap over what seat 0 left to win with random bots)\n",
-         d.d / room, d.lo / room, d.hi / room);
+         order->d, order->lo, order->hi);
   stats_totals_free(&strong.totals);
   stats_totals_free(&weak.totals);
+  return 0;
+}
+
+/* `compare --skill BOT --rules A --rules B`: the Order of each, and A's minus B's with the
+ * interval of a difference built from the two (Newcombe's and Zou's MOVER: each side's
+ * distance to its own bounds, combined in quadrature). */
+static int skill_change(sim_options *o, const char *bot, const char *a, const char *b) {
+  stats_diff x, y;
+  if (skill_gap(o, bot, a, &x) < 0 || skill_gap(o, bot, b, &y) < 0) return 2;
+  double d = x.d - y.d, lo = d - sqrt((x.d - x.lo) * (x.d - x.lo) + (y.hi - y.d) * (y.hi - y.d)),
+         hi = d + sqrt((x.hi - x.d) * (x.hi - x.d) + (y.d - y.lo) * (y.d - y.lo));
+  printf("order of %s, %s minus %s: %+.3f [%+.3f, %+.3f]%s\n", bot, a, b, d, lo, hi,
+         lo > 0   ? " (more skill under the first)"
+         : hi < 0 ? " (more skill under the second)"
+                  : " (its interval holds 0)");
   return 0;
 }
 
@@ -135,7 +155,8 @@ int compare_main(int argc, char **argv) {
   arg_command cmd = {"compare",
                      "Plays two rulesets on the same seeds (--rules A --rules B) and reports\n"
                      "every figure side by side with its difference and 95% interval; or, with\n"
-                     "--skill BOT, how much better BOT does than the random bot (one --rules).",
+                     "--skill BOT, how much better BOT does than the random bot, under one\n"
+                     "ruleset, or under two and how its Order changes from one to the other.",
                      specs,
                      &o.config,
                      NULL,
@@ -146,7 +167,9 @@ int compare_main(int argc, char **argv) {
   int r = args_parse(&cmd, argc, argv);
   if (r != 0) return r < 0 ? 2 : 0;
   o.quiet = 1;
-  if (skill) return skill_gap(&o, skill);
+  stats_diff order;
+  if (skill && a && b) return skill_change(&o, skill, a, b);
+  if (skill) return skill_gap(&o, skill, NULL, &order) < 0 ? 2 : 0;
   if (bad) return fprintf(stderr, "luno compare: give two rulesets: --rules A --rules B\n"), 2;
   sim_result ra, rb;
   if (play_side(&o, a, NULL, &ra) < 0) return 2;
