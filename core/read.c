@@ -85,6 +85,10 @@ int luno_answers_at_once(const luno_game *g) {
 /* Whether a script's words reach anyone: a listener, and no replay running. */
 int luno_listening(const luno_game *g) { return g->listener && !g->replaying; }
 
+int luno_wants_words(const luno_game *g) { return luno_listening(g) && !g->keys_only; }
+
+void luno_listen_keys_only(luno_game *g, int on) { g->keys_only = on != 0; }
+
 void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbol_before) {
   *seat = g->played_by;
   *color_before = g->color_before;

@@ -216,6 +216,7 @@ luno_status luno_reseed(luno_game *g, uint64_t seed) {
 void luno_listen(luno_game *g, luno_listener fn, void *ud) {
   g->listener = fn;
   g->listener_ud = ud;
+  g->keys_only = 0;
   /* A game runs to its first decision when it is made; tell a new listener how it began
    * by running that opening again (it is deterministic, so the table ends the same). */
   if (fn && g->log_len == 0) game_restart(g);

@@ -1,11 +1,11 @@
 /* say.c: g:say and g:tell in C. With more than the text, the text is a string.format
- * format and the words are formatted only when someone listens (the REPL, a serve
- * client): in `luno sim` and the bench nobody does, and formatting was a sizeable part of
- * an effect's cost. A format that string.format would refuse is an error either way,
- * located at the script's line: the usual formats (%d of an integer, %s of a string,
- * number, boolean or nil, %%) are checked here at once; any other is given to
- * string.format itself, listened to or not, so a game never depends on who listens.
- * Each line carries who spoke: the script file's name (speaker). */
+ * format and the words are formatted only when someone wants them (the REPL, a serve
+ * client): the bench has no listener, and `luno sim`'s counts only who speaks
+ * (luno_listen_keys_only); formatting was a sizeable part of an effect's cost. A format that
+ * string.format would refuse is an error either way, located at the script's line: the usual
+ * formats (%d of an integer, %s of a string, number, boolean or nil, %%) are checked here at once;
+ * any other is given to string.format itself, listened to or not, so a game never depends on who
+ * listens. Each line carries who spoke: the script file's name (speaker). */
 #include <lauxlib.h>
 #include <lualib.h>
 #include <stdio.h>
@@ -49,19 +49,21 @@ static void format_words(lua_State *L, int fmt, const char *fn) {
 }
 
 /* The words of a g:say or g:tell whose text is at index text, shown safe in buf (len
- * bytes); NULL when nobody listens (after a check of the format, if one was given). */
+ * bytes); "" when a listener counts only who speaks, NULL when nobody listens (after a
+ * check of the format, if one was given, either way). */
 static const char *words(lua_State *L, int text, const char *fn, char *buf, size_t len) {
   luno_game *g = host_game(L);
+  const char *none = luno_listening(g) ? "" : NULL;
   if (lua_gettop(L) < text) lua_settop(L, text); /* g:say() says "nil", as tostring(nil) */
   if (lua_gettop(L) == text) {
-    if (!luno_listening(g) && lua_type(L, text) <= LUA_TSTRING) return NULL;
+    if (!luno_wants_words(g) && lua_type(L, text) <= LUA_TSTRING) return none;
     luaL_tolstring(L, text, NULL); /* a table's __tostring runs (and may fail) either way */
-    if (!luno_listening(g)) return NULL;
+    if (!luno_wants_words(g)) return none;
   } else {
     int plain = surely_formats(L, text, text + 1);
-    if (plain && !luno_listening(g)) return NULL;
+    if (plain && !luno_wants_words(g)) return none;
     format_words(L, text, fn);
-    if (!luno_listening(g)) return NULL;
+    if (!luno_wants_words(g)) return none;
   }
   host_show_text(buf, len, lua_tostring(L, -1));
   return buf;

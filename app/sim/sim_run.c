@@ -36,7 +36,8 @@ typedef struct worker {
   FILE *csv_out;
   int ok;
   char err[512];
-  luno_game *g; /* the game, started anew for each seed (luno_reseed reuses its memory) */
+  luno_game *g;   /* the game, started anew for each seed (luno_reseed reuses its memory) */
+  double done_at; /* luno_clock when its last game ended (the run's time: the latest's) */
 } worker;
 
 /* Watches one game: the hands after every action (lead changes) and round ends. */
@@ -138,7 +139,7 @@ static luno_game *start_game(worker *w, uint64_t seed, char *err, int errlen) {
   luno_free(w->g); /* (a failed start is made again from nothing, to report its error) */
   stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
   w->g = luno_new(&tab->setup, luno_host_rules(tab->host), err, errlen);
-  if (w->g) luno_listen(w->g, heard, w);
+  if (w->g) luno_listen(w->g, heard, w), luno_listen_keys_only(w->g, 1); /* (who, not what) */
   return w->g;
 }
 
@@ -207,6 +208,7 @@ static void *work(void *arg) {
     w->g = NULL;
     w->ok = 1;
   }
+  w->done_at = luno_clock();
   atomic_fetch_add(&w->run->finished, 1);
   return NULL;
 }
@@ -219,11 +221,13 @@ static long job_count(const sim_options *o, long count) {
   return jobs > count ? (count > 0 ? count : 1) : jobs;
 }
 
-/* Waits for the threads, drawing the progress bar meanwhile. */
+/* Waits for the threads, drawing the progress bar meanwhile (without one, it only joins:
+ * the run's time is the threads' own, not a multiple of the bar's 50 ms). */
 static void wait_all(run_shared *run, worker *w, long started, long count) {
   stats_progress bar;
-  stats_progress_start(&bar, stderr, count, !run->o->quiet && stats_progress_wanted());
-  while (atomic_load(&run->finished) < started) {
+  int drawn = !run->o->quiet && stats_progress_wanted();
+  stats_progress_start(&bar, stderr, count, drawn);
+  while (drawn && atomic_load(&run->finished) < started) {
     stats_progress_update(&bar, atomic_load(&run->done));
     struct timespec ts = {0, 50000000L};
     nanosleep(&ts, NULL);
@@ -254,15 +258,21 @@ static int gather(worker *w, long jobs, FILE *csv, sim_result *r, char *err, int
   return rc;
 }
 
-/* Starts the threads over the seeds, each a block of them in order; how many started. */
-static long start_all(run_shared *run, worker *w, long jobs, uint64_t first, long count,
-                      FILE *csv) {
+/* Gives each worker its block of the seeds, in order. */
+static void start_blocks(worker *w, run_shared *run, long jobs, uint64_t first, long count,
+                         FILE *csv) {
   for (long j = 0, from = 0; j < jobs; j++) {
     long to = count * (j + 1) / jobs;
     w[j] = (worker){.run = run, .first = first + (uint64_t)from, .count = to - from};
     if (csv) w[j].csv_out = open_memstream(&w[j].csv, &w[j].csv_len);
     from = to;
   }
+}
+
+/* Starts the threads over the seeds, each a block of them in order; how many started. */
+static long start_all(run_shared *run, worker *w, long jobs, uint64_t first, long count,
+                      FILE *csv) {
+  start_blocks(w, run, jobs, first, count, csv);
   for (long j = 0; j < jobs; j++)
     if (pthread_create(&w[j].thread, NULL, work, &w[j]) != 0) return j;
   return jobs;
@@ -314,11 +324,21 @@ int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim
   worker *w = calloc((size_t)jobs, sizeof *w);
   if (!w) return snprintf(err, (size_t)errlen, "out of memory"), -1;
   double start = luno_clock();
-  long started = start_all(&run, w, jobs, first, count, csv);
-  wait_all(&run, w, started, count);
+  long started;
+  if (jobs == 1 && (o->quiet || !stats_progress_wanted())) { /* no bar to draw: no thread */
+    start_blocks(w, &run, jobs, first, count, csv);
+    work(&w[0]);
+    started = 1;
+  } else {
+    started = start_all(&run, w, jobs, first, count, csv);
+    wait_all(&run, w, started, count);
+  }
   int rc = started < jobs ? (snprintf(err, (size_t)errlen, "cannot start %ld threads", jobs), -1)
                           : gather(w, jobs, csv, r, err, errlen);
-  r->meta.elapsed = luno_clock() - start;
+  double end = start; /* the last thread's end: exact, whatever the waiting loop's step */
+  for (long j = 0; j < started; j++)
+    end = w[j].done_at > end ? w[j].done_at : end;
+  r->meta.elapsed = end - start;
   free(w);
   return rc;
 }

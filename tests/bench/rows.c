@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "rows.h"
+#include "sim/sim.h"
 #include <luno/table.h>
 
 /* One row: a name, the rulesets, the bots, and the most it may cost (x the baseline). */
@@ -28,61 +29,44 @@ static const bench_row ROWS[] = {
 };
 enum { NROWS = sizeof ROWS / sizeof ROWS[0] };
 
-/* Seconds on the monotonic clock. (The process CPU clock reads in 4 ms steps on some
- * virtual machines: a fifth of the baseline's time.) */
-static double wall_now(void) {
+/* Seconds of CPU this process has used (every thread's). */
+static double cpu_now(void) {
   struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Plays games one-round games from seed 1 on tab; returns the turns, or -1 on an error.
- * Not inlined: callgrind counts instructions inside it alone. */
-__attribute__((noinline)) static long play_games(luno_table *tab, long games) {
-  long turns = 0;
+/* Plays games one-round games from seed 1 exactly as `luno sim --jobs 1 --quiet` does (the
+ * same function: its table opened, its statistics watcher and its listener on, in this
+ * thread); returns the turns, or -1 on an error. Not inlined: callgrind counts
+ * instructions inside it alone. */
+__attribute__((noinline)) static long play_games(const sim_options *o, long games) {
+  sim_result r;
   char err[512];
-  luno_game *g = NULL;
-  for (long i = 0; i < games; i++) {
-    luno_table_reseed(tab, (uint64_t)i + 1);
-    if (!g) {
-      g = luno_new(&tab->setup, luno_host_rules(tab->host), err, sizeof err);
-      if (g) luno_table_decide_here(tab, g);               /* as luno_table_play does: sim's loop */
-    } else if (luno_reseed(g, (uint64_t)i + 1) != LUNO_OK) /* the game's memory, reused */
-      snprintf(err, sizeof err, "%s", luno_error(g)), luno_free(g), g = NULL;
-    if (!g) return fprintf(stderr, "bench: %s\n", err), -1;
-    for (long d = 0; luno_pending_of(g)->kind != LUNO_ASK_NONE; d++) {
-      luno_action a;
-      int reaction = 0;
-      if (luno_table_bot_move(tab, g, &a, &reaction, err, sizeof err) < 0 ||
-          luno_apply(g, a) != LUNO_OK || d > 1000000) {
-        fprintf(stderr, "bench: game %ld: %s\n", i + 1, luno_error(g)[0] ? luno_error(g) : err);
-        luno_free(g);
-        return -1;
-      }
-    }
-    turns += luno_stats_of(g)->turns;
-  }
-  luno_free(g);
-  return turns;
+  if (sim_collect(o, 1, games, NULL, &r, err, sizeof err) < 0)
+    return fprintf(stderr, "bench: %s\n", err), -1;
+  long failed = 0, turns = r.totals.turns;
+  for (int f = STATS_OK + 1; f < STATS_NFAIL; f++)
+    failed += r.totals.failures[f];
+  stats_totals_free(&r.totals);
+  if (failed) fprintf(stderr, "bench: %s: %ld games failed\n", o->config.rules, failed);
+  return failed ? -1 : turns;
 }
 
-/* Opens the table of a row: its rulesets, one round per game, 4 players. */
-static int open_row(luno_table *tab, const bench_row *r) {
-  luno_config c;
-  char err[512];
-  luno_config_init(&c);
-  c.players = 4;
-  snprintf(c.rules, sizeof c.rules, "%s", r->rules);
-  c.nsets = 1;
-  snprintf(c.sets[0][0], sizeof c.sets[0][0], "rounds");
-  snprintf(c.sets[0][1], sizeof c.sets[0][1], "1");
-  c.has_bot_seed = 1, c.bot_seed = 1;
-  if (luno_table_open(tab, &c, r->bots, err, sizeof err) < 0) {
-    fprintf(stderr, "bench: %s: %s\n", r->name, err);
-    luno_table_close(tab);
-    return -1;
-  }
-  return 0;
+/* The sim options of a row: its rulesets and bots, one round per game, 4 players, one job,
+ * no progress bar, the bots' seed fixed. */
+static void row_options(sim_options *o, const bench_row *r) {
+  memset(o, 0, sizeof *o);
+  luno_config_init(&o->config);
+  o->config.players = 4;
+  snprintf(o->config.rules, sizeof o->config.rules, "%s", r->rules);
+  snprintf(o->config.bots, sizeof o->config.bots, "%s", r->bots);
+  o->config.nsets = 1;
+  snprintf(o->config.sets[0][0], sizeof o->config.sets[0][0], "rounds");
+  snprintf(o->config.sets[0][1], sizeof o->config.sets[0][1], "1");
+  o->config.seed = 1, o->config.has_seed = 1;
+  o->config.has_bot_seed = 1, o->config.bot_seed = 1;
+  o->jobs = 1, o->quiet = 1;
 }
 
 /* The games a row plays out of games asked: a quarter for a Lua bot, which is slower. */
@@ -97,42 +81,41 @@ static int by_value(const void *a, const void *b) {
   return (x > y) - (x < y);
 }
 
-/* Plays a row's games BENCH_TRIES times (each time over again until BENCH_MIN_SECONDS have
- * passed: a few milliseconds are too short to time on a shared machine), each right after
- * a slice of the baseline (baseline_ns), so a slow spell of the machine hits both alike.
- * *ns gets the least ns per turn, *ratio the median of the tries' ratios to their baseline
+/* Plays a row's games BENCH_TRIES times (each time over again until BENCH_MIN_SECONDS of
+ * CPU have passed: a few milliseconds are too short to time), each right after a slice of
+ * the baseline (baseline_ns), so a slow spell of the machine hits both alike. *ns gets the
+ * median try's CPU ns per turn, *ratio the median of the tries' ratios to their baseline
  * slice. Returns the turns, or -1. */
 static long measure_row(const bench_row *r, long games, double (*baseline_ns)(void), double *ns,
                         double *ratio) {
-  luno_table tab;
-  if (open_row(&tab, r) < 0) return -1;
+  sim_options o;
+  row_options(&o, r);
   long turns = 0;
-  double ratios[BENCH_TRIES];
-  *ns = 0.0;
+  double ratios[BENCH_TRIES], times[BENCH_TRIES];
   for (int k = 0; k < BENCH_TRIES && turns >= 0; k++) {
     double base = baseline_ns();
-    double t0 = wall_now(), spent = 0.0;
+    double t0 = cpu_now(), spent = 0.0;
     long played = 0; /* the row's games again until the run is long enough to time */
     do {
-      turns = play_games(&tab, games);
+      turns = play_games(&o, games);
       played += turns;
-      spent = wall_now() - t0;
+      spent = cpu_now() - t0;
     } while (turns > 0 && spent < BENCH_MIN_SECONDS);
-    double t = turns > 0 ? spent * 1e9 / (double)played : 0.0;
-    if (k == 0 || t < *ns) *ns = t;
-    ratios[k] = base > 0 ? t / base : 0.0;
+    times[k] = turns > 0 ? spent * 1e9 / (double)played : 0.0;
+    ratios[k] = base > 0 ? times[k] / base : 0.0;
   }
-  luno_table_close(&tab);
   qsort(ratios, BENCH_TRIES, sizeof *ratios, by_value);
+  qsort(times, BENCH_TRIES, sizeof *times, by_value);
   *ratio = ratios[BENCH_TRIES / 2];
+  *ns = times[BENCH_TRIES / 2];
   return turns;
 }
 
 int bench_rows(double (*baseline_ns)(void), long games) {
   int failed = 0;
   printf("\nrulesets: one-round games, 4 players, %ld games each (again until %.2f s), %d runs\n"
-         "on the wall clock, each after a slice of the baseline: ns/turn the best run, ratio\n"
-         "the median run's\n",
+         "played as `luno sim --jobs 1` plays them, in CPU time, each after a slice of the\n"
+         "C game: ns/turn and the ratio to the C game, the median run's\n",
          games, BENCH_MIN_SECONDS, BENCH_TRIES);
   printf("%-12s %-22s %-7s %9s %9s %8s %7s\n", "row", "rules", "bots", "turns", "ns/turn", "ratio",
          "target");
@@ -155,11 +138,10 @@ int bench_rows(double (*baseline_ns)(void), long games) {
 int bench_one_row(const char *name, long games) {
   for (int i = 0; i < NROWS; i++) {
     if (strcmp(ROWS[i].name, name) != 0) continue;
-    luno_table tab;
-    if (open_row(&tab, &ROWS[i]) < 0) return -1;
+    sim_options o;
+    row_options(&o, &ROWS[i]);
     long n = row_games(&ROWS[i], games);
-    long turns = play_games(&tab, n);
-    luno_table_close(&tab);
+    long turns = play_games(&o, n);
     if (turns < 0) return -1;
     printf("row %s: %ld games, %ld turns\n", name, n, turns);
     return 0;
@@ -178,7 +160,20 @@ static const bench_row SEARCH_ROWS[] = {
     {"house", "house", "ismcts:1000,random,random,random", 300.0},
 };
 
-/* The median ms a decision of row r's search bot; -1 on an error. */
+/* Opens the table of a row as row_options sets it up. */
+static int open_row(luno_table *tab, const bench_row *r) {
+  sim_options o;
+  char err[512];
+  row_options(&o, r);
+  if (luno_table_open(tab, &o.config, r->bots, err, sizeof err) < 0) {
+    fprintf(stderr, "bench: %s: %s\n", r->name, err);
+    luno_table_close(tab);
+    return -1;
+  }
+  return 0;
+}
+
+/* The median ms a decision of row r's search bot (CPU time); -1 on an error. */
 static double search_ms(const bench_row *r) {
   luno_table tab;
   char err[512];
@@ -195,11 +190,11 @@ static double search_ms(const bench_row *r) {
       int timed = p->seat == 0 && p->kind == LUNO_ASK_TURN && p->count > 1;
       luno_action a;
       int reaction = 0;
-      double t0 = wall_now();
+      double t0 = cpu_now();
       if (luno_table_bot_move(&tab, g, &a, &reaction, err, sizeof err) < 0 ||
           luno_apply(g, a) != LUNO_OK)
         return luno_free(g), luno_table_close(&tab), -1;
-      if (timed && !reaction) ms[n++] = (wall_now() - t0) * 1e3;
+      if (timed && !reaction) ms[n++] = (cpu_now() - t0) * 1e3;
     }
     luno_free(g);
   }
@@ -211,7 +206,7 @@ static double search_ms(const bench_row *r) {
 int bench_search(void) {
   int failed = 0;
   printf("\nsearch bot: ms a decision of ismcts:1000 at seat 0 among three random bots (4 "
-         "players),\nthe median of %d turn decisions, on the wall clock\n",
+         "players),\nthe median of %d turn decisions, in CPU time\n",
          SEARCH_DECISIONS);
   printf("%-12s %-10s %8s\n", "row", "ms", "target");
   for (size_t i = 0; i < sizeof SEARCH_ROWS / sizeof *SEARCH_ROWS; i++) {
