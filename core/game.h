@@ -116,8 +116,8 @@ struct luno_game {
   luno_listener listener;
   void *listener_ud;
   int keys_only; /* the listener counts who speaks: scripts' words are not made for it */
-  size_t said;  /* bytes scripts said in the running action (LUNO_SAID_MAX) */
-  int said_cut; /* whether the running action's words were cut short */
+  size_t said;   /* bytes scripts said in the running action (LUNO_SAID_MAX) */
+  int said_cut;  /* whether the running action's words were cut short */
 };
 
 /* The core's files, each calling only those listed before it (tests/lint/layers.py checks
