@@ -61,9 +61,13 @@ int options_judged(luno_game *g, int seat, int n, luno_act decline) {
   if (g->rules && g->rules->legal &&
       g->rules->legal(g->rules->ud, g, seat, cards, n + asks_decline, answers) < 0)
     return -1;
+  int firm = 0; /* a play that is not a bluff: with must_play, no decline beside it */
   for (int i = 0; i < n; i++)
-    if (answers[i] > 0) g->options[k++] = options_play(seat, cards[i], answers[i]);
-  if (!asks_decline || answers[n] > 0)
+    if (answers[i] > 0) {
+      g->options[k++] = options_play(seat, cards[i], answers[i]);
+      firm |= answers[i] == LUNO_ANSWER_YES;
+    }
+  if ((!asks_decline || answers[n] > 0) && !(firm && g->setup.must_play))
     g->options[k++] =
         (luno_action){.type = (uint8_t)decline, .seat = (int8_t)seat, .flags = 0, .value = 0};
   return k;

@@ -62,6 +62,8 @@ static inline int options_turn(luno_game *g, int seat, int *plays) {
     if (r > 0) options[n++] = options_play(seat, card, r);
   }
   *plays = bluffs ? -1 : n;
+  for (int i = 0; g->setup.must_play && i < n; i++) /* a card plays (not as a bluff): no draw */
+    if (!(options[i].flags & LUNO_BLUFF)) return n;
   options[n++] = (luno_action){.type = LUNO_ACT_DRAW, .seat = (int8_t)seat};
   return n;
 }
@@ -80,7 +82,7 @@ static inline int options_drawn(luno_game *g, int seat, int card) {
   if (r <= 0) return 0;
   g->options[0] = options_play(seat, card, r);
   g->options[1] = (luno_action){.type = LUNO_ACT_PASS, .seat = (int8_t)seat};
-  return 2;
+  return g->setup.must_play && r == LUNO_ANSWER_YES ? 1 : 2; /* (a drawn card that plays) */
 }
 
 /* Lists the open reaction windows (for the seats each allows) and reaction cards as the

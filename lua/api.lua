@@ -301,6 +301,7 @@ API.hooks = {
 API.rule = {
   { "name", "string", doc = "the rule's name; a later rule of the same name replaces it only if it says `replaces`" },
   { "invariant", "(fun(g: luno.Game): boolean, string?)|{ zone: string, never: string|string[] }", doc = "a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return #g:zone(\"row\") <= 4, \"the row holds at most 4\" end`); or declared: `{ zone = \"row\", never = \"hand\" }`, the zone's cards never reach a hand (or `\"draw\"`, or another zone) before the discard pile" },
+  { "must_play", "true?", doc = "declares \"a player holding a playable card may not decline\": the core leaves the draw (the pass after a draw, the stop of a turn of several plays) out of the options whenever a card plays other than as a bluff, judged after every rule's `legal` (not with `when`)" },
   { "shows", "fun(g: luno.Game): (string|string[])?", doc = "lines for the table's view, shown alike to every seat under the pile: the REPL's `show`, `serve`'s state (`lines`), the bots' `view.lines` (a question: read-only)" },
   { "before", "string?", doc = "another rule's name: this rule's hooks run just before that rule's hooks of the same names" },
   { "instead_of", "string?", doc = "another rule's name: this rule's hooks take the place of that rule's hooks of the same names (in its place in the order); `g:run_rule(name, hook, ...)` runs the one replaced when it should apply" },

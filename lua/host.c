@@ -402,6 +402,7 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);
   str_field(L, "call_word", out->call_word, sizeof out->call_word);
   out->call_at = (int)int_field(L, "call_at", 1);
+  out->must_play = int_field(L, "must_play", 0) != 0;
   read_teams(L, out);
   read_zones(L, out);
   lua_pop(L, 1);

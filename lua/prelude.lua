@@ -20,7 +20,7 @@ local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
 local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
                       deck = true, when = true, cards = true, like_top = true, draw_word = true,
                       zones = true, replaces = true, invariant = true, before = true,
-                      instead_of = true, shows = true }
+                      instead_of = true, shows = true, must_play = true }
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -256,6 +256,8 @@ function sandbox.rule(def)
       fail("rule %s: %s names another rule, like %s = \"seven_o\"", def.name, k, k)
     elseif k == "shows" and type(v) ~= "function" then
       fail("rule %s: shows should be a function(g) returning a line (or a list of lines) for the table's view", def.name)
+    elseif k == "must_play" and (v ~= true or def.when) then
+      fail("rule %s: must_play is true or absent, and not with when (the core applies it to every turn)", def.name)
     elseif k == "when" and type(v) ~= "string" then
       fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
@@ -812,6 +814,8 @@ function M.setup(players)
     if rule.shows then shows[#shows + 1] = { fn = rule.shows, rule = rule.name } end
   end
   M.shows = shows
+  local must_play = 0 -- a rule declares it: the core offers no decline beside a card that plays
+  for _, rule in ipairs(active) do must_play = rule.must_play and 1 or must_play end
   local draw_word -- what the turn's draw is called (the last active rule to say)
   for _, rule in ipairs(active) do draw_word = rule.draw_word or draw_word end
   -- The events fired through fire() (lua/game.lua) that one hook alone hooks: the host
@@ -841,7 +845,8 @@ function M.setup(players)
            teams = teams_of(players), zones = zones,
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
-           legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word }
+           legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word,
+           must_play = must_play }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

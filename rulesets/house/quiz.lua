@@ -41,16 +41,17 @@ return rule {
   turn_start = function(g, seat)
     local q = next_question(g)
     local answer = bank.show(q.answers[1])
-    local v, typed = g.vars, ""
-    if g:is_bot(seat) then
-      local right = math.random() < g.options.quiz_skill or (v.quiz_streak or 0) >= 10 * g.players
+    local v, typed, right = g.vars, "", false
+    if g:is_bot(seat) then -- (the draw decides: its answer needs no judging)
+      right = math.random() < g.options.quiz_skill or (v.quiz_streak or 0) >= 10 * g.players
       if right then typed = answer end
       v.quiz_streak = right and 0 or (v.quiz_streak or 0) + 1
     else
       v.quiz_streak = 0
       typed = g:ask_text(seat, q.prompt)
+      right = bank.right(q, typed)
     end
-    if bank.right(q, typed) then return g:say('quiz right: "%s" %s', q.prompt, typed) end
+    if right then return g:say('quiz right: "%s" %s', q.prompt, typed) end
     local given = g:is_bot(seat) and "the bot missed" or typed == "" and "no answer to"
                   or ('"%s" is not the answer to'):format(typed)
     g:say('quiz wrong: %s "%s"; it is %s. Draw a card, the turn passes', given, q.prompt, answer)

@@ -128,6 +128,9 @@ struct luno_setup {
    * "uno"). Bots call as they call UNO. */
   int call_at;
   char call_word[LUNO_NAME_MAX];
+  /* A rule declares must_play: a seat that holds a card it may play (not as a bluff) may not
+   * decline (draw, keep a card it drew, stop a turn of several plays). */
+  int must_play;
 };
 
 /* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a
