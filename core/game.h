@@ -133,7 +133,7 @@ int game_answer_without_color(const luno_game *g, int seat);
 /* Reports an event to the listener, if any, and not while replaying. Inline: most games
  * (bots, simulations) have no listener, and the flow reports a few events a turn. */
 static inline void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
-  if (g->listener && !g->replaying) emit_to_listener(g, kind, seat, card, value);
+  if (g->listener && !g->replaying && !g->keys_only) emit_to_listener(g, kind, seat, card, value);
 }
 
 /* piles.c */

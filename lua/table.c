@@ -195,6 +195,7 @@ static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int e
                       count + (*count == ':')),
              -1;
     t->seats[seat] = LUNO_SEAT_ISMCTS;
+    t->searching = 1; /* (its searches of effects' questions start at the last turn's mark) */
     t->iterations[seat] = (int)n;
     t->sees_all[seat] = entry[6] == '-';
   } else {
@@ -301,18 +302,10 @@ static void maybe_forget(luno_table *t, int seat, luno_action *a) {
   if (luno_rng_unit(&t->rng[seat]) < t->forget_uno) a->flags = (uint8_t)(a->flags & ~LUNO_CALL);
 }
 
-/* Whether a search bot sits at t (its searches of effects' questions start at the last
- * turn's mark). */
-static int has_search_bot(const luno_table *t) {
-  for (int s = 0; s < t->setup.players; s++)
-    if (t->seats[s] == LUNO_SEAT_ISMCTS) return 1;
-  return 0;
-}
-
 /* luno_table_bot_action for the seat deciding. */
 static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, char *err,
                       int errlen) {
-  if (has_search_bot(t) && luno_host_search_mark(t->host, g) < 0)
+  if (t->searching && luno_host_search_mark(t->host, g) < 0)
     return snprintf(err, (size_t)errlen, "ismcts: out of memory"), -1;
   if (t->seats[seat] == LUNO_SEAT_LUA) {
     if (luno_host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;

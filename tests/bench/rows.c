@@ -18,7 +18,8 @@ typedef struct bench_row {
   double target; /* 0: none stated */
 } bench_row;
 
-static const bench_row ROWS[] = { /* targets: issue 29's, as `luno sim --jobs 1` plays */
+static const bench_row ROWS[] = {
+    /* targets: issue 29's, as `luno sim --jobs 1` plays */
     {"official", "official", "random", 2.0},
     {"special", "special", "random", 8.0},
     {"house", "house", "random", 8.0},

@@ -375,8 +375,9 @@ LUNO_API void luno_say(luno_game *g, int seat, const char *key, const char *text
 /* Whether a script's words would reach anyone: a listener is set and the game is not being
  * replayed. luno_say and luno_tell do nothing otherwise, so their text need not be made. */
 LUNO_API int luno_listening(const luno_game *g);
-/* A listener that counts who speaks only (`luno sim`'s "rules fired"): on, scripts' words
- * are not made for it (their SAY events carry "" as text); luno_listen turns it off.
+/* A listener that counts who speaks only (`luno sim`'s "rules fired"): on, it hears only
+ * the scripts' SAY events, and their words are not made for it (the text is ""); luno_listen
+ * turns it off.
  * luno_wants_words: whether the words would reach anyone. */
 LUNO_API void luno_listen_keys_only(luno_game *g, int on);
 LUNO_API int luno_wants_words(const luno_game *g);

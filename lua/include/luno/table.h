@@ -39,6 +39,7 @@ typedef struct luno_table {
   int lua_bot[LUNO_MAX_SEATS];
   int iterations[LUNO_MAX_SEATS]; /* an `ismcts:N` seat's iterations a decision */
   int sees_all[LUNO_MAX_SEATS];   /* an `ismcts-open` seat: it sees every hand */
+  int searching;                  /* a search bot sits here: every turn is marked for it */
   luno_rng rng[LUNO_MAX_SEATS];
   char bot_names[LUNO_MAX_SEATS][64];
   uint64_t bot_seed; /* the Lua bots' seed in use: apart from every game seed; print it */
