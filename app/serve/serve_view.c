@@ -8,8 +8,9 @@
 
 static const char *const act_names[] = {"play",  "draw",    "pass", "choose", "decline",
                                         "react", "penalty", "use",  "answer"};
-static const char *const ask_names[] = {"none", "turn",      "color", "player",
-                                        "card", "direction", "yesno", "text"};
+static const char *const ask_names[] = {"none",      "turn",   "color", "seat", "card",
+                                        "direction", "yes_no", "text"}; /* (as the
+                                                                         * bots' view names them) */
 static const char *const event_names[] = {"round",     "deal",       "flip",   "turn",    "play",
                                           "draw",      "pass",       "skip",   "reverse", "color",
                                           "reshuffle", "score",      "over",   "say",     "react",

@@ -32,6 +32,13 @@ static int good_name(const char *name) {
   return 1;
 }
 
+/* Whether an entrant or a reserve in the field is called name. */
+static int named(const tour *t, const char *name) {
+  for (int i = 0; i < t->nentrants + t->nreserves; i++)
+    if (!strcmp(t->who[i].name, name)) return 1;
+  return 0;
+}
+
 /* Adds an entrant; -1 with err if the name is bad or taken. */
 static int add_entrant(tour *t, const char *name, const char *bot, int reserve, char *err,
                        int errlen) {
@@ -39,9 +46,7 @@ static int add_entrant(tour *t, const char *name, const char *bot, int reserve, 
     return snprintf(err, (size_t)errlen, "'%s' is not a name (letters, digits, _ . -; up to 24)",
                     name),
            -1;
-  for (int i = 0; i < t->nentrants + t->nreserves; i++)
-    if (!strcmp(t->who[i].name, name))
-      return snprintf(err, (size_t)errlen, "two entrants are named %s", name), -1;
+  if (named(t, name)) return snprintf(err, (size_t)errlen, "two entrants are named %s", name), -1;
   if (strchr(bot, ','))
     return snprintf(err, (size_t)errlen, "%s's bot '%s' has a comma", name, bot), -1;
   entrant *e = &t->who[t->nentrants + t->nreserves];
@@ -268,10 +273,10 @@ static int make_draw(tour *t, char *err, int errlen) {
     t->nominated[i] = pick;
     if (add_entrant(t, pick.name, pick.bot, 1, err, errlen) < 0) return -1;
   }
-  for (int i = 1; t->nreserves < reserves; i++) {
+  for (int i = 1; t->nreserves < reserves; i++) { /* (a name in use is skipped) */
     char name[24];
     snprintf(name, sizeof name, "Reserve%02d", i);
-    if (add_entrant(t, name, "random", 1, err, errlen) < 0) return -1;
+    if (!named(t, name) && add_entrant(t, name, "random", 1, err, errlen) < 0) return -1;
   }
   t->nfield = t->nentrants + t->nreserves;
   t->byes = t->draw - t->nfield;

@@ -65,6 +65,21 @@ for e in events:
         check("card" not in e, f"seat {seat} does not see a card seat {e['seat']} drew")
 s.close()
 
+# Pending kinds carry the names the bots' view uses (lua/API.md): a Wild Draw Four's
+# challenge is a "yes_no" question, never "yesno".
+s = Server()
+r = s.ask(cmd="new", rules="official", players=2, seed=9, bots=["human", "human"])
+asked = set()
+for _ in range(800):
+    pending = r["state"]["pending"]
+    asked.add(pending["kind"])
+    if pending["kind"] in ("yes_no", "yesno", "seat", "player") or pending["kind"] == "none":
+        break
+    plays = [o["id"] for o in pending["options"] if o["action"]["type"] == "play"]
+    r = s.ask(cmd="apply", option=plays[-1] if plays else 0)
+check("yes_no" in asked and "yesno" not in asked, "a challenge is asked as yes_no: %r" % asked)
+s.close()
+
 # Zones: the state lists each zone of the game with its count and the cards the viewer may
 # see (none yet: both start empty).
 s = Server()
