@@ -145,7 +145,28 @@ static int cmd_rules(int argc, char **argv) {
   return 0;
 }
 
+int main(int argc, char **argv);
+
+/* `luno help [SUBCOMMAND]`: the usage, or that subcommand's --help. */
+static int help_of(int argc, char **argv) {
+  static const char *const subs[] = {"play",  "sim",   "rules",   "check",
+                                     "serve", "merge", "compare", "tournament"};
+  static char help_flag[] = "--help";
+  if (argc == 0) return fputs(usage, stdout), 0;
+  for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
+    if (!strcmp(argv[0], subs[i])) {
+      char *again[] = {(char *)"luno", argv[0], help_flag, NULL};
+      return main(3, again);
+    }
+  fprintf(stderr,
+          "luno help: no subcommand '%s' (play, sim, rules, check, tournament, serve, "
+          "merge, compare)\n",
+          argv[0]);
+  return 2;
+}
+
 int main(int argc, char **argv) {
+  if (argc > 1 && !strcmp(argv[1], "help")) return help_of(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "sim")) return cmd_sim(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);

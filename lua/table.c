@@ -1,9 +1,11 @@
 /* table.c: the shared options (one table, each declared once), the one host set-up
  * (luno_host_open), the table made from them, and the one bot-driven match loop. */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <luno/paths.h>
 #include <luno/table.h>
@@ -178,6 +180,24 @@ luno_host *luno_host_open(const luno_config *c, char *err, int errlen) {
   return host_open_like(c, NULL, err, errlen);
 }
 
+/* The bots there are, for an entry that names none: the built-in ones, then each file of
+ * the shipped bots folder in name order, as "a, b, c" into out. */
+static void bot_names(char *out, size_t len) {
+  char dir[1024];
+  snprintf(dir, sizeof dir, "%s/" LUNO_BOTS_FOLDER, luno_rulesets_dir());
+  size_t used = (size_t)snprintf(out, len, "human, random, ismcts[:N], ismcts-open[:N]");
+  struct dirent **list = NULL;
+  int count = scandir(dir, &list, NULL, alphasort);
+  for (int i = 0; i < count; i++) {
+    const char *name = list[i]->d_name;
+    size_t n = strlen(name);
+    if (name[0] != '.' && n > 4 && !strcmp(name + n - 4, ".lua") && used < len)
+      used += (size_t)snprintf(out + used, len - used, ", %.*s", (int)(n - 4), name);
+    free(list[i]);
+  }
+  free(list);
+}
+
 /* Seats one bot entry: random, human, a name from rulesets/bots/, or a Lua file. */
 static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int errlen) {
   snprintf(t->bot_names[seat], sizeof t->bot_names[seat], "%s", entry);
@@ -204,6 +224,12 @@ static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int e
       snprintf(path, sizeof path, "%s", entry);
     else
       snprintf(path, sizeof path, "%s/" LUNO_BOTS_FOLDER "/%s.lua", luno_rulesets_dir(), entry);
+    if (!strchr(entry, '/') && !strstr(entry, ".lua") && access(path, R_OK) != 0) {
+      char names[512];
+      bot_names(names, sizeof names);
+      return snprintf(err, (size_t)errlen, "no bot is named '%s'; the bots are: %s", entry, names),
+             -1;
+    }
     int id = luno_host_bot_load(t->host, path, err, errlen); /* a state of its own per seat */
     if (id < 0) return -1;
     t->seats[seat] = LUNO_SEAT_LUA;
