@@ -242,5 +242,5 @@ int repl_main(int argc, char **argv) {
     read_loop(&s);
   repl_input_close(&s);
   repl_session_release(&s);
-  return s.failures ? 1 : 0;
+  return s.failures && !s.tty_in ? 1 : 0; /* (at a terminal, a mistyped command was answered) */
 }

@@ -80,6 +80,18 @@ keys plain Up
 check "history is read back at the next start" wait_for plain "Ann, play or draw?> quit"
 keys plain C-u 'quit' Enter
 
+# A mistyped command at the terminal is answered and forgotten: `quit` ends the session
+# with status 0 (a batch run's status still counts failed commands).
+tmux -L "$sock" new-session -d -s status -x 160 -y 60 \
+  "env NO_COLOR=1 HOME='$T/home' TERM=xterm-256color '$luno' play --seed 5; echo \"exit \$?\" > '$T/status'; sleep 30"
+check "the status session starts" wait_for status "Ann, play or draw?>"
+keys status 'frobnicate' Enter
+check "a mistyped command is answered" wait_for status "frobnicate"
+keys status 'quit' Enter
+i=0
+while [ $i -lt 100 ] && [ ! -s "$T/status" ]; do sleep 0.05; i=$((i + 1)); done
+check "quit after a mistyped command exits 0 (got: $(cat "$T/status" 2>/dev/null))" grep -qx "exit 0" "$T/status"
+
 if [ $failures -gt 0 ]; then
   echo "$failures check(s) failed"
   exit 1
