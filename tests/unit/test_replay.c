@@ -694,6 +694,43 @@ static void test_ismcts_effect_question(void **state) {
   luno_table_close(&t1), luno_table_close(&t2);
 }
 
+/* The search does not believe the worlds' bluffs: a uniform deal leaves the Wild Draw Four's
+ * player holding the active color most of the time, and a search that believed it
+ * challenged nearly every one (86% in a sim against random bots, who never bluff). Worlds
+ * where the play was a bluff are mostly dropped: over 30 challenge questions searched from
+ * the mark, fewer than half are challenged. */
+static void test_ismcts_bluff_belief(void **state) {
+  (void)state;
+  luno_table t;
+  luno_config c;
+  luno_game *g = checked_game(&t, &c, "official", 34);
+  luno_rng r;
+  luno_seed(&r, 3);
+  int asked = 0, challenged = 0;
+  for (int i = 0; i < 200000 && asked < 30; i++) {
+    const luno_pending *p = luno_pending_of(g);
+    if (p->kind == LUNO_ASK_NONE) {
+      luno_free(g);
+      g = luno_new(&t.setup, luno_host_rules(t.host), NULL, 0);
+      assert_non_null(g);
+      continue;
+    }
+    if (p->kind == LUNO_ASK_TURN) assert_true(luno_host_search_mark(t.host, g) >= 0);
+    if (p->kind == LUNO_ASK_YESNO) {
+      luno_action a;
+      luno_rng s;
+      luno_seed(&s, (uint64_t)i);
+      assert_int_equal(luno_host_ismcts(t.host, g, 100, 0.7, 0, &s, &a), 0);
+      asked++, challenged += a.value == 1;
+    }
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  }
+  assert_int_equal(asked, 30);
+  if (challenged * 2 >= asked) fail_msg("%d of %d Wild Draw Fours challenged", challenged, asked);
+  luno_free(g);
+  luno_table_close(&t);
+}
+
 /* Digests are kept after every action; a rewind and a fork's replay that give the same
  * game say so, and the fork ends on the digest of the game it copies. */
 static void test_checked_restores(void **state) {
@@ -794,6 +831,7 @@ int main(void) {
       cmocka_unit_test(test_ismcts_no_leak),
       cmocka_unit_test(test_ismcts_color),
       cmocka_unit_test(test_ismcts_effect_question),
+      cmocka_unit_test(test_ismcts_bluff_belief),
       cmocka_unit_test(test_restore_differs),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
