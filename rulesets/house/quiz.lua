@@ -41,7 +41,7 @@ return rule {
   turn_start = function(g, seat)
     local q = next_question(g)
     local answer = bank.show(q.answers[1])
-    local v, typed, right = g.vars, "", false
+    local v, typed, right = g.vars, ""
     if g:is_bot(seat) then -- (the draw decides: its answer needs no judging)
       right = math.random() < g.options.quiz_skill or (v.quiz_streak or 0) >= 10 * g.players
       if right then typed = answer end
