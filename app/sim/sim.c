@@ -33,6 +33,19 @@ static int write_svg(const sim_options *o, const sim_result *r) {
   return fclose(f) == 0 ? 0 : -1;
 }
 
+/* Whether a bots spec seats a Lua bot (one whose draws --bot-seed replays): an entry
+ * other than random, human or the built-in search bot. */
+static int seats_lua_bot(const char *bots) {
+  for (const char *p = bots; *p;) {
+    size_t n = strcspn(p, ",");
+    int builtin = (n == 6 && !strncmp(p, "random", 6)) || (n == 5 && !strncmp(p, "human", 5)) ||
+                  !strncmp(p, "ismcts", n < 6 ? n : 6);
+    if (!builtin) return 1;
+    p += n + (p[n] == ',');
+  }
+  return 0;
+}
+
 /* Prints (or writes to --out) what the run found: JSON, or text with histograms. */
 static int print_result(const sim_options *o, const sim_result *r) {
   char err[512];
@@ -46,8 +59,9 @@ static int print_result(const sim_options *o, const sim_result *r) {
   }
   stats_print_text(stdout, &r->totals, &r->meta);
   stats_print_hist(stdout, "turns per round", &r->totals.round_turns);
-  printf("bots' seed %llu (--bot-seed %llu plays the Lua bots' draws again)\n",
-         (unsigned long long)r->meta.bot_seed, (unsigned long long)r->meta.bot_seed);
+  if (seats_lua_bot(o->config.bots))
+    printf("bots' seed %llu (--bot-seed %llu plays the Lua bots' draws again)\n",
+           (unsigned long long)r->meta.bot_seed, (unsigned long long)r->meta.bot_seed);
   return 0;
 }
 

@@ -1,5 +1,6 @@
 /* svg.c: one SVG picture of a run: the round-length histogram on top, the win rate by seat
  * with its 95% Wilson whiskers below, a dashed line at the fair share 1/n. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -26,6 +27,15 @@ static void label(FILE *f, double x, double y, const char *anchor, const char *s
   fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"%s\">", x, y, anchor);
   put_text(f, s);
   fputs("</text>\n", f);
+}
+
+/* The top of an axis of four steps that reaches at least ymax, each step a round number
+ * (1, 2, 2.5 or 5 times a power of ten): ticks read 0, 5000, 10000, not 6164, 12327. */
+static double nice_top(double ymax) {
+  if (ymax <= 0) return 1.0;
+  double raw = ymax / 4.0, unit = pow(10.0, floor(log10(raw))), f = raw / unit;
+  double step = f <= 1.0 ? 1.0 : f <= 2.0 ? 2.0 : f <= 2.5 ? 2.5 : f <= 5.0 ? 5.0 : 10.0;
+  return 4.0 * step * unit;
 }
 
 /* The frame of a chart: axes, a title, and tick labels on the y axis from 0 to top. */
@@ -64,20 +74,21 @@ static void round_chart(FILE *f, const stats_hist *h) {
     return;
   }
   snprintf(buf, sizeof buf, "Round length (turns per round), %ld rounds", h->n);
-  axes(f, HIST_TOP, HIST_H, buf, (double)b.most, "%.0f");
+  long top = (long)nice_top((double)b.most); /* (counts: whole steps) */
+  axes(f, HIST_TOP, HIST_H, buf, (double)top, "%.0f");
   int bars = b.n + (b.tail > 0);
   double bw = (double)PLOT_W / bars;
   for (int i = 0; i < b.n; i++) {
     long from = b.lo + i * b.step, to = from + b.step - 1;
     snprintf(buf, sizeof buf, "%ld-%ld", from, to < b.tail_from ? to : b.tail_from - 1);
-    bar(f, LEFT + i * bw, bw, b.count[i], b.most, buf);
+    bar(f, LEFT + i * bw, bw, b.count[i], top, buf);
     snprintf(buf, sizeof buf, "%ld", from);
     if (i % ((bars + 9) / 10) == 0)
       label(f, LEFT + i * bw + bw / 2, HIST_TOP + HIST_H + 16, "middle", buf);
   }
   if (b.tail) {
     snprintf(buf, sizeof buf, "%ld+", b.tail_from);
-    bar(f, LEFT + b.n * bw, bw, b.tail, b.most, buf);
+    bar(f, LEFT + b.n * bw, bw, b.tail, top, buf);
     label(f, LEFT + b.n * bw + bw / 2, HIST_TOP + HIST_H + 16, "middle", buf);
   }
   label(f, LEFT + PLOT_W / 2.0, HIST_TOP + HIST_H + 34, "middle", "turns in the round");
@@ -91,7 +102,7 @@ static void seat_chart(FILE *f, const stats_totals *t) {
   char buf[96];
   for (int s = 0; s < t->players; s++)
     if (m.seat[s].hi > ymax) ymax = m.seat[s].hi;
-  ymax = ymax < 0.05 ? 0.05 : ymax * 1.1;
+  ymax = nice_top(100.0 * (ymax < 0.05 ? 0.05 : ymax * 1.1)) / 100.0;
   snprintf(buf, sizeof buf, "Win rate by seat, %ld decided games (whiskers: 95%% Wilson)",
            t->decided);
   axes(f, SEAT_TOP, SEAT_H, buf, ymax * 100.0, "%.0f%%");

@@ -17,4 +17,15 @@ if len(bars) < 5 or len(whiskers) != 4:
 for r in root.iter(NS + "rect"):
     if r.get("height") and not r.get("height").endswith("%") and float(r.get("height")) < 0:
         sys.exit("a bar of negative height")
-print(f"ok: {len(bars)} bars, {len(whiskers)} whiskers")
+# The y axes' tick labels are round steps (1, 2, 2.5 or 5 times a power of ten from 0),
+# not fractions of the tallest bar (6164, 12327).
+ticks = [t.text.rstrip("%") for t in root.iter(NS + "text")
+         if t.get("text-anchor") == "end" and t.text and t.text.rstrip("%").replace(".", "").isdigit()]
+for start in range(0, len(ticks), 5):
+    axis = [float(x) for x in ticks[start:start + 5]]
+    step = axis[1] - axis[0] if len(axis) > 1 else 0
+    mantissa = step / 10 ** __import__("math").floor(__import__("math").log10(step)) if step > 0 else 0
+    if axis[0] != 0 or round(mantissa, 6) not in (1.0, 2.0, 2.5, 5.0) or \
+            any(abs(axis[i] - i * step) > 1e-9 for i in range(len(axis))):
+        sys.exit(f"axis ticks {axis} are not round steps from 0")
+print(f"ok: {len(bars)} bars, {len(whiskers)} whiskers, ticks {ticks}")
