@@ -99,7 +99,7 @@ int repl_cmd_hand(session *s, int argc, char **argv, const char *rest) {
 void repl_describe_action(session *s, const luno_action *a, int index, char *buf, size_t len) {
   const char *who = repl_seat_name(a->seat);
   const log_note *note = index < s->nnotes ? &s->notes[index] : NULL;
-  char what[160], shown[4 * 256 + 1];
+  char what[REPL_LABEL_MAX], shown[4 * 256 + 1];
   switch (a->type) {
   case LUNO_ACT_PLAY: {
     char said[LUNO_NAME_MAX];

@@ -40,7 +40,7 @@ static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e)
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
   int v = p->options[i].value;
-  char buf[128];
+  char buf[REPL_LABEL_MAX];
   e->number = i + 1;
   switch (p->kind) {
   case LUNO_ASK_COLOR:
@@ -84,7 +84,7 @@ static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, 
                       opt_entry *e) {
   const luno_game *g = s->b->g;
   const luno_action *a = &p->options[i];
-  char label[128];
+  char label[REPL_LABEL_MAX];
   e->number = n + 1;
   if (a->type == LUNO_ACT_PLAY) {
     const luno_card *c = luno_card_at(g, a->value);

@@ -151,7 +151,7 @@ static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
 
 /* A draw: one card on a turn (card >= 0), else n cards (the last n of the hand). */
 static void draw_line(session *s, const luno_log_event *e) {
-  char buf[128];
+  char buf[REPL_LABEL_MAX];
   const char *who = repl_seat_name(e->seat);
   if (e->card >= 0) {
     if (repl_knows(s, e->card))
@@ -264,7 +264,7 @@ static void score_line(session *s, const luno_log_event *e) {
 static void turn_line(session *s, const luno_log_event *e) {
   const luno_state *st = luno_state_of(s->b->g);
   const char *who = e->seat >= 0 ? repl_seat_name(e->seat) : "";
-  char buf[128];
+  char buf[REPL_LABEL_MAX];
   switch (e->kind) {
   case LUNO_LOG_PLAY: {
     int calls = (e->value & LUNO_CALL) != 0; /* a turn's play or a reaction's carries it */
@@ -325,7 +325,7 @@ static const char *shown_to(session *s, int seats, char *buf, size_t len) {
  * to (e->value, read as the core reads a viewer), the cards of one hand shown to the same
  * seats at once gathered on one line. */
 static void reveal_line(session *s, const luno_log_event *e) {
-  char to[160], card[128];
+  char to[160], card[REPL_LABEL_MAX];
   int sees = luno_event_seen(s->b->g, repl_view_of(s), (uint16_t)e->value);
   const char *label = sees ? repl_card_label(s, e->card, card, sizeof card) : NULL;
   event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
@@ -382,7 +382,7 @@ static void lapse_calls(session *s) {
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   session *s = ud;
   (void)g;
-  char buf[128];
+  char buf[REPL_LABEL_MAX];
   const char *who = e->seat >= 0 ? repl_seat_name(e->seat) : "";
   switch (e->kind) {
   case LUNO_LOG_ROUND:
@@ -425,7 +425,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
 
 void repl_render_answer(session *s, luno_action a) {
   const luno_pending *p = luno_pending_of(s->b->g);
-  char card[128];
+  char card[REPL_LABEL_MAX];
   if (a.type == LUNO_ACT_ANSWER) {
     if (s->acting_text && *s->acting_text) {
       char shown[4 * 256 + 1]; /* (a typed answer is at most 255 bytes) */

@@ -4,6 +4,11 @@
 
 #include "session.h"
 
+/* Room for a card's face as the REPL writes it, painted: a color and a label (each at most
+ * LUNO_NAME_MAX), or a colorless label whose every letter carries its own color code (8
+ * bytes). Every buffer that holds a label is this size: no label is ever cut. */
+enum { REPL_LABEL_MAX = 10 * LUNO_NAME_MAX + 16 };
+
 void repl_paint(session *s, char *buf, size_t len, const char *color_name, const char *text);
 const char *repl_face_label(session *s, int type, int color, char *buf, size_t len);
 const char *repl_card_label(session *s, int card, char *buf, size_t len);

@@ -70,7 +70,7 @@ static int is_play_option(const luno_pending *p, int card) {
 /* Lists the cards of seat's hand the viewer knows, on one line after a title. */
 static void known_line(session *s, int seat, const char *title) {
   int cards[LUNO_MAX_CARDS], n = repl_sorted_hand(s, seat, cards), shown = 0;
-  char line[4096], buf[128];
+  char line[4096], buf[REPL_LABEL_MAX];
   size_t used = (size_t)snprintf(line, sizeof line, "%s", title);
   for (int i = 0; i < n && used < sizeof line; i++) {
     if (!repl_knows(s, cards[i])) continue;
@@ -165,7 +165,7 @@ static void backs_line(session *s, int seat) {
       cards[shown++] = luno_card_at(g, hand[i]);
   if (!shown) return;
   qsort(cards, (size_t)shown, sizeof *cards, back_order);
-  char line[4096], buf[128];
+  char line[4096], buf[REPL_LABEL_MAX];
   size_t used = (size_t)snprintf(line, sizeof line, "      backs:");
   for (int i = 0; i < shown && used < sizeof line; i++)
     used += (size_t)snprintf(
@@ -179,7 +179,7 @@ static void draw_pile_back(session *s) {
   int n;
   const uint16_t *draw = luno_pile(s->b->g, LUNO_DRAW_PILE, &n);
   const luno_card *c = n ? luno_card_at(s->b->g, draw[n - 1]) : NULL;
-  char buf[128];
+  char buf[REPL_LABEL_MAX];
   if (c && c->back_type != LUNO_NO_BACK)
     repl_say(s, "Draw pile shows: %s",
              repl_face_label(s, c->back_type, c->back_color, buf, sizeof buf));
@@ -202,7 +202,7 @@ static void zone_lines(session *s) {
   for (int k = 0; k < su->nzones; k++) {
     int n;
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
-    char line[512], label[128], name[96];
+    char line[512], label[REPL_LABEL_MAX], name[96];
     if (su->zones[k].owned) /* "pass@1": Bo's pass */
       snprintf(name, sizeof name, "%.*s of %s", (int)strcspn(su->zones[k].name, "@"),
                su->zones[k].name, repl_seat_name(su->zones[k].owner));
@@ -243,7 +243,7 @@ void repl_show_table(session *s) {
   int draw, discard;
   luno_pile(g, LUNO_DRAW_PILE, &draw);
   luno_pile(g, LUNO_DISCARD, &discard);
-  char top[128], color[64];
+  char top[REPL_LABEL_MAX], color[64];
   int v = repl_viewer(s);
   if (repl_human_count(s) > 1 && v >= 0) repl_say(s, "(%s's view)", repl_seat_name(v));
   if (s->reveal) repl_say(s, "(reveal is on: every card is shown)");
@@ -290,7 +290,7 @@ static void option_names(session *s, char *buf, size_t len) {
 static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) {
   const luno_state *st = luno_state_of(s->b->g);
   const char *prompt = p->prompt && *p->prompt ? p->prompt : "Choose";
-  char drawn[128], names[512];
+  char drawn[REPL_LABEL_MAX], names[512];
   if (p->kind == LUNO_ASK_TURN) {
     if (st->drawn >= 0 && is_play_option(p, st->drawn))
       snprintf(buf, len, " drew %s: `play` it or `pass`",
@@ -401,7 +401,7 @@ void repl_show_turn(session *s) {
   if (!s->b->broken) status_line(s);
   const luno_pending *p = luno_pending_of(g);
   if (p->kind == LUNO_ASK_TURN && p->seat == v && luno_top(g) >= 0) {
-    char top[128], color[64];
+    char top[REPL_LABEL_MAX], color[64];
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, st->color, color, sizeof color));
     repl_show_hand(s, v);

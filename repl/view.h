@@ -2,6 +2,7 @@
 #ifndef LUNO_REPL_VIEW_H
 #define LUNO_REPL_VIEW_H
 
+#include "render.h"
 #include "session.h"
 
 void repl_show_table(session *s);
@@ -14,7 +15,7 @@ typedef struct opt_entry {
   luno_action a;
   int number;
   char name[64];
-  char text[384]; /* room for a colored label (ANSI codes) and the bluff note */
+  char text[REPL_LABEL_MAX + 192]; /* a painted label, the option's name and the bluff note */
 } opt_entry;
 int repl_list_options(session *s, opt_entry *out, int max);
 /* What a CHOOSE action answered, in words, given the kind of decision it answered. */

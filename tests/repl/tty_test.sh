@@ -80,6 +80,15 @@ keys plain Up
 check "history is read back at the next start" wait_for plain "Ann, play or draw?> quit"
 keys plain C-u 'quit' Enter
 
+# A long colorless label painted letter by letter (every letter its own color code) is
+# shown whole on a color terminal of 80x24: "Super Absorbency", not "Super Absorben".
+cp -R "$rulesets/special" "$T/rulesets/special"
+tmux -L "$sock" new-session -d -s label -x 80 -y 24 \
+  "env -u NO_COLOR HOME='$T/home' TERM=xterm-256color '$luno' play --rules special --seed 6 --pace 0; sleep 30"
+check "the special game starts" wait_for label "Ann, play or draw?>"
+keys label 'play super_absorbency' Enter
+check "a long painted label is shown whole" wait_for label "Ann plays Super Absorbency"
+
 # A mistyped command at the terminal is answered and forgotten: `quit` ends the session
 # with status 0 (a batch run's status still counts failed commands).
 tmux -L "$sock" new-session -d -s status -x 160 -y 60 \
