@@ -137,6 +137,13 @@ static int match_name(const luno_setup *st, const char *text, name_match *m) {
   return n;
 }
 
+int repl_type_named(const luno_setup *st, const char *text) {
+  char norm[256];
+  name_match m[MAX_MATCHES];
+  repl_normalize(text, norm, sizeof norm);
+  return match_name(st, norm, m) > 0 ? m[0].type : -1;
+}
+
 int repl_names_card(const luno_setup *st, const char *text, int type, int color) {
   char norm[256];
   name_match m[MAX_MATCHES];

@@ -1,5 +1,6 @@
 /* commands.c: the table of REPL commands with their help, and `help` itself. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cardname.h"
@@ -131,19 +132,34 @@ const command *repl_command_find(const char *name) {
   return NULL;
 }
 
+/* The card type `help` is asked about: a number is that card of the viewer's hand (as
+ * `play 7` plays it); else a card's name as the hand shows it ("r-racer_x") or as people
+ * type it ("red racer x", a label); -1 if none. */
+static int help_type(session *s, const char *word) {
+  const luno_setup *st = luno_setup_of(s->b->g);
+  int all_digits = *word != '\0';
+  for (const char *p = word; *p; p++)
+    all_digits &= *p >= '0' && *p <= '9';
+  if (all_digits) {
+    int seat = repl_viewer(s), n, at = atoi(word);
+    if (seat < 0) return -1;
+    int cards[LUNO_MAX_CARDS];
+    n = repl_sorted_hand(s, seat, cards);
+    return at >= 1 && at <= n ? luno_card_at(s->b->g, cards[at - 1])->type : -1;
+  }
+  return repl_type_named(st, word);
+}
+
 /* `help <card>`: what a card of the game does, from its script's about text. -1 if the
  * game has no card of that name (its type's name or its label). */
 static int help_card(session *s, const char *name) {
-  char label[128], about[1024], with_spaces[128];
+  char label[LUNO_NAME_MAX], about[1024];
   if (!s->b) return -1;
-  snprintf(with_spaces, sizeof with_spaces, "%s", name);
-  for (char *p = with_spaces; *p; p++)
-    if (*p == '-') *p = ' ';
-  if (luno_host_card_about(s->b->tab.host, name, label, sizeof label, about, sizeof about) < 0 &&
-      luno_host_card_about(s->b->tab.host, with_spaces, label, sizeof label, about, sizeof about) <
-          0)
+  int type = help_type(s, name);
+  if (type < 0 || luno_host_card_about(s->b->tab.host, luno_setup_of(s->b->g)->types[type].name,
+                                       label, sizeof label, about, sizeof about) < 0)
     return -1;
-  char line[1200];
+  char line[sizeof label + sizeof about + 2];
   snprintf(line, sizeof line, "%s: %s", label,
            *about ? about : "(its script says nothing about it)");
   repl_say_wrapped(s, line, 80);
