@@ -154,6 +154,7 @@ static void read_loop(session *s) {
   char line[LINE_MAX_LEN], prompt[64];
   while (!s->quit) {
     repl_session_prompt(s, prompt, sizeof prompt);
+    fflush(stdout), fflush(stderr); /* the reply is whole: a program reading a pipe gets it now */
     if (repl_input_read(s, prompt, line, sizeof line) < 0) break;
     repl_run_line(s, line);
     repl_resume_bots(s);
