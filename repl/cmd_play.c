@@ -249,10 +249,12 @@ int repl_cmd_uno(session *s, int argc, char **argv, const char *rest) {
 
 int repl_cmd_catch(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  if (argc > 2) return repl_fail(s, "usage: catch [seat or reaction]");
   if (repl_need_game(s) < 0) return -1;
-  int v = repl_reactor(s), w, target = argc > 1 ? repl_parse_seat(s, argv[1]) : -1;
+  int v = repl_reactor(s), w;
   if (v < 0) return repl_fail(s, "no seat is human, so nobody here can react");
+  uint8_t call = repl_reaction_call(s, v, &argc, argv); /* (as a bare reaction word carries it) */
+  if (argc > 2) return repl_fail(s, "usage: catch [seat or reaction] [uno]");
+  int target = argc > 1 ? repl_parse_seat(s, argv[1]) : -1;
   if (luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE)
     return repl_fail(s, "the match is over: `new` starts another");
   if (target == v)
@@ -267,9 +269,9 @@ int repl_cmd_catch(session *s, int argc, char **argv, const char *rest) {
   if (w < 0 && argc > 1) return repl_fail(s, "no seat or open reaction named '%s'", argv[1]);
   if (w < 0) return repl_fail(s, "nothing is open for %s to react to", repl_seat_name(v));
   return after_human(
-      s,
-      repl_drive_apply(
-          s, (luno_action){.type = LUNO_ACT_REACT, .seat = (int8_t)v, .flags = 0, .value = w}, 0));
+      s, repl_drive_apply(
+             s, (luno_action){.type = LUNO_ACT_REACT, .seat = (int8_t)v, .flags = call, .value = w},
+             0));
 }
 
 /* Answers the pending yes/no decision. */

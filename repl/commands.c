@@ -53,7 +53,8 @@ static const command commands[] = {
      "Uses the reaction window open on that seat, e.g. catches a player who did not call UNO.\n"
      "Any person at the table may catch at any moment: `catch Ann as Cy` is Cy's catch. A\n"
      "reaction open on nobody in particular is taken by typing the word `hint` shows for it\n"
-     "(`uno` after it calls UNO with it; `as Di` takes it for Di)."},
+     "or by `catch <its name>` (`uno` before or after it calls UNO with the play it makes;\n"
+     "`as Di` takes it for Di)."},
     {"challenge", repl_cmd_challenge, "challenge", "answer yes to a yes/no question",
      "Answers yes to the pending yes/no decision (such as a challenge the rules offer)."},
     {"accept", repl_cmd_accept, "accept", "answer no to a yes/no question",

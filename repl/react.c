@@ -47,8 +47,9 @@ static int window_by_prefix(session *s, int seat, const char *prefix) {
   return -1;
 }
 
-/* The call flag a reaction carries: a trailing `uno` word, or an earlier `uno`. */
-static uint8_t reaction_call(session *s, int seat, int *argc, char **argv) {
+/* The call flag a reaction carries, whichever word takes it (a bare reaction's name,
+ * `catch`): a trailing `uno` word, or an earlier `uno`. */
+uint8_t repl_reaction_call(session *s, int seat, int *argc, char **argv) {
   if (*argc > 1 && !strcasecmp(argv[*argc - 1], "uno")) return (*argc)--, LUNO_CALL;
   return s->call[seat] ? LUNO_CALL : 0;
 }
@@ -74,7 +75,7 @@ static int bare_reaction(session *s, int argc, char **argv, int *result) {
   int seat = repl_reactor(s);
   if (seat < 0 || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) return 0;
   int n = argc;
-  uint8_t call = reaction_call(s, seat, &n, argv);
+  uint8_t call = repl_reaction_call(s, seat, &n, argv);
   if (n != 1) return 0;
   int w = window_by_prefix(s, seat, argv[0]);
   if (w >= 0) return *result = take_window(s, seat, w, call), 1;

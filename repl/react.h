@@ -13,6 +13,9 @@ int repl_reactor(session *s);
  * "open_sesame"): its name's first part before '_' when that is 3 letters or more, else the
  * whole name. Written into buf; returns buf. */
 const char *repl_reaction_word(const char *name, char *buf, size_t len);
+/* The UNO call a reaction of seat carries (LUNO_CALL or 0): a trailing `uno` word, taken
+ * off argv, or an `uno` said before for the play the reaction makes. */
+uint8_t repl_reaction_call(session *s, int seat, int *argc, char **argv);
 /* A line that is no command: an answer, an option of the pending decision, or an open
  * reaction's name; else an error saying what it is not. */
 int repl_bare_line(session *s, int argc, char **argv, const char *line);
