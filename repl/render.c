@@ -143,6 +143,7 @@ static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
   event_line *l = &s->lines[s->nlines++];
   l->kind = kind;
   l->seat = seat;
+  l->drawn = 0;
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(l->text, sizeof l->text, fmt, ap);
@@ -165,18 +166,22 @@ static void draw_line(session *s, const luno_log_event *e) {
     push_line(s, e->kind, e->seat, "%s cannot draw: no cards are left", who);
     return;
   }
-  int n;
+  int n, count = e->value;
+  event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
+  if (last && last->kind == LUNO_LOG_DRAW && last->seat == e->seat && last->drawn > 0)
+    count += last->drawn, s->nlines--; /* draws one after another (Merlin, draw until): one line */
   const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(e->seat), &n);
   char list[EVENT_TEXT - 64] = "";
   size_t used = 0;
-  for (int i = n - e->value; i < n && i >= 0 && repl_knows(s, hand[i]); i++)
-    used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i > n - e->value ? ", " : "",
+  for (int i = n - count; i < n && i >= 0 && repl_knows(s, hand[i]); i++)
+    used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i > n - count ? ", " : "",
                              repl_card_label(s, hand[i], buf, sizeof buf));
   if (used >= sizeof list) used = sizeof list - 1;
-  if (*list && n >= e->value)
-    push_line(s, e->kind, e->seat, "%s draws %d: %s", who, e->value, list);
+  if (*list && n >= count)
+    push_line(s, e->kind, e->seat, "%s draws %d: %s", who, count, list);
   else
-    push_line(s, e->kind, e->seat, "%s draws %d card%s", who, e->value, e->value == 1 ? "" : "s");
+    push_line(s, e->kind, e->seat, "%s draws %d card%s", who, count, count == 1 ? "" : "s");
+  s->lines[s->nlines - 1].drawn = count;
 }
 
 /* A reaction: who used which window, and on whom. */

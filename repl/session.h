@@ -46,6 +46,7 @@ typedef struct window_note {
 /* One line of output produced while an action runs; printed only if it stands. */
 typedef struct event_line {
   int kind, seat;
+  int drawn; /* a draw of cards off the turn: how many it counts (the next one joins it) */
   char text[EVENT_TEXT];
 } event_line;
 
