@@ -349,28 +349,32 @@ static void reveal_line(session *s, const luno_log_event *e) {
     push_line(s, e->kind, e->seat, "%s %s's cards", to, whose);
 }
 
-/* Writes a script's words with "seat N" replaced by that seat's name, as people read it.
- * Words for one seat (g:tell) show only on that seat's screen. */
+const char *repl_name_seats(const char *text, char *out, size_t len) {
+  const char *t = text;
+  size_t n = 0;
+  while (*t && n + 1 < len) {
+    int seat, used = 0;
+    if (!strncmp(t, "seat ", 5) && sscanf(t + 5, "%d%n", &seat, &used) == 1 && seat >= 0 &&
+        seat < LUNO_MAX_SEATS && (t == text || t[-1] == ' ' || t[-1] == '(')) {
+      n += (size_t)snprintf(out + n, len - n, "%s", repl_seat_name(seat));
+      t += 5 + used;
+    } else {
+      out[n++] = *t++;
+    }
+  }
+  out[n < len ? n : len - 1] = '\0';
+  return out;
+}
+
+/* Writes a script's words as people read them (repl_name_seats). Words for one seat
+ * (g:tell) show only on that seat's screen. */
 static void say_line(session *s, const luno_log_event *e) {
   char out[512];
   if (!luno_event_seen(s->b->g, repl_view_of(s), luno_event_seen_by(s->b->g, e))) {
     push_line(s, e->kind, e->seat, "* (a message for %s)", repl_seat_name(e->seat));
     return;
   }
-  const char *t = e->text ? e->text : "";
-  size_t n = 0;
-  while (*t && n + 1 < sizeof out) {
-    int seat, used = 0;
-    if (!strncmp(t, "seat ", 5) && sscanf(t + 5, "%d%n", &seat, &used) == 1 && seat >= 0 &&
-        seat < LUNO_MAX_SEATS && (t == e->text || t[-1] == ' ' || t[-1] == '(')) {
-      n += (size_t)snprintf(out + n, sizeof out - n, "%s", repl_seat_name(seat));
-      t += 5 + used;
-    } else {
-      out[n++] = *t++;
-    }
-  }
-  out[n < sizeof out ? n : sizeof out - 1] = '\0';
-  push_line(s, e->kind, e->seat, "* %s", out);
+  push_line(s, e->kind, e->seat, "* %s", repl_name_seats(e->text ? e->text : "", out, sizeof out));
 }
 /* A new turn: an `uno` said for a play that did not come lapses (a call goes with a play
  * of the turn it was said in). */

@@ -10,6 +10,9 @@
 enum { REPL_LABEL_MAX = 10 * LUNO_NAME_MAX + 16 };
 
 void repl_paint(session *s, char *buf, size_t len, const char *color_name, const char *text);
+/* A script's words with each "seat N" written as that seat's name, as people read it, into
+ * out (len bytes); returns out. */
+const char *repl_name_seats(const char *text, char *out, size_t len);
 const char *repl_face_label(session *s, int type, int color, char *buf, size_t len);
 const char *repl_card_label(session *s, int card, char *buf, size_t len);
 const char *repl_color_text(session *s, int color, char *buf, size_t len);

@@ -186,7 +186,10 @@ static void draw_pile_back(session *s) {
 }
 
 /* luno_host_table_lines's callback: one line of the table's view. */
-static void say_rule_line(void *ud, const char *line) { repl_say(ud, "%s", line); }
+static void say_rule_line(void *ud, const char *line) {
+  char named[1024];
+  repl_say(ud, "%s", repl_name_seats(line, named, sizeof named));
+}
 
 /* The lines the rules add to the table's view (`shows`): a launcher's state, a count. */
 static void rule_lines(session *s) {

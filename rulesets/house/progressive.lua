@@ -17,9 +17,11 @@ local function family(draw, wild) return draw and (wild and 4 or 2) end
 
 local REFUSAL = "%d cards to draw are stacked on you: stack a draw card or draw"
 
-local function collect(g)  -- the pending stack's victim draws its total; it is over
+local function collect(g, loses)  -- the pending stack's victim draws its total; it is over
   local s = g.vars.stack
   g.vars.stack = nil
+  g:say("seat %d takes the stack: %d more to draw%s", s.victim, s.total,
+        loses and ", and loses the turn" or "")
   g:draw(s.victim, s.total)
 end
 
@@ -43,7 +45,7 @@ rule {
     local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)
     if s.victim ~= seat then return end
     s.total = s.total - 1
-    collect(g)
+    collect(g, g.options.draw_loses_turn)
     if g.options.draw_loses_turn then g:end_turn() else g:turn_again() end
   end,
   after_play = function(g, seat)  -- the victim played but did not pass it on (challenged)
@@ -68,7 +70,13 @@ return rule {
     end
     g.vars.stack = { total = (s and s.total or 0) + n, victim = seat,
                      family = family(g:tag(card, "draw"), g:is_wild(card)) }
-    if s then g:say("stacks: %d to draw", g.vars.stack.total) end
+    g:say("stacks: %d to draw on seat %d (stack a draw card on them, or draw them all)",
+          g.vars.stack.total, seat)
     return true
+  end,
+  shows = function(g)  -- the table's view says what is stacked, on whom
+    local s = g.vars.stack
+    return s and ("Stacked: %d cards to draw on seat %d (stack a draw card or draw them all)")
+                 :format(s.total, s.victim)
   end,
 }
