@@ -2,6 +2,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include "check/check.h"
 #include "cli/args.h"
@@ -93,10 +95,39 @@ static int cmd_sim(int argc, char **argv) {
   return r < 0 ? 2 : r > 0 ? 0 : sim_run(&o);
 }
 
-/* Prints one line of `luno rules`. */
+/* The width `luno rules` wraps its lines to: $COLUMNS, else the terminal's, else 100. */
+static int text_width(void) {
+  const char *columns = getenv("COLUMNS");
+  int w = columns ? atoi(columns) : 0;
+  struct winsize ws;
+  if (w <= 0 && isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) w = ws.ws_col;
+  return w >= 40 ? w : w > 0 ? 40 : 100;
+}
+
+/* Where a `luno rules` line's description starts: after its last run of two spaces or
+ * more in the first two thirds of the width (the columns of names and values), else 4. */
+static int description_column(const char *line, int width) {
+  int column = 4;
+  for (int i = 1; line[i] && i < width * 2 / 3; i++)
+    if (line[i] != ' ' && line[i - 1] == ' ' && i >= 2 && line[i - 2] == ' ') column = i;
+  return column;
+}
+
+/* Prints one line of `luno rules`, wrapped between words to the width (ud: an int *), the
+ * lines it runs on to indented under its description. */
 static void print_line(void *ud, const char *line) {
-  (void)ud;
-  puts(line);
+  int width = *(const int *)ud, len = (int)strlen(line), at = 0, first = 1;
+  int indent = description_column(line, width);
+  while (len - at > width - (first ? 0 : indent)) {
+    int room = width - (first ? 0 : indent), cut = at + room;
+    while (cut > at && line[cut] != ' ')
+      cut--;
+    if (cut == at) cut = at + room; /* a word longer than the line: cut it */
+    printf("%*s%.*s\n", first ? 0 : indent, "", cut - at, line + at);
+    at = cut + (line[cut] == ' ');
+    first = 0;
+  }
+  printf("%*s%s\n", first ? 0 : indent, "", line + at);
 }
 
 /* `luno rules -v`: the rulesets search path, best first. */
@@ -116,7 +147,7 @@ static int cmd_rules(int argc, char **argv) {
   luno_config c;
   luno_config_init(&c);
   char err[256];
-  int verbose = 0;
+  int verbose = 0, width = text_width();
   const arg_spec specs[] = {
       {"-v", ARG_SWITCH, &verbose, NULL, "also print the folders rulesets are searched in"},
       {NULL, 0, NULL, NULL, NULL}};
@@ -131,7 +162,7 @@ static int cmd_rules(int argc, char **argv) {
   if (r != 0) return r < 0 ? 2 : 0;
   if (verbose) print_search_path(&c);
   if (argc == verbose) { /* every shipped ruleset, as its scripts describe it */
-    luno_host_catalog(luno_rulesets_dir(), print_line, NULL);
+    luno_host_catalog(luno_rulesets_dir(), print_line, &width);
     return 0;
   }
   luno_table t;
@@ -140,7 +171,7 @@ static int cmd_rules(int argc, char **argv) {
     luno_table_close(&t);
     return 2;
   }
-  luno_host_list(t.host, print_line, NULL);
+  luno_host_list(t.host, print_line, &width);
   luno_table_close(&t);
   return 0;
 }
