@@ -43,8 +43,10 @@ int repl_start_game(session *s, const luno_config *c, const char *prefix) {
   for (int seat = 0; seat < c->players && n < sizeof seats; seat++)
     n += (size_t)snprintf(seats + n, sizeof seats - n, "%s%s %s", seat ? ", " : "",
                           repl_seat_name(seat), b->tab.bot_names[seat]);
-  repl_say(s, "New game: %s, %d players, seed %llu. Seats: %s", c->rules, c->players,
-           (unsigned long long)c->seed, seats);
+  char line[sizeof seats + sizeof c->rules + 96];
+  snprintf(line, sizeof line, "New game: %s, %d players, seed %llu. Seats: %s", c->rules,
+           c->players, (unsigned long long)c->seed, seats);
+  repl_say_wrapped(s, line, repl_width(s)); /* (never a name split at the terminal's edge) */
   repl_render_start(s);
   if (repl_human_count(s)) repl_drive_autorun(s, 0);
   repl_after_move(s);

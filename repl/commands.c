@@ -163,7 +163,7 @@ static int help_card(session *s, const char *name) {
   char line[sizeof label + sizeof about + 2];
   snprintf(line, sizeof line, "%s: %s", label,
            *about ? about : "(its script says nothing about it)");
-  repl_say_wrapped(s, line, 80);
+  repl_say_wrapped(s, line, repl_width(s));
   return 0;
 }
 
@@ -175,7 +175,8 @@ int repl_cmd_help(session *s, int argc, char **argv, const char *rest) {
     const command *c = repl_command_find(argv[1]);
     if (!c && help_card(s, argv[1]) == 0) return 0;
     if (!c) return repl_fail(s, "no command or card named '%s' (`help` lists them)", argv[1]);
-    repl_say(s, "%s\n%s", c->usage, c->help);
+    repl_say(s, "%s", c->usage);
+    repl_say_flowed(s, c->help);
     char ex[160];
     if (s->b && (c->fn == repl_cmd_play || c->fn == repl_cmd_choose))
       repl_say(s, "Card names in this game look like: %s",

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "commands.h"
@@ -45,6 +46,38 @@ void repl_say_wrapped(session *s, const char *text, int width) {
     while (*p == ' ')
       p++;
     indent = 2;
+  }
+}
+
+int repl_width(session *s) {
+  struct winsize ws;
+  if (s->tty_out && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+    return ws.ws_col >= 40 ? ws.ws_col : 40;
+  return 80;
+}
+
+void repl_say_flowed(session *s, const char *text) {
+  int width = repl_width(s);
+  char line[LINE_MAX_LEN];
+  for (const char *p = text; *p;) { /* a paragraph at a time: its breaks are spaces */
+    size_t n = 0;
+    for (; *p && !(p[0] == '\n' && p[1] == '\n') && n + 1 < sizeof line; p++)
+      line[n++] = *p == '\n' ? ' ' : *p;
+    line[n] = '\0';
+    while (*p == '\n')
+      p++;
+    const char *q = line; /* lines of at most width, broken between words, not indented */
+    while (*q) {
+      int len = (int)strlen(q), cut = len;
+      if (len > width) {
+        for (cut = width; cut > 0 && q[cut] != ' '; cut--) {
+        }
+        if (cut == 0) cut = (int)strcspn(q, " ");
+      }
+      repl_say(s, "%.*s", cut, q);
+      for (q += cut; *q == ' '; q++) {
+      }
+    }
   }
 }
 

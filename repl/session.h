@@ -129,6 +129,11 @@ int repl_fail(session *s, const char *fmt, ...) __attribute__((format(printf, 2,
 /* Says text in lines of at most width columns, broken between words (the next lines
  * indented by two). */
 void repl_say_wrapped(session *s, const char *text, int width);
+/* The width the REPL wraps its longer texts to: the terminal's columns (at least 40), else
+ * 80. */
+int repl_width(session *s);
+/* Says a paragraph whose line breaks are soft (help texts) flowed to repl_width. */
+void repl_say_flowed(session *s, const char *text);
 int repl_run_line(session *s, char *line);
 void repl_session_prompt(session *s, char *buf, size_t len);
 
