@@ -17,8 +17,9 @@ card {
     local last = flipped[#flipped]
     if last and g:number(last) then
       g.vars.race = (g:number(last) + 1) % 10
-      return g:say("Racer X starts a race: flips %d card%s to a %s, next is a %d",
-        #flipped, #flipped == 1 and "" or "s", g:card_text(last), g.vars.race)
+      return g:say("Racer X starts a race: flips %d card%s to a %s, next is %s %d",
+        #flipped, #flipped == 1 and "" or "s", g:card_text(last),
+        g.vars.race == 8 and "an" or "a", g.vars.race)
     end
     g:say("Racer X finds no number card to flip: no race")
     if not g.color then g:set_color(g:choose_color(me)) end
