@@ -306,7 +306,7 @@ static int mark_leads_to(const luno_host *h, const luno_game *g) {
   if (!m || luno_setup_of(m)->seed != luno_setup_of(g)->seed) return 0;
   int n = luno_log_length(m), len = luno_log_length(g);
   return n <= len && len - n <= MARK_REPLAY &&
-         !memcmp(luno_log(m), luno_log(g), (size_t)n * sizeof *luno_log(g));
+         (n == 0 || !memcmp(luno_log(m), luno_log(g), (size_t)n * sizeof *luno_log(g)));
 }
 
 int luno_host_search_mark(luno_host *h, const luno_game *g) {
