@@ -7,6 +7,9 @@
 #                                 wherever P is (lua/paths.c)
 #   share/man/man1/luno.1         the manual page
 #   share/doc/luno/               PROTOCOL.md and the C example
+#   lib/python3.X/dist-packages/luno  the Python package (lib/python3/dist-packages under
+#                                 /usr): Debian's python3 finds it there, and it finds
+#                                 the luno program of its own prefix
 # Included from the top CMakeLists.txt after the layers are defined.
 
 # The static layers go into a shared library too, so their code must be PIC; and only what
@@ -45,3 +48,17 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/rulesets/ DESTINATION share/luno/ruleset
 install(FILES ${PROJECT_SOURCE_DIR}/docs/luno.1 DESTINATION share/man/man1)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/PROTOCOL.md ${PROJECT_SOURCE_DIR}/docs/examples/two_bots.c
         DESTINATION share/doc/luno)
+
+# The Python package, where Debian's python3 looks for a prefix's packages: /usr's own in
+# lib/python3/dist-packages, any other prefix's (/usr/local) in lib/python3.X/dist-packages.
+find_program(LUNO_PYTHON3 NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+set(_luno_pydir lib/python3/dist-packages)
+if(LUNO_PYTHON3 AND NOT CMAKE_INSTALL_PREFIX STREQUAL "/usr")
+  execute_process(COMMAND ${LUNO_PYTHON3} -c "import sys; print('%d.%d' % sys.version_info[:2])"
+                  OUTPUT_VARIABLE _luno_pyver OUTPUT_STRIP_TRAILING_WHITESPACE)
+  if(_luno_pyver)
+    set(_luno_pydir lib/python${_luno_pyver}/dist-packages)
+  endif()
+endif()
+set(LUNO_PYTHON_DIR ${_luno_pydir} CACHE STRING "where the Python package goes, under the prefix")
+install(FILES ${PROJECT_SOURCE_DIR}/python/luno/__init__.py DESTINATION ${LUNO_PYTHON_DIR}/luno)

@@ -24,13 +24,18 @@ class LunoError(Exception):
 
 
 def find_luno():
-    """The luno program: $LUNO_BIN, else `luno` on PATH, else the build tree's."""
+    """The luno program: $LUNO_BIN, else the one installed with this package (its prefix's
+    bin/luno), else `luno` on PATH, else the build tree's."""
     if os.environ.get("LUNO_BIN"):
         return os.environ["LUNO_BIN"]
+    here = os.path.dirname(os.path.abspath(__file__))
+    # installed: PREFIX/lib/python3[.X]/dist-packages/luno/__init__.py
+    beside = os.path.join(here, "..", "..", "..", "..", "bin", "luno")
+    if os.path.basename(os.path.dirname(here)) == "dist-packages" and os.access(beside, os.X_OK):
+        return os.path.normpath(beside)
     found = shutil.which("luno")
     if found:
         return found
-    here = os.path.dirname(os.path.abspath(__file__))
     built = os.path.join(here, "..", "..", "build", "luno")
     if os.path.exists(built):
         return os.path.normpath(built)

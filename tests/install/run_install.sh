@@ -69,6 +69,18 @@ echo '{"cmd":"new","rules":"official,only_moved","players":3}' | ./moved/bin/lun
 echo "serve: a moved luno finds the rulesets beside it"
 
 if [ -n "$python" ]; then
+  # The installed package: found in the prefix's dist-packages, it runs the prefix's own
+  # luno (no LUNO_BIN, and a PATH without it).
+  pydir=$(ls -d "$prefix"/lib/python3*/dist-packages 2>/dev/null | head -1)
+  [ -f "$pydir/luno/__init__.py" ] || fail "the Python package was not installed"
+  PATH=/usr/bin:/bin PYTHONPATH=$pydir PYTHONDONTWRITEBYTECODE=1 "$python" -c '
+import luno
+g = luno.Game(players=2, seed=3)
+print(luno.find_luno())
+g.step(g.legal_actions()[0])
+g.close()' >pkg.out 2>&1 || fail "the installed Python package failed: $(cat pkg.out)"
+  grep -qx "$prefix/bin/luno" pkg.out || fail "the installed package ran another luno: $(cat pkg.out)"
+  echo "python: the installed package runs $prefix/bin/luno"
   LUNO_BIN=$luno PYTHONDONTWRITEBYTECODE=1 "$python" "$src/python/examples/random_vs_greedy.py" \
     --games 2 --seconds 0.5 >py.out || fail "the Python example failed"
   grep -q "2 matches" py.out || fail "the Python example printed: $(cat py.out)"
