@@ -518,7 +518,15 @@ static void note_window(session *s, const luno_reaction *r) {
   snprintf(w->name, sizeof w->name, "%s", r->name ? r->name : "reaction");
 }
 
-/* Notes the open reaction windows and announces the ones not seen before. */
+/* Whether a person at the table may take window w (some seat it is open to is human). */
+static int open_to_people(session *s, const luno_pending *p, int w) {
+  for (int i = 0; i < p->nreactions; i++)
+    if (p->reactions[i].window == w && repl_is_human(s, p->reactions[i].seat)) return 1;
+  return 0;
+}
+
+/* Notes the open reaction windows and announces the ones not seen before that a person
+ * may take (one only bots may take is theirs to use or let pass). */
 void repl_render_windows(session *s) {
   if (!s->b) return;
   const luno_pending *p = luno_pending_of(s->b->g);
@@ -531,6 +539,7 @@ void repl_render_windows(session *s) {
     s->announced = r->window;
     const char *name = r->name ? r->name : "reaction";
     if (repl_is_human(s, r->target) && repl_human_count(s) == 1) continue; /* bots never react */
+    if (!open_to_people(s, p, r->window)) continue;
     if (r->target < 0)
       repl_say(s, "Open: %s", name);
     else if (r->target == v)
