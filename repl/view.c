@@ -340,7 +340,7 @@ void repl_show_pending(session *s) {
   int pos = luno_log_length(g);
   if (s->queue && pos < s->nqueue)
     repl_say(s, "Replay of %s: action %d of %d is next (`step` or `run` applies it)", s->queue_name,
-             pos, s->nqueue);
+             pos + 1, s->nqueue); /* (counted from 1, as people count) */
   if (s->queue && pos < s->nqueue && !repl_is_human(s, p->seat)) return;
   if (repl_is_human(s, p->seat))
     repl_say(s, "%s%s", repl_seat_name(p->seat), words);
