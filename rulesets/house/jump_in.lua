@@ -10,7 +10,7 @@ return rule {
   name = "jump_in", about = "play a card identical to the top at any moment, out of turn",
   like_top = function(g, by, card)  -- card: by's first card identical to the top now
     if not card then return end     -- (the hands or the top changed since it opened)
-    g:say("jumps in")
+    g:say("seat %d jumps in", by)
     g:set_current(by)
     g:play(by, card)
   end,
