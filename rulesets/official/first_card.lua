@@ -9,6 +9,9 @@ rule {
   },
   active = function(o) return o.first_card == "redraw_specials" end,
   first_card = function(g, card)
-    if not g:number(card) then g:reflip() end
+    if g:number(card) then return end
+    g:say("%s is not a number card: it goes back into the deck, and another is turned",
+          g:card_text(card))
+    g:reflip()
   end,
 }
