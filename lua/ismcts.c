@@ -15,12 +15,12 @@
 #include "host_impl.h"
 
 enum { PLAYOUT_DECISIONS = 2000 }; /* past this, a playout scores by the cards held */
-#define PRIOR_WEIGHT 1.0           /* the progressive bias at a move's first visit */
+#define PRIOR_WEIGHT 1.0           /* the prior's bias at a move's first visit */
 enum { MARK_REPLAY = 64 };         /* the most actions a search from the mark replays */
 /* A world where another seat's play was a bluff (by the hand dealt to it there) is kept
- * this often: uniform worlds bluff far more often than players do (a Wild Draw Four's
- * player holds the active color in about 87% of them), and a search that believed them
- * challenged 86% of the Wild Draw Fours random bots played. */
+ * this often: uniform worlds bluff far more often than players do (a card that may not be
+ * played over the active color finds its player holding that color in most of them), and
+ * a search that believed them challenged nearly every such play of random bots. */
 #define BLUFF_BELIEF 0.02
 
 typedef struct node {
@@ -168,7 +168,7 @@ static double prior(const luno_game *w, const luno_action *o, const hints *h) {
 
 /* One step down from `at` in world w: counts every available child, then takes an untried
  * move (a new node: *added, the walk ends there; the likeliest by prior first) or the best
- * by ISUCT with a progressive bias toward the prior (Chaslot et al. 2008: it fades as the
+ * by ISUCT with a bias toward the prior (Chaslot et al. 2008: the bias fades as the
  * visits grow, so search overrules it), and applies it. Returns the node, or -1 (out of
  * memory, or the move failed). */
 static int descend(search *s, luno_game *w, int at, double explore, int *added) {
@@ -321,14 +321,17 @@ int luno_host_search_mark(luno_host *h, const luno_game *g) {
   return 1;
 }
 
-/* Where the search of g's decision starts (*saved: a state saved here, to drop after);
- * 0, or -1 when it cannot: an effect waits and the mark does not lead to it. */
+/* Where the search of g's decision starts: the host's mark when it leads to g (it is g
+ * itself at a turn the table just marked: no second copy of the scripts' state), else g
+ * when no effect waits (*saved: a state saved here, to drop after); 0, or -1 when it
+ * cannot: an effect waits and the mark does not lead to it. */
 static int find_root(luno_host *h, luno_game *g, root *r, int *saved) {
   *r = (root){g, g, NULL, 0, 0};
   *saved = 0;
-  if (!h->waiting) return (*saved = r->state = luno_host_save_state(h)) > 0 ? 0 : -1;
-  if (!mark_leads_to(h, g)) return -1;
-  int n = luno_log_length(h->mark);
+  int marked = mark_leads_to(h, g), n = marked ? luno_log_length(h->mark) : 0;
+  if (!h->waiting && !(marked && n == luno_log_length(g))) /* (a mark of g now: its state) */
+    return (*saved = r->state = luno_host_save_state(h)) > 0 ? 0 : -1;
+  if (!marked) return -1;
   *r = (root){h->mark, g, luno_log(g) + n, luno_log_length(g) - n, h->mark_state};
   return 0;
 }

@@ -11,8 +11,8 @@ int repl_resolve_card(session *s, int seat, char **words, int nwords, int *card,
 void repl_normalize(const char *in, char *out, size_t len);
 const char *repl_name_examples(const luno_setup *st, char *buf, size_t len);
 int repl_names_card(const luno_setup *st, const char *text, int type, int color);
-/* The card type a name as people type it names, with or without its color ("r-racer_x",
- * "red 7", "wild"), or -1. */
+/* The card type a name as people type it names, with or without its color (the hand's
+ * "r-<type>", or "red <type>", or a label), or -1. */
 int repl_type_named(const luno_setup *st, const char *text);
 
 #endif

@@ -134,8 +134,8 @@ const command *repl_command_find(const char *name) {
 }
 
 /* The card type `help` is asked about: a number is that card of the viewer's hand (as
- * `play 7` plays it); else a card's name as the hand shows it ("r-racer_x") or as people
- * type it ("red racer x", a label); -1 if none. */
+ * `play 7` plays it); else a card's name as the hand shows it ("r-<type>") or as
+ * people type it ("red <type>", a label); -1 if none. */
 static int help_type(session *s, const char *word) {
   const luno_setup *st = luno_setup_of(s->b->g);
   int all_digits = *word != '\0';

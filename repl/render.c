@@ -169,7 +169,8 @@ static void draw_line(session *s, const luno_log_event *e) {
   int n, count = e->value;
   event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
   if (last && last->kind == LUNO_LOG_DRAW && last->seat == e->seat && last->drawn > 0)
-    count += last->drawn, s->nlines--; /* draws one after another (Merlin, draw until): one line */
+    count += last->drawn,
+        s->nlines--; /* draws one after another (an effect's draw until): one line */
   const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(e->seat), &n);
   char list[EVENT_TEXT - 64] = "";
   size_t used = 0;

@@ -30,24 +30,28 @@ void repl_say(session *s, const char *fmt, ...) {
   fputc('\n', out);
 }
 
-void repl_say_wrapped(session *s, const char *text, int width) {
+/* Says text in lines of at most width columns, broken between words, the lines after the
+ * first indented by `indent`. */
+static void say_wrapped(session *s, const char *text, int width, int indent) {
   const char *p = text;
-  int indent = 0;
+  int at = 0; /* the first line starts at the margin */
   while (*p) {
     int len = (int)strlen(p), cut = len;
-    if (indent + len > width) { /* break at the last space that fits */
-      cut = width - indent;
+    if (at + len > width) { /* break at the last space that fits */
+      cut = width - at;
       while (cut > 0 && p[cut] != ' ')
         cut--;
       if (cut == 0) cut = (int)strcspn(p, " ");
     }
-    repl_say(s, "%*s%.*s", indent, "", cut, p);
+    repl_say(s, "%*s%.*s", at, "", cut, p);
     p += cut;
     while (*p == ' ')
       p++;
-    indent = 2;
+    at = indent;
   }
 }
+
+void repl_say_wrapped(session *s, const char *text, int width) { say_wrapped(s, text, width, 2); }
 
 int repl_width(session *s) {
   struct winsize ws;
@@ -66,18 +70,7 @@ void repl_say_flowed(session *s, const char *text) {
     line[n] = '\0';
     while (*p == '\n')
       p++;
-    const char *q = line; /* lines of at most width, broken between words, not indented */
-    while (*q) {
-      int len = (int)strlen(q), cut = len;
-      if (len > width) {
-        for (cut = width; cut > 0 && q[cut] != ' '; cut--) {
-        }
-        if (cut == 0) cut = (int)strcspn(q, " ");
-      }
-      repl_say(s, "%.*s", cut, q);
-      for (q += cut; *q == ' '; q++) {
-      }
-    }
+    say_wrapped(s, line, width, 0);
   }
 }
 
