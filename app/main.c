@@ -10,6 +10,7 @@
 #include "serve/serve.h"
 #include "sim/sim.h"
 #include "tournament/tournament.h"
+#include "web/web.h"
 #include <luno/paths.h>
 #include <luno/repl.h>
 #include <luno/table.h>
@@ -28,6 +29,8 @@ static const char usage[] =
     "       luno tournament --entrants FILE|N [--table 4] [--turns N | --minutes M]\n"
     "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S] [--json] [--echo]\n"
     "       luno serve [--socket PATH] [--path FOLDER]   (JSON lines: docs/PROTOCOL.md)\n"
+    "       luno web [--port N] [--host ADDR] [--rules LIST] [--players N] [--bots SPEC]\n"
+    "                [--seed S] [--pace MS]   (a table in the browser: docs/WEB.md)\n"
     "       luno -c 'command; command'\n"
     "       luno --version\n"
     "Each subcommand explains itself with --help (luno play --help, luno sim --help, ...).\n";
@@ -180,8 +183,8 @@ int main(int argc, char **argv);
 
 /* `luno help [SUBCOMMAND]`: the usage, or that subcommand's --help. */
 static int help_of(int argc, char **argv) {
-  static const char *const subs[] = {"play",  "sim",   "rules",   "check",
-                                     "serve", "merge", "compare", "tournament"};
+  static const char *const subs[] = {"play",  "sim",     "rules",      "check", "serve",
+                                     "merge", "compare", "tournament", "web"};
   static char help_flag[] = "--help";
   if (argc == 0) return fputs(usage, stdout), 0;
   for (size_t i = 0; i < sizeof subs / sizeof *subs; i++)
@@ -191,7 +194,7 @@ static int help_of(int argc, char **argv) {
     }
   fprintf(stderr,
           "luno help: no subcommand '%s' (play, sim, rules, check, tournament, serve, "
-          "merge, compare)\n",
+          "web, merge, compare)\n",
           argv[0]);
   return 2;
 }
@@ -202,6 +205,7 @@ int main(int argc, char **argv) {
   if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "serve")) return serve_main(argc - 2, argv + 2);
+  if (argc > 1 && !strcmp(argv[1], "web")) return web_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "merge")) return merge_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "compare")) return compare_main(argc - 2, argv + 2);
   if (argc > 1 && !strcmp(argv[1], "tournament")) return tournament_main(argc - 2, argv + 2);

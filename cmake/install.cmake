@@ -5,6 +5,7 @@
 #   lib/pkgconfig/luno.pc         for `pkg-config --cflags --libs luno` (relocatable)
 #   share/luno/rulesets/          the shipped rulesets, found by the installed luno
 #                                 wherever P is (lua/paths.c)
+#   share/luno/web/               the page `luno web` serves (found beside the program)
 #   share/man/man1/luno.1         the manual page
 #   share/doc/luno/               PROTOCOL.md and the C example
 #   lib/python3.X/dist-packages/luno  the Python package (lib/python3/dist-packages under
@@ -45,6 +46,7 @@ install(FILES
 install(FILES ${CMAKE_BINARY_DIR}/luno.pc DESTINATION lib/pkgconfig)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/rulesets/ DESTINATION share/luno/rulesets
         FILES_MATCHING PATTERN "*.lua")
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/app/web/page/ DESTINATION share/luno/web)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/luno.1 DESTINATION share/man/man1)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/PROTOCOL.md ${PROJECT_SOURCE_DIR}/docs/examples/two_bots.c
         DESTINATION share/doc/luno)

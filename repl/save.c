@@ -370,6 +370,27 @@ static int parse_save(const char *path, save_data *d, char *err, int errlen) {
   return r;
 }
 
+int repl_read_save(const char *path, repl_save *out, char *err, int errlen) {
+  save_data d;
+  memset(out, 0, sizeof *out);
+  if (parse_save(path, &d, err, errlen) < 0) return -1;
+  out->cfg = d.cfg;
+  out->cfg.has_seed = 1;
+  out->actions = d.actions, out->texts = d.texts, out->nactions = d.nactions;
+  out->digest = d.digest;
+  d.actions = NULL, d.texts = NULL; /* (now out's) */
+  free_save(&d);
+  return 0;
+}
+
+void repl_free_save(repl_save *s) {
+  for (int i = 0; s->texts && i < s->nactions; i++)
+    free(s->texts[i]);
+  free(s->texts);
+  free(s->actions);
+  memset(s, 0, sizeof *s);
+}
+
 /* Says which ruleset files differ between a save (or old game) and the scripts now. */
 static int report_changes(session *s, const file_hash *was, int nwas, const bundle *now,
                           const char *what) {

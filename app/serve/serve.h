@@ -30,6 +30,7 @@ typedef struct serve_game {
   int *undo_points; /* log lengths before each client action, oldest first */
   int nundo, cap_undo;
   char tokens[LUNO_MAX_SEATS][SERVE_TOKEN_LEN + 1]; /* each seat's token, for `join` */
+  int paced; /* bots move only by game_bot_step (luno web), not after each request */
 } serve_game;
 
 /* A client's session: the game (shared by a socket's connections) and what this client
@@ -65,6 +66,9 @@ int serve_request(serve_session *s, const char *line, size_t len);
 /* serve_game.c: games, moves, bots, undo. Each returns 0, or -1 with a reason in err and
  * nothing changed. */
 /* Makes a game from a `new` request; by_name: its rulesets only by name (no paths). */
+/* Reads a `new` request's settings into cfg (and the seat to bind to, or -1). */
+int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
+                int errlen);
 int game_create(const json_value *req, int by_name, serve_game **out, int *seat, char *err,
                 int errlen);
 int game_from_save(const json_value *save, serve_game **out, char *err, int errlen);
@@ -72,6 +76,11 @@ void game_destroy(serve_game *sg);
 int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen);
 int game_undo(serve_game *sg, char *err, int errlen);
 int game_is_bot(const serve_game *sg, int seat);
+/* One bot's move or reaction: 1 when a bot moved, 0 when a person decides next or the
+ * match is over, -1 with err (nothing changed) when the bot or a script failed. */
+int game_bot_step(serve_game *sg, char *err, int errlen);
+/* Bots move until a person's decision or the match's end (0), or -1 on an error. */
+int game_run_bots(serve_game *sg, char *err, int errlen);
 /* Opens the table for cfg and starts its game (the bots have not moved yet). */
 serve_game *game_open(const luno_config *cfg, char *err, int errlen);
 /* Applies one action, or a typed answer when text is not NULL; no bot moves after it. */

@@ -81,21 +81,31 @@ int game_is_bot(const serve_game *sg, int seat) {
   return seat >= 0 && seat < sg->tab.setup.players && sg->tab.seats[seat] != LUNO_SEAT_HUMAN;
 }
 
-/* Lets the bots move (and react) until a person's decision or the end of the match. */
-static int run_bots(serve_game *sg, char *err, int errlen) {
+int game_bot_step(serve_game *sg, char *err, int errlen) {
+  const luno_pending *p = luno_pending_of(sg->g);
+  if (p->kind == LUNO_ASK_NONE) return 0;
+  luno_action a;
+  if (!luno_table_bot_reaction(&sg->tab, sg->g, &a)) {
+    if (!game_is_bot(sg, p->seat)) return 0;
+    if (luno_table_bot_action(&sg->tab, sg->g, &a, err, errlen) < 0) return -1;
+  }
+  return game_step(sg, a, NULL, err, errlen) < 0 ? -1 : 1;
+}
+
+int game_run_bots(serve_game *sg, char *err, int errlen) {
   for (long n = 0; n < MAX_BOT_MOVES; n++) {
-    const luno_pending *p = luno_pending_of(sg->g);
-    if (p->kind == LUNO_ASK_NONE) return 0;
-    luno_action a;
-    if (!luno_table_bot_reaction(&sg->tab, sg->g, &a)) {
-      if (!game_is_bot(sg, p->seat)) return 0;
-      if (luno_table_bot_action(&sg->tab, sg->g, &a, err, errlen) < 0) return -1;
-    }
-    if (game_step(sg, a, NULL, err, errlen) < 0) return -1;
+    int moved = game_bot_step(sg, err, errlen);
+    if (moved <= 0) return moved;
   }
   snprintf(err, (size_t)errlen, "the bots made %d moves without reaching a person's decision",
            MAX_BOT_MOVES);
   return -1;
+}
+
+/* After a request: the bots move at once, unless the game is paced (they move by
+ * game_bot_step, one at a time, as `luno web` lets them). */
+static int run_bots(serve_game *sg, char *err, int errlen) {
+  return sg->paced ? 0 : game_run_bots(sg, err, errlen);
 }
 
 void game_destroy(serve_game *sg) {
@@ -247,7 +257,7 @@ static int read_basics(luno_config *cfg, const json_value *req, int *seat, char 
   return 0;
 }
 
-int game_create(const json_value *req, int by_name, serve_game **out, int *seat, char *err,
+int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
                 int errlen) {
   static const char *const known[] = {"cmd",  "id",      "rules", "players",
                                       "seed", "options", "bots",  "seat"};
@@ -257,19 +267,25 @@ int game_create(const json_value *req, int by_name, serve_game **out, int *seat,
       ok |= !strcmp(req->keys[i], known[k]);
     if (!ok) return snprintf(err, (size_t)errlen, "new: unknown field '%.60s'", req->keys[i]), -1;
   }
-  luno_config cfg;
-  luno_config_init(&cfg);
+  luno_config_init(cfg);
   const json_value *v;
-  if (read_basics(&cfg, req, seat, err, errlen) < 0) return -1;
-  if (by_name && !names_only(cfg.rules))
+  if (read_basics(cfg, req, seat, err, errlen) < 0) return -1;
+  if (by_name && !names_only(cfg->rules))
     return snprintf(err, (size_t)errlen, "new: rules are named from the rulesets folders only"), -1;
-  if ((v = json_get(req, "options")) && read_options(&cfg, v, err, errlen) < 0) return -1;
-  if ((v = json_get(req, "bots")) && read_bots(&cfg, v, err, errlen) < 0) return -1;
-  if (by_name && !names_only(cfg.bots))
+  if ((v = json_get(req, "options")) && read_options(cfg, v, err, errlen) < 0) return -1;
+  if ((v = json_get(req, "bots")) && read_bots(cfg, v, err, errlen) < 0) return -1;
+  if (by_name && !names_only(cfg->bots))
     return snprintf(err, (size_t)errlen, "new: bots are named from the bots folder only"), -1;
+  return 0;
+}
+
+int game_create(const json_value *req, int by_name, serve_game **out, int *seat, char *err,
+                int errlen) {
+  luno_config cfg;
+  if (game_config(req, by_name, &cfg, seat, err, errlen) < 0) return -1;
   serve_game *sg = game_open(&cfg, err, errlen);
   if (!sg) return -1;
-  if (run_bots(sg, err, errlen) < 0) return game_destroy(sg), -1;
+  if (game_run_bots(sg, err, errlen) < 0) return game_destroy(sg), -1;
   *out = sg;
   return 0;
 }

@@ -14,7 +14,8 @@ cmake --install "$build" --prefix "$prefix" >"$work/install.log" || fail "cmake 
 
 for f in bin/luno include/luno/luno.h include/luno/luno_host.h include/luno/host.h \
          include/luno/table.h include/luno/paths.h lib/pkgconfig/luno.pc \
-         share/luno/rulesets/official/init.lua share/man/man1/luno.1; do
+         share/luno/rulesets/official/init.lua share/man/man1/luno.1 share/luno/web/index.html \
+         share/luno/web/luno.js share/luno/web/luno.css; do
   [ -e "$prefix/$f" ] || fail "missing $f"
 done
 lib=$(ls "$prefix"/lib/libluno.so.*.*.* 2>/dev/null | head -1)
@@ -85,5 +86,18 @@ g.close()' >pkg.out 2>&1 || fail "the installed Python package failed: $(cat pkg
     --games 2 --seconds 0.5 >py.out || fail "the Python example failed"
   grep -q "2 matches" py.out || fail "the Python example printed: $(cat py.out)"
   echo "python: $(head -1 py.out)"
+  # luno web serves the page beside the program (a moved copy, marked, so no other is
+  # taken for it).
+  cp -r "$prefix/share/luno/web" moved/share/luno/web
+  echo '<!-- the moved page -->' >>moved/share/luno/web/index.html
+  ./moved/bin/luno web --port 0 --players 2 --bots random --pace 0 >web.out 2>&1 &
+  web=$!
+  for i in $(seq 100); do grep -q serving web.out && break; sleep 0.1; done
+  url=$(sed -n 's/.*serving \(http[^ ]*\).*/\1/p' web.out)
+  "$python" -c 'import sys, urllib.request; print(urllib.request.urlopen(sys.argv[1]).read().decode())' \
+    "$url" >page.out 2>&1 || { kill $web; fail "luno web served no page: $(cat web.out page.out)"; }
+  kill $web
+  grep -q 'the moved page' page.out || fail "luno web served another page than the one beside it"
+  echo "web: a moved luno serves the page beside it"
 fi
 echo "install test passed"

@@ -32,4 +32,17 @@ int repl_play_table(const repl_table *t, const char **ended, char *err, int errl
 int repl_write_game(const char *path, const luno_config *c, const luno_game *g,
                     const luno_action *failed, char *err, int errlen);
 
+/* A save file as read (`luno play`'s save, or what `luno check` writes at a failure):
+ * the game's settings and its actions, typed answers with their text. */
+typedef struct repl_save {
+  luno_config cfg;
+  luno_action *actions;
+  char **texts; /* per action: an answer's text, else NULL */
+  int nactions;
+  uint64_t digest; /* luno_digest of the game saved, or 0 (none: a failed game's save) */
+} repl_save;
+/* Reads path into out; -1 with a one-line reason (naming the file and line) in err. */
+int repl_read_save(const char *path, repl_save *out, char *err, int errlen);
+void repl_free_save(repl_save *s);
+
 #endif

@@ -1,0 +1,297 @@
+// luno.js: the table page of `luno web`. It holds only what the server sends its seat: the
+// serve protocol's replies (docs/PROTOCOL.md) to requests sent with the link's token, and
+// a Server-Sent Events stream that says when something changed. No build step.
+'use strict';
+
+const token = new URLSearchParams(location.hash.slice(1)).get('t') || '';
+const SYMBOLS = { red: '♥', yellow: '★', green: '♣', blue: '♦' };
+const $ = (id) => document.getElementById(id);
+let mark = 0;          // events seen so far
+let state = null;      // the last state the server sent
+let busy = false;      // a refresh is under way
+let again = false;     // another was asked for meanwhile
+let botError = null;
+
+// Sends one protocol request; the reply object (ok or not).
+async function api(req) {
+  const r = await fetch('/api', {
+    method: 'POST', body: JSON.stringify(req),
+    headers: { 'Content-Type': 'application/json', 'X-Luno-Token': token },
+  });
+  return r.json();
+}
+
+// Makes an element with a class and a text (never HTML: texts come from scripts).
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+// A card's words: "red 7", "Wild Draw Four".
+function cardWords(c) {
+  return c.color ? `${c.color} ${c.label}` : c.label;
+}
+
+// A card drawn: its color as a class and a symbol, its label; a button when clickable.
+function cardView(c, onClick, small) {
+  const e = el(onClick ? 'button' : 'span', 'card' + (small ? ' small' : ''));
+  if (c.color) e.classList.add(c.color);
+  e.append(el('span', 'sym', c.color ? (SYMBOLS[c.color] || '●') : '✦'),
+           el('span', 'name', c.label));
+  e.setAttribute('aria-label', cardWords(c));
+  e.title = cardWords(c);
+  e.dataset.id = c.id;
+  if (onClick) e.addEventListener('click', onClick);
+  return e;
+}
+
+// A seat's name on this page.
+function seatName(s) {
+  if (state && s === state.seat) return 'you';
+  const bot = state && state.bots[s] !== 'human' ? ` (${state.bots[s]})` : '';
+  return `seat ${s}${bot}`;
+}
+
+// One event in words, or null for none worth a line.
+function describe(e) {
+  const who = seatName(e.seat);
+  const card = e.card ? cardWords(e.card) : null;
+  switch (e.kind) {
+    case 'round': return `Round ${e.value} begins.`;
+    case 'deal': return `${e.value} cards dealt to each seat.`;
+    case 'flip': return `The first card is ${card}.`;
+    case 'turn': return `${who}: turn.`;
+    case 'play': return `${who} played ${card}${e.value & 1 ? ', calling UNO' : ''}.`;
+    case 'draw': return card ? `${who} drew ${card}.` : `${who} drew ${e.value === 1 ? 'a card' : e.value + ' cards'}.`;
+    case 'pass': return `${who} passed.`;
+    case 'skip': return `${who} is skipped.`;
+    case 'reverse': return 'The direction reverses.';
+    case 'color': return `The color is ${e.color || 'chosen'}.`;
+    case 'reshuffle': return 'The discard pile is shuffled into the draw pile.';
+    case 'score': return `${who} scores ${e.value}.`;
+    case 'over': return `The match is over.`;
+    case 'say': return e.text || null;
+    case 'react': return `${who}: ${e.text || 'reacts'}.`;
+    case 'swap': return `${who} swaps hands with ${seatName(e.value)}.`;
+    case 'pass_hands': return 'The hands pass on.';
+    case 'reveal': return card ? `${who} shows ${card}.` : null;
+    case 'window': return e.text ? `Now: ${e.text}.` : null;
+    default: return null;
+  }
+}
+
+// Appends the events to the log, the newest at the bottom, in view.
+function addEvents(events) {
+  const log = $('log');
+  for (const e of events) {
+    const text = describe(e);
+    if (!text) continue;
+    const li = el('li', e.kind, text);
+    log.append(li);
+  }
+  while (log.children.length > 400) log.firstChild.remove();
+  log.scrollTop = log.scrollHeight;
+}
+
+// The table: the top card, the facts, every seat.
+function drawTable(s) {
+  const top = $('top');
+  top.replaceChildren(s.top ? cardView(s.top, null) : el('span', 'card back'));
+  const color = s.color ? `${SYMBOLS[s.color] || '●'} ${s.color}` : 'not chosen yet';
+  $('facts').replaceChildren(
+    el('div', null, `Color: ${color}`),
+    el('div', null, `Draw pile: ${s.draw_pile} · discards: ${s.discard_pile}`),
+    el('div', null, `Round ${s.round} · ${s.direction > 0 ? 'clockwise ↻' : 'counterclockwise ↺'}`));
+  const seats = $('seats');
+  seats.replaceChildren();
+  for (const h of s.hands) {
+    const li = el('li', h.seat === s.current ? 'current' : '');
+    li.dataset.seat = h.seat;
+    const team = s.teams ? ` · team ${s.teams[h.seat]}` : '';
+    li.append(el('strong', null, seatName(h.seat)),
+              el('div', null, `${h.count} card${h.count === 1 ? '' : 's'} · ${s.scores[h.seat]} points${team}`));
+    const shown = h.seat === s.seat ? [] : (h.cards || h.known || []);
+    if (shown.length) {
+      const open = el('div', 'open');
+      for (const c of shown) open.append(cardView(c, null, true));
+      li.append(open);
+    }
+    seats.append(li);
+  }
+  const zones = $('zones');
+  zones.replaceChildren();
+  for (const z of s.zones || []) {
+    const d = el('div', 'zone', `${z.name}: ${z.count}`);
+    for (const c of z.cards || []) d.append(c ? cardView(c, null, true) : el('span', 'card small back'));
+    zones.append(d);
+  }
+  $('lines').replaceChildren(...(s.lines || []).map((l) => el('li', null, l)));
+}
+
+// Sends an action (an option or a reaction) and draws the reply.
+async function act(req) {
+  const reply = await api(req);
+  if (!reply.ok) return showStatus(reply.error, true);
+  show(reply.state);
+  await refresh();
+}
+
+// The seat's hand and decisions: playable cards are buttons, other options buttons below.
+function drawDecision(s) {
+  const p = s.pending;
+  const mine = s.seat !== null && p.seat === s.seat && p.options;
+  const options = mine ? p.options : [];
+  const byCard = new Map();
+  for (const o of options) {
+    const c = o.action.card;
+    if (!c || !(o.action.type === 'play' || o.action.type === 'choose')) continue;
+    byCard.set(c.id, byCard.has(c.id) ? null : o);
+  }
+  const handOf = s.seat === null ? null : s.hands.find((h) => h.seat === s.seat);
+  const hand = $('hand');
+  hand.replaceChildren();
+  const used = new Set();
+  for (const c of handOf ? handOf.cards : []) {
+    const o = byCard.get(c.id);
+    if (o) used.add(o.id);
+    const b = cardView(c, o ? () => act({ cmd: 'apply', option: o.id, call: wantsCall(o) }) : () => {}, false);
+    if (!o) b.disabled = true;
+    hand.append(b);
+  }
+  $('call-row').hidden = !(mine && p.kind === 'turn' && handOf && handOf.count === 2);
+  const buttons = $('options');
+  buttons.replaceChildren();
+  for (const o of options) {
+    if (used.has(o.id)) continue;
+    const b = el('button', null, o.action.label);
+    b.dataset.option = o.id;
+    b.addEventListener('click', () => act({ cmd: 'apply', option: o.id, call: wantsCall(o) }));
+    buttons.append(b);
+  }
+  $('answer').hidden = !(mine && p.kind === 'text');
+  const reactions = $('reactions');
+  reactions.replaceChildren();
+  for (const r of s.seat === null ? [] : p.reactions || []) {
+    const label = r.name + (r.target !== undefined && r.target >= 0 ? ` (${seatName(r.target)})` : '');
+    const b = el('button', null, label);
+    b.dataset.reaction = r.id;
+    b.addEventListener('click', () => act({ cmd: 'apply', reaction: r.id }));
+    reactions.append(b);
+  }
+  $('prompt').textContent = s.seat === null ? hostPrompt(s)
+    : mine ? (p.prompt || 'Your turn') : 'Your hand';
+  if (s.seat === null) {
+    for (const o of p.options || []) buttons.append(el('span', 'option-note', o.action.label));
+  }
+}
+
+// What the host's page says of the decision: who decides, and what it may do (below).
+function hostPrompt(s) {
+  if (s.over) return 'The match is over';
+  const p = s.pending;
+  return `${seatName(p.seat)} decides${p.prompt ? ': ' + p.prompt : ''}`;
+}
+
+// Whether a play should call UNO: the box is ticked and the play leaves one card.
+function wantsCall(o) {
+  return o.action.type === 'play' && $('call').checked;
+}
+
+// The status line: whose decision it is, the winner, or an error.
+function showStatus(text, error) {
+  const st = $('status');
+  st.textContent = text;
+  st.className = error ? 'error' : '';
+}
+
+// Draws a state the server sent.
+function show(s) {
+  state = s;
+  $('who').textContent = s.seat === null ? 'the host: every hand open' : `seat ${s.seat}`;
+  drawTable(s);
+  drawDecision(s);
+  $('call').checked = false;
+  const p = s.pending;
+  if (botError) showStatus(`A bot failed and the bots stopped: ${botError}`, true);
+  else if (s.over) showStatus(s.winner === null ? 'The match is over.' : `The match is over: ${seatName(s.winner)} won.`);
+  else if (s.seat !== null && p.seat === s.seat) showStatus(p.prompt || 'Your turn.');
+  else if (steps) showStatus(`Next, ${seatName(p.seat)} decides.`);
+  else showStatus(`Waiting for ${seatName(p.seat)}.`);
+  document.body.dataset.over = s.over ? 'yes' : 'no';
+  document.body.dataset.log = s.log_length;
+}
+
+// Fetches the state and the new events; one at a time, again if asked meanwhile.
+async function refresh() {
+  if (busy) { again = true; return; }
+  busy = true;
+  try {
+    do {
+      again = false;
+      const st = await api({ cmd: 'state' });
+      if (!st.ok) { showStatus(st.error, true); break; }
+      const ev = await api({ cmd: 'events', since: mark });
+      if (ev.ok) { addEvents(ev.events); mark = ev.mark; }
+      show(st.state);
+    } while (again);
+  } catch (e) {
+    showStatus('The server cannot be reached.', true);
+  } finally {
+    busy = false;
+  }
+}
+
+// Answers a typed question.
+$('answer').addEventListener('submit', (e) => {
+  e.preventDefault();
+  act({ cmd: 'answer', text: $('answer-text').value });
+  $('answer-text').value = '';
+});
+$('no-answer').addEventListener('click', () => act({ cmd: 'answer', text: null }));
+
+// Listens for changes; the browser reconnects by itself if the stream drops.
+function listen() {
+  const events = new EventSource('/stream?t=' + encodeURIComponent(token));
+  events.onmessage = (m) => {
+    const news = JSON.parse(m.data);
+    botError = news.bot_error;
+    refresh();
+  };
+  events.onerror = () => showStatus('Reconnecting…', true);
+}
+
+// Step mode (a saved game): where the host is, and moving to another action.
+let steps = null;
+async function stepTo(to) {
+  const reply = await api(to === undefined ? { cmd: 'step' } : { cmd: 'step', to });
+  if (!reply.ok) return showStatus(reply.error, true);
+  steps = reply;
+  $('stepper').hidden = false;
+  $('step-where').textContent = `action ${steps.at} of ${steps.length}`;
+  $('step-n').max = steps.playable;
+  $('step-n').value = steps.at;
+  $('step-failure').textContent = steps.failure || '';
+  document.body.dataset.at = steps.at;
+  document.body.dataset.hash = steps.hash;
+  mark = 0;
+  $('log').replaceChildren();
+  await refresh();
+}
+$('step-first').addEventListener('click', () => stepTo(0));
+$('step-back').addEventListener('click', () => stepTo(Math.max(0, steps.at - 1)));
+$('step-forward').addEventListener('click', () => stepTo(Math.min(steps.playable, steps.at + 1)));
+$('step-last').addEventListener('click', () => stepTo(steps.playable));
+$('step-to').addEventListener('submit', (e) => { e.preventDefault(); stepTo(Number($('step-n').value)); });
+document.addEventListener('keydown', (e) => {
+  if (!steps || e.target.tagName === 'INPUT') return;
+  if (e.key === 'ArrowLeft') $('step-back').click();
+  if (e.key === 'ArrowRight') $('step-forward').click();
+});
+
+if (!token) showStatus('This page needs the link the server printed (it ends with #t=…).', true);
+else {
+  api({ cmd: 'step' }).then((r) => { if (r.ok) stepTo(); else { refresh(); listen(); } },
+    () => showStatus('The server cannot be reached.', true));
+}
