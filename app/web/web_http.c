@@ -9,6 +9,7 @@
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +18,8 @@
 
 enum {
   MAX_BODY = 64 << 10,   /* bytes in a request's body */
-  MAX_CONNECTIONS = 64,  /* at once, in all */
-  MAX_PER_ADDRESS = 48,  /* at once, from one address */
+  MAX_CONNECTIONS = 64,  /* served at once; past it, each request is told so (503) */
+  HARD_LIMIT = 128,      /* connections accepted at all (the rest are closed unanswered) */
   IDLE_SECONDS = 60,     /* a silent connection is closed (streams send a comment every 15 s) */
   KEEPALIVE_SECONDS = 15 /* between a stream's comments when nothing changes */
 };
@@ -172,6 +173,15 @@ static enum MHD_Result answer_api(struct MHD_Connection *c, web_table *t, body *
   return send_json(c, status, reply);
 }
 
+static atomic_int open_connections; /* connections open now */
+
+/* Counts connections as they open and close. */
+static void count_connection(void *cls, struct MHD_Connection *c, void **socket_state,
+                             enum MHD_ConnectionNotificationCode what) {
+  (void)cls, (void)c, (void)socket_state;
+  atomic_fetch_add(&open_connections, what == MHD_CONNECTION_NOTIFY_STARTED ? 1 : -1);
+}
+
 /* Routes each request (libmicrohttpd calls it for the headers, for each piece of a body,
  * and once more after the body). */
 static enum MHD_Result route(void *cls, struct MHD_Connection *c, const char *url,
@@ -179,6 +189,9 @@ static enum MHD_Result route(void *cls, struct MHD_Connection *c, const char *ur
                              size_t *upload_size, void **state) {
   (void)version;
   web_table *t = cls;
+  if (!*state && atomic_load(&open_connections) > MAX_CONNECTIONS)
+    return refuse(c, MHD_HTTP_SERVICE_UNAVAILABLE,
+                  "too many connections: this server takes 64 at once; try again soon");
   if (!strcmp(method, "POST") && !strcmp(url, "/api")) {
     if (!*state) return (*state = calloc(1, sizeof(body))) ? MHD_YES : MHD_NO;
     if (*upload_size) {
@@ -252,9 +265,9 @@ int web_serve(web_table *t, const web_server_options *o) {
       MHD_USE_THREAD_PER_CONNECTION | MHD_USE_INTERNAL_POLLING_THREAD | (v6 ? MHD_USE_IPv6 : 0);
   struct MHD_Daemon *d = MHD_start_daemon(
       flags, (uint16_t)o->port, NULL, NULL, route, t, MHD_OPTION_SOCK_ADDR, &addr,
-      MHD_OPTION_CONNECTION_LIMIT, (unsigned)MAX_CONNECTIONS, MHD_OPTION_PER_IP_CONNECTION_LIMIT,
-      (unsigned)MAX_PER_ADDRESS, MHD_OPTION_CONNECTION_TIMEOUT, (unsigned)IDLE_SECONDS,
-      MHD_OPTION_NOTIFY_COMPLETED, request_done, NULL, MHD_OPTION_END);
+      MHD_OPTION_CONNECTION_LIMIT, (unsigned)HARD_LIMIT, MHD_OPTION_CONNECTION_TIMEOUT,
+      (unsigned)IDLE_SECONDS, MHD_OPTION_NOTIFY_COMPLETED, request_done, NULL,
+      MHD_OPTION_NOTIFY_CONNECTION, count_connection, NULL, MHD_OPTION_END);
   if (!d)
     return fprintf(stderr, "luno web: could not listen on %s port %ld (in use?)\n", o->host,
                    o->port),

@@ -1,13 +1,14 @@
 // errors.test.js: what `luno web` refuses, and that a refusal changes nothing. A forged,
 // short or missing token, a command a page may not send, an action for another seat or a
 // bot's, bad JSON, an empty or too large body, a wrong method or path, too many streams
-// for one link: each gets its HTTP status and a one-line JSON error, and the game stays
-// as it was (the host's view, byte for byte). Then a table of bots plays on by itself at
-// its pace, the same game as `luno sim` plays from its seed, watched from a bot's seat,
-// which sees no other hand.
+// for one link, too many connections: each gets its HTTP status and a one-line JSON error,
+// and the game stays as it was (the host's view, byte for byte). Then a table of bots
+// plays on by itself at its pace, the same game as `luno sim` plays from its seed, watched
+// from a bot's seat, which sees no other hand.
 // Usage: node errors.test.js LUNO
 'use strict';
 const http = require('node:http');
+const net = require('node:net');
 const { startServer, stopServer, api, cardsIn, check } = require('./lib');
 
 const luno = process.argv[2];
@@ -26,6 +27,25 @@ function stream(server, token) {
 async function raw(server, method, where) {
   const r = await fetch(server.base + where, { method });
   return { status: r.status, body: await r.json() };
+}
+
+// 66 idle connections: the next request is told the server is full (503); once they
+// close, requests are served again.
+async function tooManyConnections(server) {
+  const url = new URL(server.base);
+  const idle = await Promise.all(Array.from({ length: 66 }, () => new Promise((resolve, reject) => {
+    const socket = net.connect(Number(url.port), url.hostname, () => resolve(socket));
+    socket.on('error', reject);
+  })));
+  await new Promise((r) => setTimeout(r, 200));
+  const full = await api(server, server.seats[0], { cmd: 'state' });
+  check(full.status === 503 && /too many connections/.test(full.body.error), `with 66 open: ${full.text}`);
+  idle.forEach((s) => s.destroy());
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    if ((await api(server, server.seats[0], { cmd: 'state' })).status === 200) return;
+  }
+  throw new Error('requests were still refused after the idle connections closed');
 }
 
 async function refusals(server) {
@@ -61,9 +81,10 @@ async function refusals(server) {
   const fifth = await raw(server, 'GET', 'stream?t=' + seat0);
   check(fifth.status === 429 && /too many pages/.test(fifth.body.error), `a fifth stream: ${JSON.stringify(fifth)}`);
   open.forEach((s) => s.req.destroy());
+  await tooManyConnections(server);
   const after = (await api(server, server.host, { cmd: 'state' })).text;
   check(after === before, 'a refused request changed the game');
-  return cases.length + 1;
+  return cases.length + 2;
 }
 
 // The game `luno sim` played from seed 3 (3 random bots, one round): its CSV row.

@@ -1,8 +1,10 @@
 // play.test.js: two people play a seeded 4-seat round of `luno web` against two bots by
-// clicking in two browser contexts (one step by the keyboard alone). Checks: every reply a
-// seat's page gets holds no card of another seat's hand that the seat was not shown; the
-// game equals the same requests played through `luno serve` (same log, same digest);
-// screenshots of play and watch at desktop and phone width go to ARTIFACTS.
+// clicking in two browser contexts (one step by the keyboard alone); then rounds of
+// official,jump_in where the people take every reaction their pages offer, whoever's turn
+// it is. Checks: every reply a seat's page gets holds no card of another seat's hand that
+// the seat was not shown; each game equals the same requests played through `luno serve`
+// (same log, same digest); screenshots of play and watch at desktop and phone width go to
+// ARTIFACTS.
 // Usage: node play.test.js LUNO ARTIFACTS
 'use strict';
 const { execFileSync } = require('node:child_process');
@@ -13,8 +15,7 @@ const { startServer, stopServer, api, cardsIn, check, launchOptions } = require(
 
 const [luno, artifacts] = process.argv.slice(2);
 const HUMANS = [0, 2];
-const GAME = { rules: 'official', players: 4, seed: 11, bots: ['human', 'random', 'human', 'random'],
-  options: { target_score: 1 } };
+const BOTS = ['human', 'random', 'human', 'random'];
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -74,73 +75,111 @@ async function move(page, keyboard) {
 }
 
 // Plays the same requests through `luno serve`; its save.
-function throughServe(sent) {
-  const lines = [JSON.stringify({ cmd: 'new', ...GAME }), ...sent.map((r) => JSON.stringify(r)),
+function throughServe(game, sent) {
+  const lines = [JSON.stringify({ cmd: 'new', ...game }), ...sent.map((r) => JSON.stringify(r)),
     JSON.stringify({ cmd: 'save' })];
   const out = execFileSync(luno, ['serve'], { input: lines.join('\n') + '\n' }).toString().trim().split('\n');
   out.forEach((l, i) => check(JSON.parse(l).ok, `serve refused request ${i}: ${l}`));
   return JSON.parse(out[out.length - 1]).save;
 }
 
-async function main() {
-  fs.mkdirSync(artifacts, { recursive: true });
-  const server = await startServer(luno, ['--rules', GAME.rules, '--players', '4', '--seed', String(GAME.seed),
-    '--bots', GAME.bots.join(','), '--set', 'target_score=1', '--pace', '0']);
-  const browser = await chromium.launch(launchOptions());
+// The first reaction button on the people's pages, or null.
+async function reactionButton(pages) {
+  for (const s of HUMANS) {
+    const b = pages[s].locator('#reactions button').first();
+    if (await b.count()) return b;
+  }
+  return null;
+}
+
+// Searches what each person's page received since the last look for hidden cards.
+async function searchReplies(server, pages, seen, now) {
+  let checked = 0;
+  for (const s of HUMANS) {
+    await pages[s].waitForFunction((n) => document.body.dataset.log === n, String(now.log_length));
+    const view = (await api(server, server.seats[s], { cmd: 'state' })).body.state;
+    const hidden = hiddenFrom(s, now, view);
+    for (const text of await Promise.all(seen[s].splice(0))) {
+      for (const id of cardsIn(JSON.parse(text)))
+        check(!hidden.has(id), `seat ${s}'s page got card ${id}, in a hand it may not see: ${text.slice(0, 300)}`);
+      checked++;
+    }
+  }
+  return checked;
+}
+
+// Screenshots of a page at desktop and phone width.
+async function shoot(page, name) {
+  await page.screenshot({ path: path.join(artifacts, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  await page.screenshot({ path: path.join(artifacts, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+// Plays one round of game by the people's pages to its end. react: take every reaction
+// offered. Returns what happened: moves, reactions taken, replies searched, the actions.
+async function playRound(browser, game, react) {
+  const server = await startServer(luno, ['--rules', game.rules, '--players', '4', '--seed', String(game.seed),
+    '--bots', game.bots.join(','), '--set', 'target_score=1', '--pace', '0']);
   try {
     const seen = {}, pages = {}, sent = [];
     for (const s of HUMANS) {
       seen[s] = [];
       pages[s] = await openPage(browser, server, server.seats[s], seen[s], sent);
     }
-    let steps = 0, checked = 0;
+    let steps = 0, checked = 0, reactions = 0;
     for (;;) {
       const full = (await api(server, server.host, { cmd: 'state' })).body.state;
       if (full.over) break;
       const seat = full.pending.seat;
       check(HUMANS.includes(seat), `seat ${seat} decides, but it is a bot's (pace 0)`);
-      const page = pages[seat];
-      await page.waitForFunction((n) => document.body.dataset.log === n, String(full.log_length));
-      await move(page, steps === 0);
+      for (const s of HUMANS) await pages[s].waitForFunction((n) => document.body.dataset.log === n, String(full.log_length));
+      const reaction = react ? await reactionButton(pages) : null;
+      if (reaction) await reaction.click(), reactions++;
+      else await move(pages[seat], !react && steps === 0);
       await until(async () => (await api(server, server.host, { cmd: 'state' })).body.state.log_length !== full.log_length,
         'the move to reach the server');
       steps++;
-      const now = (await api(server, server.host, { cmd: 'state' })).body.state;
-      for (const s of HUMANS) {
-        await pages[s].waitForFunction((n) => document.body.dataset.log === n, String(now.log_length));
-        const view = (await api(server, server.seats[s], { cmd: 'state' })).body.state;
-        const hidden = hiddenFrom(s, now, view);
-        for (const text of await Promise.all(seen[s].splice(0))) {
-          for (const id of cardsIn(JSON.parse(text)))
-            check(!hidden.has(id), `seat ${s}'s page got card ${id}, in a hand it may not see: ${text.slice(0, 300)}`);
-          checked++;
-        }
-      }
-      if (steps === 3) {
-        await pages[0].screenshot({ path: path.join(artifacts, 'play-desktop.png'), fullPage: true });
-        await pages[0].setViewportSize(PHONE);
-        await pages[0].screenshot({ path: path.join(artifacts, 'play-phone.png'), fullPage: true });
-        await pages[0].setViewportSize(DESKTOP);
-      }
+      checked += await searchReplies(server, pages, seen, (await api(server, server.host, { cmd: 'state' })).body.state);
+      if (steps === 3 && !react) await shoot(pages[0], 'play');
       check(steps < 500, 'the round did not end in 500 moves');
     }
-    const hostPage = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-    await hostPage.goto(server.base + '#t=' + server.host);
-    await hostPage.waitForFunction(() => document.body.dataset.over === 'yes');
-    await hostPage.screenshot({ path: path.join(artifacts, 'watch-desktop.png'), fullPage: true });
-    await hostPage.setViewportSize(PHONE);
-    await hostPage.screenshot({ path: path.join(artifacts, 'watch-phone.png'), fullPage: true });
+    if (!react) {
+      const hostPage = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+      await hostPage.goto(server.base + '#t=' + server.host);
+      await hostPage.waitForFunction(() => document.body.dataset.over === 'yes');
+      await shoot(hostPage, 'watch');
+    }
     for (const s of HUMANS) await pages[s].waitForFunction(() => /over/.test(document.getElementById('status').textContent));
     const web = (await api(server, server.host, { cmd: 'save' })).body.save;
-    const serve = throughServe(sent);
-    check(JSON.stringify(web.actions) === JSON.stringify(serve.actions), 'the web game and the serve game differ');
-    check(web.digest === serve.digest, `digests differ: web ${web.digest}, serve ${serve.digest}`);
-    console.log(`web play: ${steps} moves by two people (one by keyboard), ${web.actions.length} actions, ` +
-      `${checked} replies searched for hidden cards, same game as serve (digest ${web.digest})`);
+    const serve = throughServe({ ...game, options: { target_score: 1 } }, sent);
+    check(JSON.stringify(web.actions) === JSON.stringify(serve.actions), `${game.rules}: the web game and the serve game differ`);
+    check(web.digest === serve.digest, `${game.rules}: digests differ: web ${web.digest}, serve ${serve.digest}`);
+    return { steps, reactions, checked, actions: web.actions.length, digest: web.digest };
   } finally {
-    await browser.close();
     const code = await stopServer(server);
     check(code === 0, `luno web exited ${code} when stopped: ${server.stderr().slice(-2000)}`);
+  }
+}
+
+async function main() {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const browser = await chromium.launch(launchOptions());
+  try {
+    const plain = await playRound(browser, { rules: 'official', seed: 11, bots: BOTS }, false);
+    console.log(`web play: ${plain.steps} moves by two people (one by keyboard), ${plain.actions} actions, ` +
+      `${plain.checked} replies searched for hidden cards, same game as serve (digest ${plain.digest})`);
+    let taken = 0;
+    for (const seed of [4, 5, 1, 2, 3, 6, 7, 8]) { // (4 and 5 offer one each today)
+      if (taken >= 2) break;
+      const r = await playRound(browser, { rules: 'official,jump_in', seed, bots: BOTS }, true);
+      taken += r.reactions;
+      console.log(`web play: official,jump_in seed ${seed}: ${r.steps} moves, ${r.reactions} reactions taken, ` +
+        `${r.checked} replies searched, same game as serve`);
+    }
+    check(taken >= 2, `the people's pages offered only ${taken} reactions in eight rounds of jump_in`);
+  } finally {
+    await browser.close();
   }
 }
 
