@@ -42,6 +42,7 @@ install(FILES
   ${PROJECT_SOURCE_DIR}/lua/include/luno/host.h
   ${PROJECT_SOURCE_DIR}/lua/include/luno/table.h
   ${PROJECT_SOURCE_DIR}/lua/include/luno/paths.h
+  ${PROJECT_SOURCE_DIR}/lua/include/luno/env.h
   DESTINATION include/luno)
 install(FILES ${CMAKE_BINARY_DIR}/luno.pc DESTINATION lib/pkgconfig)
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/rulesets/ DESTINATION share/luno/rulesets
@@ -63,4 +64,6 @@ if(LUNO_PYTHON3 AND NOT CMAKE_INSTALL_PREFIX STREQUAL "/usr")
   endif()
 endif()
 set(LUNO_PYTHON_DIR ${_luno_pydir} CACHE STRING "where the Python package goes, under the prefix")
-install(FILES ${PROJECT_SOURCE_DIR}/python/luno/__init__.py DESTINATION ${LUNO_PYTHON_DIR}/luno)
+install(FILES ${PROJECT_SOURCE_DIR}/python/luno/__init__.py ${PROJECT_SOURCE_DIR}/python/luno/env.py
+        ${PROJECT_SOURCE_DIR}/python/luno/native.py ${PROJECT_SOURCE_DIR}/python/luno/parallel.py
+        ${PROJECT_SOURCE_DIR}/python/luno/stats.py DESTINATION ${LUNO_PYTHON_DIR}/luno)

@@ -16,17 +16,10 @@ import resource
 import subprocess
 import sys
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+from luno.stats import wilson  # noqa: E402  (the package's own, standard library only)
+
 BOTS = ["random", "greedy", "ismcts:100", "ismcts:1000", "ismcts-open:1000"]
-
-
-def wilson(wins, n, z=1.96):
-    """The 95% Wilson score interval of wins out of n, as fractions."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def sim(args, rules, players, bots, games):

@@ -1,7 +1,13 @@
-"""luno: play UNO games scripted in Lua from Python, through `luno serve`.
+"""luno: play UNO games scripted in Lua from Python.
 
-Standard library only. A Game runs one `luno serve` process and speaks its JSON-lines
-protocol (docs/PROTOCOL.md) to it. Actions are the ids of the pending decision's options,
+Standard library only. Two ways in:
+- luno.env(...): a multi-agent environment with PettingZoo's AEC interface, in this process
+  through libluno (ctypes; luno/env.py, luno/native.py), for learning agents;
+  luno.sim_many(...) plays many games on a process pool (luno/parallel.py).
+- luno.Game(...): one game in a `luno serve` process, speaking its JSON-lines protocol
+  (docs/PROTOCOL.md): every kind of decision, undo, save and load, events.
+
+A Game runs one `luno serve` process and speaks its protocol to it. Actions are the ids of the pending decision's options,
 as RLCard and PettingZoo users drive UNO through reset/step and legal-action ids:
 
     from luno import Game
@@ -16,7 +22,12 @@ import os
 import shutil
 import subprocess
 
-__all__ = ["Game", "LunoError", "find_luno"]
+from .env import AECEnv, env
+from .native import NativeError, Table
+from .parallel import sim_many
+
+__all__ = ["Game", "LunoError", "find_luno", "env", "AECEnv", "Table", "NativeError",
+           "sim_many"]
 
 
 class LunoError(Exception):

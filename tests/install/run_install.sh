@@ -13,7 +13,7 @@ prefix=$work/prefix
 cmake --install "$build" --prefix "$prefix" >"$work/install.log" || fail "cmake --install failed"
 
 for f in bin/luno include/luno/luno.h include/luno/luno_host.h include/luno/host.h \
-         include/luno/table.h include/luno/paths.h lib/pkgconfig/luno.pc \
+         include/luno/table.h include/luno/paths.h include/luno/env.h lib/pkgconfig/luno.pc \
          share/luno/rulesets/official/init.lua share/man/man1/luno.1 share/luno/web/index.html \
          share/luno/web/luno.js share/luno/web/luno.css; do
   [ -e "$prefix/$f" ] || fail "missing $f"
@@ -82,6 +82,19 @@ g.step(g.legal_actions()[0])
 g.close()' >pkg.out 2>&1 || fail "the installed Python package failed: $(cat pkg.out)"
   grep -qx "$prefix/bin/luno" pkg.out || fail "the installed package ran another luno: $(cat pkg.out)"
   echo "python: the installed package runs $prefix/bin/luno"
+  # ... and loads the prefix's libluno in process, which finds the prefix's rulesets (a
+  # sanitized build needs its runtimes preloaded into python: LUNO_PRELOAD).
+  PATH=/usr/bin:/bin PYTHONPATH=$pydir PYTHONDONTWRITEBYTECODE=1 LD_PRELOAD=${LUNO_PRELOAD:-} \
+    ASAN_OPTIONS=detect_leaks=0 "$python" -c '
+import luno, luno.native
+e = luno.env(rules="special", players=3, options={"target_score": 1})
+e.reset(seed=2)
+for agent in e.agent_iter():
+    obs, reward, done, _, info = e.last()
+    e.step(None if done else info["legal_moves"][0])
+print(luno.native.library_path())' >env.out 2>&1 || fail "the installed environment failed: $(cat env.out)"
+  [ "$(tail -1 env.out)" = "$prefix/lib/libluno.so" ] || fail "the installed package loaded another libluno: $(cat env.out)"
+  echo "python: the installed environment runs in process on $prefix/lib/libluno.so"
   LUNO_BIN=$luno PYTHONDONTWRITEBYTECODE=1 "$python" "$src/python/examples/random_vs_greedy.py" \
     --games 2 --seconds 0.5 >py.out || fail "the Python example failed"
   grep -q "2 matches" py.out || fail "the Python example printed: $(cat py.out)"

@@ -1,0 +1,47 @@
+/* env.h: a game as a learning environment, for bindings that call libluno directly
+ * (Python's ctypes): flat arguments, integer arrays, one call a step. The seats the
+ * caller plays are "human" in bots; the others are the table's bots, which move inside
+ * reset and step. Actions are a fixed space derived from the ruleset (luno_env_action_name
+ * says each in words); observations are one seat's view, built from luno_sees alone. */
+#ifndef LUNO_ENV_H
+#define LUNO_ENV_H
+
+#include <stdint.h>
+
+#include <luno/luno.h>
+
+typedef struct luno_env luno_env;
+
+/* Opens a table: rules (a list, as --rules), players, bots (one name, or one per seat;
+ * "human" for the caller's seats), sets ("name=value" lines, each ended by '\n', or NULL),
+ * and its game (nobody moves before luno_env_reset). NULL with err. */
+LUNO_API luno_env *luno_env_open(const char *rules, int players, const char *bots, const char *sets,
+                                 char *err, int errlen);
+LUNO_API void luno_env_close(luno_env *e);
+/* The game (owned by e, for as long as e; made at open, played from each reset). */
+LUNO_API luno_game *luno_env_game(luno_env *e);
+/* The action space's size, and action a in words ("play red 7", "draw", "color blue"). */
+LUNO_API int luno_env_actions(const luno_env *e);
+LUNO_API int luno_env_action_name(const luno_env *e, int a, char *buf, int len);
+/* The observation's length (the same for every seat and every step of this table). */
+LUNO_API int luno_env_observation_size(const luno_env *e);
+/* A new game from seed; bots move until a caller's seat decides. Both write the decision
+ * as legal[0] = the deciding seat, legal[1..n] = its legal actions (ascending), and return
+ * n: 0 once the match is over, -1 with err (nothing changed) on a refused action or a
+ * failure. cap: legal's length (at least luno_env_actions + 1). */
+LUNO_API int luno_env_reset(luno_env *e, uint64_t seed, int32_t *legal, int cap, char *err,
+                            int errlen);
+/* The decision now, written as reset and step write it (after luno_env_determinize). */
+LUNO_API int luno_env_legal(luno_env *e, int32_t *legal, int cap);
+/* Takes action a for the deciding seat (a play that leaves the last card calls it). */
+LUNO_API int luno_env_step(luno_env *e, int a, int32_t *legal, int cap, char *err, int errlen);
+/* seat's observation into out (cap at least luno_env_observation_size); its length. */
+LUNO_API int luno_env_observe(const luno_env *e, int seat, int32_t *out, int cap);
+/* Per seat, the match's result: +1 for the winner (and its team), -1 for the others, 0
+ * while it is not over. Returns the number of seats. */
+LUNO_API int luno_env_rewards(const luno_env *e, int32_t *out, int cap);
+/* Deals again every card seat cannot see, keeping all it knows (luno_determinize): for
+ * tests that seat's observation cannot tell. The number of cards dealt again, or -1. */
+LUNO_API int luno_env_determinize(luno_env *e, int seat, uint64_t seed);
+
+#endif

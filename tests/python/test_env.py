@@ -1,0 +1,203 @@
+"""Tests of luno's in-process environment (python/luno/env.py over libluno by ctypes):
+PettingZoo's AEC API checks written out by hand (PettingZoo is not installable here), the
+proof that an observation holds no hidden card (reshuffling what a seat cannot see never
+changes its observation or its action mask), and sim_many on 1, 2 and 8 processes."""
+import csv
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "python"))
+import luno  # noqa: E402
+
+ONE_ROUND = {"target_score": 1}
+
+
+def legal_of(obs):
+    return [a for a, m in enumerate(obs["action_mask"]) if m]
+
+
+class AECApiTest(unittest.TestCase):
+    """PettingZoo's api_test, check by check:
+    1. reset returns None; agents == possible_agents after it; num_agents, max_num_agents
+    2. action_space and observation_space are the same object at every call
+    3. every observation is in observation_space; it is a dict with action_mask, whose
+       length is action_space.n and whose ones are the legal actions (in infos too)
+    4. agent_selection is always one of agents; last() gives (obs, reward, terminated,
+       truncated, info) with a number and two bools
+    5. rewards and terminations have a key for every agent; rewards sum to what the result
+       says (+1 the winner, -1 the others)
+    6. a done agent must step with None (anything else raises), which removes it; the
+       episode ends with agents == []
+    7. an illegal action raises and changes nothing
+    8. observe() changes nothing (the same observation twice, the same game after)
+    9. the same seed gives the same episode; another seed another
+    """
+
+    def episode(self, env, seed, rng):
+        self.assertIsNone(env.reset(seed=seed))
+        self.assertEqual(env.agents, env.possible_agents)
+        self.assertEqual(env.num_agents, env.max_num_agents)
+        trace, steps = [], 0
+        for agent in env.agent_iter():
+            self.assertIn(agent, env.agents)
+            self.assertIs(env.action_space(agent), env.action_space(agent))
+            self.assertIs(env.observation_space(agent), env.observation_space(agent))
+            obs, reward, terminated, truncated, info = env.last()
+            self.assertTrue(env.observation_space(agent).contains(obs))
+            self.assertEqual(len(obs["action_mask"]), env.action_space(agent).n)
+            self.assertIsInstance(reward, (int, float))
+            self.assertIsInstance(terminated, bool)
+            self.assertIsInstance(truncated, bool)
+            self.assertEqual(set(env.rewards), set(env.agents) | set(env.rewards))
+            self.assertEqual(list(env.observe(agent)["observation"]), list(obs["observation"]))
+            if terminated or truncated:
+                with self.assertRaises(ValueError):
+                    env.step(0)
+                env.step(None)
+                continue
+            legal = legal_of(obs)
+            self.assertEqual(legal, info["legal_moves"])
+            self.assertTrue(legal)
+            illegal = next(a for a in range(env.action_space(agent).n) if a not in legal)
+            with self.assertRaises(ValueError):
+                env.step(illegal)
+            self.assertEqual(list(env.observe(agent)["observation"]), list(obs["observation"]))
+            action = rng.choice(legal)
+            trace.append((agent, action))
+            env.step(action)
+            steps += 1
+        self.assertEqual(env.agents, [])
+        return trace, steps
+
+    def test_api_checks(self):
+        for rules, players in (("official", 2), ("official", 4), ("special", 3), ("dos", 2)):
+            with self.subTest(rules=rules, players=players):
+                env = luno.env(rules=rules, players=players, options=ONE_ROUND)
+                first, steps = self.episode(env, 7, random.Random(1))
+                again, _ = self.episode(env, 7, random.Random(1))
+                other, _ = self.episode(env, 8, random.Random(1))
+                self.assertEqual(first, again)
+                self.assertNotEqual(first, other)
+                self.assertGreater(steps, 5)
+                env.close()
+
+    def test_rewards_at_the_end(self):
+        env = luno.env(rules="official", players=3, options=ONE_ROUND)
+        env.reset(seed=3)
+        totals = {}
+        for agent in env.agent_iter():
+            obs, reward, terminated, _, _ = env.last()
+            if terminated:
+                totals[agent] = reward
+                env.step(None)
+            else:
+                self.assertEqual(reward, 0)
+                env.step(legal_of(obs)[0])
+        self.assertEqual(sorted(totals.values()), [-1, -1, 1])
+
+    def test_bots_in_other_seats(self):
+        env = luno.env(rules="official", players=3, agents=[1], bots="random", options=ONE_ROUND)
+        self.assertEqual(env.possible_agents, ["player_1"])
+        env.reset(seed=5)
+        for agent in env.agent_iter():
+            self.assertEqual(agent, "player_1")
+            obs, _, terminated, _, _ = env.last()
+            env.step(None if terminated else legal_of(obs)[-1])
+        env.close()
+
+
+    def test_search_bot_opponent(self):
+        env = luno.env(rules="special", players=2, agents=[0], bots=["human", "ismcts:50"],
+                       options=ONE_ROUND)
+        ends = 0
+        for seed in range(3):
+            env.reset(seed=seed)
+            for agent in env.agent_iter():
+                obs, reward, terminated, _, _ = env.last()
+                ends += terminated
+                env.step(None if terminated else legal_of(obs)[0])
+        self.assertEqual(ends, 3)
+        env.close()
+
+
+class NoLeakTest(unittest.TestCase):
+    """Reshuffling every card a seat cannot see (luno_determinize: other hands, the draw
+    pile, face-down zones, keeping all the seat knows) never changes that seat's
+    observation or action mask. The same reshuffle does change what the other seats see
+    of their own hands, so the comparison can fail."""
+
+    def check_rules(self, rules, players, games):
+        changed_elsewhere = checked = 0
+        for game in range(games):
+            env = luno.env(rules=rules, players=players, options=ONE_ROUND)
+            env.reset(seed=100 + game)
+            rng = random.Random(game)
+            for agent in env.agent_iter():
+                obs, _, terminated, _, _ = env.last()
+                if terminated:
+                    env.step(None)
+                    continue
+                seat = int(agent.split("_")[1])
+                others = {a: list(env.observe(a)["observation"]) for a in env.agents if a != agent}
+                env._table.determinize(seat, rng.randrange(2 ** 63))
+                env._seat, env._legal = env._table.legal()
+                after = env.observe(agent)
+                self.assertEqual(list(after["observation"]), list(obs["observation"]), agent)
+                self.assertEqual(list(after["action_mask"]), list(obs["action_mask"]), agent)
+                changed_elsewhere += any(list(env.observe(a)["observation"]) != o
+                                         for a, o in others.items())
+                checked += 1
+                env.step(rng.choice(legal_of(after)))
+            env.close()
+        self.assertGreater(checked, 50)
+        self.assertGreater(changed_elsewhere, checked // 2)
+        return checked
+
+    def test_official(self):
+        self.check_rules("official", 4, 6)
+
+    def test_special(self):
+        self.check_rules("special", 3, 6)
+
+    def test_no_mercy(self):
+        self.check_rules("no_mercy", 3, 3)
+
+
+class SimManyTest(unittest.TestCase):
+    def test_same_totals_on_1_2_8_processes(self):
+        runs = [luno.sim_many(players=4, games=300, seed=3, options=ONE_ROUND, processes=p)
+                for p in (1, 2, 8)]
+        self.assertEqual(runs[0], runs[1])
+        self.assertEqual(runs[0], runs[2])
+        self.assertEqual(runs[0]["games"], 300)
+
+    def test_same_games_as_luno_sim(self):
+        totals = luno.sim_many(players=4, games=200, seed=9, options=ONE_ROUND, processes=2)
+        with tempfile.TemporaryDirectory() as d:
+            out = os.path.join(d, "games.csv")
+            subprocess.run([os.environ.get("LUNO_BIN", "luno"), "sim", "--games", "200", "--seed", "9",
+                            "--players", "4", "--set", "target_score=1", "--quiet", "--csv", out],
+                           check=True, stdout=subprocess.DEVNULL)
+            wins = [0] * 4
+            with open(out) as f:
+                for row in csv.DictReader(f):
+                    wins[int(row["winner"])] += 1
+        self.assertEqual(totals["wins"], wins)
+
+
+class ExampleTest(unittest.TestCase):
+    def test_env_example(self):
+        script = os.path.join(HERE, "..", "..", "python", "examples", "env_random_vs_greedy.py")
+        out = subprocess.run([sys.executable, script, "--games", "200"], check=True,
+                             capture_output=True, text=True).stdout
+        self.assertRegex(out, r"random policy \(uniform *\) won +\d+ of 200 = .*95% CI \[")
+        self.assertRegex(out, r"random policy \(plays first\) won +\d+ of 200")
+
+
+if __name__ == "__main__":
+    unittest.main()
