@@ -10,7 +10,6 @@ usage: scripts/ladder.py [--luno PATH] [--games N] [--search-games N] [--jobs N]
 """
 import argparse
 import json
-import math
 import os
 import resource
 import subprocess
