@@ -1,0 +1,211 @@
+"""luno.env: a luno game as a multi-agent environment with PettingZoo's AEC interface
+(reset, agent_iter, last, step, observe, action_space, observation_space), in this
+process through libluno (luno.native). PettingZoo itself is not needed.
+
+    import luno
+    env = luno.env(rules="official", players=4, seed=1, options={"target_score": 1})
+    env.reset(seed=1)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, info = env.last()
+        mask = obs["action_mask"]
+        action = None if terminated or truncated else random.choice(
+            [a for a in range(len(mask)) if mask[a]])
+        env.step(action)
+
+Agents are the seats the caller plays ("player_0", ...); the other seats (bots=...) are
+luno's bots, which move inside step. Observations are {"observation": ints,
+"action_mask": int8s}: the seat's view from luno's one per-seat view (luno_sees), so no
+hidden card can leak into it (tests/python proves it by reshuffling the hidden cards).
+Rewards come at the match's end: +1 the winner (and its team), -1 the others.
+"""
+
+import array
+import random as _random
+
+from .native import Table
+
+try:  # numpy is used when present; plain arrays otherwise
+    import numpy as _np
+except ImportError:  # pragma: no cover - depends on the machine
+    _np = None
+
+__all__ = ["env", "AECEnv", "Discrete", "Box", "DictSpace"]
+
+
+class Discrete:
+    """n actions, 0 .. n-1 (as gymnasium.spaces.Discrete)."""
+
+    def __init__(self, n, seed=None):
+        self.n, self.shape, self.dtype = n, (), "int64"
+        self._rng = _random.Random(seed)
+
+    def contains(self, x):
+        return isinstance(x, int) and 0 <= x < self.n
+
+    def sample(self, mask=None):
+        if mask is None:
+            return self._rng.randrange(self.n)
+        return self._rng.choice([a for a in range(self.n) if mask[a]])
+
+    def __repr__(self):
+        return f"Discrete({self.n})"
+
+
+class Box:
+    """An array of shape (n,) with values in [low, high] (as gymnasium.spaces.Box)."""
+
+    def __init__(self, low, high, n, dtype):
+        self.low, self.high, self.shape, self.dtype = low, high, (n,), dtype
+
+    def contains(self, x):
+        return len(x) == self.shape[0] and all(self.low <= v <= self.high for v in x)
+
+    def __repr__(self):
+        return f"Box({self.low}, {self.high}, {self.shape}, {self.dtype})"
+
+
+class DictSpace:
+    """A dict of spaces (as gymnasium.spaces.Dict)."""
+
+    def __init__(self, spaces):
+        self.spaces = spaces
+
+    def __getitem__(self, key):
+        return self.spaces[key]
+
+    def contains(self, x):
+        return set(x) == set(self.spaces) and all(s.contains(x[k]) for k, s in self.spaces.items())
+
+    def __repr__(self):
+        return f"Dict({self.spaces})"
+
+
+def _array(raw, typecode):
+    """Bytes of int32s ("i") or int8s ("b") as the package's arrays: numpy's when present,
+    else array.array (a copy either way: the caller may keep it)."""
+    if _np is not None:
+        return _np.frombuffer(raw, dtype=_np.int32 if typecode == "i" else _np.int8).copy()
+    out = array.array(typecode)
+    out.frombytes(raw)
+    return out
+
+
+class AECEnv:
+    """One table played through PettingZoo's AEC interface (see the module's docstring)."""
+
+    metadata = {"name": "luno_v0", "is_parallelizable": False, "render_modes": []}
+
+    def __init__(self, rules="official", players=2, bots=None, options=None, seed=None,
+                 agents=None):
+        seats = list(range(players)) if agents is None else sorted(agents)
+        bot_names = bots if isinstance(bots, (list, tuple)) else [bots or "random"] * players
+        names = ["human" if s in seats else bot_names[s] for s in range(players)]
+        self._table = Table(rules=rules, players=players, bots=",".join(names), options=options)
+        self._seat_of = {f"player_{s}": s for s in seats}
+        self._agent_of = {s: a for a, s in self._seat_of.items()}
+        self.possible_agents = list(self._seat_of)
+        self.max_num_agents = len(self.possible_agents)
+        self._seed = seed
+        self._spaces = {}
+        self.agents = []
+        self.action_names = [self._table.action_name(a) for a in range(self._table.actions)]
+
+    # -- spaces ------------------------------------------------------------------------
+    def action_space(self, agent):
+        """Discrete(n): the ruleset's fixed action space (action_names says each)."""
+        return self._space(agent)["action"]
+
+    def observation_space(self, agent):
+        """Dict(observation: Box of ints, action_mask: Box of 0/1), the same each call."""
+        return self._space(agent)["observation"]
+
+    def _space(self, agent):
+        if agent not in self._spaces:
+            n = self._table.actions
+            self._spaces[agent] = {
+                "action": Discrete(n),
+                "observation": DictSpace({
+                    "observation": Box(-(2 ** 31), 2 ** 31 - 1, self._table.observation_size(),
+                                       "int32"),
+                    "action_mask": Box(0, 1, n, "int8")}),
+            }
+        return self._spaces[agent]
+
+    # -- the AEC cycle -----------------------------------------------------------------
+    def reset(self, seed=None, options=None):
+        """A new game (from seed, else the next of the env's seed); returns None (AEC)."""
+        if seed is None:
+            seed = self._seed if self._seed is not None else _random.randrange(2 ** 63)
+        self._seed = seed + 1
+        self._seat, self._legal = self._table.reset(seed)
+        self.agents = self.possible_agents[:]
+        self.rewards = {a: 0 for a in self.agents}
+        self._cumulative_rewards = {a: 0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos = {a: {} for a in self.agents}
+        self._settle()
+
+    def _settle(self):
+        """After a move: the end's rewards, or the next agent to decide."""
+        if not self._legal:
+            result = self._table.rewards()
+            for agent in self.agents:
+                self.rewards[agent] = result[self._seat_of[agent]]
+                self._cumulative_rewards[agent] += self.rewards[agent]
+                self.terminations[agent] = True
+            self.agent_selection = self.agents[0] if self.agents else None
+        else:
+            self.agent_selection = self._agent_of[self._seat]
+            self.infos[self.agent_selection] = {"legal_moves": list(self._legal)}
+
+    def observe(self, agent):
+        """agent's view: {"observation": ints, "action_mask": 0/1 per action}."""
+        mask = bytearray(self._table.actions)
+        if agent == self.agent_selection and not self.terminations[agent]:
+            for a in self._legal:
+                mask[a] = 1
+        view = bytes(self._table.observe_raw(self._seat_of[agent]))
+        return {"observation": _array(view, "i"), "action_mask": _array(bytes(mask), "b")}
+
+    def last(self, observe=True):
+        agent = self.agent_selection
+        return (self.observe(agent) if observe else None, self._cumulative_rewards[agent],
+                self.terminations[agent], self.truncations[agent], self.infos[agent])
+
+    def step(self, action):
+        """Takes action for agent_selection; None for an agent whose game is over."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise ValueError(f"{agent} is done: its action must be None")
+            self.agents.remove(agent)
+            self.agent_selection = self.agents[0] if self.agents else None
+            return
+        if action not in self._legal:
+            raise ValueError(f"action {action} ({self.action_names[action] if 0 <= action < len(self.action_names) else '?'}) "
+                             f"is not legal for {agent}: {self._legal}")
+        self._cumulative_rewards[agent] = 0
+        for a in self.rewards:
+            self.rewards[a] = 0
+        self._seat, self._legal = self._table.step(int(action))
+        self._settle()
+
+    def agent_iter(self, max_iter=2 ** 63):
+        """The agent to act next, until every agent is done (or max_iter)."""
+        for _ in range(max_iter):
+            if not self.agents:
+                return
+            yield self.agent_selection
+
+    @property
+    def num_agents(self):
+        return len(self.agents)
+
+    def close(self):
+        self._table.close()
+
+
+def env(**kwargs):
+    """An AECEnv: rules, players, bots (for the seats not in agents), options, seed, agents."""
+    return AECEnv(**kwargs)

@@ -1,0 +1,152 @@
+"""luno.native: libluno called in this process through ctypes (no compiled extension).
+
+Finds the library as the package was installed beside it (PREFIX/lib, three folders up
+from the package), else $LUNO_LIB, else the build tree's (build/lib), else the system's.
+libluno finds its rulesets itself (PREFIX/share/luno/rulesets, beside it).
+"""
+
+import ctypes
+import ctypes.util
+import os
+
+_I32P = ctypes.POINTER(ctypes.c_int32)
+_lib = None
+
+
+class NativeError(Exception):
+    """libluno refused a call (the game is as it was) or could not be loaded."""
+
+
+def library_path():
+    """The libluno this package uses (see the module's docstring for the order)."""
+    if os.environ.get("LUNO_LIB"):
+        return os.environ["LUNO_LIB"]
+    here = os.path.dirname(os.path.abspath(__file__))
+    for where in (os.path.join(here, "..", "..", ".."),  # PREFIX/lib/python3.X/dist-packages/luno
+                  os.path.join(here, "..", "..", "build", "lib")):  # the source tree's build
+        path = os.path.normpath(os.path.join(where, "libluno.so"))
+        if os.path.exists(path):
+            return path
+    found = ctypes.util.find_library("luno")
+    if found:
+        return found
+    raise NativeError("libluno not found: install luno, or set LUNO_LIB to libluno.so")
+
+
+def _declare(lib):
+    """Declares the argument and result types of env.h's functions."""
+    c = ctypes
+    lib.luno_env_open.restype = c.c_void_p
+    lib.luno_env_open.argtypes = [c.c_char_p, c.c_int, c.c_char_p, c.c_char_p, c.c_char_p, c.c_int]
+    lib.luno_env_close.argtypes = [c.c_void_p]
+    lib.luno_env_actions.argtypes = [c.c_void_p]
+    lib.luno_env_action_name.argtypes = [c.c_void_p, c.c_int, c.c_char_p, c.c_int]
+    lib.luno_env_observation_size.argtypes = [c.c_void_p]
+    lib.luno_env_reset.argtypes = [c.c_void_p, c.c_uint64, _I32P, c.c_int, c.c_char_p, c.c_int]
+    lib.luno_env_step.argtypes = [c.c_void_p, c.c_int, _I32P, c.c_int, c.c_char_p, c.c_int]
+    lib.luno_env_legal.argtypes = [c.c_void_p, _I32P, c.c_int]
+    lib.luno_env_observe.argtypes = [c.c_void_p, c.c_int, _I32P, c.c_int]
+    lib.luno_env_rewards.argtypes = [c.c_void_p, _I32P, c.c_int]
+    lib.luno_env_determinize.argtypes = [c.c_void_p, c.c_int, c.c_uint64]
+    return lib
+
+
+def library():
+    """libluno, loaded once."""
+    global _lib
+    if _lib is None:
+        path = library_path()
+        try:
+            _lib = _declare(ctypes.CDLL(path))
+        except OSError as e:
+            raise NativeError(f"cannot load {path}: {e}") from None
+    return _lib
+
+
+class Table:
+    """A table and its game in this process (env.h): reset and step return the deciding
+    seat and its legal action indices; the other seats' bots move inside them."""
+
+    def __init__(self, rules="official", players=2, bots="human", options=None):
+        self._lib = library()
+        sets = "".join(f"{k}={_word(v)}\n" for k, v in (options or {}).items())
+        err = ctypes.create_string_buffer(512)
+        self._err = err
+        self._env = self._lib.luno_env_open(rules.encode(), players, bots.encode(),
+                                            sets.encode() or None, err, len(err))
+        if not self._env:
+            raise NativeError(err.value.decode(errors="replace"))
+        self.players = players
+        self.actions = self._lib.luno_env_actions(self._env)
+        self._legal = (ctypes.c_int32 * (self.actions + 1))()
+        self._rewards = (ctypes.c_int32 * players)()
+        self._obs = None
+
+    def _decision(self, n):
+        if n < 0:
+            raise NativeError(self._err.value.decode(errors="replace"))
+        return self._legal[0], self._legal[1:n + 1]
+
+    def reset(self, seed):
+        """A new game from seed: (deciding seat, legal actions); (-1, []) once over."""
+        n = self._lib.luno_env_reset(self._env, seed, self._legal, len(self._legal), self._err,
+                                     len(self._err))
+        self._obs = None
+        return self._decision(n)
+
+    def step(self, action):
+        """Takes action (an index) for the deciding seat: the next decision, as reset."""
+        n = self._lib.luno_env_step(self._env, action, self._legal, len(self._legal), self._err,
+                                    len(self._err))
+        return self._decision(n)
+
+    def legal(self):
+        """The decision now, as reset returns it."""
+        return self._decision(self._lib.luno_env_legal(self._env, self._legal, len(self._legal)))
+
+    def observe(self, seat):
+        """seat's view as a list of ints (env.h, luno_env_observe)."""
+        return self.observe_raw(seat)[:]
+
+    def observe_raw(self, seat):
+        """seat's view in the table's own int32 buffer (overwritten by the next call)."""
+        if self._obs is None:
+            self._obs = (ctypes.c_int32 * self._lib.luno_env_observation_size(self._env))()
+        if self._lib.luno_env_observe(self._env, seat, self._obs, len(self._obs)) < 0:
+            raise NativeError(f"no observation for seat {seat}")
+        return self._obs
+
+    def observation_size(self):
+        return self._lib.luno_env_observation_size(self._env)
+
+    def rewards(self):
+        """Per seat: +1 the winner (and its team), -1 the others, 0 before the end."""
+        self._lib.luno_env_rewards(self._env, self._rewards, self.players)
+        return self._rewards[:]
+
+    def action_name(self, action):
+        buf = ctypes.create_string_buffer(160)
+        self._lib.luno_env_action_name(self._env, action, buf, len(buf))
+        return buf.value.decode()
+
+    def determinize(self, seat, seed):
+        """Deals again every card seat cannot see (for tests of what seat can tell)."""
+        return self._lib.luno_env_determinize(self._env, seat, seed)
+
+    def close(self):
+        if self._env:
+            self._lib.luno_env_close(self._env)
+            self._env = None
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown
+            pass
+
+
+def _word(value):
+    """An option's value as --set takes it."""
+    if value is True or value is False:
+        return "true" if value else "false"
+    return str(value)
