@@ -410,12 +410,21 @@ int repl_cmd_hint(session *s, int argc, char **argv, const char *rest) {
   } else {
     opt_entry opts[LUNO_MAX_CARDS + 4];
     int n = repl_list_options(s, opts, LUNO_MAX_CARDS + 4);
-    repl_say(s, "%s's options (`choose <number>` or the name):", repl_seat_name(p->seat));
+    int turn = p->kind == LUNO_ASK_TURN;
+    repl_say(s,
+             turn ? "%s's options (`play <number>` as the hand numbers the cards, or a name):"
+                  : "%s's options (`choose <number>` or the name):",
+             repl_seat_name(p->seat));
     for (int i = 0; i < n; i++) {
-      if (opts[i].number < 0)
-        repl_say(s, "       %s", opts[i].text);
-      else
+      if (opts[i].number >= 0)
         repl_say(s, "  %3d  %s", opts[i].number, opts[i].text);
+      else if (turn) { /* "draw a card": the word to type, then the rest */
+        size_t len = strlen(opts[i].name);
+        const char *after =
+            strncmp(opts[i].text, opts[i].name, len) ? opts[i].text : opts[i].text + len;
+        repl_say(s, "  %4s %s", opts[i].name, after + strspn(after, " "));
+      } else
+        repl_say(s, "       %s", opts[i].text);
     }
   }
   hint_reactions(s, p);

@@ -115,7 +115,19 @@ static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, 
   return 1;
 }
 
-/* Puts a turn's plays in the order the hand is shown, then draw and pass; renumbers. */
+/* Numbers a turn's plays as the hand numbers their cards (`play 5` and `choose 5` are
+ * the same card); draw and pass go by their names. */
+static void number_as_hand(session *s, int seat, opt_entry *e, int n) {
+  int cards[LUNO_MAX_CARDS];
+  int held = repl_sorted_hand(s, seat, cards);
+  for (int i = 0; i < n; i++) {
+    e[i].number = -1;
+    for (int k = 0; e[i].a.type == LUNO_ACT_PLAY && k < held; k++)
+      if (cards[k] == e[i].a.value) e[i].number = k + 1;
+  }
+}
+
+/* Puts a turn's plays in the order the hand is shown, then draw and pass. */
 static void sort_turn(session *s, opt_entry *e, int n) {
   for (int i = 1; i < n; i++) {
     opt_entry cur = e[i];
@@ -130,8 +142,6 @@ static void sort_turn(session *s, opt_entry *e, int n) {
     }
     e[j] = cur;
   }
-  for (int i = 0; i < n; i++)
-    e[i].number = i + 1;
 }
 
 int repl_list_options(session *s, opt_entry *out, int max) {
@@ -151,7 +161,7 @@ int repl_list_options(session *s, opt_entry *out, int max) {
       choice_entry(s, p, i, e);
     n++;
   }
-  if (p->kind == LUNO_ASK_TURN) sort_turn(s, out, n);
+  if (p->kind == LUNO_ASK_TURN) sort_turn(s, out, n), number_as_hand(s, p->seat, out, n);
   return n;
 }
 
