@@ -185,7 +185,7 @@ static void fresh_timeline(session *s) {
   for (int i = 0; i < p->nreactions; i++)
     if (p->reactions[i].window > s->announced) s->announced = p->reactions[i].window;
   s->paused_window = s->announced;
-  repl_render_windows(s);
+  repl_render_windows(s, 0);
 }
 
 void repl_session_adopt(session *s, bundle *b, int keep) {
@@ -287,7 +287,7 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
   if (how & DRIVE_BOT)
     snprintf(rules, sizeof rules, "the rules failed on %s's bot's move: ", repl_seat_name(a.seat));
   if (s->queue && !(how & DRIVE_REPLAY)) check_replay(s, a, text);
-  repl_render_windows(s);
+  repl_render_windows(s, 0);
   int before = luno_log_length(g), kind = luno_pending_of(g)->kind;
   s->acting = a;
   s->acting_text = text ? text : a.type == LUNO_ACT_ANSWER ? luno_answer_text(g, a.value) : NULL;
@@ -316,7 +316,7 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
     script_error(s, rules);
     repl_fail(s, "the game could not be restored: `undo`, `reload`, `load` or `new`");
   }
-  if (changed) repl_render_windows(s);
+  if (changed) repl_render_windows(s, 0);
   return st;
 }
 

@@ -143,7 +143,7 @@ static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
   event_line *l = &s->lines[s->nlines++];
   l->kind = kind;
   l->seat = seat;
-  l->drawn = 0;
+  l->drawn = l->secret = l->quiet = 0;
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(l->text, sizeof l->text, fmt, ap);
@@ -155,11 +155,23 @@ static void draw_line(session *s, const luno_log_event *e) {
   char buf[REPL_LABEL_MAX];
   const char *who = repl_seat_name(e->seat);
   if (e->card >= 0) {
-    if (repl_knows(s, e->card))
+    if (repl_knows(s, e->card)) {
       push_line(s, e->kind, e->seat, "%s draws %s", who,
                 repl_card_label(s, e->card, buf, sizeof buf));
-    else
+      return;
+    }
+    if (e->seat == s->shown_view && repl_is_human(s, e->seat) && !s->reveal &&
+        luno_sees(s->b->g, e->seat, e->card)) {
+      /* hot-seat (events are told as every seat sees them): the screen is still the
+       * drawer's, so they see their card here; the log and the next screen see no face */
+      repl_card_label(s, e->card, buf, sizeof buf);
+      push_line(s, e->kind, e->seat, "%s draws %s", who, buf);
+      s->lines[s->nlines - 1].secret = 1;
       push_line(s, e->kind, e->seat, "%s draws a card", who);
+      s->lines[s->nlines - 1].quiet = 1;
+      return;
+    }
+    push_line(s, e->kind, e->seat, "%s draws a card", who);
     return;
   }
   if (e->value <= 0) {
@@ -481,20 +493,43 @@ static void keep_history(session *s, int action, int kind, const char *text) {
   snprintf(h->text, sizeof h->text, "%s", text);
 }
 
+void repl_gate(session *s, const char *prompt, char *typed, size_t len) {
+  char line[256];
+  typed[0] = '\0';
+  if (repl_input_read(s, prompt, line, sizeof line) < 0) return;
+  const char *text = line + strspn(line, " \t");
+  snprintf(typed, len, "%.*s", (int)strcspn(text, "\r\n"), text);
+}
+
+void repl_gate_note(session *s, const char *typed) {
+  if (*typed)
+    repl_say(s, "(not run: '%s': that was a pause for Enter; type it again at the prompt)", typed);
+}
+
+/* The round's end on a terminal: a pause for Enter, so the count can be read. */
+static void round_gate(session *s, const char *prompt) {
+  char typed[256];
+  repl_gate(s, prompt, typed, sizeof typed);
+  repl_gate_note(s, typed);
+}
+
 /* Prints the collected event lines (and keeps them for `log`). On a terminal the end of
- * a round waits for Enter, so the count can be read before the next deal. */
+ * a round waits for Enter before the next round's deal, so the count can be read. */
 void repl_render_flush(session *s) {
   int action = luno_log_length(s->b->g) - 1, round_over = 0;
+  int gate = s->tty_in && s->tty_out && !s->budget;
   for (int i = 0; i < s->nlines; i++) {
-    repl_say(s, "%s", s->lines[i].text);
-    keep_history(s, action, s->lines[i].kind, s->lines[i].text);
+    if (round_over && gate && s->lines[i].kind == LUNO_LOG_ROUND) {
+      round_gate(s, "(the round is over: press Enter for the next deal) ");
+      round_over = 0;
+    }
+    if (!s->lines[i].quiet) repl_say(s, "%s", s->lines[i].text);
+    if (!s->lines[i].secret) keep_history(s, action, s->lines[i].kind, s->lines[i].text);
     round_over |= s->lines[i].kind == LUNO_LOG_SCORE;
   }
   s->nlines = 0;
-  char line[64];
-  if (round_over && s->tty_in && s->tty_out && !s->budget &&
-      luno_pending_of(s->b->g)->kind != LUNO_ASK_NONE)
-    repl_input_read(s, "(the round is over: press Enter to go on) ", line, sizeof line);
+  if (round_over && gate && luno_pending_of(s->b->g)->kind != LUNO_ASK_NONE)
+    round_gate(s, "(the round is over: press Enter to go on) ");
 }
 
 void repl_render_forget_after(session *s, int actions) {
@@ -526,30 +561,36 @@ static int open_to_people(session *s, const luno_pending *p, int w) {
   return 0;
 }
 
+/* Says that reaction r is open, as viewer v should read it. */
+static void announce(session *s, const luno_reaction *r, int v) {
+  const char *name = r->name ? r->name : "reaction";
+  if (r->target < 0)
+    repl_say(s, "Open: %s", name);
+  else if (r->target == v)
+    repl_say(s, "Open: %s on %s (you): `uno` answers it", name, repl_seat_name(r->target));
+  else if (v >= 0)
+    repl_say(s, "Open: %s on %s: `catch %s` uses it", name, repl_seat_name(r->target),
+             repl_seat_name(r->target));
+  else
+    repl_say(s, "Open: %s on %s", name, repl_seat_name(r->target));
+}
+
 /* Notes the open reaction windows and announces the ones not seen before that a person
- * may take (one only bots may take is theirs to use or let pass). */
-void repl_render_windows(session *s) {
+ * may take (one only bots may take is theirs to use or let pass); all of them again
+ * (again = 1) when the screen has just passed to another person. */
+void repl_render_windows(session *s, int again) {
   if (!s->b) return;
   const luno_pending *p = luno_pending_of(s->b->g);
-  int v = repl_viewer(s);
+  int v = repl_viewer(s), told = -1;
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
     if (r->window < 0) continue; /* a reaction card, not a window */
     note_window(s, r);
-    if (r->window <= s->announced) continue;
-    s->announced = r->window;
-    const char *name = r->name ? r->name : "reaction";
+    if (r->window <= (again ? told : s->announced)) continue;
+    told = r->window;
+    if (!again) s->announced = r->window;
     if (repl_is_human(s, r->target) && repl_human_count(s) == 1) continue; /* bots never react */
-    if (!open_to_people(s, p, r->window)) continue;
-    if (r->target < 0)
-      repl_say(s, "Open: %s", name);
-    else if (r->target == v)
-      repl_say(s, "Open: %s on %s (you): `uno` answers it", name, repl_seat_name(r->target));
-    else if (v >= 0)
-      repl_say(s, "Open: %s on %s: `catch %s` uses it", name, repl_seat_name(r->target),
-               repl_seat_name(r->target));
-    else
-      repl_say(s, "Open: %s on %s", name, repl_seat_name(r->target));
+    if (open_to_people(s, p, r->window)) announce(s, r, v);
   }
 }
 

@@ -31,7 +31,11 @@ void repl_render_forget_after(session *s, int actions);
 /* Notes the answer to a decision that no event will show (a player, yes/no, ...). */
 void repl_render_answer(session *s, luno_action a);
 void repl_render_drop(session *s);
-void repl_render_windows(session *s);
+void repl_render_windows(session *s, int again);
+/* On a terminal, a pause for Enter at prompt: what was typed there instead goes into
+ * typed ("" for none); it is not run, and repl_gate_note says so where it will be seen. */
+void repl_gate(session *s, const char *prompt, char *typed, size_t len);
+void repl_gate_note(session *s, const char *typed);
 void repl_render_start(session *s);
 
 /* text with its control characters written as \xNN, into out (len bytes): a typed answer

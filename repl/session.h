@@ -46,7 +46,9 @@ typedef struct window_note {
 /* One line of output produced while an action runs; printed only if it stands. */
 typedef struct event_line {
   int kind, seat;
-  int drawn; /* a draw of cards off the turn: how many it counts (the next one joins it) */
+  int drawn;  /* a draw of cards off the turn: how many it counts (the next one joins it) */
+  int secret; /* shown on this screen only, never kept (the `log`, the next screen's recap) */
+  int quiet;  /* kept for `log` and the recap, not shown (a secret line said it here) */
   char text[EVENT_TEXT];
 } event_line;
 

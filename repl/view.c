@@ -374,23 +374,36 @@ static void status_line(session *s) {
   repl_say(s, "%s", line);
 }
 
-/* Hot-seat: the screen passes to seat v. On a terminal it is cleared first (nothing of the
- * last player's view stays), waits for v's Enter, then shows the last moves again. */
+/* Hot-seat: the screen passes to seat v. On a terminal the person who had it presses
+ * Enter first (so they read what they drew before it goes), the screen is cleared (nothing
+ * of their view stays), v presses Enter, then sees the last moves again and every
+ * reaction open to people (a missed UNO it may catch). */
 static void pass_screen(session *s, int v) {
   if (!s->tty_out || !s->tty_in) {
     repl_say(s, "--- %s's view: pass the screen to %s ---", repl_seat_name(v), repl_seat_name(v));
     return;
   }
-  char line[64], prompt[96];
+  char prompt[160], typed[256] = "";
+  int was = s->shown_view;
+  if (was >= 0 && was != v && repl_is_human(s, was)) {
+    snprintf(prompt, sizeof prompt, "%s, press Enter to hide your hand and pass the screen> ",
+             repl_seat_name(was));
+    do { /* what was typed here is theirs: said to them, and asked again, before it clears */
+      repl_gate(s, prompt, typed, sizeof typed);
+      repl_gate_note(s, typed);
+    } while (*typed);
+  }
   fputs("\033[H\033[2J", stdout);
   repl_say(s, "Pass the screen to %s.", repl_seat_name(v));
   snprintf(prompt, sizeof prompt, "%s, press Enter> ", repl_seat_name(v));
-  repl_input_read(s, prompt, line, sizeof line);
+  repl_gate(s, prompt, typed, sizeof typed);
   fputs("\033[H\033[2J", stdout);
   repl_say(s, "--- %s's view ---", repl_seat_name(v));
   int from = s->nhistory > 6 ? s->nhistory - 6 : 0; /* the last moves, as all saw them */
   for (int i = from; i < s->nhistory; i++)
     repl_say(s, "  %s", s->history[i].text);
+  repl_render_windows(s, 1);
+  repl_gate_note(s, typed);
 }
 
 /* On a human's turn: the top card, the other hands' sizes, the hand, what to do. With

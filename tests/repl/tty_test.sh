@@ -101,6 +101,38 @@ i=0
 while [ $i -lt 100 ] && [ ! -s "$T/status" ]; do sleep 0.05; i=$((i + 1)); done
 check "quit after a mistyped command exits 0 (got: $(cat "$T/status" 2>/dev/null))" grep -qx "exit 0" "$T/status"
 
+# The end of a round waits for Enter before the next deal is shown. Ann (a person) plays
+# the first card marked playable, else draws (then passes), against a random bot whose
+# moves the seed fixes, until the round is over.
+tmux -L "$sock" new-session -d -s round -x 100 -y 40 \
+  "env NO_COLOR=1 HOME='$T/home' TERM=xterm-256color '$luno' play --players 2 --set hand_size=1 --seed 3 --pace 0; sleep 30"
+check "the round session starts" wait_for round "Ann, play or draw?>"
+i=0
+while [ $i -lt 300 ] && ! screen round | grep -qF "round is over"; do
+  last=$(screen round | grep -v '^$' | tail -1)
+  case "$last" in
+  *"play or pass"*) key=pass ;;
+  *"yes/no"*) key=no ;;
+  *color*) key=red ;;
+  *)
+    n=$(screen round | awk '/hand \(/ { b = "" } { b = b "\n" $0 } END { print b }' |
+      grep -oE '[0-9]+ [a-z0-9_-]+[*]' | head -1 | cut -d' ' -f1)
+    key=${n:+play $n}
+    key=${key:-draw}
+    ;;
+  esac
+  before=$(screen round)
+  keys round "$key" Enter
+  j=0 # until the screen answers
+  while [ $j -lt 40 ] && [ "$(screen round)" = "$before" ]; do sleep 0.05; j=$((j + 1)); done
+  sleep 0.05
+  i=$((i + 1))
+done
+check "the round ends with a pause for Enter" wait_for round "(the round is over: press Enter for the next deal)"
+check "the next deal is not shown before the Enter" sh -c "! tmux -L '$sock' capture-pane -p -t round | grep -qF '== Round 2'"
+keys round Enter
+check "the next deal follows the Enter" wait_for round "== Round 2"
+
 if [ $failures -gt 0 ]; then
   echo "$failures check(s) failed"
   exit 1
