@@ -317,8 +317,13 @@ static void turn_line(session *s, const luno_log_event *e) {
               e->value > 0 ? "clockwise" : "counterclockwise");
     break;
   case LUNO_LOG_COLOR:
-    push_line(s, e->kind, e->seat, "The color is now %s",
-              repl_color_text(s, e->value, buf, sizeof buf));
+    if (s->color_chooser >= 0)
+      push_line(s, e->kind, e->seat, "%s chooses %s", repl_seat_name(s->color_chooser),
+                repl_color_text(s, e->value, buf, sizeof buf));
+    else
+      push_line(s, e->kind, e->seat, "The color is now %s",
+                repl_color_text(s, e->value, buf, sizeof buf));
+    s->color_chooser = -1;
     break;
   default: break;
   }
@@ -462,9 +467,11 @@ void repl_render_answer(session *s, luno_action a) {
               repl_card_label(s, a.value, card, sizeof card));
     return;
   }
-  if ((a.type != LUNO_ACT_CHOOSE && a.type != LUNO_ACT_DECLINE) || p->kind == LUNO_ASK_COLOR ||
-      p->kind == LUNO_ASK_TURN)
+  if (a.type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR) {
+    s->color_chooser = a.seat; /* the color's own line says who chose it */
     return;
+  }
+  if ((a.type != LUNO_ACT_CHOOSE && a.type != LUNO_ACT_DECLINE) || p->kind == LUNO_ASK_TURN) return;
   char what[160];
   if (a.type == LUNO_ACT_DECLINE)
     snprintf(what, sizeof what, "nothing");
@@ -538,7 +545,7 @@ void repl_render_forget_after(session *s, int actions) {
 }
 
 /* Forgets the collected event lines: the action did not stand. */
-void repl_render_drop(session *s) { s->nlines = 0; }
+void repl_render_drop(session *s) { s->nlines = 0, s->color_chooser = -1; }
 
 /* Remembers a window's name and target for when it is used. */
 static void note_window(session *s, const luno_reaction *r) {

@@ -83,6 +83,7 @@ typedef struct session {
   int view;            /* hot-seat: the seat whose view the screen shows */
   int shown_view;      /* the view last announced on screen */
   int public_view;     /* hot-seat events: show only what every seat may see */
+  int color_chooser;   /* who answered the color question being applied, or -1 */
   int failures;        /* commands that failed, for the exit status */
   int quit;
   int call[LUNO_MAX_SEATS]; /* `uno` said: the seat's next play this turn calls */
