@@ -411,10 +411,11 @@ int repl_cmd_hint(session *s, int argc, char **argv, const char *rest) {
     opt_entry opts[LUNO_MAX_CARDS + 4];
     int n = repl_list_options(s, opts, LUNO_MAX_CARDS + 4);
     int turn = p->kind == LUNO_ASK_TURN;
-    repl_say(s,
-             turn ? "%s's options (`play <number>` as the hand numbers the cards, or a name):"
-                  : "%s's options (`choose <number>` or the name):",
-             repl_seat_name(p->seat));
+    const char *how = turn ? "`play <number>` as the hand numbers the cards, or a name"
+                      : repl_options_by_hand(s)
+                          ? "`choose <number>` as the hand numbers the cards, or the name"
+                          : "`choose <number>` or the name";
+    repl_say(s, "%s's options (%s):", repl_seat_name(p->seat), how);
     for (int i = 0; i < n; i++) {
       if (opts[i].number >= 0)
         repl_say(s, "  %3d  %s", opts[i].number, opts[i].text);

@@ -115,15 +115,44 @@ static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, 
   return 1;
 }
 
-/* Numbers a turn's plays as the hand numbers their cards (`play 5` and `choose 5` are
- * the same card); draw and pass go by their names. */
-static void number_as_hand(session *s, int seat, opt_entry *e, int n) {
+/* The hand position (from 1) of card in seat's hand as shown, or -1. */
+static int hand_number(session *s, int seat, int card) {
   int cards[LUNO_MAX_CARDS];
   int held = repl_sorted_hand(s, seat, cards);
-  for (int i = 0; i < n; i++) {
-    e[i].number = -1;
-    for (int k = 0; e[i].a.type == LUNO_ACT_PLAY && k < held; k++)
-      if (cards[k] == e[i].a.value) e[i].number = k + 1;
+  for (int k = 0; card >= 0 && k < held; k++)
+    if (cards[k] == card) return k + 1;
+  return -1;
+}
+
+int repl_options_by_hand(session *s) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (p->kind == LUNO_ASK_TURN) return 1;
+  if (p->kind != LUNO_ASK_CARD) return 0;
+  for (int i = 0; i < p->count; i++)
+    if (p->options[i].type == LUNO_ACT_CHOOSE && hand_number(s, p->seat, p->options[i].value) < 0)
+      return 0;
+  return 1;
+}
+
+/* Numbers the cards of a turn's plays, or of a choice among the decider's own cards, as
+ * the hand numbers them (`play 5` and `choose 5` are the same card); draw, pass and
+ * decline go by their names. */
+static void number_as_hand(session *s, const luno_pending *p, opt_entry *e, int n) {
+  for (int i = 0; i < n; i++)
+    e[i].number = e[i].a.type == LUNO_ACT_PLAY || e[i].a.type == LUNO_ACT_CHOOSE
+                      ? hand_number(s, p->seat, e[i].a.value)
+                      : -1;
+}
+
+/* Puts numbered options in their numbers' order, the unnumbered (draw, decline) after. */
+static void sort_by_number(opt_entry *e, int n) {
+  for (int i = 1; i < n; i++) {
+    opt_entry cur = e[i];
+    unsigned key = (unsigned)cur.number; /* (-1: last) */
+    int j = i;
+    for (; j > 0 && (unsigned)e[j - 1].number > key; j--)
+      e[j] = e[j - 1];
+    e[j] = cur;
   }
 }
 
@@ -161,7 +190,8 @@ int repl_list_options(session *s, opt_entry *out, int max) {
       choice_entry(s, p, i, e);
     n++;
   }
-  if (p->kind == LUNO_ASK_TURN) sort_turn(s, out, n), number_as_hand(s, p->seat, out, n);
+  if (p->kind == LUNO_ASK_TURN) sort_turn(s, out, n);
+  if (repl_options_by_hand(s)) number_as_hand(s, p, out, n), sort_by_number(out, n);
   return n;
 }
 

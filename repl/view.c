@@ -112,11 +112,23 @@ static void hand_row(session *s, int color, char (*entry)[64], int n) {
   repl_say(s, "%s", line);
 }
 
+/* Whether seat's hand holds a card it did not hold when last shown. */
+static int hand_got_cards(session *s, int seat) {
+  int n;
+  const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(seat), &n);
+  for (int i = 0; i < n; i++)
+    if (!((s->hand_shown[seat][hand[i] / 64] >> (hand[i] % 64)) & 1)) return 1;
+  return 0;
+}
+
 void repl_show_hand(session *s, int seat) {
   const luno_game *g = s->b->g;
   const luno_setup *st = luno_setup_of(g);
   const luno_pending *p = luno_pending_of(g);
   int cards[LUNO_MAX_CARDS], n = repl_sorted_hand(s, seat, cards), hidden = 0;
+  memset(s->hand_shown[seat], 0, sizeof s->hand_shown[seat]);
+  for (int i = 0; i < n; i++)
+    s->hand_shown[seat][cards[i] / 64] |= 1ull << (cards[i] % 64);
   for (int i = 0; i < n; i++)
     hidden += !repl_knows(s, cards[i]);
   if (hidden == n && n > 0) {
@@ -421,7 +433,9 @@ void repl_show_turn(session *s) {
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, st->color, color, sizeof color));
     repl_show_hand(s, v);
-  }
+  } else if (p->kind != LUNO_ASK_NONE && p->kind != LUNO_ASK_TEXT && p->seat == v &&
+             hand_got_cards(s, v))
+    repl_show_hand(s, v); /* (a color to name from the hand just received: Mayhem) */
   repl_show_pending(s);
 }
 

@@ -18,6 +18,9 @@ typedef struct opt_entry {
   char text[REPL_LABEL_MAX + 192]; /* a painted label, the option's name and the bluff note */
 } opt_entry;
 int repl_list_options(session *s, opt_entry *out, int max);
+/* Whether the pending options are numbered as the hand numbers its cards: a turn's plays,
+ * or a choice among the decider's own cards (else 1, 2, ... in order). */
+int repl_options_by_hand(session *s);
 /* What a CHOOSE action answered, in words, given the kind of decision it answered. */
 void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, size_t len);
 int repl_find_option(session *s, char **words, int nwords, luno_action *out, char *err, int errlen);
