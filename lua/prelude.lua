@@ -116,12 +116,13 @@ end
 -- Declaring rulesets, cards, rules and options (load time)
 ---------------------------------------------------------------------------------------------
 
--- option(default, help [, choices]) declares a ruleset option.
+-- option(default, help [, choices [, card]]) declares a ruleset option; card names the card
+-- type it is about, so a deck without that card does not list it (`luno rules`).
 -- Options hold plain values only (a boolean, a number or a string; choices a list of
 -- strings): listing them (`luno rules`, the REPL's `rules`) turns them into text, which must
 -- never run a script's code (a __tostring) in a host that plays a game.
 local PLAIN = { boolean = true, number = true, string = true }
-function sandbox.option(default, help, choices)
+function sandbox.option(default, help, choices, card)
   if default == nil or type(help) ~= "string" then
     fail("option(default, help [, choices]): a default and a one-line help are needed")
   end
@@ -135,7 +136,10 @@ function sandbox.option(default, help, choices)
       if type(c) ~= "string" then fail("option(...): choices is a list of strings") end
     end
   end
-  return { default = default, help = help, choices = choices, is_option = true }
+  if card ~= nil and type(card) ~= "string" then
+    fail("option(default, help, choices, card): card is a card type's name")
+  end
+  return { default = default, help = help, choices = choices, card = card, is_option = true }
 end
 
 -- Adds a ruleset's or rule's options to the table of all options.
@@ -148,7 +152,7 @@ local function declare_options(owner, opts)
     if prev and prev.owner ~= owner and prev.default ~= o.default then
       fail("option %s is declared by both %s and %s with different defaults", name, prev.owner, owner)
     end
-    options[name] = { default = o.default, help = o.help, choices = o.choices,
+    options[name] = { default = o.default, help = o.help, choices = o.choices, card = o.card,
                       owner = owner, value = prev and prev.value or o.default }
     S.option_values[name] = options[name].value
   end
@@ -657,6 +661,7 @@ end
 -- Keeps the declared card types that every active rule's deck filter keeps, numbering them
 -- in order; S.types and S.type_by_name are refilled in place (game.lua holds them).
 local function build_deck(active)
+  S.in_deck = {} -- the names kept, for listing options of cards the deck has
   for k in pairs(types) do types[k] = nil end
   for k in pairs(type_by_name) do type_by_name[k] = nil end
   for _, t in ipairs(declared) do
@@ -686,6 +691,7 @@ local function build_deck(active)
         t.color_mask = t.color_mask | (1 << c)
       end
       t.id = #types
+      if t.copies ~= 0 then S.in_deck[t.name] = true end
       types[#types + 1] = t
       type_by_name[t.name] = t
     end
@@ -868,9 +874,10 @@ function M.describe()
   local opts = {}
   for _, k in ipairs(names) do
     local o = options[k]
-    opts[#opts + 1] = { name = k, default = tostring(o.default), value = tostring(o.value),
+    local absent = o.card and S.in_deck and not S.in_deck[o.card] -- (a card the deck leaves out)
+    if not absent then opts[#opts + 1] = { name = k, default = tostring(o.default), value = tostring(o.value),
                         help = o.help, owner = o.owner,
-                        choices = o.choices and concat(o.choices, "|") or nil }
+                        choices = o.choices and concat(o.choices, "|") or nil } end
   end
   return out, opts
 end

@@ -343,12 +343,14 @@ function ruleset(def) end
 ---@param def { rules: string[], set?: table<string, any>, about?: string }
 function preset(def) end
 
----An option: its default (its type is the option's), a line of help, allowed values.
+---An option: its default (its type is the option's), a line of help, allowed values, and the
+---card type it is about (a deck without that card does not list it).
 ---@param default boolean|integer|number|string
 ---@param help string
 ---@param choices? string[]
+---@param card? string
 ---@return luno.Option
-function option(default, help, choices) end
+function option(default, help, choices, card) end
 
 ---A bot's view of the table (rulesets/bots/): only what its seat may see.
 ---@class luno.View

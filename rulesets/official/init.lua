@@ -10,9 +10,11 @@ return ruleset {
     scoring = option("winner_takes", "who scores the cards left in hands (script: the rules do)",
                      { "winner_takes", "penalty", "script" }),
     dealer_rotates = option(true, "the deal passes one seat clockwise each round"),
-    challenge = option(true, "the player hit by a Wild Draw Four may challenge it"),
+    challenge = option(true, "the player hit by a Wild Draw Four may challenge it", nil,
+                       "wild_draw_four"),
     wd4_restricted = option(true, "a Wild Draw Four needs a hand without the active color"
-                                  .. " (false: it plays any time, no bluff, no challenge)"),
+                                  .. " (false: it plays any time, no bluff, no challenge)", nil,
+                            "wild_draw_four"),
     draw_loses_turn = option(true, "a player made to draw by a Draw card loses the turn"
                                    .. " (false: they draw, then play their turn)"),
   },
