@@ -568,6 +568,13 @@ static int open_to_people(session *s, const luno_pending *p, int w) {
   return 0;
 }
 
+/* Whether window w is open to seat. */
+static int open_to(const luno_pending *p, int w, int seat) {
+  for (int i = 0; i < p->nreactions; i++)
+    if (p->reactions[i].window == w && p->reactions[i].seat == seat) return 1;
+  return 0;
+}
+
 /* Says that reaction r is open, as viewer v should read it. */
 static void announce(session *s, const luno_reaction *r, int v) {
   const char *name = r->name ? r->name : "reaction";
@@ -597,7 +604,10 @@ void repl_render_windows(session *s, int again) {
     told = r->window;
     if (!again) s->announced = r->window;
     if (repl_is_human(s, r->target) && repl_human_count(s) == 1) continue; /* bots never react */
-    if (open_to_people(s, p, r->window)) announce(s, r, v);
+    if (!open_to_people(s, p, r->window)) continue;
+    announce(s, r, v);
+    if (!again && v >= 0 && r->target < 0 && p->seat != v && open_to(p, r->window, v))
+      repl_show_hand(s, v); /* (the bots wait: what could you take it with?) */
   }
 }
 
