@@ -23,7 +23,7 @@ shows() { screen | grep -qF -- "$1"; }
 hides() { ! screen | grep -qF -- "$1"; }
 
 tmux -L "$sock" -f /dev/null new-session -d -s hot -x 80 -y 24 \
-  "env HOME='$T/home' TERM=xterm-256color NO_COLOR=1 '$luno' play --players 2 --bots human,human --set hand_size=16 --seed 3; sleep 30"
+  "env -u NO_COLOR HOME='$T/home' TERM=xterm-256color '$luno' play --players 2 --bots human,human --set hand_size=16 --seed 3; sleep 30"
 check "the screen asks Bo to take it" wait_for "Bo, press Enter>"
 check "nothing of a hand is shown before Bo's Enter" hides "hand (16 cards"
 tmux -L "$sock" send-keys -t hot Enter
@@ -51,8 +51,8 @@ check "Ann is told her 'draw' at the pause was not run" shows "(not run: 'draw'"
 # passed to Cy, Cy is told the catch is open (the line was said on Bo's screen, then
 # cleared).
 cp "$(dirname "$0")/rulesets/few_numbers.lua" "$T/rulesets/few_numbers.lua"
-tmux -L "$sock" new-session -d -s uno -x 100 -y 40 \
-  "env HOME='$T/home' TERM=xterm-256color NO_COLOR=1 '$luno' play --rules official,few_numbers --players 3 --bots human,human,human --set hand_size=3 --seed 4; sleep 30"
+tmux -L "$sock" new-session -d -s uno -x 80 -y 24 \
+  "env -u NO_COLOR HOME='$T/home' TERM=xterm-256color '$luno' play --rules official,few_numbers --players 3 --bots human,human,human --set hand_size=3 --seed 4; sleep 30"
 step() { # step WAIT_TEXT KEYS...: waits for the text, then types
   want=$1
   shift

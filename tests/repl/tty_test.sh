@@ -104,8 +104,8 @@ check "quit after a mistyped command exits 0 (got: $(cat "$T/status" 2>/dev/null
 # The end of a round waits for Enter before the next deal is shown. Ann (a person) plays
 # the first card marked playable, else draws (then passes), against a random bot whose
 # moves the seed fixes, until the round is over.
-tmux -L "$sock" new-session -d -s round -x 100 -y 40 \
-  "env NO_COLOR=1 HOME='$T/home' TERM=xterm-256color '$luno' play --players 2 --set hand_size=1 --seed 3 --pace 0; sleep 30"
+tmux -L "$sock" new-session -d -s round -x 80 -y 24 \
+  "env -u NO_COLOR HOME='$T/home' TERM=xterm-256color '$luno' play --players 2 --set hand_size=1 --seed 3 --pace 0; sleep 30"
 check "the round session starts" wait_for round "Ann, play or draw?>"
 i=0
 while [ $i -lt 300 ] && ! screen round | grep -qF "round is over"; do
