@@ -59,6 +59,8 @@ bench: deps configure
 	@$(BUILD)/tests/bench/undo_bench
 	@$(STEP) "building luno" cmake --build $(BUILD) --target luno -j $(JOBS)
 	@sh scripts/jobs_bench.sh $(BUILD)/luno
+	@$(STEP) "building the serve benchmark" cmake --build $(BUILD) --target serve_bench -j $(JOBS)
+	@$(BUILD)/tests/bench/serve_bench $(BUILD)/luno 3
 
 # The bot ladder (scripts/ladder.py): every bot at seat 0 against random and greedy ones.
 ladder: deps configure

@@ -6,21 +6,26 @@
 
 #include "json.h"
 
-/* Appends n bytes, growing the buffer; marks the writer failed when memory runs out. */
-static void put(json_writer *w, const char *s, size_t n) {
-  if (w->failed) return;
-  if (w->len + n + 1 > w->cap) {
-    size_t cap = w->cap ? w->cap : 256;
-    while (w->len + n + 1 > cap)
-      cap *= 2;
-    char *buf = realloc(w->buf, cap);
-    if (!buf) {
-      w->failed = 1;
-      return;
-    }
-    w->buf = buf, w->cap = cap;
-  }
-  memcpy(w->buf + w->len, s, n);
+/* Grows the buffer for n more bytes and their NUL; 0, or -1 (the writer failed). */
+static int grow(json_writer *w, size_t n) {
+  size_t cap = w->cap ? w->cap : 256;
+  while (w->len + n + 1 > cap)
+    cap *= 2;
+  char *buf = realloc(w->buf, cap);
+  if (!buf) return w->failed = 1, -1;
+  w->buf = buf, w->cap = cap;
+  return 0;
+}
+
+/* Appends n bytes, growing the buffer; marks the writer failed when memory runs out. The
+ * text stays NUL-terminated. (Replies are made of many short pieces: kept cheap.) */
+static inline void put(json_writer *w, const char *s, size_t n) {
+  if (w->failed || (w->len + n + 1 > w->cap && grow(w, n) < 0)) return;
+  char *at = w->buf + w->len;
+  if (n == 1)
+    *at = *s;
+  else
+    memcpy(at, s, n);
   w->len += n;
   w->buf[w->len] = 0;
 }
@@ -75,10 +80,21 @@ void jw_end_array(json_writer *w) {
   put(w, "]", 1);
 }
 
+/* Whether byte c goes into a JSON string as it is (printable ASCII, no quote or backslash). */
+static int plain(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
+
 void jw_string_n(json_writer *w, const char *s, size_t n) {
   separate(w);
   put(w, "\"", 1);
   for (size_t i = 0; i < n; i++) {
+    size_t run = i;
+    while (run < n && plain((unsigned char)s[run]))
+      run++;
+    if (run > i) { /* a run of plain bytes, copied at once (most strings are only that) */
+      put(w, s + i, run - i);
+      if (run == n) break;
+      i = run;
+    }
     unsigned char c = (unsigned char)s[i];
     char esc[8];
     if (c == '"' || c == '\\')
@@ -89,8 +105,6 @@ void jw_string_n(json_writer *w, const char *s, size_t n) {
       put(w, "\\t", 2);
     else if (c < 0x20 || c == 0x7F)
       snprintf(esc, sizeof esc, "\\u%04x", c), put(w, esc, 6);
-    else if (c < 0x80)
-      put(w, (const char *)&s[i], 1);
     else { /* valid UTF-8 as it is; any other byte becomes U+FFFD, so replies stay valid */
       int len = json_utf8_length((const unsigned char *)s + i, (const unsigned char *)s + n);
       if (len)
@@ -110,16 +124,29 @@ void jw_key(json_writer *w, const char *key) {
   w->after_key = 1;
 }
 
+/* Writes v's decimal digits (and a minus sign) at the end of num[32]; returns the first. */
+static char *digits(char num[32], uint64_t v, int negative) {
+  char *p = num + 32;
+  do
+    *--p = (char)('0' + v % 10);
+  while (v /= 10);
+  if (negative) *--p = '-';
+  return p;
+}
+
 void jw_int(json_writer *w, long long v) {
   char num[32];
+  uint64_t magnitude = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  char *p = digits(num, magnitude, v < 0);
   separate(w);
-  put(w, num, (size_t)snprintf(num, sizeof num, "%lld", v));
+  put(w, p, (size_t)(num + 32 - p));
 }
 
 void jw_u64(json_writer *w, uint64_t v) {
   char num[32];
+  char *p = digits(num, v, 0);
   separate(w);
-  put(w, num, (size_t)snprintf(num, sizeof num, "%llu", (unsigned long long)v));
+  put(w, p, (size_t)(num + 32 - p));
 }
 
 void jw_bool(json_writer *w, int v) {

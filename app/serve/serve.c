@@ -2,9 +2,11 @@
  * line, flushed, on stdin/stdout or on a Unix socket's connections (serve_net.c). A bad
  * request gets {"id": .., "ok": false, "error": ".."} and changes nothing. What a client may
  * do is its session's (serve.h): the referee everything, a seat's client its seat. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/args.h"
 #include "serve.h"
@@ -88,14 +90,42 @@ static int replace_game(serve_session *s, serve_game *sg, int seat) {
   return 0;
 }
 
+/* Makes the new game on the old one's table, when the settings but the seed are the same:
+ * no host is built again. A failure brings the old game back from a save of it made first,
+ * so it is kept as it was. */
+static int renew(serve_session *s, const luno_config *cfg, serve_game **out) {
+  json_writer keep;
+  jw_init(&keep);
+  save_write(&keep, s->game);
+  *out = keep.failed ? NULL : game_renew(s->game, cfg, s->err, sizeof s->err);
+  if (!*out) {
+    char why[256];
+    json_value *save = keep.failed ? NULL : json_parse(keep.buf, keep.len, why, sizeof why);
+    serve_game *back = NULL;
+    if (save) game_from_save(save, &back, why, sizeof why);
+    json_free(save);
+    if (back || !keep.failed) game_destroy(s->game), s->game = back;
+  }
+  jw_free(&keep);
+  return *out ? 0 : -1;
+}
+
 /* `new`: a game from rules, options, players, seed and bots (and a seat to bind to). */
 static int cmd_new(serve_session *s, const json_value *req) {
   serve_game *sg;
+  luno_config cfg;
   int seat;
   if (need_referee(s, "new") < 0) return -1;
   if (s->socket && json_get(req, "seat"))
     return snprintf(s->err, sizeof s->err, "new: a socket's seats join with their tokens"), -1;
-  if (game_create(req, s->socket, &sg, &seat, s->err, sizeof s->err) < 0) return -1;
+  if (game_config(req, s->socket, &cfg, &seat, s->err, sizeof s->err) < 0) return -1;
+  if (s->game && s->game->g && game_same_table(s->game, &cfg)) {
+    if (renew(s, &cfg, &sg) < 0) return -1;
+  } else if (!(sg = game_open(&cfg, s->err, sizeof s->err)) ||
+             game_run_bots(sg, s->err, sizeof s->err) < 0) {
+    game_destroy(sg);
+    return -1;
+  }
   return replace_game(s, sg, seat);
 }
 
@@ -354,29 +384,50 @@ int serve_request(serve_session *s, const char *line, size_t len) {
   return refused ? -1 : 0;
 }
 
-/* Reads one line of in (without its newline) into line (room for MAX_LINE + 1 bytes);
- * a longer one is read to its end but not kept (*too_long). -1 at the end of input. */
-static int read_line(FILE *in, char *line, size_t *len, int *too_long) {
-  int c;
+/* Standard input, read in large pieces: the replies are flushed just before a read that
+ * may wait (so each client sees its reply before the server waits for more), and not
+ * after every request when several came at once. */
+typedef struct reader {
+  int fd, eof;
+  char buf[1 << 16];
+  size_t start, end;
+} reader;
+
+/* Reads the next line into line (without its '\n' and '\r's; at most MAX_LINE bytes, the
+ * rest skipped and too_long set); out is flushed before reading more. -1 at the end. */
+static int read_line(reader *r, FILE *out, char *line, size_t *len, int *too_long) {
   *len = 0, *too_long = 0;
-  while ((c = getc(in)) != EOF && c != '\n') {
-    if (*len < MAX_LINE)
-      line[(*len)++] = (char)c;
-    else
-      *too_long = 1;
+  for (;;) {
+    char *from = r->buf + r->start, *nl = memchr(from, '\n', r->end - r->start);
+    size_t take = nl ? (size_t)(nl - from) : r->end - r->start;
+    size_t room = MAX_LINE - *len < take ? MAX_LINE - *len : take;
+    memcpy(line + *len, from, room);
+    *len += room, *too_long |= room < take;
+    r->start += take + (nl != NULL);
+    if (nl) break;
+    if (r->eof) {
+      if (*len == 0 && !*too_long) return -1;
+      break;
+    }
+    fflush(out);
+    ssize_t n;
+    while ((n = read(r->fd, r->buf, sizeof r->buf)) < 0 && errno == EINTR) {
+    }
+    r->start = 0, r->end = n > 0 ? (size_t)n : 0, r->eof = n <= 0;
   }
   while (*len > 0 && line[*len - 1] == '\r')
     (*len)--;
   line[*len] = '\0';
-  return c == EOF && *len == 0 && !*too_long ? -1 : 0;
+  return 0;
 }
 
-/* Answers every line of in on out until the end of in. */
 static void serve_stream(serve_session *s, FILE *in, FILE *out) {
   char *line = malloc(MAX_LINE + 1);
+  reader *r = calloc(1, sizeof *r);
   size_t n;
   int too_long;
-  while (line && read_line(in, line, &n, &too_long) == 0) {
+  if (r) r->fd = fileno(in);
+  while (line && r && read_line(r, out, line, &n, &too_long) == 0) {
     if (too_long) {
       snprintf(s->err, sizeof s->err, "a request is at most %d bytes", MAX_LINE);
       fprintf(out, "{\"id\":null,\"ok\":false,\"error\":\"%s\"}\n", s->err);
@@ -386,8 +437,9 @@ static void serve_stream(serve_session *s, FILE *in, FILE *out) {
             out);
       fputc('\n', out);
     }
-    fflush(out);
   }
+  fflush(out);
+  free(r);
   free(line);
 }
 

@@ -65,12 +65,16 @@ int serve_request(serve_session *s, const char *line, size_t len);
 
 /* serve_game.c: games, moves, bots, undo. Each returns 0, or -1 with a reason in err and
  * nothing changed. */
-/* Makes a game from a `new` request; by_name: its rulesets only by name (no paths). */
 /* Reads a `new` request's settings into cfg (and the seat to bind to, or -1). */
 int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
                 int errlen);
-int game_create(const json_value *req, int by_name, serve_game **out, int *seat, char *err,
-                int errlen);
+/* Whether cfg makes the same table as sg's (every setting but the seed). */
+int game_same_table(const serve_game *sg, const luno_config *cfg);
+/* A new game of cfg on old's table (the same settings but the seed): the scripts are not
+ * loaded again, so it costs a new deal, not a new host. Takes old's table and game, which
+ * leaves old an empty shell to destroy; NULL with err (the table gone with it) on a
+ * failure. The game is the one game_open would make from cfg. */
+serve_game *game_renew(serve_game *old, const luno_config *cfg, char *err, int errlen);
 int game_from_save(const json_value *save, serve_game **out, char *err, int errlen);
 void game_destroy(serve_game *sg);
 int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen);

@@ -279,15 +279,37 @@ int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat,
   return 0;
 }
 
-int game_create(const json_value *req, int by_name, serve_game **out, int *seat, char *err,
-                int errlen) {
-  luno_config cfg;
-  if (game_config(req, by_name, &cfg, seat, err, errlen) < 0) return -1;
-  serve_game *sg = game_open(&cfg, err, errlen);
-  if (!sg) return -1;
-  if (game_run_bots(sg, err, errlen) < 0) return game_destroy(sg), -1;
-  *out = sg;
-  return 0;
+int game_same_table(const serve_game *sg, const luno_config *c) {
+  const luno_config *a = &sg->cfg;
+  if (strcmp(a->rules, c->rules) || a->players != c->players || strcmp(a->bots, c->bots) ||
+      a->nsets != c->nsets || a->instructions != c->instructions || a->memory_mb != c->memory_mb ||
+      strcmp(a->path, c->path) || a->has_bot_seed != c->has_bot_seed ||
+      a->bot_seed != c->bot_seed || a->forget_uno != c->forget_uno)
+    return 0;
+  for (int i = 0; i < a->nsets; i++)
+    if (strcmp(a->sets[i][0], c->sets[i][0]) || strcmp(a->sets[i][1], c->sets[i][1])) return 0;
+  return 1;
+}
+
+serve_game *game_renew(serve_game *old, const luno_config *cfg, char *err, int errlen) {
+  serve_game *sg = calloc(1, sizeof *sg);
+  if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  sg->cfg = *cfg;
+  sg->tab = old->tab, sg->g = old->g; /* (old is left an empty shell) */
+  memset(&old->tab, 0, sizeof old->tab);
+  old->g = NULL;
+  luno_table_reseed(&sg->tab, cfg->seed);
+  luno_listen(sg->g, on_event, sg);
+  if (luno_reseed(sg->g, cfg->seed) != LUNO_OK) {
+    snprintf(err, (size_t)errlen, "%s", luno_error(sg->g));
+    return game_destroy(sg), NULL;
+  }
+  luno_keep_digests(sg->g); /* (the new start's digest, as game_open keeps it) */
+  if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), game_destroy(sg), NULL;
+  for (int seat = 0; seat < cfg->players; seat++)
+    serve_token(sg->tokens[seat]);
+  if (game_run_bots(sg, err, errlen) < 0) return game_destroy(sg), NULL;
+  return sg;
 }
 
 /* Remembers the log length before a client action, for undo. */
