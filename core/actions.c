@@ -93,9 +93,17 @@ static void count_turn(luno_game *g) {
   g->stats.turns++;
 }
 
+/* Runs a card type's declared effect (luno_type.effect). */
+static void declared_effect(luno_game *g, int effect) {
+  if (effect == LUNO_EFFECT_SKIP || (effect == LUNO_EFFECT_REVERSE && g->st.players == 2))
+    luno_skip(g, 1);
+  else if (effect == LUNO_EFFECT_REVERSE)
+    luno_reverse(g);
+}
+
 /* The seat plays a card on its turn. Scripts run only if the card has an effect, a rule
  * hooks every play, or the play's UNO call does not match the one card it leaves (a rule
- * judges it). */
+ * judges it); an effect declared as data the core runs itself. */
 static void do_play(luno_game *g, luno_action a) {
   const luno_type *t = &g->setup.types[g->cards[a.value].type];
   close_windows(g);
@@ -109,8 +117,10 @@ static void do_play(luno_game *g, luno_action a) {
   if ((t->hooks & LUNO_HOOK_PLAY) || ((g->setup.events >> LUNO_EV_PLAY) & 1u) ||
       (arg & LUNO_FX_LAST_CARD))
     flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, arg, PH_AFTER_PLAY);
-  else
+  else {
+    if (t->effect) declared_effect(g, t->effect);
     g->phase = PH_AFTER_PLAY;
+  }
 }
 
 /* The seat draws one card on its turn; or, when the rules hook the draw itself, they give

@@ -136,7 +136,9 @@ static int flip(luno_game *g) {
   g->st.symbol = g->cards[card].type;
   emit(g, LUNO_LOG_FLIP, g->st.dealer, card, 0);
   const luno_type *t = &g->setup.types[g->cards[card].type];
-  if (!(t->hooks & (LUNO_HOOK_FIRST | LUNO_HOOK_PLAY)) && !hooked(g, LUNO_EV_FIRST_CARD)) return 0;
+  if (!(t->hooks & (LUNO_HOOK_FIRST | LUNO_HOOK_PLAY)) && !t->effect &&
+      !hooked(g, LUNO_EV_FIRST_CARD))
+    return 0; /* (a declared effect runs as its script here: the first card is rare) */
   return flow_effect(g, LUNO_FX_FIRST, g->st.dealer, card, LUNO_EV_FIRST_CARD, 0, PH_FIRST_DONE);
 }
 

@@ -200,6 +200,7 @@ static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
     t->colored = (uint8_t)int_field(L, "colored", 1);
     t->color_mask = (uint8_t)int_field(L, "color_mask", 0);
     t->plays = (uint8_t)int_field(L, "plays_code", LUNO_PLAYS_MATCH);
+    t->effect = (uint8_t)int_field(L, "effect_code", LUNO_EFFECT_NONE);
     t->points = (int16_t)int_field(L, "points", 0);
     int copies = int_field(L, "copies", 1);
     t->copies = (uint16_t)(copies < 0 ? 0 : copies > 1000 ? 1000 : copies);
@@ -209,8 +210,8 @@ static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
     lua_getfield(L, -2, "on_react");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_REACT;
     lua_pop(L, 2);
-    lua_getfield(L, -1, "on_play");
-    if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_PLAY;
+    lua_getfield(L, -1, "on_play"); /* (a declared effect's is its script form: kept, no hook) */
+    if (!lua_isnil(L, -1) && !t->effect) t->hooks |= LUNO_HOOK_PLAY;
     h->ref_type_play[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* LUA_REFNIL for nil */
     lua_getfield(L, -1, "can_play");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_CAN_PLAY;

@@ -162,10 +162,17 @@ local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", nu
                       points = "number", copies = "number", on_play = "function",
                       can_play = "function", on_first = "function", on_react = "function",
                       tags = "table", about = "string", colors = "table", plays = "string",
-                      restricted_by = "string" }
+                      restricted_by = "string", effect = "string" }
 -- The legalities a card may declare instead of a can_play (the core decides them, no script
 -- runs): their codes in core/include/luno/luno_host.h (LUNO_PLAYS_*).
 local PLAYS = { always = 1, never = 2, without_active_color = 3 }
+-- The effects a card may declare instead of an on_play (the core runs them when no script
+-- must run around the play; their script form runs when one must): their codes in
+-- core/include/luno/luno_host.h (LUNO_EFFECT_*), and that script form.
+local EFFECTS = {
+  skip = { code = 1, run = function(g) g:skip() end },
+  reverse = { code = 2, run = function(g) if g.players == 2 then g:skip() else g:reverse() end end },
+}
 
 -- card{...} declares a card type; a later card of the same name replaces an earlier one.
 -- What card{} and rule{} hand back: a read-only view of what the host registered, never the
@@ -191,6 +198,10 @@ function sandbox.card(def)
          def.plays)
   end
   if def.plays and def.can_play then fail("card %s: give plays or can_play, not both", def.name) end
+  if def.effect and not EFFECTS[def.effect] then
+    fail("card %s: effect is \"skip\" or \"reverse\", not %s", def.name, def.effect)
+  end
+  if def.effect and def.on_play then fail("card %s: give effect or on_play, not both", def.name) end
   local top = S.max_number or 9 -- (a ruleset may declare higher ranks: max_number = 10)
   if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > top) then
     M.note(format("card %s: number %s is outside 0..%d, which matching by number assumes%s",
@@ -207,7 +218,9 @@ function sandbox.card(def)
               number = def.number or -1, points = def.points or 0,
               copies = type(def.copies) == "number" and def.copies or 1,
               copies_option = type(def.copies) == "string" and def.copies or nil,
-              on_play = def.on_play, can_play = def.can_play, on_first = def.on_first,
+              on_play = def.on_play or (def.effect and EFFECTS[def.effect].run),
+              effect_code = def.effect and EFFECTS[def.effect].code or 0,
+              can_play = def.can_play, on_first = def.on_first,
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
               colors = def.colors, plays = def.plays, restricted_by = def.restricted_by,
               source = current and current.name }

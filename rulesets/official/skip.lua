@@ -3,5 +3,5 @@
 card {
   name = "skip", label = "Skip", points = 20, copies = 2,
   about = "the next player loses the turn",
-  on_play = function(g) g:skip() end,
+  effect = "skip", -- (g:skip(), which the core runs itself when no script must)
 }

@@ -11,13 +11,11 @@
 
 #include "stub_rules.h"
 
-/* Every seat s holds red and yellow (1 + s % 9) and green (1 + (s + 4) % 9), seat 1's
- * third card replaced by extra_type/extra_color if extra_type >= 0; top red 0. */
-static luno_game *start_plain(fixture *f, int players, int extra_type, int extra_color) {
+/* Deals on f's setup and starts the game: every seat s holds red and yellow (1 + s % 9)
+ * and green (1 + (s + 4) % 9), seat 1's third card replaced by extra_type/extra_color if
+ * extra_type >= 0; top red 0. */
+static luno_game *deal_plain(fixture *f, int players, int extra_type, int extra_color) {
   spec hands[LUNO_MAX_SEATS][8];
-  uint32_t events = f->setup.events;
-  stub_setup(&f->setup, players, 1);
-  f->setup.events = events;
   for (int s = 0; s < players; s++) {
     hands[s][0] = (spec){T_0 + 1 + s % 9, RED};
     hands[s][1] = (spec){T_0 + 1 + s % 9, YELLOW};
@@ -26,6 +24,14 @@ static luno_game *start_plain(fixture *f, int players, int extra_type, int extra
   if (extra_type >= 0) hands[1][2] = (spec){extra_type, extra_color};
   deal(f, 3, hands, (spec){T_0, RED}, NULL, 0);
   return fixture_start(f);
+}
+
+/* The stub's setup for players, dealt as deal_plain deals. */
+static luno_game *start_plain(fixture *f, int players, int extra_type, int extra_color) {
+  uint32_t events = f->setup.events;
+  stub_setup(&f->setup, players, 1);
+  f->setup.events = events;
+  return deal_plain(f, players, extra_type, extra_color);
 }
 
 /* Plays the current seat's red card (it must hold one). */
@@ -102,6 +108,37 @@ static void test_reverse(void **state) {
   assert_int_equal(luno_pending_of(g)->seat, 9);
   g = start_plain(f, 2, T_REVERSE, RED);
   must_play(g, hand_find(g, 1, T_REVERSE, RED), 0);
+  assert_int_equal(luno_pending_of(g)->seat, 1);
+}
+
+/* start_plain with the skip and reverse types declaring their effects as data (and no
+ * script hook), so the core runs them: the C stub's own effects never run. */
+static luno_game *start_declared(fixture *f, int players, int extra_type, int extra_color) {
+  stub_setup(&f->setup, players, 1);
+  f->setup.types[T_SKIP].effect = LUNO_EFFECT_SKIP;
+  f->setup.types[T_REVERSE].effect = LUNO_EFFECT_REVERSE;
+  f->setup.types[T_SKIP].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
+  f->setup.types[T_REVERSE].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
+  return deal_plain(f, players, extra_type, extra_color);
+}
+
+/* Declared effects (luno_type.effect), run by the core: a skip skips the next seat; a
+ * reverse flips the direction, and with 2 players skips instead; no script runs. */
+static void test_declared_effects(void **state) {
+  fixture *f = *state;
+  luno_game *g = start_declared(f, 10, T_SKIP, RED);
+  must_play(g, hand_find(g, 1, T_SKIP, RED), 0);
+  assert_int_equal(luno_pending_of(g)->seat, 3);
+  g = start_declared(f, 10, T_REVERSE, RED);
+  must_play(g, hand_find(g, 1, T_REVERSE, RED), 0);
+  assert_int_equal(luno_state_of(g)->direction, -1);
+  assert_int_equal(luno_pending_of(g)->seat, 0);
+  g = start_declared(f, 2, T_REVERSE, RED);
+  must_play(g, hand_find(g, 1, T_REVERSE, RED), 0);
+  assert_int_equal(luno_state_of(g)->direction, 1);
+  assert_int_equal(luno_pending_of(g)->seat, 1);
+  g = start_declared(f, 2, T_SKIP, RED);
+  must_play(g, hand_find(g, 1, T_SKIP, RED), 0);
   assert_int_equal(luno_pending_of(g)->seat, 1);
 }
 
@@ -403,6 +440,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_next_seat, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_turn_order_ten, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_skip, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_declared_effects, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reverse, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_draw_two, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_first_number, fixture_setup, fixture_teardown),

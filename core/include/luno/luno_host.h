@@ -77,6 +77,12 @@ enum { LUNO_SCORE_WINNER_TAKES, LUNO_SCORE_PENALTY, LUNO_SCORE_SCRIPT };
  * playable on anything; never on a turn (a reaction card); or truthfully only while its
  * player holds no card of the active color, else a bluff. */
 enum { LUNO_PLAYS_MATCH, LUNO_PLAYS_ALWAYS, LUNO_PLAYS_NEVER, LUNO_PLAYS_WITHOUT_COLOR };
+/* An effect a card type declares as data, which the core runs itself when no script has
+ * to run around the play (no rule hooks every play, no call to judge): the same effect the
+ * ruleset also keeps as a script for when one does. SKIP: the next seat loses its turn.
+ * REVERSE: the direction flips; with two seats, where that changes nothing, the next
+ * seat loses its turn instead. */
+enum { LUNO_EFFECT_NONE, LUNO_EFFECT_SKIP, LUNO_EFFECT_REVERSE };
 
 typedef struct luno_type {
   char name[LUNO_NAME_MAX];  /* as scripts name it, e.g. "7" or "skip" */
@@ -86,6 +92,7 @@ typedef struct luno_type {
   uint8_t hooks;             /* LUNO_HOOK_* */
   uint8_t plays;             /* LUNO_PLAYS_*: MATCH, the plain rule (or the card's can_play) */
   uint8_t color_mask;        /* colored types: bit c if it comes in color c; 0: every color */
+  uint8_t effect;            /* LUNO_EFFECT_*: declared, run by the core (then no HOOK_PLAY) */
   int16_t points;
   uint16_t copies;
 } luno_type;
