@@ -94,10 +94,14 @@ static void count_turn(luno_game *g) {
 }
 
 /* Runs a card type's declared effect (luno_type.effect). */
-static void declared_effect(luno_game *g, int effect) {
-  if (effect == LUNO_EFFECT_SKIP || (effect == LUNO_EFFECT_REVERSE && g->st.players == 2))
+static void declared_effect(luno_game *g, const luno_type *t) {
+  int e = t->effect;
+  if (e == LUNO_EFFECT_DRAW || e == LUNO_EFFECT_DRAW_ONLY)
+    luno_draw(g, luno_next_seat(g, g->st.current, 1), t->effect_n);
+  if (e == LUNO_EFFECT_SKIP || e == LUNO_EFFECT_DRAW ||
+      (e == LUNO_EFFECT_REVERSE && g->st.players == 2))
     luno_skip(g, 1);
-  else if (effect == LUNO_EFFECT_REVERSE)
+  else if (e == LUNO_EFFECT_REVERSE)
     luno_reverse(g);
 }
 
@@ -118,7 +122,7 @@ static void do_play(luno_game *g, luno_action a) {
       (arg & LUNO_FX_LAST_CARD))
     flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, arg, PH_AFTER_PLAY);
   else {
-    if (t->effect) declared_effect(g, t->effect);
+    if (t->effect) declared_effect(g, t);
     g->phase = PH_AFTER_PLAY;
   }
 }

@@ -255,7 +255,7 @@ API.card = {
   { "colors", "luno.Color[]?", doc = "a colored card only in these colors (`{ \"red\", \"blue\" }`), e.g. a light side's", default = "every color" },
   { "tags", "table<string, any>?", doc = "any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)", default = "`{}`" },
   { "on_play", "fun(g: luno.Game, me: luno.Seat, card: luno.Card)?", doc = "its effect when played; may ask players", default = "none" },
-  { "effect", "\"skip\"|\"reverse\"?", doc = "instead of an `on_play`, an effect declared as data: `\"skip\"` (`g:skip()`), `\"reverse\"` (`g:reverse()`, or with 2 players `g:skip()`). The core runs it itself when no script must run around the play (much cheaper); else it runs as that script", default = "none" },
+  { "effect", "\"skip\"|\"reverse\"|\"draw\"?", doc = "instead of an `on_play`, an effect declared as data: `\"skip\"` (`g:skip()`), `\"reverse\"` (`g:reverse()`, or with 2 players `g:skip()`), `\"draw\"` (`g:force_draw(g:next_seat(), tags.draw, card)`). The core runs it itself when no script must run around the play and, for a draw, no rule hooks `force_draw` (much cheaper); else it runs as that script", default = "none" },
   { "on_first", "fun(g: luno.Game, dealer: luno.Seat, card: luno.Card)?", doc = "its effect as the round's first card", default = "`on_play` as if the dealer played it" },
   { "can_play", "fun(g: luno.Game, me: luno.Seat, card: luno.Card, plain: luno.Answer): luno.Answer, ...?",
     doc = "a question: may it be played now? Return `true`, `false`, or `\"bluff\"` (allowed, but against the rules if challenged); a refusal's reason may follow, as for a rule's `legal`. `plain` is the color/symbol answer", default = "the plain rule" },

@@ -172,7 +172,11 @@ local PLAYS = { always = 1, never = 2, without_active_color = 3 }
 local EFFECTS = {
   skip = { code = 1, run = function(g) g:skip() end },
   reverse = { code = 2, run = function(g) if g.players == 2 then g:skip() else g:reverse() end end },
+  -- the next seat draws the card's tags.draw (and loses the turn unless the option
+  -- draw_loses_turn is false): g:force_draw, which rules may hook (then the script runs)
+  draw = { code = 3, run = function(g, _, card) g:force_draw(g:next_seat(), g:tag(card, "draw"), card) end },
 }
+local EFFECT_DRAW_ONLY = 4 -- (core's LUNO_EFFECT_DRAW_ONLY: draws, keeps the turn)
 
 -- card{...} declares a card type; a later card of the same name replaces an earlier one.
 -- What card{} and rule{} hand back: a read-only view of what the host registered, never the
@@ -199,9 +203,13 @@ function sandbox.card(def)
   end
   if def.plays and def.can_play then fail("card %s: give plays or can_play, not both", def.name) end
   if def.effect and not EFFECTS[def.effect] then
-    fail("card %s: effect is \"skip\" or \"reverse\", not %s", def.name, def.effect)
+    fail("card %s: effect is \"skip\", \"reverse\" or \"draw\", not %s", def.name, def.effect)
   end
   if def.effect and def.on_play then fail("card %s: give effect or on_play, not both", def.name) end
+  local n = def.tags and def.tags.draw
+  if def.effect == "draw" and (math.type(n) ~= "integer" or n < 1 or n > 255) then
+    fail("card %s: effect \"draw\" draws tags.draw cards: a whole number from 1 to 255", def.name)
+  end
   local top = S.max_number or 9 -- (a ruleset may declare higher ranks: max_number = 10)
   if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > top) then
     M.note(format("card %s: number %s is outside 0..%d, which matching by number assumes%s",
@@ -219,7 +227,8 @@ function sandbox.card(def)
               copies = type(def.copies) == "number" and def.copies or 1,
               copies_option = type(def.copies) == "string" and def.copies or nil,
               on_play = def.on_play or (def.effect and EFFECTS[def.effect].run),
-              effect_code = def.effect and EFFECTS[def.effect].code or 0,
+              effect = def.effect, effect_code = def.effect and EFFECTS[def.effect].code or 0,
+              effect_n = def.effect == "draw" and n or 0,
               can_play = def.can_play, on_first = def.on_first,
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
               colors = def.colors, plays = def.plays, restricted_by = def.restricted_by,
@@ -812,6 +821,14 @@ function M.setup(players)
         end
       end
       ::next_hook::
+    end
+  end
+  -- A declared draw runs in the core only where no rule hooks force_draw (stacking), as
+  -- the option draw_loses_turn says; else its script (g:force_draw) runs.
+  local keeps = options.draw_loses_turn and options.draw_loses_turn.value == false
+  for _, t in ipairs(types) do
+    if t.effect == "draw" then
+      t.effect_code = hooks.force_draw and 0 or keeps and EFFECT_DRAW_ONLY or EFFECTS.draw.code
     end
   end
   S.like_top = nil -- the rule whose like_top window the core opens (one at most)

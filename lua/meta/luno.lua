@@ -270,7 +270,7 @@ function Game:choose_player(seat, opts) end
 ---@field colors? luno.Color[] a colored card only in these colors (`{ "red", "blue" }`), e.g. a light side's
 ---@field tags? table<string, any> any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)
 ---@field on_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card) its effect when played; may ask players
----@field effect? "skip"|"reverse" instead of an `on_play`, an effect declared as data: `"skip"` (`g:skip()`), `"reverse"` (`g:reverse()`, or with 2 players `g:skip()`). The core runs it itself when no script must run around the play (much cheaper); else it runs as that script
+---@field effect? "skip"|"reverse"|"draw" instead of an `on_play`, an effect declared as data: `"skip"` (`g:skip()`), `"reverse"` (`g:reverse()`, or with 2 players `g:skip()`), `"draw"` (`g:force_draw(g:next_seat(), tags.draw, card)`). The core runs it itself when no script must run around the play and, for a draw, no rule hooks `force_draw` (much cheaper); else it runs as that script
 ---@field on_first? fun(g: luno.Game, dealer: luno.Seat, card: luno.Card) its effect as the round's first card
 ---@field can_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card, plain: luno.Answer): luno.Answer, ... a question: may it be played now? Return `true`, `false`, or `"bluff"` (allowed, but against the rules if challenged); a refusal's reason may follow, as for a rule's `legal`. `plain` is the color/symbol answer
 ---@field plays? "always"|"never"|"without_active_color" instead of a `can_play`, a legality the host decides itself: `"always"` (on anything), `"never"` (not on a turn: a reaction card), `"without_active_color"` (truthful only while its player holds no card of the active color, else a bluff)

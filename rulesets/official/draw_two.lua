@@ -3,5 +3,5 @@
 card {
   name = "draw_two", label = "Draw Two", points = 20, copies = 2, tags = { draw = 2 },
   about = "the next player draws 2 and loses the turn",
-  on_play = function(g, me, card) g:force_draw(g:next_seat(), 2, card) end,
+  effect = "draw", -- (g:force_draw(g:next_seat(), 2, card): the core runs it when no rule hooks it)
 }

@@ -111,14 +111,18 @@ static void test_reverse(void **state) {
   assert_int_equal(luno_pending_of(g)->seat, 1);
 }
 
-/* start_plain with the skip and reverse types declaring their effects as data (and no
- * script hook), so the core runs them: the C stub's own effects never run. */
-static luno_game *start_declared(fixture *f, int players, int extra_type, int extra_color) {
+/* start_plain with the skip, reverse and draw-two types declaring their effects as data
+ * (and no script hook), so the core runs them: the C stub's own effects never run. The
+ * draw two declares draw_effect (LUNO_EFFECT_DRAW or DRAW_ONLY). */
+static luno_game *start_declared(fixture *f, int players, int extra_type, int extra_color,
+                                 int draw_effect) {
   stub_setup(&f->setup, players, 1);
   f->setup.types[T_SKIP].effect = LUNO_EFFECT_SKIP;
   f->setup.types[T_REVERSE].effect = LUNO_EFFECT_REVERSE;
-  f->setup.types[T_SKIP].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
-  f->setup.types[T_REVERSE].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
+  f->setup.types[T_DRAW2].effect = (uint8_t)draw_effect;
+  f->setup.types[T_DRAW2].effect_n = 2;
+  for (int t = T_SKIP; t <= T_DRAW2; t++) /* (skip, reverse, draw two) */
+    f->setup.types[t].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
   return deal_plain(f, players, extra_type, extra_color);
 }
 
@@ -126,20 +130,28 @@ static luno_game *start_declared(fixture *f, int players, int extra_type, int ex
  * reverse flips the direction, and with 2 players skips instead; no script runs. */
 static void test_declared_effects(void **state) {
   fixture *f = *state;
-  luno_game *g = start_declared(f, 10, T_SKIP, RED);
+  luno_game *g = start_declared(f, 10, T_SKIP, RED, LUNO_EFFECT_DRAW);
   must_play(g, hand_find(g, 1, T_SKIP, RED), 0);
   assert_int_equal(luno_pending_of(g)->seat, 3);
-  g = start_declared(f, 10, T_REVERSE, RED);
+  g = start_declared(f, 10, T_REVERSE, RED, LUNO_EFFECT_DRAW);
   must_play(g, hand_find(g, 1, T_REVERSE, RED), 0);
   assert_int_equal(luno_state_of(g)->direction, -1);
   assert_int_equal(luno_pending_of(g)->seat, 0);
-  g = start_declared(f, 2, T_REVERSE, RED);
+  g = start_declared(f, 2, T_REVERSE, RED, LUNO_EFFECT_DRAW);
   must_play(g, hand_find(g, 1, T_REVERSE, RED), 0);
   assert_int_equal(luno_state_of(g)->direction, 1);
   assert_int_equal(luno_pending_of(g)->seat, 1);
-  g = start_declared(f, 2, T_SKIP, RED);
+  g = start_declared(f, 2, T_SKIP, RED, LUNO_EFFECT_DRAW);
   must_play(g, hand_find(g, 1, T_SKIP, RED), 0);
   assert_int_equal(luno_pending_of(g)->seat, 1);
+  g = start_declared(f, 10, T_DRAW2, RED, LUNO_EFFECT_DRAW); /* draws 2, loses the turn */
+  must_play(g, hand_find(g, 1, T_DRAW2, RED), 0);
+  assert_int_equal(hand_count(g, 2), 5);
+  assert_int_equal(luno_pending_of(g)->seat, 3);
+  g = start_declared(f, 10, T_DRAW2, RED, LUNO_EFFECT_DRAW_ONLY); /* draws 2, then plays */
+  must_play(g, hand_find(g, 1, T_DRAW2, RED), 0);
+  assert_int_equal(hand_count(g, 2), 5);
+  assert_int_equal(luno_pending_of(g)->seat, 2);
 }
 
 /* Draw Two (stub): the next seat draws 2 and loses the turn, with 10 and 2 players. */

@@ -81,8 +81,15 @@ enum { LUNO_PLAYS_MATCH, LUNO_PLAYS_ALWAYS, LUNO_PLAYS_NEVER, LUNO_PLAYS_WITHOUT
  * to run around the play (no rule hooks every play, no call to judge): the same effect the
  * ruleset also keeps as a script for when one does. SKIP: the next seat loses its turn.
  * REVERSE: the direction flips; with two seats, where that changes nothing, the next
- * seat loses its turn instead. */
-enum { LUNO_EFFECT_NONE, LUNO_EFFECT_SKIP, LUNO_EFFECT_REVERSE };
+ * seat loses its turn instead. DRAW: the next seat draws effect_n cards and loses its
+ * turn; DRAW_ONLY: it draws them and keeps its turn. */
+enum {
+  LUNO_EFFECT_NONE,
+  LUNO_EFFECT_SKIP,
+  LUNO_EFFECT_REVERSE,
+  LUNO_EFFECT_DRAW,
+  LUNO_EFFECT_DRAW_ONLY
+};
 
 typedef struct luno_type {
   char name[LUNO_NAME_MAX];  /* as scripts name it, e.g. "7" or "skip" */
@@ -93,6 +100,7 @@ typedef struct luno_type {
   uint8_t plays;             /* LUNO_PLAYS_*: MATCH, the plain rule (or the card's can_play) */
   uint8_t color_mask;        /* colored types: bit c if it comes in color c; 0: every color */
   uint8_t effect;            /* LUNO_EFFECT_*: declared, run by the core (then no HOOK_PLAY) */
+  uint8_t effect_n;          /* the cards a DRAW effect draws */
   int16_t points;
   uint16_t copies;
 } luno_type;
