@@ -1,8 +1,7 @@
 -- The dark side's own cards: faces only (copies = 0: no card shows them when dealt; they
 -- are the backs sides.lua gives).
 card { name = "draw_five", label = "Draw Five", points = 20, copies = 0, tags = { draw = 5 },
-       about = "the next player draws 5 and loses the turn",
-       on_play = function(g, me, card) g:force_draw(g:next_seat(), 5, card) end }
+       about = "the next player draws 5 and loses the turn", effect = "draw" }
 card { name = "skip_everyone", label = "Skip Everyone", points = 30, copies = 0,
        about = "every other player loses the turn: its player plays again",
        on_play = function(g, me) g:set_next(me) end }

@@ -6,13 +6,11 @@ for n = 1, 9 do
          about = "a number card: matches its color or its number; scores " .. n }
 end
 card { name = "draw_one", label = "Draw One", points = 10, copies = 2, colors = LIGHT,
-       tags = { draw = 1 }, about = "the next player draws 1 and loses the turn",
-       on_play = function(g, me, card) g:force_draw(g:next_seat(), 1, card) end }
+       tags = { draw = 1 }, about = "the next player draws 1 and loses the turn", effect = "draw" }
 card { name = "skip", label = "Skip", points = 20, copies = 2, colors = LIGHT,
-       about = "the next player loses the turn", on_play = function(g) g:skip() end }
+       about = "the next player loses the turn", effect = "skip" }
 card { name = "reverse", label = "Reverse", points = 20, copies = 2, colors = LIGHT,
-       about = "play changes direction (with two players: a Skip)",
-       on_play = function(g) if g.players == 2 then g:skip() else g:reverse() end end }
+       about = "play changes direction (with two players: a Skip)", effect = "reverse" }
 card { name = "wild", label = "Wild", colored = false, points = 40, copies = 4,
        about = "plays on anything; its player names the next color of the side up",
        on_play = function(g, me) g:set_color(g:choose_color(me, { colors = g.vars.colors })) end }

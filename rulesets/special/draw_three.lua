@@ -4,5 +4,5 @@
 card {
   name = "draw_three", label = "Draw Three", points = 20, tags = { draw = 3 },
   about = "the next player draws 3 and loses the turn",
-  on_play = function(g, me, card) g:force_draw(g:next_seat(), 3, card) end,
+  effect = "draw", -- (g:force_draw(g:next_seat(), 3, card), run by the core when no rule hooks it)
 }
