@@ -1,10 +1,10 @@
 // play.test.js: two people play a seeded 4-seat round of `luno web` against two bots by
 // clicking in two browser contexts (one step by the keyboard alone); then rounds of
 // official,jump_in where the people take every reaction their pages offer, whoever's turn
-// it is. Checks: every reply a seat's page gets holds no card of another seat's hand that
-// the seat was not shown; each game equals the same requests played through `luno serve`
-// (same log, same digest); screenshots of play and watch at desktop and phone width go to
-// ARTIFACTS.
+// it is; and a classroom quiz question answered in the page's form. Checks: every reply a
+// seat's page gets holds no card of another seat's hand that the seat was not shown; each
+// game equals the same requests played through `luno serve` (same log, same digest);
+// screenshots of play and watch at desktop and phone width go to ARTIFACTS.
 // Usage: node play.test.js LUNO ARTIFACTS
 'use strict';
 const { execFileSync } = require('node:child_process');
@@ -162,6 +162,31 @@ async function playRound(browser, game, react) {
   }
 }
 
+// A typed question (the classroom quiz) is answered on the page: the form shows the
+// question's prompt, and the answer reaches the game (the quiz says it was right).
+async function typedAnswer(browser) {
+  const server = await startServer(luno, ['--rules', 'classroom', '--players', '2', '--seed', '4',
+    '--bots', 'human,random', '--pace', '0']);
+  try {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    page.on('pageerror', (e) => { throw e; });
+    await page.goto(server.base + '#t=' + server.seats[0]);
+    await page.waitForSelector('#answer:not([hidden])');
+    const asked = await page.textContent('#prompt');
+    check(/4 cookies at 15/.test(asked), `the question is shown: ${asked}`);
+    const before = (await api(server, server.host, { cmd: 'state' })).body.state.log_length;
+    await page.fill('#answer-text', '60');
+    await page.click('#answer button[type=submit]');
+    await until(async () => (await api(server, server.host, { cmd: 'state' })).body.state.log_length > before,
+      'the answer to reach the game');
+    await page.waitForFunction(() => /quiz right/.test(document.getElementById('log').textContent));
+    return asked;
+  } finally {
+    const code = await stopServer(server);
+    check(code === 0, `luno web exited ${code} when stopped: ${server.stderr().slice(-2000)}`);
+  }
+}
+
 async function main() {
   fs.mkdirSync(artifacts, { recursive: true });
   const browser = await chromium.launch(launchOptions());
@@ -178,6 +203,8 @@ async function main() {
         `${r.checked} replies searched, same game as serve`);
     }
     check(taken >= 2, `the people's pages offered only ${taken} reactions in eight rounds of jump_in`);
+    const asked = await typedAnswer(browser);
+    console.log(`web play: a typed answer on the page ("${asked}") reached the game`);
   } finally {
     await browser.close();
   }
