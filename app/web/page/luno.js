@@ -37,7 +37,7 @@ function cardWords(c) {
 // A card drawn: its color as a class and a symbol, its label; a button when clickable.
 function cardView(c, onClick, small) {
   const e = el(onClick ? 'button' : 'span', 'card' + (small ? ' small' : ''));
-  if (c.color) e.classList.add(c.color);
+  if (c.color && /^[a-z][a-z0-9_-]*$/.test(c.color)) e.classList.add(c.color); // (a ruleset's own color name)
   e.append(el('span', 'sym', c.color ? (SYMBOLS[c.color] || '●') : '✦'),
            el('span', 'name', c.label));
   e.setAttribute('aria-label', cardWords(c));
