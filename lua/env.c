@@ -78,6 +78,7 @@ luno_env *luno_env_open(const char *rules, int players, const char *bots, const 
   lay_out(e);
   e->option_of = malloc(sizeof *e->option_of * (size_t)e->at.total);
   if (!e->option_of) return luno_env_close(e), snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  memset(e->option_of, 0xff, sizeof *e->option_of * (size_t)e->at.total); /* nothing legal yet */
   /* A game from the start, so the observation's size is known before the first reset. */
   e->g = luno_new(&e->tab.setup, luno_host_rules(e->tab.host), err, errlen);
   if (!e->g) return luno_env_close(e), NULL;

@@ -183,13 +183,21 @@ class AECEnv:
             self.agent_selection = self.agents[0] if self.agents else None
             return
         if action not in self._legal:
-            raise ValueError(f"action {action} ({self.action_names[action] if 0 <= action < len(self.action_names) else '?'}) "
-                             f"is not legal for {agent}: {self._legal}")
+            raise ValueError(f"action {action!r} ({self._name_of(action)}) is not legal for "
+                             f"{agent}: {self._legal}")
         self._cumulative_rewards[agent] = 0
         for a in self.rewards:
             self.rewards[a] = 0
         self._seat, self._legal = self._table.step(int(action))
         self._settle()
+
+    def _name_of(self, action):
+        """An action's words, or "?" for what is not one."""
+        try:
+            a = int(action)
+        except (TypeError, ValueError):
+            return "?"
+        return self.action_names[a] if 0 <= a < len(self.action_names) else "?"
 
     def agent_iter(self, max_iter=2 ** 63):
         """The agent to act next, until every agent is done (or max_iter)."""

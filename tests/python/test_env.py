@@ -111,6 +111,35 @@ class AECApiTest(unittest.TestCase):
         env.close()
 
 
+    def test_bad_input(self):
+        """Bad settings and actions are refused with a one-line reason; nothing changes."""
+        from luno.native import NativeError, Table
+        for args, why in ((dict(players=1), "players must be 2"), (dict(rules="nosuch"), "no ruleset named"),
+                          (dict(bots="robot"), "no bot is named 'robot'"),
+                          (dict(options={"hand_size": "x"}), "hand_size takes a whole number"),
+                          (dict(options={"=bad": 1}), "name=value")):
+            with self.assertRaisesRegex(NativeError, why):
+                Table(**args)
+        t = Table(players=2)
+        with self.assertRaisesRegex(NativeError, "not legal now"):
+            t.step(0)  # before any reset: nothing is legal yet
+        seat, legal = t.reset(1)
+        view = t.observe(seat)
+        for bad in (99999, -5):
+            with self.assertRaisesRegex(NativeError, f"action {bad} is not legal now"):
+                t.step(bad)
+        self.assertEqual(t.observe(seat), view)
+        self.assertEqual(t.legal(), (seat, legal))
+        with self.assertRaisesRegex(NativeError, "no observation for seat 7"):
+            t.observe(7)
+        t.close()
+        env = luno.env(players=2)
+        env.reset(seed=1)
+        for bad in (None, 10 ** 9, "x", -1):
+            with self.assertRaisesRegex(ValueError, "is not legal for"):
+                env.step(bad)
+        env.close()
+
     def test_search_bot_opponent(self):
         env = luno.env(rules="special", players=2, agents=[0], bots=["human", "ismcts:50"],
                        options=ONE_ROUND)
