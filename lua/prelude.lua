@@ -174,7 +174,9 @@ local EFFECTS = {
   reverse = { code = 2, run = function(g) if g.players == 2 then g:skip() else g:reverse() end end },
   -- the next seat draws the card's tags.draw (and loses the turn unless the option
   -- draw_loses_turn is false): g:force_draw, which rules may hook (then the script runs)
-  draw = { code = 3, run = function(g, _, card) g:force_draw(g:next_seat(), g:tag(card, "draw"), card) end },
+  draw = { code = 3, run_of = function(n)
+    return function(g, _, card) g:force_draw(g:next_seat(), n, card) end
+  end },
 }
 local EFFECT_DRAW_ONLY = 4 -- (core's LUNO_EFFECT_DRAW_ONLY: draws, keeps the turn)
 
@@ -226,7 +228,8 @@ function sandbox.card(def)
               number = def.number or -1, points = def.points or 0,
               copies = type(def.copies) == "number" and def.copies or 1,
               copies_option = type(def.copies) == "string" and def.copies or nil,
-              on_play = def.on_play or (def.effect and EFFECTS[def.effect].run),
+              on_play = def.on_play or (def.effect == "draw" and EFFECTS.draw.run_of(n))
+                        or (def.effect and EFFECTS[def.effect].run),
               effect = def.effect, effect_code = def.effect and EFFECTS[def.effect].code or 0,
               effect_n = def.effect == "draw" and n or 0,
               can_play = def.can_play, on_first = def.on_first,

@@ -58,7 +58,11 @@ class Box:
         self.low, self.high, self.shape, self.dtype = low, high, (n,), dtype
 
     def contains(self, x):
-        return len(x) == self.shape[0] and all(self.low <= v <= self.high for v in x)
+        if len(x) != self.shape[0]:
+            return False
+        if len(x) == 0:
+            return True
+        return self.low <= min(x) and max(x) <= self.high
 
     def __repr__(self):
         return f"Box({self.low}, {self.high}, {self.shape}, {self.dtype})"

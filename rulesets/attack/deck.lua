@@ -8,9 +8,7 @@ rule {
 card {
   name = "reverse", label = "Reverse", points = 20, copies = "reverses",
   about = "play changes direction; with 2 players it acts as a Skip",
-  on_play = function(g)
-    if g.players == 2 then g:skip() else g:reverse() end
-  end,
+  effect = "reverse", -- (with 2 players a g:skip(), else g:reverse())
   on_first = function(g)
     g:reverse()
     g:set_next(g.dealer)

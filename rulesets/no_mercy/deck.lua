@@ -5,16 +5,13 @@ for n = 0, 9 do
          about = "a number card: matches its color or its number; scores " .. n }
 end
 card { name = "skip", label = "Skip", points = 20, copies = 3,
-       about = "the next player loses the turn", on_play = function(g) g:skip() end }
+       about = "the next player loses the turn", effect = "skip" }
 card { name = "reverse", label = "Reverse", points = 20, copies = 3,
-       about = "play changes direction (with two players: a Skip)",
-       on_play = function(g) if g.players == 2 then g:skip() else g:reverse() end end }
+       about = "play changes direction (with two players: a Skip)", effect = "reverse" }
 card { name = "draw_two", label = "Draw Two", points = 20, copies = 3, tags = { draw = 2 },
-       about = "the next player draws 2 and loses the turn (stackable)",
-       on_play = function(g, me, card) g:force_draw(g:next_seat(), 2, card) end }
+       about = "the next player draws 2 and loses the turn (stackable)", effect = "draw" }
 card { name = "draw_four", label = "Draw Four", points = 20, copies = 2, tags = { draw = 4 },
-       about = "the next player draws 4 and loses the turn (stackable)",
-       on_play = function(g, me, card) g:force_draw(g:next_seat(), 4, card) end }
+       about = "the next player draws 4 and loses the turn (stackable)", effect = "draw" }
 card { name = "skip_everyone", label = "Skip Everyone", points = 20, copies = 2,
        about = "every other player loses the turn: its player plays again",
        on_play = function(g, me) g:set_next(me) end }
