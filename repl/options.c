@@ -191,7 +191,8 @@ int repl_list_options(session *s, opt_entry *out, int max) {
     n++;
   }
   if (p->kind == LUNO_ASK_TURN) sort_turn(s, out, n);
-  if (repl_options_by_hand(s)) number_as_hand(s, p, out, n), sort_by_number(out, n);
+  if (repl_options_by_hand(s)) number_as_hand(s, p, out, n);
+  if (p->kind == LUNO_ASK_CARD) sort_by_number(out, n); /* (a turn's: sort_turn's order) */
   return n;
 }
 

@@ -435,7 +435,7 @@ void repl_show_turn(session *s) {
     repl_show_hand(s, v);
   } else if (p->kind != LUNO_ASK_NONE && p->kind != LUNO_ASK_TEXT && p->seat == v &&
              hand_got_cards(s, v))
-    repl_show_hand(s, v); /* (a color to name from the hand just received: Mayhem) */
+    repl_show_hand(s, v); /* (a color to name from a hand just passed to it) */
   repl_show_pending(s);
 }
 

@@ -275,16 +275,6 @@ static int cmd_bind(serve_session *s, const json_value *req) {
   return 0;
 }
 
-/* Whether a and b (NUL-terminated) are the same token, in a time that does not tell how
- * much of a guess was right. */
-static int same_token(const char *a, const char *b) {
-  size_t n = strlen(a), m = strlen(b);
-  unsigned diff = n != m || n != SERVE_TOKEN_LEN;
-  for (size_t i = 0; i < SERVE_TOKEN_LEN && i < n && i < m; i++)
-    diff |= (unsigned)(a[i] ^ b[i]);
-  return diff == 0;
-}
-
 /* `join` (socket only): the referee's token makes this connection the referee; a seat's
  * binds it to that seat for good. A wrong token changes nothing. */
 static int cmd_join(serve_session *s, const json_value *req) {
@@ -295,13 +285,13 @@ static int cmd_join(serve_session *s, const json_value *req) {
     return snprintf(s->err, sizeof s->err, "join: this connection has joined already"), -1;
   if (!t || t->kind != JSON_STRING)
     return snprintf(s->err, sizeof s->err, "join needs \"token\": the referee's or a seat's"), -1;
-  if (s->referee_token && same_token(t->text, s->referee_token)) {
+  if (s->referee_token && serve_same_token(t->text, s->referee_token)) {
     s->referee = 1;
     jw_key(&s->out, "referee"), jw_bool(&s->out, 1);
     return 0;
   }
   for (int seat = 0; s->game && seat < s->game->cfg.players; seat++)
-    if (!game_is_bot(s->game, seat) && same_token(t->text, s->game->tokens[seat])) {
+    if (!game_is_bot(s->game, seat) && serve_same_token(t->text, s->game->tokens[seat])) {
       s->bound = seat;
       s->joined = s->game;
       jw_key(&s->out, "seat"), jw_int(&s->out, seat);

@@ -58,6 +58,9 @@ int serve_main(int argc, char **argv);
 int serve_socket(serve_session *proto, const char *path, int mode, const char *token_file);
 /* A fresh token: SERVE_TOKEN_LEN hex digits from the system's entropy, into out. */
 void serve_token(char out[SERVE_TOKEN_LEN + 1]);
+/* Whether a and b are the same token, compared in a time that does not tell how much of a
+ * guess was right. */
+int serve_same_token(const char *a, const char *b);
 
 /* Handles one request line and writes its one-line reply into s->out; -1 when it was
  * refused ("ok": false: nothing changed), else 0. */

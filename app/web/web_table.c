@@ -13,21 +13,11 @@
 static const char *const seat_commands[] = {"state", "events", "apply", "answer", NULL};
 static const char *const host_commands[] = {"state", "events", "save", "step", NULL};
 
-/* Whether token is one of the game's: a seat's or the host's (compared in a time that
- * does not tell how much of a guess was right). */
-static int same_token(const char *a, const char *b) {
-  size_t n = strlen(a);
-  unsigned diff = n != SERVE_TOKEN_LEN || strlen(b) != SERVE_TOKEN_LEN;
-  for (size_t i = 0; i < SERVE_TOKEN_LEN && i < n; i++)
-    diff |= (unsigned)(a[i] ^ b[i]);
-  return diff == 0;
-}
-
 int web_table_who(web_table *t, const char *token) {
   if (!token) return -1;
-  if (same_token(token, t->host_token)) return LUNO_MAX_SEATS;
+  if (serve_same_token(token, t->host_token)) return LUNO_MAX_SEATS;
   for (int seat = 0; !t->steps && seat < t->game->cfg.players; seat++)
-    if (same_token(token, t->game->tokens[seat])) return seat;
+    if (serve_same_token(token, t->game->tokens[seat])) return seat;
   return -1;
 }
 
@@ -35,11 +25,6 @@ int web_table_who(web_table *t, const char *token) {
 static void changed(web_table *t) {
   t->version++;
   pthread_cond_broadcast(&t->changed);
-}
-
-/* Waits on changed until deadline (a CLOCK_MONOTONIC time) or a broadcast. Holds the lock. */
-static void wait_until(web_table *t, const struct timespec *deadline) {
-  pthread_cond_timedwait(&t->changed, &t->lock, deadline);
 }
 
 /* The monotonic time ms milliseconds from now. */
@@ -61,13 +46,8 @@ static void *bots_loop(void *arg) {
   while (!t->stopping) {
     struct timespec deadline = after_ms(t->pace_ms);
     unsigned long seen = t->version;
-    while (!t->stopping && t->version == seen) {
-      struct timespec now;
-      clock_gettime(CLOCK_MONOTONIC, &now);
-      if (now.tv_sec > deadline.tv_sec ||
-          (now.tv_sec == deadline.tv_sec && now.tv_nsec >= deadline.tv_nsec))
-        break;
-      wait_until(t, &deadline);
+    while (!t->stopping && t->version == seen &&
+           pthread_cond_timedwait(&t->changed, &t->lock, &deadline) != ETIMEDOUT) {
     }
     if (t->stopping || t->version != seen) continue; /* someone moved: wait afresh */
     int moved = game_bot_step(t->game, t->bot_error, sizeof t->bot_error);
