@@ -121,8 +121,7 @@ void luno_host_set_bot_seed(luno_host *h, uint64_t seed) {
 static void show_bot(luno_host *h, bot_state *bs) {
   const luno_pending *p = luno_pending_of(h->game);
   lua_rawgeti(bs->L, LUA_REGISTRYINDEX, bs->ref_decide);
-  botview_push(bs, h, h->game, p->seat);
-  botview_push_ask(bs, h->game, p);
+  botview_push(bs, h, h->game, p);
 }
 
 /* Runs bot `bot` on the pending decision in its own state; leaves its two results there. */
@@ -132,6 +131,7 @@ static int run_bot(luno_host *h, int bot, char *err, int errlen) {
   lua_State *prev = budget_enter(&bs->budget, bs->L);
   int st = lua_pcall(bs->L, 2, 2, 0);
   budget_leave(&bs->budget, bs->L, prev);
+  bs->view_game = NULL; /* (the view's unread fields are no one's to read now) */
   if (st == LUA_OK) return 0;
   botstate_error(bs, st, h->bot_paths[bot], err, errlen);
   return -1;

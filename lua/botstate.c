@@ -16,7 +16,7 @@ bot_state *botstate_new(const luno_host *h) {
   bs->budget.instructions = h->budget.instructions;
   bs->budget.memory = h->budget.memory;
   bs->budget.deadline_ms = h->budget.deadline_ms;
-  bs->ref_cards = bs->ref_options = bs->ref_plays = LUA_NOREF;
+  bs->ref_cards = bs->ref_options = bs->ref_plays = bs->ref_kit = LUA_NOREF;
   if (!(bs->L = lua_newstate(budget_alloc, &bs->budget))) return free(bs), NULL;
   *(host_budget **)lua_getextraspace(bs->L) = &bs->budget;
   /* Generational, as the host's state: a view is a few dozen small tables per decision

@@ -4,10 +4,13 @@
  * not know, reaches the bot.
  *
  * Speed: a card's table, the options table and the decision options that never change
- * (a plain play, a draw, a pass) are built once per deck and ruleset state and shared by
- * every view after (issue 14: building views was four fifths of a Lua bot's cost). A bot that
- * writes into them changes only what it shows itself; lua/API.md asks bots to treat views as
- * read-only. */
+ * (a play, a draw, a pass, a color) are built once per deck and ruleset state and shared
+ * by every view after (issue 14: building views was four fifths of a Lua bot's cost); the
+ * view, its lists and the question are tables made once per bot and refilled for each
+ * decision, and a view's field is made only when the bot reads it (issue 29: making every
+ * view anew, in full, was two thirds of the greedy bot's cost). A bot that writes into
+ * them changes only what it shows itself; lua/API.md asks bots to treat views as read-only
+ * and to copy what they keep past a decision. */
 #include <lauxlib.h>
 #include <string.h>
 
@@ -51,36 +54,118 @@ static void new_card(lua_State *L, const luno_game *g, int card) {
   lua_setfield(L, -2, "wild");
 }
 
-/* Pushes card's table from the bot's cache of them (at registry ref_cards); a
+/* Pushes card's table from the bot's cache of them (the table at stack index cache); a
  * double-sided card's is made anew, as its face may have turned since. */
-static void push_card(lua_State *L, const bot_state *bs, const luno_game *g, int card) {
+static void push_card(lua_State *L, int cache, const luno_game *g, int card) {
   if (luno_card_at(g, card)->back_type != LUNO_NO_BACK) return new_card(L, g, card);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_cards);
-  if (lua_rawgeti(L, -1, card + 1) == LUA_TNIL) {
+  if (lua_rawgeti(L, cache, card + 1) == LUA_TNIL) {
     lua_pop(L, 1);
     new_card(L, g, card);
     lua_pushvalue(L, -1);
-    lua_rawseti(L, -3, card + 1);
+    lua_rawseti(L, cache, card + 1);
   }
-  lua_remove(L, -2);
 }
 
-/* Pushes the list of the cards of pile that seat knows (all of them when seat < 0). */
-static void push_cards(lua_State *L, const bot_state *bs, const luno_game *g, int pile, int seat) {
+/* Pushes a new list of the cards of pile that seat knows (all of them when seat < 0). */
+static void push_cards(lua_State *L, int cache, const luno_game *g, int pile, int seat) {
   int n, k = 0;
   const uint16_t *cards = luno_pile(g, pile, &n);
   lua_createtable(L, seat < 0 ? n : 0, 0);
   for (int i = 0; i < n; i++) {
     if (seat >= 0 && !luno_sees(g, seat, cards[i])) continue;
-    push_card(L, bs, g, cards[i]);
+    push_card(L, cache, g, cards[i]);
     lua_rawseti(L, -2, ++k);
   }
 }
 
-/* Sets field name of the table on top to the integer v. */
-static void set_int(lua_State *L, const char *name, lua_Integer v) {
-  lua_pushinteger(L, v);
-  lua_setfield(L, -2, name);
+/* Ends the list at stack index list after its first n items: clears what a longer fill
+ * left after them (item by item: cheaper than its length, which takes a search). */
+static void trim_list(lua_State *L, int list, lua_Integer n) {
+  while (lua_rawgeti(L, list, ++n) != LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushnil(L);
+    lua_rawseti(L, list, n);
+  }
+  lua_pop(L, 1);
+}
+
+/* Refills the list at stack index list with the cards of pile that seat knows (all of
+ * them when seat < 0). */
+static void fill_cards(lua_State *L, int list, int cache, const luno_game *g, int pile, int seat) {
+  int n, k = 0;
+  const uint16_t *cards = luno_pile(g, pile, &n);
+  for (int i = 0; i < n; i++) {
+    if (seat >= 0 && !luno_sees(g, seat, cards[i])) continue;
+    push_card(L, cache, g, cards[i]);
+    lua_rawseti(L, list, ++k);
+  }
+  trim_list(L, list, k);
+}
+
+/* A view's fields, each made when the bot first reads it (view_index): their numbers
+ * (bits of bot_state.view_made) and names. */
+enum {
+  F_SEAT,
+  F_PLAYERS,
+  F_DEALER,
+  F_CURRENT,
+  F_DIRECTION,
+  F_ROUND,
+  F_CALL_AT,
+  F_AGAIN,
+  F_DRAW_PILE,
+  F_COLOR,
+  F_TOP,
+  F_HAND,
+  F_ZONES,
+  F_LINES,
+  F_HAND_SIZES,
+  F_SCORES,
+  F_KNOWN,
+  F_OPTIONS,
+  NFIELDS
+};
+static const char *const field_names[NFIELDS] = {
+    "seat",    "players", "dealer",     "current", "direction", "round",
+    "call_at", "again",   "draw_pile",  "color",   "top",       "hand",
+    "zones",   "lines",   "hand_sizes", "scores",  "known",     "options"};
+
+/* What every view and question are refilled into, by index in the bot's kit (registry
+ * ref_kit, made anew with the caches): the view and ask tables, the lists the view reuses
+ * (known[seat]'s at KIT_KNOWN_AT + seat), and names interned once (fields, ask kinds, colors). */
+enum {
+  KIT_VIEW = 1,
+  KIT_ASK,
+  KIT_HAND,
+  KIT_SIZES,
+  KIT_SCORES,
+  KIT_KNOWN,
+  KIT_ASK_OPTIONS,
+  KIT_KNOWN_AT,
+  KIT_NAMES = KIT_KNOWN_AT + LUNO_MAX_SEATS,
+  KIT_KINDS = KIT_NAMES + NFIELDS,
+  KIT_COLORS = KIT_KINDS + (int)(sizeof kind_names / sizeof *kind_names)
+};
+
+/* Pushes the kit's (at stack index kit) table number i, made when it is not there yet. */
+static int kit_table(lua_State *L, int kit, int i) {
+  if (lua_rawgeti(L, kit, i) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_newtable(L);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, kit, i);
+  }
+  return lua_gettop(L);
+}
+
+/* Pushes the string text, kept at index i of the kit (at stack index kit) once made. */
+static void push_kit_name(lua_State *L, int kit, int i, const char *text) {
+  if (lua_rawgeti(L, kit, i) == LUA_TNIL) {
+    lua_pop(L, 1);
+    lua_pushstring(L, text);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, kit, i);
+  }
 }
 
 /* Pushes onto L the value at index i of R (another state) if it is a boolean, a number or
@@ -133,36 +218,17 @@ static void new_options(lua_State *L, luno_host *h) {
   lua_settop(R, top);
 }
 
-/* Makes the bot's caches anew when the deck or the rulesets' state changed since they were
- * built: another setup, or a ruleset loaded or an option set since. */
-static void refresh_cache(lua_State *L, bot_state *bs, luno_host *h, const luno_game *g) {
-  const luno_setup *setup = luno_setup_of(g);
-  int steps = h->nsteps + h->steps_lost;
-  if (bs->cache_setup == setup && bs->cache_steps == steps && bs->ref_cards != LUA_NOREF) return;
-  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_cards);
-  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_options);
-  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_plays);
-  lua_createtable(L, luno_state_of(g)->ncards, 0);
-  bs->ref_cards = luaL_ref(L, LUA_REGISTRYINDEX);
-  lua_createtable(L, luno_state_of(g)->ncards, 2);
-  bs->ref_plays = luaL_ref(L, LUA_REGISTRYINDEX);
-  new_options(L, h);
-  bs->ref_options = luaL_ref(L, LUA_REGISTRYINDEX);
-  bs->cache_setup = setup;
-  bs->cache_steps = steps;
-}
-
-/* Sets view.zones (on top), when the game has zones: zones[name] is the list of the cards
- * of that zone the seat may see, first to last; a zone one per seat ("pass@1") is
- * zones.pass[1], by seat. */
-static void set_zones(lua_State *L, const bot_state *bs, const luno_game *g, int seat) {
+/* Pushes view.zones: zones[name] is the list of the cards of that zone the seat may see,
+ * first to last; a zone one per seat ("pass@1") is zones.pass[1], by seat; nil when the
+ * game has no zones. */
+static void push_zones(lua_State *L, int cache, const luno_game *g, int seat) {
   const luno_setup *su = luno_setup_of(g);
-  if (su->nzones == 0) return;
+  if (su->nzones == 0) return lua_pushnil(L);
   lua_createtable(L, 0, su->nzones);
   for (int k = 0; k < su->nzones; k++) {
     const luno_zone *z = &su->zones[k];
     if (!z->owned) {
-      push_cards(L, bs, g, LUNO_ZONE(k), seat);
+      push_cards(L, cache, g, LUNO_ZONE(k), seat);
       lua_setfield(L, -2, z->name);
       continue;
     }
@@ -174,34 +240,34 @@ static void set_zones(lua_State *L, const bot_state *bs, const luno_game *g, int
       lua_pushvalue(L, -2);
       lua_rawset(L, -4);
     }
-    push_cards(L, bs, g, LUNO_ZONE(k), seat);
+    push_cards(L, cache, g, LUNO_ZONE(k), seat);
     lua_rawseti(L, -2, z->owner);
     lua_pop(L, 1);
   }
-  lua_setfield(L, -2, "zones");
 }
 
-/* Pushes the counts, scores and known cards of every seat into view (on top): the known
- * cards of the others only, and only those seat knows. */
-static void set_seats(lua_State *L, const bot_state *bs, const luno_game *g, int seat) {
+/* Pushes view.hand_sizes (which == F_HAND_SIZES) or view.scores, refilled. */
+static void push_counts(lua_State *L, int kit, const luno_game *g, int which) {
   const luno_state *s = luno_state_of(g);
-  lua_createtable(L, 0, s->players); /* hand_sizes */
-  lua_createtable(L, 0, s->players); /* scores */
-  lua_createtable(L, 0, s->players); /* known */
+  int t = kit_table(L, kit, which == F_HAND_SIZES ? KIT_SIZES : KIT_SCORES);
   for (int other = 0; other < s->players; other++) {
-    int n;
-    luno_pile(g, LUNO_HAND(other), &n);
+    int n = s->scores[other];
+    if (which == F_HAND_SIZES) luno_pile(g, LUNO_HAND(other), &n);
     lua_pushinteger(L, n);
-    lua_rawseti(L, -4, other);
-    lua_pushinteger(L, s->scores[other]);
-    lua_rawseti(L, -3, other);
-    if (other == seat) continue;
-    push_cards(L, bs, g, LUNO_HAND(other), seat);
-    lua_rawseti(L, -2, other);
+    lua_rawseti(L, t, other);
   }
-  lua_setfield(L, -4, "known");
-  lua_setfield(L, -3, "scores");
-  lua_setfield(L, -2, "hand_sizes");
+}
+
+/* Pushes view.known, refilled: the cards of the other hands that seat knows. */
+static void push_known(lua_State *L, int kit, int cache, const luno_game *g, int seat) {
+  int known = kit_table(L, kit, KIT_KNOWN);
+  for (int other = 0; other < luno_state_of(g)->players; other++) {
+    if (other == seat)
+      lua_pushnil(L);
+    else
+      fill_cards(L, kit_table(L, kit, KIT_KNOWN_AT + other), cache, g, LUNO_HAND(other), seat);
+    lua_rawseti(L, known, other);
+  }
 }
 
 /* luno_host_table_lines's callback: appends a line to the list on top of the bot's state. */
@@ -211,57 +277,155 @@ static void add_line(void *ud, const char *line) {
   lua_rawseti(L, -2, (lua_Integer)lua_rawlen(L, -2) + 1);
 }
 
-/* view.lines: the lines the rules add to the table's view (`shows`), when some rule does. */
-static void set_lines(lua_State *L, luno_host *h, const luno_game *g) {
-  if (!luno_host_has_table_lines(h)) return;
+/* Pushes view.lines: the lines the rules add to the table's view (`shows`), when some rule
+ * does; else nil. */
+static void push_lines(lua_State *L, luno_host *h, const luno_game *g) {
+  if (!luno_host_has_table_lines(h)) return lua_pushnil(L);
   lua_newtable(L);
   luno_host_table_lines(h, (luno_game *)g, add_line, L); /* (read-only: a question) */
-  lua_setfield(L, -2, "lines");
 }
 
-void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat) {
-  lua_State *L = bs->L;
+/* Pushes the name of color index i from the kit, or nil for none. */
+static void push_kit_color(lua_State *L, int kit, const luno_game *g, int i) {
+  const luno_setup *s = luno_setup_of(g);
+  if (i >= 0 && i < s->ncolors)
+    push_kit_name(L, kit, KIT_COLORS + i, s->colors[i]);
+  else
+    lua_pushnil(L);
+}
+
+/* Pushes field f of bs's view of the game it decides in (kit and cache: stack indexes). */
+static void push_field(lua_State *L, const bot_state *bs, int kit, int cache, int f) {
+  const luno_game *g = bs->view_game;
   const luno_state *s = luno_state_of(g);
-  int n;
-  refresh_cache(L, bs, h, g);
-  lua_createtable(L, 0, 16);
-  set_int(L, "seat", seat);
-  set_int(L, "players", s->players);
-  set_int(L, "dealer", s->dealer);
-  set_int(L, "current", s->current);
-  set_int(L, "direction", s->direction);
-  set_int(L, "round", s->round);
-  set_int(L, "call_at", luno_calls_at(g)); /* (the last-card call: 1 for UNO, DOS 2) */
-  lua_pushboolean(L, s->again);
-  lua_setfield(L, -2, "again");
-  luno_pile(g, LUNO_DRAW_PILE, &n);
-  set_int(L, "draw_pile", n);
-  push_color(L, g, s->color);
-  lua_setfield(L, -2, "color");
-  if (luno_top(g) >= 0) {
-    push_card(L, bs, g, luno_top(g));
-    lua_setfield(L, -2, "top");
+  int n, seat = bs->view_seat;
+  switch (f) {
+  case F_SEAT: lua_pushinteger(L, seat); break;
+  case F_PLAYERS: lua_pushinteger(L, s->players); break;
+  case F_DEALER: lua_pushinteger(L, s->dealer); break;
+  case F_CURRENT: lua_pushinteger(L, s->current); break;
+  case F_DIRECTION: lua_pushinteger(L, s->direction); break;
+  case F_ROUND: lua_pushinteger(L, s->round); break;
+  case F_CALL_AT: lua_pushinteger(L, luno_calls_at(g)); break; /* (1 for UNO, 2 for DOS) */
+  case F_AGAIN: lua_pushboolean(L, s->again); break;
+  case F_DRAW_PILE: luno_pile(g, LUNO_DRAW_PILE, &n), lua_pushinteger(L, n); break;
+  case F_COLOR: push_kit_color(L, kit, g, s->color); break;
+  case F_TOP: luno_top(g) >= 0 ? push_card(L, cache, g, luno_top(g)) : lua_pushnil(L); break;
+  case F_HAND: fill_cards(L, kit_table(L, kit, KIT_HAND), cache, g, LUNO_HAND(seat), -1); break;
+  case F_ZONES: push_zones(L, cache, g, seat); break;
+  case F_LINES: push_lines(L, bs->view_host, g); break;
+  case F_HAND_SIZES:
+  case F_SCORES: push_counts(L, kit, g, f); break;
+  case F_KNOWN: push_known(L, kit, cache, g, seat); break;
+  default: lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_options);
   }
-  push_cards(L, bs, g, LUNO_HAND(seat), -1);
-  lua_setfield(L, -2, "hand");
-  set_zones(L, bs, g, seat);
-  set_lines(L, h, g);
-  set_seats(L, bs, g, seat);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_options);
-  lua_setfield(L, -2, "options");
+}
+
+/* The view's __index: makes the field read (key) from the game the bot decides in, keeps
+ * it in the view for the rest of the decision, and returns it; nil for any other key, or
+ * outside a decision. Upvalues: the bot_state, the map from a field's name to its number,
+ * the kit and the cards' cache. */
+static int view_index(lua_State *L) {
+  bot_state *bs = lua_touserdata(L, lua_upvalueindex(1));
+  if (!bs->view_game) return 0;
+  lua_settop(L, 2);
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNUMBER) return 0;
+  int f = (int)lua_tointeger(L, 3);
+  push_field(L, bs, lua_upvalueindex(3), lua_upvalueindex(4), f);
+  lua_pushvalue(L, 2);
+  lua_pushvalue(L, 4);
+  lua_rawset(L, 1);
+  bs->view_made |= 1u << f;
+  return 1;
+}
+
+/* next, for view_pairs (the bot's global `next` is its own to replace). */
+static int view_next(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  lua_settop(L, 2);
+  if (lua_next(L, 1)) return 2;
+  lua_pushnil(L);
+  return 1;
+}
+
+/* The view's __pairs: makes every field, then walks the view as a plain table. */
+static int view_pairs(lua_State *L) {
+  for (int f = 0; f < NFIELDS; f++) {
+    lua_getfield(L, 1, field_names[f]);
+    lua_pop(L, 1);
+  }
+  lua_pushcfunction(L, view_next);
+  lua_pushvalue(L, 1);
+  lua_pushnil(L);
+  return 3;
+}
+
+/* Makes a new kit for bs (pushed): see KIT_VIEW. The view's metatable makes its fields as
+ * they are read: a bot reading its hand is not made to pay for every seat's known cards. */
+static void new_kit(lua_State *L, bot_state *bs) {
+  lua_createtable(L, KIT_COLORS + 8, 0);
+  int kit = lua_gettop(L);
+  lua_createtable(L, 0, 4);
+  lua_rawseti(L, kit, KIT_ASK);
+  lua_createtable(L, 0, NFIELDS); /* the view */
+  lua_createtable(L, 0, 2);       /* its metatable */
+  lua_pushlightuserdata(L, bs);
+  lua_createtable(L, 0, NFIELDS); /* name -> number */
+  for (int f = 0; f < NFIELDS; f++) {
+    lua_pushstring(L, field_names[f]);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, kit, KIT_NAMES + f);
+    lua_pushinteger(L, f);
+    lua_rawset(L, -3);
+  }
+  lua_pushvalue(L, kit);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_cards);
+  lua_pushcclosure(L, view_index, 4);
+  lua_setfield(L, -2, "__index");
+  lua_pushlightuserdata(L, bs);
+  lua_pushcclosure(L, view_pairs, 1);
+  lua_setfield(L, -2, "__pairs");
+  lua_pushboolean(L, 0); /* getmetatable(view) is false: no way to the functions */
+  lua_setfield(L, -2, "__metatable");
+  lua_setmetatable(L, -2);
+  lua_rawseti(L, kit, KIT_VIEW);
+  bs->view_made = 0;
+}
+
+/* Makes the bot's caches and kit anew when the deck or the rulesets' state changed since
+ * they were built: another setup, or a ruleset loaded or an option set since. */
+static void refresh_cache(lua_State *L, bot_state *bs, luno_host *h, const luno_game *g) {
+  const luno_setup *setup = luno_setup_of(g);
+  int steps = h->nsteps + h->steps_lost;
+  if (bs->cache_setup == setup && bs->cache_steps == steps && bs->ref_cards != LUA_NOREF) return;
+  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_cards);
+  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_options);
+  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_plays);
+  luaL_unref(L, LUA_REGISTRYINDEX, bs->ref_kit);
+  lua_createtable(L, luno_state_of(g)->ncards, 0);
+  bs->ref_cards = luaL_ref(L, LUA_REGISTRYINDEX);
+  lua_createtable(L, luno_state_of(g)->ncards, 2);
+  bs->ref_plays = luaL_ref(L, LUA_REGISTRYINDEX);
+  new_options(L, h);
+  bs->ref_options = luaL_ref(L, LUA_REGISTRYINDEX);
+  new_kit(L, bs);
+  bs->ref_kit = luaL_ref(L, LUA_REGISTRYINDEX);
+  bs->cache_setup = setup;
+  bs->cache_steps = steps;
 }
 
 /* Pushes one option as a new table: { type = "play", card = {...}, bluff = true } etc. A
  * card the deciding seat does not know is { type = "choose", hidden = true }: not even its
  * id, which would tell the card (ids follow the deck's layout). */
-static void new_option(lua_State *L, const bot_state *bs, const luno_game *g, const luno_pending *p,
+static void new_option(lua_State *L, int cache, const luno_game *g, const luno_pending *p,
                        const luno_action *o) {
   lua_createtable(L, 0, 3);
   lua_pushstring(L, o->type < sizeof act_names / sizeof *act_names ? act_names[o->type] : "?");
   lua_setfield(L, -2, "type");
   if (o->type == LUNO_ACT_PLAY || (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_CARD)) {
     if (luno_sees(g, p->seat, o->value)) {
-      push_card(L, bs, g, o->value);
+      push_card(L, cache, g, o->value);
       lua_setfield(L, -2, "card");
     } else {
       lua_pushboolean(L, 1);
@@ -281,47 +445,92 @@ static void new_option(lua_State *L, const bot_state *bs, const luno_game *g, co
 }
 
 /* The key of an option in the bot's cache of them (ref_plays), or 0 when it cannot be
- * cached: only a plain play of a one-faced card the seat knows, a draw and a pass are the
- * same table for a whole deck (a turn offers a few dozen such in a game). */
+ * cached: a play of a one-faced card the seat knows (a bluff or not), a draw, a pass and a
+ * color named are the same table for a whole deck (a turn offers a few dozen such in a
+ * game). */
 static lua_Integer cache_key(const luno_game *g, const luno_pending *p, const luno_action *o) {
-  if (o->flags) return 0;
-  if (o->type == LUNO_ACT_DRAW) return -1;
-  if (o->type == LUNO_ACT_PASS) return -2;
+  if (o->flags & ~LUNO_BLUFF) return 0;
+  if (o->type == LUNO_ACT_DRAW) return o->flags ? 0 : -1;
+  if (o->type == LUNO_ACT_PASS) return o->flags ? 0 : -2;
+  if (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR && !o->flags)
+    return o->value >= 0 && o->value < LUNO_MAX_COLORS ? -3 - o->value : 0;
   if (o->type != LUNO_ACT_PLAY) return 0;
   const luno_card *c = luno_card_at(g, o->value);
   if (c->back_type != LUNO_NO_BACK || !luno_sees(g, p->seat, o->value)) return 0;
-  return o->value + 1;
+  return o->value + 1 + (o->flags ? luno_state_of(g)->ncards : 0);
 }
 
-/* Pushes one option's table: from the cache when it never changes (cache_key), else new. */
-static void push_option(lua_State *L, const bot_state *bs, const luno_game *g,
+/* Pushes one option's table: from the bot's cache of them (the table at stack index plays)
+ * when it never changes (cache_key), else new. */
+static void push_option(lua_State *L, int cache, int plays, const luno_game *g,
                         const luno_pending *p, const luno_action *o) {
   lua_Integer key = cache_key(g, p, o);
-  if (!key || bs->ref_plays == LUA_NOREF) return new_option(L, bs, g, p, o);
-  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_plays);
-  if (lua_rawgeti(L, -1, key) == LUA_TNIL) {
+  if (!key) return new_option(L, cache, g, p, o);
+  if (lua_rawgeti(L, plays, key) == LUA_TNIL) {
     lua_pop(L, 1);
-    new_option(L, bs, g, p, o);
+    new_option(L, cache, g, p, o);
     lua_pushvalue(L, -1);
-    lua_rawseti(L, -3, key);
+    lua_rawseti(L, plays, key);
   }
-  lua_remove(L, -2);
 }
 
-void botview_push_ask(bot_state *bs, const luno_game *g, const luno_pending *p) {
-  lua_State *L = bs->L;
-  lua_createtable(L, 0, 4);
-  lua_pushstring(L, (unsigned)p->kind < sizeof kind_names / sizeof *kind_names ? kind_names[p->kind]
-                                                                               : "?");
-  lua_setfield(L, -2, "kind");
+/* Pushes the question, refilled: its kind, seat, prompt and options. */
+static void push_ask(lua_State *L, int kit, int cache, int plays, const luno_game *g,
+                     const luno_pending *p) {
+  int ask = kit_table(L, kit, KIT_ASK);
+  if ((unsigned)p->kind < sizeof kind_names / sizeof *kind_names)
+    push_kit_name(L, kit, KIT_KINDS + (int)p->kind, kind_names[p->kind]);
+  else
+    lua_pushliteral(L, "?");
+  lua_setfield(L, ask, "kind");
   lua_pushinteger(L, p->seat);
-  lua_setfield(L, -2, "seat");
+  lua_setfield(L, ask, "seat");
   lua_pushstring(L, p->prompt ? p->prompt : "");
-  lua_setfield(L, -2, "prompt");
-  lua_createtable(L, p->count, 0);
+  lua_setfield(L, ask, "prompt");
+  int list = kit_table(L, kit, KIT_ASK_OPTIONS);
   for (int i = 0; i < p->count; i++) {
-    push_option(L, bs, g, p, &p->options[i]);
-    lua_rawseti(L, -2, i + 1);
+    push_option(L, cache, plays, g, p, &p->options[i]);
+    lua_rawseti(L, list, i + 1);
   }
-  lua_setfield(L, -2, "options");
+  trim_list(L, list, p->count);
+  lua_setfield(L, ask, "options");
+}
+
+/* The fields made with every view, not when read: nearly every bot reads its hand and
+ * the last-card call, and a read through __index costs more than making them. */
+#define EAGER_FIELDS ((1u << F_HAND) | (1u << F_CALL_AT))
+
+/* Refills the view (at stack index view): empties it of the fields the last decision made,
+ * then makes the eager ones. */
+static void refill_view(lua_State *L, bot_state *bs, int kit, int cache, int view) {
+  for (int f = 0; f < NFIELDS; f++) {
+    unsigned bit = 1u << f;
+    if (!((bs->view_made | EAGER_FIELDS) & bit)) continue;
+    lua_rawgeti(L, kit, KIT_NAMES + f);
+    if (EAGER_FIELDS & bit)
+      push_field(L, bs, kit, cache, f);
+    else
+      lua_pushnil(L);
+    lua_rawset(L, view);
+  }
+  bs->view_made = EAGER_FIELDS;
+}
+
+void botview_push(bot_state *bs, luno_host *h, const luno_game *g, const luno_pending *p) {
+  lua_State *L = bs->L;
+  refresh_cache(L, bs, h, g);
+  int base = lua_gettop(L);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_cards);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_plays);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_kit);
+  int cache = base + 1, plays = base + 2, kit = base + 3;
+  int view = kit_table(L, kit, KIT_VIEW);
+  bs->view_game = g;
+  bs->view_host = h;
+  bs->view_seat = p->seat;
+  refill_view(L, bs, kit, cache, view);
+  push_ask(L, kit, cache, plays, g, p);
+  lua_copy(L, view, base + 1);
+  lua_copy(L, -1, base + 2);
+  lua_settop(L, base + 2);
 }

@@ -31,9 +31,15 @@ typedef struct bot_state {
   /* botview.c's caches: each card's table, the options table, and the decision options
    * that never change for a deck (a plain play, a draw, a pass), valid for cache_setup's
    * deck while the rulesets' state has had cache_steps loads and sets */
-  int ref_cards, ref_options, ref_plays;
+  int ref_cards, ref_options, ref_plays, ref_kit;
   const void *cache_setup;
   int cache_steps;
+  /* the decision its view shows, while the bot decides (else NULL), and which of the
+   * view's fields the bot has read (made) since the view was last refilled */
+  const luno_game *view_game;
+  luno_host *view_host;
+  int view_seat;
+  unsigned view_made;
 } bot_state;
 
 /* One call that made the scripts' state (luno_host_load or luno_host_set), kept so that a rebuild
@@ -270,11 +276,10 @@ int host_rebuild(luno_host *h, luno_game *g); /* 0, or -1 after luno_fail */
 bot_state *botstate_new(const luno_host *h);
 void botstate_free(bot_state *bs);
 void botstate_error(bot_state *bs, int status, const char *path, char *err, int errlen);
-/* botview.c: pushes onto the bot's state the view of seat (lua/API.md, "Bots") and the
- * pending decision p, built from the core's tables; only option values are read from the
+/* botview.c: pushes onto the bot's state the view of p's seat (lua/API.md, "Bots") and the
+ * pending decision p, refilled from the core's tables; only option values are read from the
  * rulesets' state h->L. */
-void botview_push(bot_state *bs, luno_host *h, const luno_game *g, int seat);
-void botview_push_ask(bot_state *bs, const luno_game *g, const luno_pending *p);
+void botview_push(bot_state *bs, luno_host *h, const luno_game *g, const luno_pending *p);
 
 /* calls.c: runs the function and nargs arguments pushed on co (a coroutine from
  * host_thread) or resumes co when it waits, under the budget, in a protected call inside the

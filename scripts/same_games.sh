@@ -32,6 +32,10 @@ sim attack --rules attack --games 200
 sim teams --rules teams --games 200
 sim dos --rules dos --games 200
 sim greedy --rules official --bots greedy,random,greedy,random --games 60
+sim greedy_special --rules special --players 3 --bots greedy,random,greedy --games 40
+sim greedy_house --rules house --bots greedy,greedy,random,greedy --games 40
+sim greedy_flip --rules flip --players 2 --bots greedy,random --games 40
+sim greedy_attack --rules attack --players 3 --bots greedy,greedy,random --games 40
 sim tournament --rules tournament --games 200
 sim forget --rules official --games 200 --forget-uno 0.3
 echo "same_games: $n sims written to $out"

@@ -21,13 +21,22 @@ local function best(options, score)
   return pick
 end
 
+-- On its turn: the play worth most (its card's points; a wild's 100 fewer, kept for when
+-- nothing else fits; never a bluff), calling UNO when it leaves the last card; else draw,
+-- else pass. (A plain loop: this is the bot `luno sim` times most.)
 local function decide_turn(view, ask)
-  local pick = best(ask.options, function(o)
-    if o.type ~= "play" or o.bluff then return nil end
-    return o.card.wild and o.card.points - 100 or o.card.points
-  end)
+  local options = ask.options
+  local pick, top
+  for i = 1, #options do
+    local o = options[i]
+    if o.type == "play" and not o.bluff then
+      local card = o.card
+      local worth = card.wild and card.points - 100 or card.points
+      if not top or worth > top then pick, top = i, worth end
+    end
+  end
   if pick then return pick, #view.hand == (view.call_at or 1) + 1 end
-  return best(ask.options, function(o) return (o.type == "draw" and 2) or (o.type == "pass" and 1) end)
+  return best(options, function(o) return (o.type == "draw" and 2) or (o.type == "pass" and 1) end)
 end
 
 return {

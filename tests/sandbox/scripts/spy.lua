@@ -23,7 +23,7 @@ local function walk(v, path, depth, visited, code_ok)
   end
   -- a metatable the script can reach is a leak; a protected one (false) shows nothing
   if type(getmetatable(v)) == "table" then leaks[#leaks + 1] = path .. " has a metatable" end
-  for k, x in next, v do
+  for k, x in pairs(v) do -- (pairs: a view makes its fields as they are read)
     walk(k, path .. "[key]", depth + 1, visited, code_ok)
     walk(x, path .. "." .. tostring(k), depth + 1, visited, code_ok)
   end
