@@ -121,7 +121,7 @@ API.groups = {
       doc = "a new list of every card of the game, wherever it is", ex = "for _, c in ipairs(g:deck()) do ... end" },
     { "back_of", "card: card", returns = "string?, luno.Color?", c = "methods",
       doc = "the name and color of the card's back (see `g:set_back`), or nothing", ex = "local name, color = g:back_of(c)" },
-    { "is_bot", "seat: seat", returns = "boolean",
+    { "is_bot", "seat: seat", returns = "boolean", c = "methods",
       doc = "whether a bot plays the seat (part of the setup, so replays agree)",
       ex = "if g:is_bot(seat) then ok = math.random() < skill end" },
     { "team", "seat: seat", returns = "integer",

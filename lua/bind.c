@@ -286,6 +286,23 @@ static int l_random_unit(lua_State *L) {
   return 1;
 }
 
+/* math.random([m [, n]]) for the rulesets, from the game's generator: a float in [0, 1)
+ * without arguments, else an integer in [1, m] or [m, n]. In C: drawn on most turns by
+ * some rules (the quiz), the Lua version's checks cost more than the draw. */
+static int l_math_random(lua_State *L) {
+  if (lua_isnoneornil(L, 1)) return l_random_unit(L);
+  int two = !lua_isnoneornil(L, 2);
+  if (!lua_isinteger(L, 1) || (two && !lua_isinteger(L, 2)))
+    return script_error(L, "math.random: bad interval");
+  lua_Integer m = two ? lua_tointeger(L, 1) : 1, n = lua_tointeger(L, two ? 2 : 1);
+  lua_Unsigned range = (lua_Unsigned)n - (lua_Unsigned)m + 1u;
+  if (m > n) return script_error(L, "math.random: bad interval");
+  if (range == 0 || range > 0xffffffffu) return script_error(L, "math.random: interval too large");
+  luno_game *g = random_game(L);
+  lua_pushinteger(L, (lua_Integer)((lua_Unsigned)m + luno_random(g, (uint32_t)range)));
+  return 1;
+}
+
 /* core.new_env() -> a fresh environment for a script file of the rulesets' sandbox. */
 static int l_new_env(lua_State *L) {
   luno_host *h = host_of_upvalue(L);
@@ -379,13 +396,6 @@ static int l_window_seats(lua_State *L) {
   return 0;
 }
 
-/* core.is_bot(seat): whether the setup seats a bot there. */
-static int l_is_bot(lua_State *L) {
-  luno_game *g = host_game(L);
-  lua_pushboolean(L, (luno_setup_of(g)->bots >> check_seat(L, 1)) & 1);
-  return 1;
-}
-
 /* core.insert(card, pile, below): card into pile with below cards above it. */
 static int l_insert(lua_State *L) {
   luno_game *g = host_mutable_game(L);
@@ -467,11 +477,11 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"open_window", l_open_window},
                                       {"close_window", l_close_window},
                                       {"flip_top", l_flip_top},
-                                      {"is_bot", l_is_bot},
                                       {"matches", l_matches},
                                       {"window_seats", l_window_seats},
                                       {"random", l_random},
                                       {"random_unit", l_random_unit},
+                                      {"math_random", l_math_random},
                                       {"read", l_read},
                                       {"new_env", l_new_env},
                                       {"find", l_find},

@@ -158,6 +158,19 @@ static int kit_table(lua_State *L, int kit, int i) {
   return lua_gettop(L);
 }
 
+/* Pushes the kit's list number i, made with room for n items when it is not there yet
+ * (room enough: a list that outgrew its array would be rehashed, and shrunk, again and
+ * again as it is refilled). */
+static int kit_list(lua_State *L, int kit, int i, int n) {
+  if (lua_rawgeti(L, kit, i) != LUA_TTABLE) {
+    lua_pop(L, 1);
+    lua_createtable(L, n, 0);
+    lua_pushvalue(L, -1);
+    lua_rawseti(L, kit, i);
+  }
+  return lua_gettop(L);
+}
+
 /* Pushes the string text, kept at index i of the kit (at stack index kit) once made. */
 static void push_kit_name(lua_State *L, int kit, int i, const char *text) {
   if (lua_rawgeti(L, kit, i) == LUA_TNIL) {
@@ -265,7 +278,8 @@ static void push_known(lua_State *L, int kit, int cache, const luno_game *g, int
     if (other == seat)
       lua_pushnil(L);
     else
-      fill_cards(L, kit_table(L, kit, KIT_KNOWN_AT + other), cache, g, LUNO_HAND(other), seat);
+      fill_cards(L, kit_list(L, kit, KIT_KNOWN_AT + other, luno_state_of(g)->ncards), cache, g,
+                 LUNO_HAND(other), seat);
     lua_rawseti(L, known, other);
   }
 }
@@ -311,7 +325,9 @@ static void push_field(lua_State *L, const bot_state *bs, int kit, int cache, in
   case F_DRAW_PILE: luno_pile(g, LUNO_DRAW_PILE, &n), lua_pushinteger(L, n); break;
   case F_COLOR: push_kit_color(L, kit, g, s->color); break;
   case F_TOP: luno_top(g) >= 0 ? push_card(L, cache, g, luno_top(g)) : lua_pushnil(L); break;
-  case F_HAND: fill_cards(L, kit_table(L, kit, KIT_HAND), cache, g, LUNO_HAND(seat), -1); break;
+  case F_HAND:
+    fill_cards(L, kit_list(L, kit, KIT_HAND, s->ncards), cache, g, LUNO_HAND(seat), -1);
+    break;
   case F_ZONES: push_zones(L, cache, g, seat); break;
   case F_LINES: push_lines(L, bs->view_host, g); break;
   case F_HAND_SIZES:
@@ -445,19 +461,23 @@ static void new_option(lua_State *L, int cache, const luno_game *g, const luno_p
 }
 
 /* The key of an option in the bot's cache of them (ref_plays), or 0 when it cannot be
- * cached: a play of a one-faced card the seat knows (a bluff or not), a draw, a pass and a
- * color named are the same table for a whole deck (a turn offers a few dozen such in a
- * game). */
+ * cached: every option but a card the seat does not know, or a double-sided one, is the
+ * same table for a whole deck (a play, bluff or not, a card chosen, a color, a seat or
+ * another value chosen, a draw, a pass...). */
 static lua_Integer cache_key(const luno_game *g, const luno_pending *p, const luno_action *o) {
+  lua_Integer ncards = luno_state_of(g)->ncards;
   if (o->flags & ~LUNO_BLUFF) return 0;
-  if (o->type == LUNO_ACT_DRAW) return o->flags ? 0 : -1;
-  if (o->type == LUNO_ACT_PASS) return o->flags ? 0 : -2;
-  if (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR && !o->flags)
-    return o->value >= 0 && o->value < LUNO_MAX_COLORS ? -3 - o->value : 0;
-  if (o->type != LUNO_ACT_PLAY) return 0;
-  const luno_card *c = luno_card_at(g, o->value);
-  if (c->back_type != LUNO_NO_BACK || !luno_sees(g, p->seat, o->value)) return 0;
-  return o->value + 1 + (o->flags ? luno_state_of(g)->ncards : 0);
+  if (o->type == LUNO_ACT_PLAY || (o->type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_CARD)) {
+    if (o->value < 0 || o->value >= ncards ||
+        luno_card_at(g, o->value)->back_type != LUNO_NO_BACK || !luno_sees(g, p->seat, o->value))
+      return 0;
+    return o->value + 1 + (o->type == LUNO_ACT_CHOOSE ? 2 : o->flags ? 1 : 0) * ncards;
+  }
+  if (o->flags) return 0;
+  if (o->type != LUNO_ACT_CHOOSE) return -1 - (lua_Integer)o->type; /* { type = ... } alone */
+  if (p->kind == LUNO_ASK_COLOR)
+    return o->value >= 0 && o->value < LUNO_MAX_COLORS ? -100 - (lua_Integer)o->value : 0;
+  return o->value >= -512 && o->value < 512 ? -1000 - (lua_Integer)o->value : 0;
 }
 
 /* Pushes one option's table: from the bot's cache of them (the table at stack index plays)
@@ -487,7 +507,7 @@ static void push_ask(lua_State *L, int kit, int cache, int plays, const luno_gam
   lua_setfield(L, ask, "seat");
   lua_pushstring(L, p->prompt ? p->prompt : "");
   lua_setfield(L, ask, "prompt");
-  int list = kit_table(L, kit, KIT_ASK_OPTIONS);
+  int list = kit_list(L, kit, KIT_ASK_OPTIONS, luno_state_of(g)->ncards + 8);
   for (int i = 0; i < p->count; i++) {
     push_option(L, cache, plays, g, p, &p->options[i]);
     lua_rawseti(L, list, i + 1);

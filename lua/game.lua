@@ -349,8 +349,7 @@ function G:ask_text(seat, opts)
   return ask(ASK.text, seat, opts.prompt, {}) or ""
 end
 
--- g:is_bot(seat): whether a bot plays that seat (part of the game's setup, so replays agree).
-function G:is_bot(seat) return core.is_bot(check_seat(seat, "is_bot")) end
+-- g:is_bot(seat): in C (methods.c).
 
 -- g:ask_yes_no(seat, [prompt | { prompt = "..." }]) -> true or false: in C too (choices.c).
 
@@ -594,14 +593,7 @@ end
 
 M.card_info = card_info
 
-sandbox.math.random = function(m, n)
-  if m == nil then return core.random_unit() end
-  if n == nil then m, n = 1, m end
-  if math_type(m) ~= "integer" or math_type(n) ~= "integer" or m > n then
-    fail("math.random: bad interval")
-  end
-  return m + core.random(n - m + 1)
-end
+sandbox.math.random = core.math_random -- (bind.c: the game's generator)
 sandbox.math.randomseed = function()
   fail("math.randomseed: not available: the host seeds the game's generator (--seed), so a game replays; math.random draws from it")
 end

@@ -36,6 +36,13 @@ static int m_holds(lua_State *L) {
   return 1;
 }
 
+/* g:is_bot(seat) -> whether a bot plays the seat (the setup's, so replays agree). */
+static int m_is_bot(lua_State *L) {
+  API_ARGS_IS_BOT;
+  lua_pushboolean(L, (luno_setup_of(host_game(L))->bots >> seat) & 1);
+  return 1;
+}
+
 /* g:held_at_play([filter]) -> how many cards passing the filter the hand held just after
  * the card being played left it, before any effect or penalty changed it. */
 static int m_held_at_play(lua_State *L) {

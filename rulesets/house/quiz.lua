@@ -8,21 +8,30 @@
 -- said "quiz right: ..." or "quiz wrong: ...".
 local bank = require "quiz.lib.bank"
 
+-- The game's quiz (in g.vars, kept by undo and saves): the bank, its shuffled order, the
+-- next question's place in it, and how many bots in a row missed.
+local function quiz_of(g)
+  local quiz = g.vars.quiz
+  if not quiz then
+    quiz = { bank = bank.load(g.options.quiz_bank), pos = 1, streak = 0 }
+    g.vars.quiz = quiz
+  end
+  return quiz
+end
+
 -- The next question of the game's shuffled round of the bank (math.random: the game's).
-local function next_question(g)
-  local v = g.vars
-  v.quiz = v.quiz or bank.load(g.options.quiz_bank)
-  if not v.quiz_order or v.quiz_pos > #v.quiz_order then
+local function next_question(quiz)
+  if not quiz.order or quiz.pos > #quiz.order then
     local order = {}
-    for i = 1, #v.quiz do order[i] = i end
+    for i = 1, #quiz.bank do order[i] = i end
     for i = #order, 2, -1 do
       local j = math.random(i)
       order[i], order[j] = order[j], order[i]
     end
-    v.quiz_order, v.quiz_pos = order, 1
+    quiz.order, quiz.pos = order, 1
   end
-  v.quiz_pos = v.quiz_pos + 1
-  return v.quiz[v.quiz_order[v.quiz_pos - 1]]
+  quiz.pos = quiz.pos + 1
+  return quiz.bank[quiz.order[quiz.pos - 1]]
 end
 
 return rule {
@@ -39,22 +48,22 @@ return rule {
     return true
   end,
   turn_start = function(g, seat)
-    local q = next_question(g)
-    local answer = bank.show(q.answers[1])
-    local v, typed, right = g.vars, ""
-    if g:is_bot(seat) then -- (the draw decides: its answer needs no judging)
-      right = math.random() < g.options.quiz_skill or (v.quiz_streak or 0) >= 10 * g.players
-      if right then typed = answer end
-      v.quiz_streak = right and 0 or (v.quiz_streak or 0) + 1
+    local quiz = quiz_of(g)
+    local q = next_question(quiz)
+    local bot, right, typed = g:is_bot(seat)
+    if bot then -- (the draw decides: its answer needs no judging)
+      right = math.random() < g.options.quiz_skill or quiz.streak >= 10 * g.players
+      quiz.streak = right and 0 or quiz.streak + 1
+      typed = right and q.shown or ""
     else
-      v.quiz_streak = 0
+      quiz.streak = 0
       typed = g:ask_text(seat, q.prompt)
       right = bank.right(q, typed)
     end
     if right then return g:say('quiz right: "%s" %s', q.prompt, typed) end
-    local given = g:is_bot(seat) and "the bot missed" or typed == "" and "no answer to"
+    local given = bot and "the bot missed" or typed == "" and "no answer to"
                   or ('"%s" is not the answer to'):format(typed)
-    g:say('quiz wrong: %s "%s"; it is %s. Draw a card, the turn passes', given, q.prompt, answer)
+    g:say('quiz wrong: %s "%s"; it is %s. Draw a card, the turn passes', given, q.prompt, q.shown)
     g:draw(seat, 1)
     g:end_turn()
   end,

@@ -61,6 +61,7 @@ static const hostile cases[] = {
     {"random_at_load.lua", LOAD,
      "random_at_load.lua:2: no game is running: while scripts load, only declarations run "
      "(read, draw or change the table from a hook or a card's function)"},
+    {"random_interval.lua", PLAY, "random_interval.lua:12: math.random: bad interval"},
     {"random_question.lua", PLAY,
      "random_question.lua:4: math.random in a question (can_play, legal) would draw from the "
      "game's generator, and a question may not change the game: draw in an effect "

@@ -81,7 +81,8 @@ function M.question(q)
   for _, a in ipairs(answers) do check_answer(a) end
   if q.topic ~= nil and type(q.topic) ~= "string" then error("question: topic should be a text", 2) end
   local _, at = pcall(error, "", 3) -- "file:line: " of the bank's line
-  return { prompt = prompt, answers = answers, topic = q.topic, at = at:gsub(": $", ""), made = MADE }
+  return { prompt = prompt, answers = answers, shown = M.show(answers[1]), topic = q.topic,
+           at = at:gsub(": $", ""), made = MADE }
 end
 
 -- The module of a bank: a name in quiz/ ("money"), or a path on the ruleset path
