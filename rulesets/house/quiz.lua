@@ -50,7 +50,8 @@ return rule {
   turn_start = function(g, seat)
     local quiz = quiz_of(g)
     local q = next_question(quiz)
-    local bot, right, typed = g:is_bot(seat)
+    local bot = g:is_bot(seat)
+    local right, typed
     if bot then -- (the draw decides: its answer needs no judging)
       right = math.random() < g.options.quiz_skill or quiz.streak >= 10 * g.players
       quiz.streak = right and 0 or quiz.streak + 1
