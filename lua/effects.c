@@ -65,6 +65,20 @@ static int play_ref(const luno_host *h, const luno_effect *e) {
   return h->ref_type_play[luno_card_at(h->game, e->card)->type];
 }
 
+/* The hook of event ev the host may call directly now (a registry ref): the last of its
+ * hooks, when it is the only one live: M.run's fire() would run it alone, the hooks before
+ * it being off and none coming after it (a hook that turned a later one on would not be
+ * alone). LUA_NOREF otherwise: M.run. */
+static int direct_hook(const luno_host *h, int ev) {
+  int n = h->ev_n[ev];
+  for (int k = 0; k < n; k++) {
+    int gate = h->ev_gate[ev][k];
+    int live = gate < 0 || ((h->open_gates >> gate) & 1u);
+    if (live) return k == n - 1 ? h->ev_fn[ev][k] : LUA_NOREF;
+  }
+  return LUA_NOREF;
+}
+
 /* luno_rules.run: starts an effect in a fresh coroutine, or as a plain protected call when
  * it cannot wait (luno_answers_at_once): the card's on_play(g, seat, card) directly when
  * that is all a play runs, else M.run, which runs hooks too. */
@@ -80,8 +94,9 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   int here = luno_answers_at_once(g);
   lua_State *co = here ? h->L : host_thread(h); /* (a thread comes with the guard pushed) */
   if (here) host_push_handler(co);
-  if (e->kind == LUNO_FX_EVENT && h->ev_hook[e->event] != LUA_NOREF) { /* (live, as said) */
-    lua_rawgeti(co, LUA_REGISTRYINDEX, h->ev_hook[e->event]);
+  int direct = e->kind == LUNO_FX_EVENT ? direct_hook(h, e->event) : LUA_NOREF;
+  if (direct != LUA_NOREF) {
+    lua_rawgeti(co, LUA_REGISTRYINDEX, direct);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
     lua_pushinteger(co, e->seat);
     if (e->card >= 0)
@@ -195,7 +210,7 @@ void effects_install(luno_host *h) {
   lua_newtable(h->L); /* the strings of the prompts shown lately */
   h->ref_prompts = luaL_ref(h->L, LUA_REGISTRYINDEX);
   for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
-    h->ev_hook[ev] = LUA_NOREF;
+    h->ev_n[ev] = 0;
   h->rules.ud = h;
   h->rules.run = host_run;
   h->rules.where = host_where;

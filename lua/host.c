@@ -278,11 +278,12 @@ static void read_gates(lua_State *L, luno_host *h) {
   read_list(L, "play_masks", 1, h->play_masks, LUNO_MAX_TYPES, 0);
 }
 
-/* Drops the references to the single hooks of an earlier build (host.ev_hook). */
+/* Drops the references to the direct hooks of an earlier build (host.ev_fn). */
 static void unref_hooks(luno_host *h) {
   for (int ev = 0; ev < LUNO_EV_COUNT; ev++) {
-    luaL_unref(h->L, LUA_REGISTRYINDEX, h->ev_hook[ev]); /* (nothing for LUA_NOREF) */
-    h->ev_hook[ev] = LUA_NOREF;
+    for (int k = 0; k < h->ev_n[ev]; k++)
+      luaL_unref(h->L, LUA_REGISTRYINDEX, h->ev_fn[ev][k]);
+    h->ev_n[ev] = 0;
   }
 }
 
@@ -295,16 +296,26 @@ static void unref_legal(luno_host *h) {
   h->nlegal = 0;
 }
 
-/* Reads the events hooked by one hook alone (prelude's `single`: event -> its function)
- * from the setup on top, dropping the last setup's. */
-static void read_single_hooks(lua_State *L, luno_host *h) {
-  int listed = lua_getfield(L, -1, "single") == LUA_TTABLE;
+/* Reads the hooks the host may run directly (prelude's `direct`: event -> a list of
+ * { fn, bit }) from the setup on top, dropping the last setup's. */
+static void read_direct_hooks(lua_State *L, luno_host *h) {
+  int listed = lua_getfield(L, -1, "direct") == LUA_TTABLE;
   unref_hooks(h);
   for (int ev = 0; listed && ev < LUNO_EV_COUNT; ev++) {
-    if (lua_rawgeti(L, -1, ev) == LUA_TFUNCTION)
-      h->ev_hook[ev] = luaL_ref(L, LUA_REGISTRYINDEX); /* pops it */
-    else
-      lua_pop(L, 1);
+    if (lua_rawgeti(L, -1, ev) == LUA_TTABLE) {
+      int n = (int)lua_rawlen(L, -1);
+      for (int k = 0; k < n && k < HOST_EV_HOOKS; k++) {
+        lua_rawgeti(L, -1, k + 1);
+        lua_getfield(L, -1, "bit");
+        h->ev_gate[ev][k] = (int8_t)(lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1);
+        lua_pop(L, 1);
+        lua_getfield(L, -1, "fn");
+        h->ev_fn[ev][k] = luaL_ref(L, LUA_REGISTRYINDEX); /* pops it */
+        lua_pop(L, 1);
+        h->ev_n[ev] = k + 1;
+      }
+    }
+    lua_pop(L, 1);
   }
   lua_pop(L, 1);
 }
@@ -398,7 +409,7 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   h->events = out->events;
   lua_pushvalue(L, -3);
   read_gates(L, h);
-  read_single_hooks(L, h);
+  read_direct_hooks(L, h);
   if (st == 0) st = read_legal(L, h, err, errlen);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);

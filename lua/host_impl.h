@@ -12,6 +12,7 @@
 enum { HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
 enum { HOST_PROMPTS = 16, HOST_PROMPT_LEN = 128 };
 enum { HOST_MAX_LEGAL = 32, LEGAL_ALWAYS = -1, LEGAL_BY_KEY = -2 };
+enum { HOST_EV_HOOKS = 8 }; /* the most hooks of an event the host may run directly */
 
 /* A prompt as shown (host_show_text), kept for the Lua string it came from: a question
  * asked again with the same string is not copied again. The string is anchored in the
@@ -81,10 +82,14 @@ struct luno_host {
   uint32_t live_always, gate_masks[LUNO_EV_COUNT], open_gates;
   /* The same for plays, by card type (a rule's `cards` list limits its play hooks). */
   uint32_t play_always[LUNO_MAX_TYPES], play_masks[LUNO_MAX_TYPES];
-  /* An event hooked by one hook alone: the host runs it directly, without M.run's
-   * dispatch (ev_hook[ev]: its function, a registry ref; LUA_NOREF when the event has
-   * none or several). Whether it runs is host_event_live's answer, as for every event. */
-  int ev_hook[LUNO_EV_COUNT];
+  /* The hooks of an event whose every `when` key is one of the host's bits, in the order
+   * they run (ev_fn[ev][k]: a registry ref; ev_gate: its key's bit, -1 for none; ev_n: how
+   * many, 0 when the event has none or is not such): when the last of them is the only one
+   * live, the host runs it directly, without M.run's dispatch (effects.c's direct_hook).
+   * Whether the event runs at all is host_event_live's answer, as for every event. */
+  int ev_n[LUNO_EV_COUNT];
+  int ev_fn[LUNO_EV_COUNT][HOST_EV_HOOKS];
+  int8_t ev_gate[LUNO_EV_COUNT][HOST_EV_HOOKS];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
    * or legality, the host calls them directly instead of through M.run or lua/legal.c. */
   int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];

@@ -857,16 +857,22 @@ function M.setup(players)
   for _, rule in ipairs(active) do must_play = rule.must_play and 1 or must_play end
   local draw_word -- what the turn's draw is called (the last active rule to say)
   for _, rule in ipairs(active) do draw_word = rule.draw_word or draw_word end
-  -- The events fired through fire() (lua/game.lua) that one hook alone hooks: the host
-  -- calls it directly when it is live. A `when` key past the host's bits keeps the event
-  -- on the general path (only Lua checks such a key).
-  local single = {}
+  -- The hooks of the events fired through fire() (lua/game.lua), in order, with their `when`
+  -- keys' bits: when the last is the only one live, the host calls it directly (lua/
+  -- effects.c). A `when` key past the host's bits keeps the event on the general path (only
+  -- Lua checks such a key).
+  local direct = {}
   for name, event in pairs(HOOK_EVENT) do
     local list, rules = hooks[name], hook_rules[name]
     local fired = event and event ~= EV.play and event ~= EV.last_card and event ~= EV.legal
                   and event ~= EV.first_card
-    if fired and list and #list == 1 and (not rules[1].when or gate_bits[rules[1].when]) then
-      single[event] = list[1]
+    local ok = fired and list and #list <= 8
+    for i = 1, ok and #list or 0 do ok = ok and (not rules[i].when or gate_bits[rules[i].when]) end
+    if ok then
+      direct[event] = {}
+      for i, fn in ipairs(list) do
+        direct[event][i] = { fn = fn, bit = rules[i].when and gate_bits[rules[i].when] }
+      end
     end
   end
   -- The legal hooks in the order they run, for the host's pipeline (lua/legal.c): each
@@ -883,7 +889,7 @@ function M.setup(players)
   return { colors = S.colors, types = types, events = ev, options = opts, always = always,
            teams = teams_of(players), zones = zones,
            gate_masks = masks, open_gates = open, play_always = play_always,
-           play_masks = play_masks, like_top = S.like_top and S.like_top.name, single = single,
+           play_masks = play_masks, like_top = S.like_top and S.like_top.name, direct = direct,
            legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word,
            must_play = must_play }
 end
