@@ -43,6 +43,11 @@ typedef struct worker {
 /* Watches one game: the hands after every action (lead changes) and round ends. */
 typedef struct watcher {
   worker *w;
+  /* the game's table, counts and decision, read after every action (the core's pointers:
+   * read once, as a call each action was most of the watcher's cost) */
+  const luno_state *st;
+  const luno_stats *stats;
+  const luno_pending *pending;
   stats_lead lead;
   long decisions;
   int round, dealer;
@@ -86,14 +91,14 @@ static void rank_by_score(watcher *x, const luno_game *g) {
 static void acted(void *ud, const luno_game *g, const luno_action *a, int reaction) {
   (void)a, (void)reaction;
   watcher *x = ud;
-  const luno_state *st = luno_state_of(g);
-  luno_ask_kind next = luno_pending_of(g)->kind;
-  if (luno_stats_of(g)->turns != x->turns && (next == LUNO_ASK_TURN || next == LUNO_ASK_NONE)) {
+  const luno_state *st = x->st;
+  luno_ask_kind next = x->pending->kind;
+  if (x->stats->turns != x->turns && (next == LUNO_ASK_TURN || next == LUNO_ASK_NONE)) {
     int sizes[LUNO_MAX_SEATS];
     for (int s = 0; s < st->players; s++)
       luno_pile(g, LUNO_HAND(s), &sizes[s]);
     stats_lead_hands(&x->lead, sizes); /* (the final margin) */
-    x->turns = luno_stats_of(g)->turns;
+    x->turns = x->stats->turns;
   }
   if (st->round != x->round || st->over) {
     rank_by_score(x, g);
@@ -151,7 +156,12 @@ static void play_one(worker *w, uint64_t seed) {
   stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
   luno_game *g = start_game(w, seed, err, sizeof err);
   const luno_state *st = g ? luno_state_of(g) : NULL;
-  watcher x = {w, {0}, 0, st ? st->round : 0, st ? st->dealer : 0, 0, 0};
+  watcher x = {.w = w,
+               .st = st,
+               .stats = g ? luno_stats_of(g) : NULL,
+               .pending = g ? luno_pending_of(g) : NULL,
+               .round = st ? st->round : 0,
+               .dealer = st ? st->dealer : 0};
   stats_lead_start(&x.lead, tab->setup.players);
   luno_match_end end = LUNO_MATCH_SCRIPT_ERROR;
   if (!g)
