@@ -356,6 +356,20 @@ static int view_index(lua_State *L) {
   return 1;
 }
 
+/* The view's __newindex: a bot that writes a field not made yet writes it as any table's,
+ * and the field is marked made, so the next refill clears it: what a bot writes into its
+ * view lasts one decision, as the view does. Upvalues: the bot_state, the field map. */
+static int view_newindex(lua_State *L) {
+  bot_state *bs = lua_touserdata(L, lua_upvalueindex(1));
+  lua_settop(L, 3);
+  lua_pushvalue(L, 2);
+  if (lua_rawget(L, lua_upvalueindex(2)) == LUA_TNUMBER)
+    bs->view_made |= 1u << (lua_tointeger(L, 4) & 31);
+  lua_settop(L, 3);
+  lua_rawset(L, 1);
+  return 0;
+}
+
 /* next, for view_pairs (the bot's global `next` is its own to replace). */
 static int view_next(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
@@ -384,21 +398,27 @@ static void new_kit(lua_State *L, bot_state *bs) {
   int kit = lua_gettop(L);
   lua_createtable(L, 0, 4);
   lua_rawseti(L, kit, KIT_ASK);
-  lua_createtable(L, 0, NFIELDS); /* the view */
-  lua_createtable(L, 0, 2);       /* its metatable */
-  lua_pushlightuserdata(L, bs);
   lua_createtable(L, 0, NFIELDS); /* name -> number */
+  int map = lua_gettop(L);
   for (int f = 0; f < NFIELDS; f++) {
     lua_pushstring(L, field_names[f]);
     lua_pushvalue(L, -1);
     lua_rawseti(L, kit, KIT_NAMES + f);
     lua_pushinteger(L, f);
-    lua_rawset(L, -3);
+    lua_rawset(L, map);
   }
+  lua_createtable(L, 0, NFIELDS); /* the view */
+  lua_createtable(L, 0, 4);       /* its metatable */
+  lua_pushlightuserdata(L, bs);
+  lua_pushvalue(L, map);
   lua_pushvalue(L, kit);
   lua_rawgeti(L, LUA_REGISTRYINDEX, bs->ref_cards);
   lua_pushcclosure(L, view_index, 4);
   lua_setfield(L, -2, "__index");
+  lua_pushlightuserdata(L, bs);
+  lua_pushvalue(L, map);
+  lua_pushcclosure(L, view_newindex, 2);
+  lua_setfield(L, -2, "__newindex");
   lua_pushlightuserdata(L, bs);
   lua_pushcclosure(L, view_pairs, 1);
   lua_setfield(L, -2, "__pairs");
@@ -406,6 +426,7 @@ static void new_kit(lua_State *L, bot_state *bs) {
   lua_setfield(L, -2, "__metatable");
   lua_setmetatable(L, -2);
   lua_rawseti(L, kit, KIT_VIEW);
+  lua_pop(L, 1); /* the map (the closures keep it) */
   bs->view_made = 0;
 }
 

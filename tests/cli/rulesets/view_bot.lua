@@ -2,7 +2,9 @@
 -- Views are refilled tables whose fields are made when first read (lua/botview.c), so it
 -- first reads a random few of the fields, in a random order, then all of them: a field
 -- kept from an earlier decision disagrees with one made now (the hand with its size, the
--- plays offered with the hand, the seat to play with the question). Answers at random.
+-- plays offered with the hand, the seat to play with the question). Then it writes junk
+-- into every field of its view and question, read or not: none may last into the next
+-- decision. Answers at random.
 local fields = { "seat", "players", "dealer", "current", "direction", "round", "call_at",
   "again", "draw_pile", "color", "top", "hand", "hand_sizes", "scores", "known", "options" }
 local always = { seat = true, players = true, dealer = true, current = true, direction = true,
@@ -52,8 +54,22 @@ local function check_known(view, ids)
   if view.hand_sizes[view.players] ~= nil then fail("a hand size past the last seat") end
 end
 
+-- Junk written at the end of the last decision must be gone.
+local function check_no_junk(view, ask)
+  for _, name in ipairs(fields) do
+    if rawequal(view[name], "junk") then fail("view.%s kept the junk written into it", name) end
+  end
+  if ask.kind == "junk" or ask.options == "junk" then fail("ask kept the junk written into it") end
+end
+
+local function write_junk(view, ask)
+  for _, name in ipairs(fields) do view[name] = "junk" end
+  ask.kind, ask.options = "junk", "junk"
+end
+
 return function(view, ask)
   decisions = decisions + 1
+  if decisions > 1 then check_no_junk(view, ask) end
   for _ = 1, math.random(0, 4) do local _ = view[fields[math.random(#fields)]] end
   if math.random(3) == 1 then check_pairs(view) end
   local ids = check_hand(view, ask)
@@ -67,5 +83,7 @@ return function(view, ask)
   end
   if #ask.options < 1 or ask.options[#ask.options + 1] ~= nil then fail("ask.options ends badly") end
   if view.nonsense ~= nil then fail("view.nonsense is not nil") end
-  return math.random(#ask.options)
+  local pick = math.random(#ask.options)
+  write_junk(view, ask)
+  return pick
 end
