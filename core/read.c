@@ -27,6 +27,8 @@ const uint16_t *luno_pile(const luno_game *g, int pile, int *count) {
   return g->piles[pile];
 }
 
+const int *luno_pile_sizes(const luno_game *g) { return g->counts; }
+
 int luno_top(const luno_game *g) {
   int n = g->counts[LUNO_DISCARD];
   return n ? g->piles[LUNO_DISCARD][n - 1] : -1;

@@ -48,6 +48,7 @@ typedef struct watcher {
   const luno_state *st;
   const luno_stats *stats;
   const luno_pending *pending;
+  const int *sizes; /* every pile's */
   stats_lead lead;
   long decisions;
   int round, dealer;
@@ -94,10 +95,7 @@ static void acted(void *ud, const luno_game *g, const luno_action *a, int reacti
   const luno_state *st = x->st;
   luno_ask_kind next = x->pending->kind;
   if (x->stats->turns != x->turns && (next == LUNO_ASK_TURN || next == LUNO_ASK_NONE)) {
-    int sizes[LUNO_MAX_SEATS];
-    for (int s = 0; s < st->players; s++)
-      luno_pile(g, LUNO_HAND(s), &sizes[s]);
-    stats_lead_hands(&x->lead, sizes); /* (the final margin) */
+    stats_lead_hands(&x->lead, x->sizes + LUNO_HAND(0)); /* (the final margin) */
     x->turns = x->stats->turns;
   }
   if (st->round != x->round || st->over) {
@@ -160,6 +158,7 @@ static void play_one(worker *w, uint64_t seed) {
                .st = st,
                .stats = g ? luno_stats_of(g) : NULL,
                .pending = g ? luno_pending_of(g) : NULL,
+               .sizes = g ? luno_pile_sizes(g) : NULL,
                .round = st ? st->round : 0,
                .dealer = st ? st->dealer : 0};
   stats_lead_start(&x.lead, tab->setup.players);

@@ -243,6 +243,9 @@ LUNO_API const luno_state *luno_state_of(const luno_game *g);
 LUNO_API const luno_stats *luno_stats_of(const luno_game *g);
 LUNO_API const luno_card *luno_card_at(const luno_game *g, int card);
 LUNO_API const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
+/* Every pile's size, by pile (LUNO_HAND(seat) for a hand): read-only, and valid as long as
+ * g is (a watcher that reads sizes after every action takes it once). */
+LUNO_API const int *luno_pile_sizes(const luno_game *g);
 LUNO_API int luno_top(const luno_game *g);
 LUNO_API int luno_next_seat(const luno_game *g, int from, int steps);
 /* Seat's team (setup.team), or the seat itself when the game has no teams. */
