@@ -147,20 +147,9 @@ enum {
   KIT_COLORS = KIT_KINDS + (int)(sizeof kind_names / sizeof *kind_names)
 };
 
-/* Pushes the kit's (at stack index kit) table number i, made when it is not there yet. */
-static int kit_table(lua_State *L, int kit, int i) {
-  if (lua_rawgeti(L, kit, i) != LUA_TTABLE) {
-    lua_pop(L, 1);
-    lua_newtable(L);
-    lua_pushvalue(L, -1);
-    lua_rawseti(L, kit, i);
-  }
-  return lua_gettop(L);
-}
-
-/* Pushes the kit's list number i, made with room for n items when it is not there yet
- * (room enough: a list that outgrew its array would be rehashed, and shrunk, again and
- * again as it is refilled). */
+/* Pushes the kit's (at stack index kit) list number i, made with room for n items when it
+ * is not there yet (room enough: a list that outgrew its array would be rehashed, and
+ * shrunk, again and again as it is refilled). Returns its stack index. */
 static int kit_list(lua_State *L, int kit, int i, int n) {
   if (lua_rawgeti(L, kit, i) != LUA_TTABLE) {
     lua_pop(L, 1);
@@ -170,6 +159,9 @@ static int kit_list(lua_State *L, int kit, int i, int n) {
   }
   return lua_gettop(L);
 }
+
+/* Pushes the kit's table number i (kit_list, no room asked for). */
+static int kit_table(lua_State *L, int kit, int i) { return kit_list(L, kit, i, 0); }
 
 /* Pushes the string text, kept at index i of the kit (at stack index kit) once made. */
 static void push_kit_name(lua_State *L, int kit, int i, const char *text) {
@@ -370,24 +362,14 @@ static int view_newindex(lua_State *L) {
   return 0;
 }
 
-/* next, for view_pairs (the bot's global `next` is its own to replace). */
-static int view_next(lua_State *L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  lua_settop(L, 2);
-  if (lua_next(L, 1)) return 2;
-  lua_pushnil(L);
-  return 1;
-}
-
-/* The view's __pairs: makes every field, then walks the view as a plain table. */
+/* The view's __pairs: makes every field, then walks the view in the sandbox's order of
+ * keys, as pairs walks any table (Lua's own order hangs on the state's hash seed). */
 static int view_pairs(lua_State *L) {
   for (int f = 0; f < NFIELDS; f++) {
     lua_getfield(L, 1, field_names[f]);
     lua_pop(L, 1);
   }
-  lua_pushcfunction(L, view_next);
-  lua_pushvalue(L, 1);
-  lua_pushnil(L);
+  sandbox_push_pairs(L, 1);
   return 3;
 }
 

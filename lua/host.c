@@ -302,9 +302,10 @@ static void read_direct_hooks(lua_State *L, luno_host *h) {
   int listed = lua_getfield(L, -1, "direct") == LUA_TTABLE;
   unref_hooks(h);
   for (int ev = 0; listed && ev < LUNO_EV_COUNT; ev++) {
-    if (lua_rawgeti(L, -1, ev) == LUA_TTABLE) {
+    /* (more hooks than HOST_EV_HOOKS: the general path, M.run) */
+    if (lua_rawgeti(L, -1, ev) == LUA_TTABLE && lua_rawlen(L, -1) <= HOST_EV_HOOKS) {
       int n = (int)lua_rawlen(L, -1);
-      for (int k = 0; k < n && k < HOST_EV_HOOKS; k++) {
+      for (int k = 0; k < n; k++) {
         lua_rawgeti(L, -1, k + 1);
         lua_getfield(L, -1, "bit");
         h->ev_gate[ev][k] = (int8_t)(lua_isinteger(L, -1) ? lua_tointeger(L, -1) : -1);

@@ -866,14 +866,13 @@ function M.setup(players)
     local list, rules = hooks[name], hook_rules[name]
     local fired = event and event ~= EV.play and event ~= EV.last_card and event ~= EV.legal
                   and event ~= EV.first_card
-    local ok = fired and list and #list <= 8
-    for i = 1, ok and #list or 0 do ok = ok and (not rules[i].when or gate_bits[rules[i].when]) end
-    if ok then
-      direct[event] = {}
-      for i, fn in ipairs(list) do
-        direct[event][i] = { fn = fn, bit = rules[i].when and gate_bits[rules[i].when] }
-      end
+    local run = fired and list and {}
+    for i, fn in ipairs(run and list or {}) do
+      local when = rules[i].when
+      if when and not gate_bits[when] then run = nil; break end
+      run[i] = { fn = fn, bit = when and gate_bits[when] }
     end
+    if run then direct[event] = run end
   end
   -- The legal hooks in the order they run, for the host's pipeline (lua/legal.c): each
   -- one's function, its `when` key and that key's bit (nil past the host's bits), its rule.

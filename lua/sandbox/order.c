@@ -99,13 +99,18 @@ static int ordered_pairs(lua_State *L) {
     return 3;
   }
   luaL_checktype(L, 1, LUA_TTABLE);
-  sorted_keys(L, 1);
-  lua_pushinteger(L, 1);
-  lua_pushvalue(L, 1);
-  lua_pushcclosure(L, step, 3);
-  lua_pushvalue(L, 1);
-  lua_pushnil(L);
+  sandbox_push_pairs(L, 1);
   return 3;
+}
+
+void sandbox_push_pairs(lua_State *L, int t) {
+  t = lua_absindex(L, t);
+  sorted_keys(L, t);
+  lua_pushinteger(L, 1);
+  lua_pushvalue(L, t);
+  lua_pushcclosure(L, step, 3);
+  lua_pushvalue(L, t);
+  lua_pushnil(L);
 }
 
 /* next(t [, k]): the key after k (the first when k is nil) in the order, with its value;

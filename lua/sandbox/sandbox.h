@@ -34,6 +34,9 @@ const char *sandbox_tostring(lua_State *L, int i, size_t *len);
 int sandbox_tostring_fn(lua_State *L);
 /* order.c: pairs and next in an order no Lua state changes, into the table on top. */
 void sandbox_add_order(lua_State *L);
+/* order.c: pushes what pairs returns for the table at index t, whatever its __pairs: the
+ * iterator over its keys in that order, t and nil. */
+void sandbox_push_pairs(lua_State *L, int t);
 /* sandbox.c: builds a new sandbox (the base every script environment reads) and leaves it
  * on the stack; ctx says where its require looks and which thread may not yield. */
 void sandbox_build(lua_State *L, sandbox_ctx *ctx);

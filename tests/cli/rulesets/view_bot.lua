@@ -14,10 +14,14 @@ local decisions = 0
 
 local function fail(what, ...) error(("decision %d: " .. what):format(decisions, ...), 0) end
 
--- Every field pairs() lists, and every field that is never nil among them.
+-- Every field pairs() lists, in the sandbox's order of keys (by their bytes: the same in
+-- every Lua state, so a bot walking its view replays), and every field never nil among them.
 local function check_pairs(view)
-  local listed = {}
-  for k, v in pairs(view) do listed[k] = v end
+  local listed, last = {}, nil
+  for k, v in pairs(view) do
+    if last and last >= k then fail("pairs(view) lists %s after %s", k, last) end
+    listed[k], last = v, k
+  end
   for name in pairs(always) do
     if listed[name] == nil then fail("pairs(view) misses %s", name) end
   end
