@@ -58,6 +58,7 @@ struct luno_game {
 
   luno_phase phase;
   int waiting;             /* an effect waits for the pending decision */
+  int asking_color;        /* ... the core's own: a declared COLOR effect's question */
   int skips;               /* seats the next move passes over */
   int next_seat;           /* -1, or the seat set to play next */
   int turn_taken;          /* a reaction took the turn (luno_set_current) */

@@ -176,7 +176,8 @@ local EFFECTS = {
   -- draw_loses_turn is false): g:force_draw, which rules may hook (then the script runs)
   draw = { code = 3, run_of = function(n)
     return function(g, _, card) g:force_draw(g:next_seat(), n, card) end
-  end },
+  end },  -- its player names the next color, any of them
+  color = { code = 5, run = function(g, me) g:set_color(g:choose_color(me)) end },
 }
 local EFFECT_DRAW_ONLY = 4 -- (core's LUNO_EFFECT_DRAW_ONLY: draws, keeps the turn)
 
@@ -205,7 +206,8 @@ function sandbox.card(def)
   end
   if def.plays and def.can_play then fail("card %s: give plays or can_play, not both", def.name) end
   if def.effect and not EFFECTS[def.effect] then
-    fail("card %s: effect is \"skip\", \"reverse\" or \"draw\", not %s", def.name, def.effect)
+    fail("card %s: effect is \"skip\", \"reverse\", \"draw\" or \"color\", not %s", def.name,
+         def.effect)
   end
   if def.effect and def.on_play then fail("card %s: give effect or on_play, not both", def.name) end
   local n = def.tags and def.tags.draw

@@ -4,6 +4,6 @@
 card {
   name = "wild", label = "Wild", colored = false, points = 50, copies = 4,
   about = "plays on anything; its player declares the next color",
-  on_play = function(g, me) g:set_color(g:choose_color(me)) end,
+  effect = "color", -- (g:set_color(g:choose_color(me)), which the core asks itself when no script must)
   on_first = function(g) g:set_color(g:choose_color(g:next_seat())) end,
 }

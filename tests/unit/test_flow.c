@@ -154,6 +154,56 @@ static void test_declared_effects(void **state) {
   assert_int_equal(luno_pending_of(g)->seat, 2);
 }
 
+/* Answers every color question with the last color (luno_set_decider). */
+static int last_color(void *ud, const luno_game *g, luno_action *out) {
+  (void)ud;
+  const luno_pending *p = luno_pending_of(g);
+  if (p->kind != LUNO_ASK_COLOR) return 0;
+  *out = p->options[p->count - 1];
+  return 1;
+}
+
+/* A declared COLOR effect: the core asks the player for a color as choose_color would
+ * (every color, "Choose a color") and waits; reactions wait with it; a copy of the waiting
+ * game answers on its own; the answer sets the color and the turn passes on; a rewind to
+ * before the answer asks again; a decider answers at once, with no wait. */
+static void test_declared_color(void **state) {
+  fixture *f = *state;
+  stub_setup(&f->setup, 4, 1);
+  f->setup.types[T_WILD].effect = LUNO_EFFECT_COLOR;
+  f->setup.types[T_WILD].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
+  luno_game *g = deal_plain(f, 4, T_WILD, -1);
+  int runs = f->s.runs;
+  must_play(g, hand_find(g, 1, T_WILD, -1), 0);
+  const luno_pending *p = luno_pending_of(g);
+  assert_int_equal(p->kind, LUNO_ASK_COLOR);
+  assert_int_equal(p->seat, 1);
+  assert_int_equal(p->count, luno_setup_of(g)->ncolors);
+  assert_string_equal(p->prompt, "Choose a color");
+  assert_int_equal(f->s.runs, runs); /* (no script ran: the core asked) */
+  int asked_at = luno_log_length(g);
+  luno_action penalty = {LUNO_ACT_PENALTY, 2, 0, 0, 1};
+  assert_int_equal(luno_apply(g, penalty), LUNO_EILLEGAL);
+  luno_game *copy = luno_copy(g);
+  assert_non_null(copy);
+  must_apply(copy, p->options[GREEN]);
+  assert_int_equal(luno_state_of(copy)->color, GREEN);
+  luno_free(copy);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_COLOR); /* the original still asks */
+  must_apply(g, luno_pending_of(g)->options[YELLOW]);
+  assert_int_equal(luno_state_of(g)->color, YELLOW);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_TURN);
+  assert_int_equal(luno_pending_of(g)->seat, 2);
+  assert_int_equal(luno_rewind(g, asked_at), LUNO_OK);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_COLOR);
+  g = deal_plain(f, 4, T_WILD, -1);
+  luno_set_decider(g, last_color, NULL, 0xffff);
+  must_play(g, hand_find(g, 1, T_WILD, -1), 0);
+  assert_int_equal(luno_state_of(g)->color, luno_setup_of(g)->ncolors - 1);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_TURN);
+  assert_int_equal(luno_pending_of(g)->seat, 2);
+}
+
 /* Draw Two (stub): the next seat draws 2 and loses the turn, with 10 and 2 players. */
 static void test_draw_two(void **state) {
   fixture *f = *state;
@@ -453,6 +503,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_turn_order_ten, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_skip, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_declared_effects, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_declared_color, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reverse, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_draw_two, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_first_number, fixture_setup, fixture_teardown),

@@ -82,13 +82,15 @@ enum { LUNO_PLAYS_MATCH, LUNO_PLAYS_ALWAYS, LUNO_PLAYS_NEVER, LUNO_PLAYS_WITHOUT
  * ruleset also keeps as a script for when one does. SKIP: the next seat loses its turn.
  * REVERSE: the direction flips; with two seats, where that changes nothing, the next
  * seat loses its turn instead. DRAW: the next seat draws effect_n cards and loses its
- * turn; DRAW_ONLY: it draws them and keeps its turn. */
+ * turn; DRAW_ONLY: it draws them and keeps its turn. COLOR: its player names the next
+ * color among all of them (asked as a script's choose_color asks it). */
 enum {
   LUNO_EFFECT_NONE,
   LUNO_EFFECT_SKIP,
   LUNO_EFFECT_REVERSE,
   LUNO_EFFECT_DRAW,
-  LUNO_EFFECT_DRAW_ONLY
+  LUNO_EFFECT_DRAW_ONLY,
+  LUNO_EFFECT_COLOR
 };
 
 typedef struct luno_type {
