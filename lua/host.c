@@ -8,8 +8,8 @@
 
 #include "host_impl.h"
 
-extern const char luno_prelude_lua[];
-extern const char luno_game_lua[];
+extern const unsigned char luno_prelude_lua[], luno_game_lua[]; /* bytecode (lua/CMakeLists.txt) */
+extern const size_t luno_prelude_lua_size, luno_game_lua_size;
 
 /* Copies the error message on top of L into err, pops it, and returns -1. */
 int host_take_error(lua_State *L, char *err, int errlen) {
@@ -23,10 +23,12 @@ int host_take_error(lua_State *L, char *err, int errlen) {
   return -1;
 }
 
-/* Runs an embedded chunk with the values at the given stack indexes as its arguments;
- * leaves its one result on the stack. */
-static int run_embedded(lua_State *L, const char *text, const char *name, const int *args, int n) {
-  if (luaL_loadbufferx(L, text, strlen(text), name, "t") != LUA_OK) return -1;
+/* Runs an embedded chunk (bytecode compiled at build time, named as it was compiled) with
+ * the values at the given stack indexes as its arguments; leaves its one result on the
+ * stack. Only these chunks load as bytecode: scripts load as text alone. */
+static int run_embedded(lua_State *L, const unsigned char *code, size_t size, const int *args,
+                        int n) {
+  if (luaL_loadbufferx(L, (const char *)code, size, "=embedded", "b") != LUA_OK) return -1;
   for (int i = 0; i < n; i++)
     lua_pushvalue(L, args[i]);
   return lua_pcall(L, n, 1, 0) == LUA_OK ? 0 : -1;
@@ -49,8 +51,10 @@ int host_load_prelude(luno_host *h) {
   drop_prelude_refs(h); /* a rebuild's old ones */
   sandbox_build(L, &h->sandbox);
   bind_core(L, h);
-  if (run_embedded(L, luno_prelude_lua, "=prelude", (int[]){CORE, SANDBOX}, 2) < 0) return -1;
-  if (run_embedded(L, luno_game_lua, "=game", (int[]){CORE, SANDBOX, M}, 3) < 0) return -1;
+  if (run_embedded(L, luno_prelude_lua, luno_prelude_lua_size, (int[]){CORE, SANDBOX}, 2) < 0)
+    return -1;
+  if (run_embedded(L, luno_game_lua, luno_game_lua_size, (int[]){CORE, SANDBOX, M}, 3) < 0)
+    return -1;
   lua_setfield(L, M, "g");
   lua_pushvalue(L, SANDBOX);
   sandbox_freeze(L);
