@@ -2,12 +2,12 @@
  * (Cowling, Powley and Whitehouse 2012) over any loaded ruleset. Each iteration copies the
  * game (luno_copy), deals the cards the bot's seat has not seen anew (luno_determinize),
  * walks the tree by ISUCT (a child's count of times it was available, not its parent's
- * visits), adds one node, plays the round out with random moves and backs the result up:
- * to each seat, what the round was worth to it in points (rewards: a match is won by
- * points; rewarding round wins alone made a bot that hoards wilds and loses to random). Scripts run
- * in the game's own host, their per-game state saved before and put back after every iteration.
- * Nodes are moves as the bot sees them: a play is its card's face, not its id (another world,
- * another id). */
+ * visits), adds one node, plays the round out by a shedding policy and backs the result
+ * up: to each seat, what the round was worth to it in points, or who won the match when
+ * the round ended it (rewards: rewarding round wins alone made a bot that hoards wilds
+ * and loses matches to random bots). Scripts run in the game's own host, their per-game
+ * state saved before and put back after every iteration. Nodes are moves as the bot sees
+ * them: a play is its card's face, not its id (another world, another id). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -213,13 +213,20 @@ static int fewest_cards(const luno_game *w) {
   return best;
 }
 
-/* What the round played in world w was worth to each seat, in [0, 1]: 0.5 plus its points
- * against the best of the others' (the points it took, or those it let go: the match is
- * won by points, not by rounds), over 150; a round not played out (`played` 0: the
- * cutoff): 1 to the team of the seat holding the fewest cards. before: the root's scores. */
+/* What the round played in world w was worth to each seat, in [0, 1]: when it ended the
+ * match, 1 to the match's winner (and its team), 0 to the rest (points no longer matter,
+ * only who won); else 0.5 plus its points against the best of the others' (the points it
+ * took, or those it let go: the match is won by points, not by rounds), over 150; a round
+ * not played out (`played` 0: the cutoff): 1 to the team of the seat holding the fewest
+ * cards. before: the root's scores. */
 static void rewards(const luno_game *w, int played, const int *before, double *out) {
   const luno_state *st = luno_state_of(w);
   int gain[LUNO_MAX_SEATS], sign = luno_setup_of(w)->scoring == LUNO_SCORE_PENALTY ? -1 : 1;
+  if (st->over && st->winner >= 0) {
+    for (int s = 0; s < st->players; s++)
+      out[s] = luno_team_of(w, s) == luno_team_of(w, st->winner);
+    return;
+  }
   int ahead = played ? -1 : fewest_cards(w);
   for (int s = 0; s < st->players; s++)
     gain[s] = sign * (st->scores[s] - before[s]);

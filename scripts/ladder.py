@@ -6,7 +6,12 @@ the bot alone. `make ladder` runs it with the documented counts; a full run of t
 search rows takes hours of CPU (they search every decision of every game).
 
 usage: scripts/ladder.py [--luno PATH] [--games N] [--search-games N] [--jobs N]
-                         [--rules LIST] [--players LIST] [--bots LIST]
+                         [--rules LIST] [--players LIST] [--bots LIST] [--rounds] [--bar]
+
+--rounds plays games of one round each (`--set rounds=1`: the round's winner wins the
+game) instead of whole matches to the target score. --bar plays only the rows of issue
+28's strength bar (4 players: greedy and ismcts:1000 against three random bots, and
+ismcts:1000 against three greedy bots) and says, for each ruleset, whether it is met.
 """
 import argparse
 import json
@@ -27,6 +32,8 @@ def sim(args, rules, players, bots, games):
     cmd = [args.luno, "sim", "--rules", rules, "--players", str(players), "--bots",
            ",".join(bots), "--games", str(games), "--seed", "1", "--bot-seed", "1",
            "--jobs", str(args.jobs), "--json", "--quiet"]
+    if args.rounds:
+        cmd += ["--set", "rounds=1"]
     before = _children_cpu()
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode != 0:
@@ -65,36 +72,75 @@ def main():
                     help="rulesets, one table each (official,house,special)")
     ap.add_argument("--players", default="2,4", help="player counts (2,4)")
     ap.add_argument("--bots", default=",".join(BOTS), help="the bots at seat 0, in order")
+    ap.add_argument("--rounds", action="store_true",
+                    help="games of one round each (--set rounds=1), not whole matches")
+    ap.add_argument("--bar", action="store_true",
+                    help="only the rows of issue 28's strength bar, with its verdict")
     args = ap.parse_args()
     if args.jobs <= 0:
         args.jobs = os.cpu_count() or 1
     bots = args.bots.split(",")
-    print("Made by `scripts/ladder.py --games %d --search-games %d` (seeds 1.., bot seed 1)."
-          % (args.games, args.search_games))
-    print("Win: seat 0's games won, with a 95% Wilson interval; Order: (win rate - share) /"
-          " (1 - share), CardStock's skill measure; CPU: seconds a game.\n")
+    print("Made by `scripts/ladder.py --games %d --search-games %d%s%s` (seeds 1.., bot seed 1)."
+          % (args.games, args.search_games, " --rounds" if args.rounds else "",
+             " --bar" if args.bar else ""))
+    print("Win: seat 0's %s won, with a 95%% Wilson interval; Order: (win rate - share) /"
+          " (1 - share), CardStock's skill measure; CPU: seconds a game.\n"
+          % ("games (of one round each)" if args.rounds else "matches"))
     for rules in args.rules.split(","):
-        for players in [int(p) for p in args.players.split(",")]:
-            others = players - 1
-            print("### %s, %d players: seat 0 against %d random bot%s\n"
-                  % (rules, players, others, "s" if others > 1 else ""))
-            print("| seat 0 | games won | win rate | Order | CPU s/game |")
-            print("|---|---|---|---|---|")
-            for bot in bots:
-                games = args.search_games if bot.startswith("ismcts") else args.games
-                wins, n, cpu = sim(args, rules, players, [bot] + ["random"] * (players - 1),
-                                   games)
-                print(row(bot, wins, n, 1 / players, cpu), flush=True)
-            print()
-        print("### %s, 4 players: seat 0 against 3 greedy bots\n" % rules)
-        print("| seat 0 | games won | win rate | Order | CPU s/game |")
-        print("|---|---|---|---|---|")
-        for bot in [b for b in bots if b in ("greedy", "ismcts:1000")]:
-            games = args.search_games if bot.startswith("ismcts") else args.games
-            wins, n, cpu = sim(args, rules, 4, [bot] + ["greedy"] * 3, games)
-            print(row(bot, wins, n, 0.25, cpu), flush=True)
-        print()
+        if args.bar:
+            strength_bar(args, rules)
+        else:
+            ladder(args, rules, bots)
 
+
+def table(title):
+    """Prints a table's title and header."""
+    print(title + "\n")
+    print("| seat 0 | games won | win rate | Order | CPU s/game |")
+    print("|---|---|---|---|---|")
+
+
+def play_row(args, rules, players, bot, others):
+    """Plays and prints one row: bot at seat 0, `others` in the other seats; returns its wins
+    and games."""
+    games = args.search_games if bot.startswith("ismcts") else args.games
+    wins, n, cpu = sim(args, rules, players, [bot] + [others] * (players - 1), games)
+    print(row(bot, wins, n, 1 / players, cpu), flush=True)
+    return wins, n
+
+
+def ladder(args, rules, bots):
+    """Every bot at seat 0 against random bots at each player count, then greedy and
+    ismcts:1000 against greedy bots at 4 players."""
+    for players in [int(p) for p in args.players.split(",")]:
+        others = players - 1
+        table("### %s, %d players: seat 0 against %d random bot%s"
+              % (rules, players, others, "s" if others > 1 else ""))
+        for bot in bots:
+            play_row(args, rules, players, bot, "random")
+        print()
+    table("### %s, 4 players: seat 0 against 3 greedy bots" % rules)
+    for bot in [b for b in bots if b in ("greedy", "ismcts:1000")]:
+        play_row(args, rules, 4, bot, "greedy")
+    print()
+
+
+def strength_bar(args, rules):
+    """Issue 28's bar for one ruleset, at 4 players: ismcts:1000's interval against random
+    bots lies above greedy's (same seeds), and against greedy bots above 25%."""
+    table("### %s, 4 players: seat 0 against 3 random bots" % rules)
+    greedy = wilson(*play_row(args, rules, 4, "greedy", "random"))
+    search = wilson(*play_row(args, rules, 4, "ismcts:1000", "random"))
+    print()
+    table("### %s, 4 players: seat 0 against 3 greedy bots" % rules)
+    against = wilson(*play_row(args, rules, 4, "ismcts:1000", "greedy"))
+    print()
+    above_greedy, above_share = search[0] > greedy[1], against[0] > 0.25
+    print("Bar (%s): against random bots, ismcts:1000's lower end %.1f%% %s greedy's upper end"
+          " %.1f%%; against greedy bots, its lower end %.1f%% %s 25%%: %s.\n"
+          % (rules, 100 * search[0], ">" if above_greedy else "<=", 100 * greedy[1],
+             100 * against[0], ">" if above_share else "<=",
+             "met" if above_greedy and above_share else "not met"))
 
 if __name__ == "__main__":
     main()
