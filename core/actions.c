@@ -93,35 +93,6 @@ static void count_turn(luno_game *g) {
   g->stats.turns++;
 }
 
-/* A declared COLOR effect: the seat names the next color, asked as choose_color asks
- * (every color, the same prompt), so the answer and the game are the ones the script form
- * gives. A decider answers at once; else the game waits for the answer (do_answer). */
-static void ask_color(luno_game *g, int seat) {
-  int32_t colors[LUNO_MAX_COLORS];
-  for (int c = 0; c < g->setup.ncolors; c++)
-    colors[c] = c;
-  luno_ask(g, seat, LUNO_ASK_COLOR, "Choose a color", colors, g->setup.ncolors, 0);
-  luno_action a;
-  int r = luno_ask_now(g, &a);
-  if (r == 1)
-    luno_set_color(g, a.value);
-  else if (r == 0)
-    g->waiting = g->asking_color = 1;
-}
-
-/* Runs a card type's declared effect (luno_type.effect). */
-static void declared_effect(luno_game *g, const luno_type *t, int seat) {
-  int e = t->effect;
-  if (e == LUNO_EFFECT_COLOR) return ask_color(g, seat);
-  if (e == LUNO_EFFECT_DRAW || e == LUNO_EFFECT_DRAW_ONLY)
-    luno_draw(g, luno_next_seat(g, g->st.current, 1), t->effect_n);
-  if (e == LUNO_EFFECT_SKIP || e == LUNO_EFFECT_DRAW ||
-      (e == LUNO_EFFECT_REVERSE && g->st.players == 2))
-    luno_skip(g, 1);
-  else if (e == LUNO_EFFECT_REVERSE)
-    luno_reverse(g);
-}
-
 /* The seat plays a card on its turn. Scripts run only if the card has an effect, a rule
  * hooks every play, or the play's UNO call does not match the one card it leaves (a rule
  * judges it); an effect declared as data the core runs itself. */
@@ -140,7 +111,7 @@ static void do_play(luno_game *g, luno_action a) {
     flow_effect(g, LUNO_FX_PLAY, a.seat, a.value, LUNO_EV_PLAY, arg, PH_AFTER_PLAY);
   else {
     g->phase = PH_AFTER_PLAY;
-    if (t->effect) declared_effect(g, t, a.seat);
+    if (t->effect) flow_declared(g, a.seat, a.value);
   }
 }
 

@@ -8,6 +8,36 @@
 /* Whether some script hooks event ev. */
 static int hooked(const luno_game *g, luno_event ev) { return (g->setup.events >> ev) & 1u; }
 
+/* A declared COLOR effect: the seat names the next color, asked as choose_color asks
+ * (every color, the same prompt), so the answer and the game are the ones the script form
+ * gives. A decider answers at once; else the game waits for the answer (do_answer). */
+static void ask_color(luno_game *g, int seat) {
+  int32_t colors[LUNO_MAX_COLORS];
+  for (int c = 0; c < g->setup.ncolors; c++)
+    colors[c] = c;
+  luno_ask(g, seat, LUNO_ASK_COLOR, "Choose a color", colors, g->setup.ncolors, 0);
+  luno_action a;
+  int r = luno_ask_now(g, &a);
+  if (r == 1)
+    luno_set_color(g, a.value);
+  else if (r == 0)
+    g->waiting = g->asking_color = 1;
+}
+
+/* Runs card's declared effect (game.h). */
+void flow_declared(luno_game *g, int seat, int card) {
+  const luno_type *t = &g->setup.types[g->cards[card].type];
+  int e = t->effect;
+  if (e == LUNO_EFFECT_COLOR) return ask_color(g, seat);
+  if (e == LUNO_EFFECT_DRAW || e == LUNO_EFFECT_DRAW_ONLY)
+    luno_draw(g, luno_next_seat(g, g->st.current, 1), t->effect_n);
+  if (e == LUNO_EFFECT_SKIP || e == LUNO_EFFECT_DRAW ||
+      (e == LUNO_EFFECT_REVERSE && g->st.players == 2))
+    luno_skip(g, 1);
+  else if (e == LUNO_EFFECT_REVERSE)
+    luno_reverse(g);
+}
+
 /* Runs an effect in the host and sets where the flow goes once it ends. Returns 1 when
  * the flow must stop: the effect waits for a decision, or it failed. */
 int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
@@ -16,6 +46,11 @@ int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int a
   if (!g->rules || !g->rules->run) return 0;
   luno_effect e = {kind, seat, card, event, arg};
   int r = g->rules->run(g->rules->ud, g, &e);
+  if (r == LUNO_DECLARED && kind == LUNO_FX_PLAY) { /* nothing but the card's declared effect */
+    flow_declared(g, seat, card);
+    if (g->waiting) return 1;
+    r = LUNO_DONE;
+  }
   if (r == LUNO_DONE) /* (the round's start runs before the first card is flipped) */
     return kind == LUNO_FX_EVENT && event == LUNO_EV_ROUND_START ? 0 : flow_check_discard(g);
   if (r == LUNO_WAIT) {

@@ -152,6 +152,9 @@ void flow_run(luno_game *g);
 /* After an effect: fails the action (1) when a script left the discard pile empty while
  * cards are left to draw (the table would have no top), else 0. */
 int flow_check_discard(luno_game *g);
+/* Runs the declared effect (luno_type.effect) of card, which seat just played; a COLOR
+ * effect may leave the game waiting for its answer (g->waiting, g->asking_color). */
+void flow_declared(luno_game *g, int seat, int card);
 int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
                 luno_phase then);
 

@@ -81,7 +81,8 @@ static int direct_hook(const luno_host *h, int ev) {
 
 /* luno_rules.run: starts an effect in a fresh coroutine, or as a plain protected call when
  * it cannot wait (luno_answers_at_once): the card's on_play(g, seat, card) directly when
- * that is all a play runs, else M.run, which runs hooks too. */
+ * that is all a play runs (or nothing, LUNO_DECLARED, when the core runs the card's
+ * declared effect itself), else M.run, which runs hooks too. */
 static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   luno_host *h = ud;
   host_use_game(h, g);
@@ -91,6 +92,8 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (e->kind == LUNO_FX_EVENT && !host_event_live(h, e->event)) return LUNO_DONE;
   int ref = play_ref(h, e);
   if (ref == LUA_REFNIL) return LUNO_DONE; /* a card without on_play, and no hook around */
+  if (ref != LUA_NOREF && h->setup->types[luno_card_at(g, e->card)->type].effect)
+    return LUNO_DECLARED; /* no hook around, and the core runs the card's effect itself */
   int here = luno_answers_at_once(g);
   lua_State *co = here ? h->L : host_thread(h); /* (a thread comes with the guard pushed) */
   if (here) host_push_handler(co);

@@ -98,7 +98,11 @@ static int stub_run(void *ud, luno_game *g, const luno_effect *e) {
   stub *s = ud;
   s->runs++;
   switch (e->kind) {
-  case LUNO_FX_PLAY: s->last_play_arg = e->arg; return play_effect(s, g, e->seat, e->card);
+  case LUNO_FX_PLAY:
+    s->last_play_arg = e->arg;
+    if (s->declared && luno_setup_of(g)->types[luno_card_at(g, e->card)->type].effect)
+      return LUNO_DECLARED; /* (as the host does when no hook runs around the play) */
+    return play_effect(s, g, e->seat, e->card);
   case LUNO_FX_FIRST: return first_effect(s, g, e->seat, e->card);
   case LUNO_FX_EVENT:
     s->events[e->event]++;

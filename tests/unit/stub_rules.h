@@ -40,6 +40,7 @@ typedef struct stub {
   int lose_turn_seat;  /* on LUNO_EV_TURN_START this seat loses its turn (-1: none) */
   int fail_resume;     /* resume fails instead of taking the answer */
   int boom;            /* T_BOOM's effect fails (else it does nothing) */
+  int declared;        /* a play of a type declaring its effect returns LUNO_DECLARED */
   /* What happened, for assertions. */
   int runs, resumes, questions, resets, reacts, uses;
   int events[LUNO_EV_COUNT];

@@ -204,6 +204,32 @@ static void test_declared_color(void **state) {
   assert_int_equal(luno_pending_of(g)->seat, 2);
 }
 
+/* A play the rules are asked about (every play is hooked) that they hand back to the core
+ * (LUNO_DECLARED, as the host does when no hook runs around it): the core runs the type's
+ * declared effect, a skip skipping and a declared color asking and waiting, as if no rule
+ * had been asked. */
+static void test_declared_handed_back(void **state) {
+  fixture *f = *state;
+  f->s.declared = 1;
+  stub_setup(&f->setup, 4, 1);
+  f->setup.types[T_SKIP].effect = LUNO_EFFECT_SKIP;
+  f->setup.types[T_SKIP].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
+  f->setup.types[T_WILD].effect = LUNO_EFFECT_COLOR;
+  f->setup.types[T_WILD].hooks &= (uint8_t)~LUNO_HOOK_PLAY;
+  f->setup.events |= 1u << LUNO_EV_PLAY;
+  luno_game *g = deal_plain(f, 4, T_SKIP, RED);
+  int runs = f->s.runs;
+  must_play(g, hand_find(g, 1, T_SKIP, RED), 0);
+  assert_int_equal(f->s.runs, runs + 1); /* the rules were asked */
+  assert_int_equal(luno_pending_of(g)->seat, 3);
+  g = deal_plain(f, 4, T_WILD, -1);
+  must_play(g, hand_find(g, 1, T_WILD, -1), 0);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_COLOR);
+  must_apply(g, luno_pending_of(g)->options[BLUE]);
+  assert_int_equal(luno_state_of(g)->color, BLUE);
+  assert_int_equal(luno_pending_of(g)->seat, 2);
+}
+
 /* Draw Two (stub): the next seat draws 2 and loses the turn, with 10 and 2 players. */
 static void test_draw_two(void **state) {
   fixture *f = *state;
@@ -504,6 +530,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_skip, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_declared_effects, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_declared_color, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_declared_handed_back, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reverse, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_draw_two, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_first_number, fixture_setup, fixture_teardown),

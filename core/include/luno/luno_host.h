@@ -169,13 +169,16 @@ typedef struct luno_effect {
 enum { LUNO_FX_LAST_CARD = 2 }; /* PLAY arg bit: the last_card event is due */
 
 /* Results of the host's run and resume. */
-enum { LUNO_DONE, LUNO_WAIT, LUNO_FAIL };
+enum { LUNO_DONE, LUNO_WAIT, LUNO_FAIL, LUNO_DECLARED };
 
 /* The host's callbacks. ud is the host's own; the core never looks inside it. */
 struct luno_rules {
   void *ud;
   /* Runs an effect to its end (LUNO_DONE), to a decision it asked with luno_ask
-   * (LUNO_WAIT), or to an error put with luno_fail (LUNO_FAIL). */
+   * (LUNO_WAIT), or to an error put with luno_fail (LUNO_FAIL). For a play whose card
+   * type declares its effect (luno_type.effect) it may instead run nothing and return
+   * LUNO_DECLARED: no script would do more now (no hook runs around this play), so the
+   * core runs the declared effect itself. */
   int (*run)(void *ud, luno_game *g, const luno_effect *e);
   /* Resumes the waiting effect with the chosen option; same results as run. */
   int (*resume)(void *ud, luno_game *g, const luno_action *answer);
