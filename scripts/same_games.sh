@@ -38,4 +38,7 @@ sim greedy_flip --rules flip --players 2 --bots greedy,random --games 40
 sim greedy_attack --rules attack --players 3 --bots greedy,greedy,random --games 40
 sim tournament --rules tournament --games 200
 sim forget --rules official --games 200 --forget-uno 0.3
+# the search bot: its worlds run the same core and scripts, so its choices move with them
+sim ismcts --rules official --bots ismcts:60,random,greedy,random --games 12 --set rounds=1
+sim ismcts_special --rules special --players 3 --bots random,ismcts:40,greedy --games 6 --set rounds=1
 echo "same_games: $n sims written to $out"
