@@ -93,6 +93,15 @@ static void count_turn(luno_game *g) {
   g->stats.turns++;
 }
 
+/* A declared color's question (flow_declared) answered at once by a decider, as an
+ * effect's question would be (luno_ask_now: logged within the play). */
+static void color_now(luno_game *g) {
+  luno_action a;
+  if (luno_ask_now(g, &a) != 1) return; /* (-1: failed, the play is rolled back) */
+  g->waiting = g->asking_color = 0;
+  luno_set_color(g, a.value);
+}
+
 /* The seat plays a card on its turn. Scripts run only if the card has an effect, a rule
  * hooks every play, or the play's UNO call does not match the one card it leaves (a rule
  * judges it); an effect declared as data the core runs itself. */
@@ -113,6 +122,7 @@ static void do_play(luno_game *g, luno_action a) {
     g->phase = PH_AFTER_PLAY;
     if (t->effect) flow_declared(g, a.seat, a.value);
   }
+  if (g->asking_color) color_now(g);
 }
 
 /* The seat draws one card on its turn; or, when the rules hook the draw itself, they give

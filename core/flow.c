@@ -10,18 +10,14 @@ static int hooked(const luno_game *g, luno_event ev) { return (g->setup.events >
 
 /* A declared COLOR effect: the seat names the next color, asked as choose_color asks
  * (every color, the same prompt), so the answer and the game are the ones the script form
- * gives. A decider answers at once; else the game waits for the answer (do_answer). */
+ * gives. The game waits for the answer (do_answer), unless a decider gives it at once
+ * (actions.c, once the play's effect has run). */
 static void ask_color(luno_game *g, int seat) {
   int32_t colors[LUNO_MAX_COLORS];
   for (int c = 0; c < g->setup.ncolors; c++)
     colors[c] = c;
   luno_ask(g, seat, LUNO_ASK_COLOR, "Choose a color", colors, g->setup.ncolors, 0);
-  luno_action a;
-  int r = luno_ask_now(g, &a);
-  if (r == 1)
-    luno_set_color(g, a.value);
-  else if (r == 0)
-    g->waiting = g->asking_color = 1;
+  g->waiting = g->asking_color = 1;
 }
 
 /* Runs card's declared effect (game.h). */
