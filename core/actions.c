@@ -93,13 +93,14 @@ static void count_turn(luno_game *g) {
   g->stats.turns++;
 }
 
+static void do_answer(luno_game *g, luno_action a);
+
 /* A declared color's question (flow_declared) answered at once by a decider, as an
- * effect's question would be (luno_ask_now: logged within the play). */
+ * effect's question would be (luno_ask_now: logged within the play), then taken as any
+ * answer is (do_answer). */
 static void color_now(luno_game *g) {
   luno_action a;
-  if (luno_ask_now(g, &a) != 1) return; /* (-1: failed, the play is rolled back) */
-  g->waiting = g->asking_color = 0;
-  luno_set_color(g, a.value);
+  if (luno_ask_now(g, &a) == 1) do_answer(g, a); /* (-1: failed, the play is rolled back) */
 }
 
 /* The seat plays a card on its turn. Scripts run only if the card has an effect, a rule
