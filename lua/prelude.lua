@@ -176,7 +176,8 @@ local EFFECTS = {
   -- draw_loses_turn is false): g:force_draw, which rules may hook (then the script runs)
   draw = { code = 3, run_of = function(n)
     return function(g, _, card) g:force_draw(g:next_seat(), n, card) end
-  end },  -- its player names the next color, any of them
+  end },
+  -- its player names the next color, any of them (the core asks it where no script must)
   color = { code = 5, run = function(g, me) g:set_color(g:choose_color(me)) end },
 }
 local EFFECT_DRAW_ONLY = 4 -- (core's LUNO_EFFECT_DRAW_ONLY: draws, keeps the turn)
