@@ -17,7 +17,10 @@ bot_state *botstate_new(const luno_host *h) {
   bs->budget.memory = h->budget.memory;
   bs->budget.deadline_ms = h->budget.deadline_ms;
   bs->ref_cards = bs->ref_options = bs->ref_plays = bs->ref_kit = LUA_NOREF;
-  if (!(bs->L = lua_newstate(budget_alloc, &bs->budget))) return free(bs), NULL;
+  if (!(bs->L = lua_newstate(budget_alloc, &bs->budget))) {
+    budget_release(&bs->budget);
+    return free(bs), NULL;
+  }
   *(host_budget **)lua_getextraspace(bs->L) = &bs->budget;
   /* Generational, as the host's state: a view is a few dozen small tables per decision
    * that die young; the incremental collector walked them in steps all game long. */
@@ -30,6 +33,7 @@ bot_state *botstate_new(const luno_host *h) {
 void botstate_free(bot_state *bs) {
   if (!bs) return;
   if (bs->L) lua_close(bs->L);
+  budget_release(&bs->budget);
   free(bs);
 }
 

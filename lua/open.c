@@ -18,6 +18,7 @@ luno_host *luno_host_new(char *err, int errlen) {
   luno_host *h = calloc(1, sizeof *h);
   if (h) budget_init(&h->budget), h->ref_profile_said = LUA_NOREF;
   if (!h || !(h->L = lua_newstate(budget_alloc, &h->budget))) {
+    if (h) budget_release(&h->budget);
     free(h);
     if (err) snprintf(err, (size_t)errlen, "out of memory");
     return NULL;
@@ -52,5 +53,6 @@ void luno_host_free(luno_host *h) {
     botstate_free(h->bot_states[i]);
   luno_free(h->mark);
   if (h->L) lua_close(h->L);
+  budget_release(&h->budget);
   free(h);
 }

@@ -60,7 +60,9 @@ int stats_game_rule(stats_game *g, const char *name, long count) {
     }
   if (grow((void **)&g->rules, &g->rules_cap, g->nrules + 1, sizeof *g->rules) < 0) return -1;
   stats_rule_count *r = &g->rules[g->nrules++];
-  snprintf(r->name, sizeof r->name, "%s", name);
+  size_t n = strnlen(name, sizeof r->name - 1); /* (snprintf cost more than the count) */
+  memcpy(r->name, name, n);
+  r->name[n] = '\0';
   r->count = count;
   return 0;
 }

@@ -101,17 +101,19 @@ void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   host_budget *b = ud;
   size_t old = ptr ? osize : 0;
   if (nsize == 0) {
-    free(ptr);
+    pool_free(&b->pool, ptr, old);
     b->used -= old;
     return NULL;
   }
   if (nsize > old && refused(b, nsize - old)) return NULL;
-  void *p = realloc(ptr, nsize);
-  if (!p) return nsize <= old ? ptr : NULL; /* a shrink that fails keeps the block */
+  void *p = pool_resize(&b->pool, ptr, old, nsize);
+  if (!p) return NULL;
   b->used = b->used - old + nsize;
   if (nsize > old) budget_work(b, nsize - old);
   return p;
 }
+
+void budget_release(host_budget *b) { pool_release(&b->pool); }
 
 int budget_script_where(lua_State *L, char *out, size_t len) {
   lua_Debug ar;

@@ -7,6 +7,7 @@
 #ifndef LUNO_BUDGET_H
 #define LUNO_BUDGET_H
 
+#include "pool.h"
 #include <lua.h>
 #include <signal.h>
 #include <stddef.h>
@@ -36,6 +37,7 @@ typedef struct host_budget {
   volatile sig_atomic_t serial, seen;  /* calls started; the last one the watchdog saw */
   int tripped;                         /* BUDGET_* exceeded in the running call */
   char where[256];                     /* "file:line" of the script that tripped it, or "" */
+  luno_pool pool;                      /* the state's small blocks (budget_release frees it) */
 } host_budget;
 
 /* Sets the defaults, then LUNO_INSTRUCTIONS and LUNO_MEMORY_MB from the environment. */
@@ -44,6 +46,8 @@ void budget_init(host_budget *b);
  * cap trips the budget (the running thread raises at its next instruction); nothing may
  * take the state past 1.25 times the cap (that allocation fails: "not enough memory"). */
 void *budget_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+/* Frees what the allocator keeps for reuse: after lua_close of the budget's state. */
+void budget_release(host_budget *b);
 
 /* Counts bytes a running call allocated or a C function is about to scan: every
  * BUDGET_WORK_SLICE of them the clock is read, so a loop of single slow C calls (a long
