@@ -95,10 +95,10 @@ static void count_turn(luno_game *g) {
 
 static void do_answer(luno_game *g, luno_action a);
 
-/* A declared color's question (flow_declared) answered at once by a decider, as an
+/* A declared effect's question (flow_declared) answered at once by a decider, as an
  * effect's question would be (luno_ask_now: logged within the play), then taken as any
- * answer is (do_answer). */
-static void color_now(luno_game *g) {
+ * answer is (do_answer, which asks the effect's next question the same way). */
+static void declared_now(luno_game *g) {
   luno_action a;
   if (luno_ask_now(g, &a) == 1) do_answer(g, a); /* (-1: failed, the play is rolled back) */
 }
@@ -123,7 +123,7 @@ static void do_play(luno_game *g, luno_action a) {
     g->phase = PH_AFTER_PLAY;
     if (t->effect) flow_declared(g, a.seat, a.value);
   }
-  if (g->asking_color) color_now(g);
+  if (g->asking) declared_now(g);
 }
 
 /* The seat draws one card on its turn; or, when the rules hook the draw itself, they give
@@ -165,9 +165,9 @@ static void do_turn(luno_game *g, luno_action a) {
  * closes it.) */
 static void do_answer(luno_game *g, luno_action a) {
   g->waiting = 0;
-  if (g->asking_color) { /* the core's own question (ask_color) */
-    g->asking_color = 0;
-    luno_set_color(g, a.value);
+  if (g->asking) { /* the core's own question (a declared effect's) */
+    flow_declared_answer(g, a);
+    if (g->asking) declared_now(g); /* its next one */
     return;
   }
   int r = g->rules->resume(g->rules->ud, g, &a);

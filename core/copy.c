@@ -27,7 +27,7 @@ static int copy_texts(luno_game *g, const luno_game *from) {
 }
 
 luno_game *luno_copy(const luno_game *from) {
-  if (!from || (from->waiting && !from->asking_color) || from->failed)
+  if (!from || (from->waiting && !from->asking) || from->failed)
     return NULL; /* (a running effect stays its own; the core's own question is copied) */
   luno_game *g = copy_of(from, sizeof *from);
   if (!g) return NULL;

@@ -8,30 +8,73 @@
 /* Whether some script hooks event ev. */
 static int hooked(const luno_game *g, luno_event ev) { return (g->setup.events >> ev) & 1u; }
 
-/* A declared COLOR effect: the seat names the next color, asked as choose_color asks
- * (every color, the same prompt), so the answer and the game are the ones the script form
- * gives. The game waits for the answer (do_answer), unless a decider gives it at once
- * (actions.c, once the play's effect has run). */
-static void ask_color(luno_game *g, int seat) {
+/* A declared effect's question, asked by the core as the script form asks it (the same
+ * kind, values and prompt), so the answer and the game are the ones the script gives. The
+ * game waits for the answer (do_answer), unless a decider gives it at once (actions.c,
+ * once the play's effect has run). */
+static void ask_declared(luno_game *g, int asking, int card, int seat, luno_ask_kind kind,
+                         const char *prompt, const int32_t *values, int n) {
+  luno_ask(g, seat, kind, prompt, values, n, 0);
+  g->waiting = 1;
+  g->asking = asking;
+  g->asking_card = card;
+}
+
+/* A declared COLOR effect: the seat names the next color (every color: choose_color). */
+static void ask_color(luno_game *g, int seat, int card) {
   int32_t colors[LUNO_MAX_COLORS];
   for (int c = 0; c < g->setup.ncolors; c++)
     colors[c] = c;
-  luno_ask(g, seat, LUNO_ASK_COLOR, "Choose a color", colors, g->setup.ncolors, 0);
-  g->waiting = g->asking_color = 1;
+  ask_declared(g, ASKING_COLOR, card, seat, LUNO_ASK_COLOR, "Choose a color", colors,
+               g->setup.ncolors);
+}
+
+/* A declared draw: the next seat draws the type's effect_n cards; a DRAW (not a
+ * DRAW_ONLY) also makes it lose the turn. */
+static void draw_declared(luno_game *g, const luno_type *t) {
+  luno_draw(g, luno_next_seat(g, g->st.current, 1), t->effect_n);
+  if (t->effect == LUNO_EFFECT_DRAW || t->effect == LUNO_EFFECT_COLOR_DRAW) luno_skip(g, 1);
 }
 
 /* Runs card's declared effect (game.h). */
 void flow_declared(luno_game *g, int seat, int card) {
   const luno_type *t = &g->setup.types[g->cards[card].type];
   int e = t->effect;
-  if (e == LUNO_EFFECT_COLOR) return ask_color(g, seat);
-  if (e == LUNO_EFFECT_DRAW || e == LUNO_EFFECT_DRAW_ONLY)
-    luno_draw(g, luno_next_seat(g, g->st.current, 1), t->effect_n);
-  if (e == LUNO_EFFECT_SKIP || e == LUNO_EFFECT_DRAW ||
-      (e == LUNO_EFFECT_REVERSE && g->st.players == 2))
+  if (e == LUNO_EFFECT_COLOR || e == LUNO_EFFECT_COLOR_DRAW || e == LUNO_EFFECT_COLOR_DRAW_ONLY)
+    return ask_color(g, seat, card);
+  if (e == LUNO_EFFECT_DRAW || e == LUNO_EFFECT_DRAW_ONLY) return draw_declared(g, t);
+  if (e == LUNO_EFFECT_SKIP || (e == LUNO_EFFECT_REVERSE && g->st.players == 2))
     luno_skip(g, 1);
   else if (e == LUNO_EFFECT_REVERSE)
     luno_reverse(g);
+}
+
+/* After a COLOR_DRAW's color: its victim may challenge (yes, then no: ask_yes_no's
+ * values), else draws. */
+static void challenge_or_draw(luno_game *g, const luno_type *t, int card) {
+  if (!t->challenge) return draw_declared(g, t);
+  static const int32_t yes_no[] = {1, 0};
+  char prompt[sizeof t->label + 16] = "Challenge the "; /* (snprintf cost a fifth of this) */
+  size_t at = strlen(prompt), n = strnlen(t->label, sizeof t->label);
+  memcpy(prompt + at, t->label, n);
+  memcpy(prompt + at + n, "?", 2);
+  ask_declared(g, ASKING_CHALLENGE, card, luno_next_seat(g, g->st.current, 1), LUNO_ASK_YESNO,
+               prompt, yes_no, 2);
+}
+
+void flow_declared_answer(luno_game *g, luno_action a) {
+  int asked = g->asking, card = g->asking_card;
+  const luno_type *t = &g->setup.types[g->cards[card].type];
+  g->asking = ASKING_NONE;
+  if (asked == ASKING_COLOR) {
+    luno_set_color(g, a.value);
+    if (t->effect == LUNO_EFFECT_COLOR_DRAW || t->effect == LUNO_EFFECT_COLOR_DRAW_ONLY)
+      challenge_or_draw(g, t, card);
+  } else if (a.value == 1) { /* challenged: the card's script judges it */
+    flow_effect(g, LUNO_FX_CHALLENGE, g->played_by, card, a.seat, g->color_before, PH_AFTER_PLAY);
+  } else {
+    draw_declared(g, t);
+  }
 }
 
 /* Runs an effect in the host and sets where the flow goes once it ends. Returns 1 when

@@ -58,7 +58,8 @@ struct luno_game {
 
   luno_phase phase;
   int waiting;             /* an effect waits for the pending decision */
-  int asking_color;        /* ... the core's own: a declared COLOR effect's question */
+  int asking;              /* ... the core's own: a declared effect's question (ASKING_*) */
+  int asking_card;         /* the card whose declared effect asks it */
   int skips;               /* seats the next move passes over */
   int next_seat;           /* -1, or the seat set to play next */
   int turn_taken;          /* a reaction took the turn (luno_set_current) */
@@ -153,8 +154,13 @@ void flow_run(luno_game *g);
  * cards are left to draw (the table would have no top), else 0. */
 int flow_check_discard(luno_game *g);
 /* Runs the declared effect (luno_type.effect) of card, which seat just played; a COLOR
- * effect may leave the game waiting for its answer (g->waiting, g->asking_color). */
+ * effect may leave the game waiting for its answer (g->waiting, g->asking). */
 void flow_declared(luno_game *g, int seat, int card);
+/* The core's own questions: a declared effect's color, and whether its victim challenges. */
+enum { ASKING_NONE, ASKING_COLOR, ASKING_CHALLENGE };
+/* Takes the answer to the core's own question (g->asking) and goes on with its effect,
+ * which may ask the next one. */
+void flow_declared_answer(luno_game *g, luno_action a);
 int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int arg,
                 luno_phase then);
 

@@ -145,7 +145,7 @@ void game_restart(luno_game *g) {
   rng_seed(&g->rng, g->setup.seed);
   g->phase = PH_ROUND_START;
   g->ask_phase = PH_TURN_ASK;
-  g->waiting = g->asking_color = g->failed = g->nwindows = 0;
+  g->waiting = g->asking = g->failed = g->nwindows = 0;
   g->window_ids = 0;
   g->like_top_window = g->like_top_due = 0;
   g->turn_serial = 0;

@@ -442,6 +442,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"zone", l_zone},
                                       {"deal_to", l_deal_to},
                                       {"script_level", script_level},
+                                      {"script_where", script_where},
                                       {"players", l_players},
                                       {"dealer", l_dealer},
                                       {"current", l_current},
@@ -525,11 +526,9 @@ static void bind_constants(lua_State *L) {
                                     {"last_card", LUNO_EV_LAST_CARD},
                                     {"instead_of_draw", LUNO_EV_INSTEAD_OF_DRAW},
                                     {"turn_end", LUNO_EV_TURN_END}};
-  static const named_int fx[] = {{"play", LUNO_FX_PLAY},
-                                 {"first", LUNO_FX_FIRST},
-                                 {"event", LUNO_FX_EVENT},
-                                 {"react", LUNO_FX_REACT},
-                                 {"last_card", LUNO_FX_LAST_CARD}};
+  static const named_int fx[] = {
+      {"play", LUNO_FX_PLAY},   {"first", LUNO_FX_FIRST},         {"event", LUNO_FX_EVENT},
+      {"react", LUNO_FX_REACT}, {"challenge", LUNO_FX_CHALLENGE}, {"last_card", LUNO_FX_LAST_CARD}};
   static const named_int pile[] = {{"draw", LUNO_DRAW_PILE},
                                    {"discard", LUNO_DISCARD},
                                    {"hand0", LUNO_HAND0},

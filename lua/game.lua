@@ -12,6 +12,7 @@ local math_type = math.type
 -- The core's numbers, exported by lua/bind.c (never copied here).
 local ASK, FX, PILE, ANSWER, FLAG = core.ASK, core.FX, core.PILE, core.ANSWER, core.FLAG
 local FX_PLAY, FX_FIRST, FX_EVENT, FX_REACT = FX.play, FX.first, FX.event, FX.react
+local FX_CHALLENGE = FX.challenge
 local EVENT_HOOK = {}  -- core event number -> the hook list it fires
 for name, ev in pairs(core.EVENT) do EVENT_HOOK[ev] = name end
 local HAND0, DRAW_PILE, DISCARD, ZONE0 = PILE.hand0, PILE.draw, PILE.discard, PILE.zone0
@@ -463,6 +464,8 @@ local function hook_of(kind, card, event, arg)
   elseif kind == FX_REACT then
     return t and t.on_react or (reactions[arg] and reactions[arg].run)
            or (S.like_top and S.like_top.like_top)
+  elseif kind == FX_CHALLENGE then
+    return t and t.on_challenge
   end
   return t and t.on_play
 end
@@ -503,6 +506,8 @@ function M.run(kind, seat, card, event, arg)
     if f then f(g, seat, card) end
   elseif kind == FX_EVENT then
     fire(EVENT_HOOK[event], seat, card >= 0 and card or nil)
+  elseif kind == FX_CHALLENGE then -- (a declared color_draw challenged: event is the victim)
+    type_of(card).on_challenge(g, seat, event, color_name(arg))
   elseif kind == FX_REACT and card >= 0 then
     type_of(card).on_react(g, seat, card)
   elseif kind == FX_REACT then

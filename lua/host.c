@@ -206,6 +206,7 @@ static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
     t->plays = (uint8_t)int_field(L, "plays_code", LUNO_PLAYS_MATCH);
     t->effect = (uint8_t)int_field(L, "effect_code", LUNO_EFFECT_NONE);
     t->effect_n = (uint8_t)int_field(L, "effect_n", 0);
+    t->challenge = (uint8_t)int_field(L, "challenge_code", 0);
     t->points = (int16_t)int_field(L, "points", 0);
     int copies = int_field(L, "copies", 1);
     t->copies = (uint16_t)(copies < 0 ? 0 : copies > 1000 ? 1000 : copies);

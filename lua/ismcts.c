@@ -329,14 +329,18 @@ int luno_host_search_mark(luno_host *h, const luno_game *g) {
 }
 
 /* Where the search of g's decision starts: the host's mark when it leads to g (it is g
- * itself at a turn the table just marked: no second copy of the scripts' state), else g
- * when no effect waits (*saved: a state saved here, to drop after); 0, or -1 when it
- * cannot: an effect waits and the mark does not lead to it. */
+ * itself at a turn the table just marked: no second copy of the scripts' state; or the
+ * turn's start before a question the turn's play asks, as the core's own challenge: each
+ * world replays the play from a hand dealt as the seat knows it, so the hand the card
+ * left, a challenge's evidence, is never the real one), else g when no effect waits
+ * (*saved: a state saved here, to drop after); 0, or -1 when it cannot: an effect waits
+ * and the mark does not lead to it. */
 static int find_root(luno_host *h, luno_game *g, root *r, int *saved) {
   *r = (root){g, g, NULL, 0, 0};
   *saved = 0;
   int marked = mark_leads_to(h, g), n = marked ? luno_log_length(h->mark) : 0;
-  if (!h->waiting && !(marked && n == luno_log_length(g))) /* (a mark of g now: its state) */
+  int in_play = marked && luno_pending_of(g)->kind != LUNO_ASK_TURN;
+  if (!h->waiting && !in_play && !(marked && n == luno_log_length(g))) /* (a mark of g now) */
     return (*saved = r->state = luno_host_save_state(h)) > 0 ? 0 : -1;
   if (!marked) return -1;
   *r = (root){h->mark, g, luno_log(g) + n, luno_log_length(g) - n, h->mark_state};

@@ -162,7 +162,8 @@ local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", nu
                       points = "number", copies = "number", on_play = "function",
                       can_play = "function", on_first = "function", on_react = "function",
                       tags = "table", about = "string", colors = "table", plays = "string",
-                      restricted_by = "string", effect = "string" }
+                      restricted_by = "string", effect = "string",
+                      on_challenge = "function", challenge_by = "string" }
 -- The legalities a card may declare instead of a can_play (the core decides them, no script
 -- runs): their codes in core/include/luno/luno_host.h (LUNO_PLAYS_*).
 local PLAYS = { always = 1, never = 2, without_active_color = 3 }
@@ -179,8 +180,33 @@ local EFFECTS = {
   end },
   -- its player names the next color, any of them (the core asks it where no script must)
   color = { code = 5, run = function(g, me) g:set_color(g:choose_color(me)) end },
+  -- color, then draw; where the card may be challenged (t.challenge_code), its victim is
+  -- asked first, and a challenge goes to the card's on_challenge instead of the draw
+  color_draw = { code = 6, run_of = function(n, t)
+    return function(g, me, card)
+      local before = g.color
+      g:set_color(g:choose_color(me))
+      local victim = g:next_seat()
+      if t.challenge_code == 1 and g:ask_yes_no(victim, "Challenge the " .. t.label .. "?") then
+        return t.on_challenge(g, me, victim, before)
+      end
+      g:force_draw(victim, n, card)
+    end
+  end },
 }
 local EFFECT_DRAW_ONLY = 4 -- (core's LUNO_EFFECT_DRAW_ONLY: draws, keeps the turn)
+local EFFECT_COLOR_DRAW_ONLY = 7 -- (LUNO_EFFECT_COLOR_DRAW_ONLY: the same after a color)
+
+-- A declared effect's script form, called from a one-line chunk of the card's own file at
+-- its card{} line (source and line: core.script_where()), so an error the form raises
+-- outside any script (a question a decider left unanswered) names the card's file and line,
+-- as its own on_play's would. (The call is not a tail call: its frame stays to be named.)
+local function at_card_line(f, source, line)
+  local chunk = source and load(string.rep("\n", line - 1)
+                                .. "local f = ... return function(g, a, b) f(g, a, b) end",
+                                source, "t", {})
+  return chunk and chunk(f) or f
+end
 
 -- card{...} declares a card type; a later card of the same name replaces an earlier one.
 -- What card{} and rule{} hand back: a read-only view of what the host registered, never the
@@ -207,13 +233,21 @@ function sandbox.card(def)
   end
   if def.plays and def.can_play then fail("card %s: give plays or can_play, not both", def.name) end
   if def.effect and not EFFECTS[def.effect] then
-    fail("card %s: effect is \"skip\", \"reverse\", \"draw\" or \"color\", not %s", def.name,
-         def.effect)
+    fail("card %s: effect is \"skip\", \"reverse\", \"draw\", \"color\" or \"color_draw\", not %s",
+         def.name, def.effect)
   end
   if def.effect and def.on_play then fail("card %s: give effect or on_play, not both", def.name) end
   local n = def.tags and def.tags.draw
-  if def.effect == "draw" and (math.type(n) ~= "integer" or n < 1 or n > 255) then
-    fail("card %s: effect \"draw\" draws tags.draw cards: a whole number from 1 to 255", def.name)
+  local draws = def.effect == "draw" or def.effect == "color_draw"
+  if draws and (math.type(n) ~= "integer" or n < 1 or n > 255) then
+    fail("card %s: effect \"%s\" draws tags.draw cards: a whole number from 1 to 255", def.name,
+         def.effect)
+  end
+  if (def.on_challenge or def.challenge_by) and def.effect ~= "color_draw" then
+    fail("card %s: on_challenge and challenge_by go with effect = \"color_draw\"", def.name)
+  end
+  if def.challenge_by and not def.on_challenge then
+    fail("card %s: challenge_by needs an on_challenge to judge the challenge", def.name)
   end
   local top = S.max_number or 9 -- (a ruleset may declare higher ranks: max_number = 10)
   if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > top) then
@@ -231,14 +265,18 @@ function sandbox.card(def)
               number = def.number or -1, points = def.points or 0,
               copies = type(def.copies) == "number" and def.copies or 1,
               copies_option = type(def.copies) == "string" and def.copies or nil,
-              on_play = def.on_play or (def.effect == "draw" and EFFECTS.draw.run_of(n))
-                        or (def.effect and EFFECTS[def.effect].run),
+              on_play = def.on_play or (not draws and def.effect and EFFECTS[def.effect].run) or nil,
               effect = def.effect, effect_code = def.effect and EFFECTS[def.effect].code or 0,
-              effect_n = def.effect == "draw" and n or 0,
+              effect_n = draws and n or 0, on_challenge = def.on_challenge,
+              challenge_by = def.challenge_by, challenge_code = 0,
               can_play = def.can_play, on_first = def.on_first,
               on_react = def.on_react, tags = def.tags or {}, about = def.about,
               colors = def.colors, plays = def.plays, restricted_by = def.restricted_by,
               source = current and current.name }
+  if draws then t.on_play = EFFECTS[def.effect].run_of(n, t) end -- (the script form reads t)
+  local source, line = core.script_where()
+  if def.effect then t.on_play = at_card_line(t.on_play, source, line) end
+  t.where = source and format("%s:%d: ", source:gsub("^@", ""), line) or "" -- (for later errors)
   t.view = read_only(t, "card " .. t.name) -- what scripts get: card{}'s result, legal's kind
   for i, d in ipairs(declared) do
     if d.name == t.name then declared[i] = t; return t.view end
@@ -379,7 +417,7 @@ local function profiled(hook, what)
   return rec.wrapper
 end
 
-local CARD_HOOKS = { "on_play", "can_play", "on_first", "on_react" }
+local CARD_HOOKS = { "on_play", "can_play", "on_first", "on_react", "on_challenge" }
 -- Wraps the card functions of the deck being built.
 local function profile_types()
   for _, t in ipairs(types) do
@@ -707,8 +745,8 @@ local function build_deck(active)
       if t.copies_option then -- copies = "an option's name": that option's value
         local o = options[t.copies_option]
         if not o or math.type(o.value) ~= "integer" or o.value < 0 then
-          error(format("card %s: copies names %s, which is no whole-number option", t.name,
-                       t.copies_option), 0)
+          error(format("%scard %s: copies names %s, which is no whole-number option", t.where,
+                       t.name, t.copies_option), 0)
         end
         t.copies = o.value
       end
@@ -831,10 +869,22 @@ function M.setup(players)
   end
   -- A declared draw runs in the core only where no rule hooks force_draw (stacking), as
   -- the option draw_loses_turn says; else its script (g:force_draw) runs.
+  -- A color_draw's victim may challenge it where it has an on_challenge, its play is
+  -- restricted now (a bluff is possible) and the option challenge_by names, if any, is on.
   local keeps = options.draw_loses_turn and options.draw_loses_turn.value == false
   for _, t in ipairs(types) do
     if t.effect == "draw" then
       t.effect_code = hooks.force_draw and 0 or keeps and EFFECT_DRAW_ONLY or EFFECTS.draw.code
+    elseif t.effect == "color_draw" then
+      t.effect_code = hooks.force_draw and 0 or keeps and EFFECT_COLOR_DRAW_ONLY
+                      or EFFECTS.color_draw.code
+      local by = t.challenge_by and options[t.challenge_by]
+      if t.challenge_by and (not by or type(by.value) ~= "boolean") then
+        error(format("%scard %s: challenge_by names %s, which is no true-or-false option",
+                     t.where, t.name, t.challenge_by), 0)
+      end
+      t.challenge_code = t.on_challenge and t.plays_code == PLAYS.without_active_color
+                         and (not by or by.value == true) and 1 or 0
     end
   end
   S.like_top = nil -- the rule whose like_top window the core opens (one at most)

@@ -59,6 +59,9 @@ int script_error(lua_State *L, const char *fmt, ...);
 /* A lua_CFunction: the stack level of the first script frame above its caller, for
  * error(msg, level) in the host's Lua. */
 int script_level(lua_State *L);
+/* core.script_where() -> the chunk name ("@file") and the current line of the first user
+ * script frame, or nothing when no script runs. */
+int script_where(lua_State *L);
 /* Pushes the bytes of the file at path, read once per state and kept: a rebuild of the
  * scripts runs exactly the texts the game began with, even if a file has changed on disk
  * since. Returns 0, or -1 (nothing pushed) if it cannot be read. */

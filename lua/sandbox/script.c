@@ -29,6 +29,17 @@ int script_level(lua_State *L) {
   return 1;
 }
 
+int script_where(lua_State *L) {
+  lua_Debug ar;
+  for (int level = 1; lua_getstack(L, level, &ar); level++)
+    if (is_script(L, &ar) && lua_getinfo(L, "l", &ar)) {
+      lua_pushstring(L, ar.source);
+      lua_pushinteger(L, ar.currentline);
+      return 2;
+    }
+  return 0;
+}
+
 int script_error(lua_State *L, const char *fmt, ...) {
   lua_Debug ar;
   luaL_Buffer b;

@@ -16,21 +16,18 @@ card {
   -- active, a wild flipped by an effect: legal); wd4_restricted=false: any time, a Wild.
   -- Declared, so the core decides it with no script call.
   plays = "without_active_color", restricted_by = "wd4_restricted",
-  on_play = function(g, me, card)
-    local before = g.color
-    g:set_color(g:choose_color(me))
-    local victim = g:next_seat()
-    local may = g.options.challenge and g.options.wd4_restricted
-    if may and g:ask_yes_no(victim, "Challenge the Wild Draw Four?") then
-      g:reveal(g:hand(me), victim)
-      if g:held_at_play(before) > 0 then
-        g:say("challenge succeeds: seat %d held %s", me, before)
-        return g:draw(me, 4)
-      end
-      g:say("challenge fails: seat %d held no %s", me, before)
-      return g:force_draw(victim, 6)
+  -- its player names the color; the next player is asked "Challenge the Wild Draw Four?"
+  -- (while the option challenge is on and the card restricted), else draws 4 and loses
+  -- the turn (the core runs this where no rule hooks the play or force_draw)
+  effect = "color_draw", challenge_by = "challenge",
+  on_challenge = function(g, me, victim, before)
+    g:reveal(g:hand(me), victim)
+    if g:held_at_play(before) > 0 then
+      g:say("challenge succeeds: seat %d held %s", me, before)
+      return g:draw(me, 4)
     end
-    g:force_draw(victim, 4, card)
+    g:say("challenge fails: seat %d held no %s", me, before)
+    g:force_draw(victim, 6)
   end,
   on_first = function(g) g:reflip() end,
 }

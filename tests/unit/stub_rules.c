@@ -109,6 +109,12 @@ static int stub_run(void *ud, luno_game *g, const luno_effect *e) {
     if (e->event == LUNO_EV_ILLEGAL) luno_draw(g, e->seat, s->illegal_penalty);
     if (e->event == LUNO_EV_TURN_START && e->seat == s->lose_turn_seat) luno_end_turn(g);
     return LUNO_DONE;
+  case LUNO_FX_CHALLENGE: /* the challenge succeeds: its player draws 4 */
+    s->challenges++;
+    s->last_challenger = e->event;
+    s->last_color_before = e->arg;
+    luno_draw(g, e->seat, 4);
+    return LUNO_DONE;
   case LUNO_FX_REACT: {
     if (e->card >= 0) {
       s->uses++;
@@ -297,6 +303,17 @@ int has_option(const luno_game *g, int type, int value) {
 void must_check(const luno_game *g) {
   char msg[256];
   if (luno_check(g, msg, sizeof msg) < 0) fail_msg("invariant: %s", msg);
+}
+
+void must_ask(const luno_game *g, int kind, int seat, const char *prompt, const int *values,
+              int count) {
+  const luno_pending *p = luno_pending_of(g);
+  assert_int_equal(p->kind, kind);
+  assert_int_equal(p->seat, seat);
+  assert_string_equal(p->prompt, prompt);
+  assert_int_equal(p->count, count);
+  for (int i = 0; i < count; i++)
+    assert_int_equal(p->options[i].value, values[i]);
 }
 
 void must_apply(luno_game *g, luno_action a) {

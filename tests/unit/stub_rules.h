@@ -46,6 +46,7 @@ typedef struct stub {
   int events[LUNO_EV_COUNT];
   int last_play_arg; /* the flags of the last play effect */
   int last_react_seat, last_react_target;
+  int challenges, last_challenger, last_color_before; /* LUNO_FX_CHALLENGE runs */
 } stub;
 
 /* A deck: a setup plus which card ids are already placed in a stacked deal. */
@@ -78,6 +79,9 @@ int pile_count(const luno_game *g, int pile);
 int has_option(const luno_game *g, int type, int value);
 /* The pending option of this type/value, or a zeroed action with type 255. */
 luno_action find_option(const luno_game *g, int type, int value);
+/* Checks the pending question: its kind, seat, prompt and the values of its count options. */
+void must_ask(const luno_game *g, int kind, int seat, const char *prompt, const int *values,
+              int count);
 /* Applies an action that must be accepted, then checks the invariants. */
 void must_apply(luno_game *g, luno_action a);
 /* Plays card from the current seat, which must be accepted. */

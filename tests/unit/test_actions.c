@@ -337,6 +337,73 @@ static void test_over_refuses(void **state) {
   refused(g, act(LUNO_ACT_PENALTY, 0, 0, 1), "the match is over");
 }
 
+/* Answers every question with its first option (luno_set_decider): a color's is red, a
+ * yes-or-no question's is yes. */
+static int first_option(void *ud, const luno_game *g, luno_action *out) {
+  (void)ud;
+  const luno_pending *p = luno_pending_of(g);
+  if (p->kind != LUNO_ASK_COLOR && p->kind != LUNO_ASK_YESNO) return 0;
+  *out = p->options[0];
+  return 1;
+}
+
+/* start_mixed with the wild four declaring COLOR_DRAW of 4 (no script hook), challenge as
+ * given; seat 1 plays it (a bluff: it holds red) and names green. */
+static luno_game *four_named_green(fixture *f, int challenge) {
+  stub_setup(&f->setup, 4, 1);
+  luno_type *t = &f->setup.types[T_FOUR];
+  t->effect = LUNO_EFFECT_COLOR_DRAW;
+  t->effect_n = 4;
+  t->challenge = (uint8_t)challenge;
+  t->hooks &= (uint8_t)~LUNO_HOOK_PLAY;
+  luno_game *g = start_mixed(f);
+  must_play(g, hand_find(g, 1, T_FOUR, -1), LUNO_BLUFF);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_COLOR);
+  must_apply(g, luno_pending_of(g)->options[GREEN]);
+  assert_int_equal(luno_state_of(g)->color, GREEN);
+  return g;
+}
+
+/* A declared COLOR_DRAW (the Wild Draw Four's): after the color, the next seat is asked
+ * whether it challenges (yes, then no; "Challenge the <label>?"), and waits; a copy of the
+ * waiting game answers on its own; no: it draws 4 and loses the turn; yes: the card's
+ * challenge effect runs (with the challenger and the color before the card) instead of
+ * the draw, and the challenger plays next. Without a challenge, the draw follows the color;
+ * a decider answers both questions at once. */
+static void test_declared_challenge(void **state) {
+  fixture *f = *state;
+  luno_game *g = four_named_green(f, 1);
+  must_ask(g, LUNO_ASK_YESNO, 2, "Challenge the Wild Four?", (const int[]){1, 0}, 2);
+  luno_game *copy = luno_copy(g);
+  assert_non_null(copy);
+  must_apply(copy, luno_pending_of(copy)->options[0]);
+  luno_free(copy);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_YESNO); /* the original still asks */
+  assert_int_equal(f->s.challenges, 1);                       /* (the copy's) */
+  must_apply(g, luno_pending_of(g)->options[1]);              /* no */
+  assert_int_equal(hand_count(g, 2), 10);
+  assert_int_equal(luno_pending_of(g)->seat, 3);
+  g = four_named_green(f, 1);
+  must_apply(g, luno_pending_of(g)->options[0]); /* yes */
+  assert_int_equal(f->s.challenges, 2);
+  assert_int_equal(f->s.last_challenger, 2);
+  assert_int_equal(f->s.last_color_before, RED);
+  assert_int_equal(hand_count(g, 1), 9); /* (the stub's challenge: its player draws 4) */
+  assert_int_equal(hand_count(g, 2), 6);
+  assert_int_equal(luno_pending_of(g)->seat, 2);
+  g = four_named_green(f, 0);
+  assert_int_equal(hand_count(g, 2), 10);
+  assert_int_equal(luno_pending_of(g)->seat, 3);
+  f->setup.types[T_FOUR].challenge = 1;
+  g = start_mixed(f);
+  luno_set_decider(g, first_option, NULL, 0xffff);
+  must_play(g, hand_find(g, 1, T_FOUR, -1), LUNO_BLUFF);
+  assert_int_equal(luno_state_of(g)->color, RED);
+  assert_int_equal(f->s.challenges, 3);
+  assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_TURN);
+  assert_int_equal(luno_pending_of(g)->seat, 2);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_legal_options, fixture_setup, fixture_teardown),
@@ -353,6 +420,7 @@ int main(void) {
                                       fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reaction_card, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_over_refuses, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_declared_challenge, fixture_setup, fixture_teardown),
   };
   return cmocka_run_group_tests_name("actions", tests, NULL, NULL);
 }

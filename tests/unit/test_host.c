@@ -134,7 +134,10 @@ static void test_load_official(void **state) {
   assert_int_equal(wd4->copies, 4);
   assert_int_equal(wd4->plays, LUNO_PLAYS_WITHOUT_COLOR); /* declared: no script asked */
   assert_false(wd4->hooks & LUNO_HOOK_CAN_PLAY);
-  assert_true(wd4->hooks & LUNO_HOOK_PLAY);
+  assert_false(wd4->hooks & LUNO_HOOK_PLAY); /* its effect declared (color_draw): the core's */
+  assert_int_equal(wd4->effect, LUNO_EFFECT_COLOR_DRAW);
+  assert_int_equal(wd4->effect_n, 4);
+  assert_int_equal(wd4->challenge, 1); /* (the options challenge and wd4_restricted are on) */
   assert_int_equal(s->types[type_named(s, "7")].plays, LUNO_PLAYS_MATCH);
   assert_int_equal(s->types[type_named(s, "skip")].points, 20);
   assert_string_equal(s->types[type_named(s, "draw_two")].label, "Draw Two");
@@ -172,12 +175,18 @@ static void test_set_options(void **state) {
   assert_int_equal(luno_host_set(f->h, "dealer_rotates", "on", f->err, sizeof f->err), 0);
   assert_int_equal(luno_host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
   assert_int_equal(f->setup.dealer_rotates, 1);
-  /* the option a declared restriction names switches it off: Wild Draw Four as a Wild */
+  /* the option challenge_by names switches the challenge off; so does the restriction's
+   * (no bluff, nothing to challenge), which also makes Wild Draw Four play as a Wild */
+  int wd4 = type_named(&f->setup, "wild_draw_four");
+  assert_int_equal(luno_host_set(f->h, "challenge", "false", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(f->setup.types[wd4].challenge, 0);
+  assert_int_equal(f->setup.types[wd4].plays, LUNO_PLAYS_WITHOUT_COLOR);
+  assert_int_equal(luno_host_set(f->h, "challenge", "true", f->err, sizeof f->err), 0);
   assert_int_equal(luno_host_set(f->h, "wd4_restricted", "false", f->err, sizeof f->err), 0);
   assert_int_equal(luno_host_build(f->h, 3, 9, &f->setup, f->err, sizeof f->err), 0);
-  for (int t = 0; t < f->setup.ntypes; t++)
-    if (!strcmp(f->setup.types[t].name, "wild_draw_four"))
-      assert_int_equal(f->setup.types[t].plays, LUNO_PLAYS_ALWAYS);
+  assert_int_equal(f->setup.types[wd4].plays, LUNO_PLAYS_ALWAYS);
+  assert_int_equal(f->setup.types[wd4].challenge, 0);
 }
 
 /* An unknown ruleset is an error naming it and the folders searched. */
@@ -386,14 +395,8 @@ static void test_effects_yield(void **state) {
   luno_game *g = start(f, 2, hands, "red 9");
   assert_non_null(g);
   must_apply(g, act(LUNO_ACT_PLAY, 1, 0, held(f, 1, "red asker")));
+  must_ask(g, LUNO_ASK_PLAYER, 1, "Choose a player", (const int[]){0, 2, 3}, 3);
   const luno_pending *p = luno_pending_of(g);
-  assert_int_equal(p->kind, LUNO_ASK_PLAYER);
-  assert_int_equal(p->seat, 1);
-  assert_string_equal(p->prompt, "Choose a player");
-  assert_int_equal(p->count, 3);
-  assert_int_equal(p->options[0].value, 0);
-  assert_int_equal(p->options[1].value, 2);
-  assert_int_equal(p->options[2].value, 3);
   must_apply(g, act(LUNO_ACT_CHOOSE, 1, 0, 2));
   p = luno_pending_of(g);
   assert_int_equal(p->kind, LUNO_ASK_CARD);

@@ -83,14 +83,20 @@ enum { LUNO_PLAYS_MATCH, LUNO_PLAYS_ALWAYS, LUNO_PLAYS_NEVER, LUNO_PLAYS_WITHOUT
  * REVERSE: the direction flips; with two seats, where that changes nothing, the next
  * seat loses its turn instead. DRAW: the next seat draws effect_n cards and loses its
  * turn; DRAW_ONLY: it draws them and keeps its turn. COLOR: its player names the next
- * color among all of them (asked as a script's choose_color asks it). */
+ * color among all of them (asked as a script's choose_color asks it). COLOR_DRAW and
+ * COLOR_DRAW_ONLY: COLOR, then DRAW or DRAW_ONLY; where the type allows a challenge
+ * (luno_type.challenge), the next seat is first asked "Challenge the <label>?" (yes or
+ * no, as a script's ask_yes_no asks it), and a yes runs the LUNO_FX_CHALLENGE effect
+ * instead of the draw. */
 enum {
   LUNO_EFFECT_NONE,
   LUNO_EFFECT_SKIP,
   LUNO_EFFECT_REVERSE,
   LUNO_EFFECT_DRAW,
   LUNO_EFFECT_DRAW_ONLY,
-  LUNO_EFFECT_COLOR
+  LUNO_EFFECT_COLOR,
+  LUNO_EFFECT_COLOR_DRAW,
+  LUNO_EFFECT_COLOR_DRAW_ONLY
 };
 
 typedef struct luno_type {
@@ -103,6 +109,7 @@ typedef struct luno_type {
   uint8_t color_mask;        /* colored types: bit c if it comes in color c; 0: every color */
   uint8_t effect;            /* LUNO_EFFECT_*: declared, run by the core (then no HOOK_PLAY) */
   uint8_t effect_n;          /* the cards a DRAW effect draws */
+  uint8_t challenge;         /* 1: a COLOR_DRAW effect's victim may challenge it */
   int16_t points;
   uint16_t copies;
 } luno_type;
@@ -155,7 +162,14 @@ struct luno_setup {
 LUNO_API int luno_card_id(const luno_setup *setup, int type, int color, int copy);
 
 /* What the host runs for the core. */
-typedef enum { LUNO_FX_PLAY, LUNO_FX_FIRST, LUNO_FX_EVENT, LUNO_FX_REACT } luno_fx;
+typedef enum {
+  LUNO_FX_PLAY,
+  LUNO_FX_FIRST,
+  LUNO_FX_EVENT,
+  LUNO_FX_REACT,
+  LUNO_FX_CHALLENGE /* a declared COLOR_DRAW's victim (event) challenged it: the card's script
+                     * judges the challenge; arg is the color before the card (-1: none) */
+} luno_fx;
 /* The answers to "may this card be played?" (luno_rules.can_play). */
 typedef enum { LUNO_ANSWER_NO, LUNO_ANSWER_YES, LUNO_ANSWER_BLUFF } luno_answer_kind;
 typedef struct luno_effect {
