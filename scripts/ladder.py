@@ -7,13 +7,21 @@ search rows takes hours of CPU (they search every decision of every game).
 
 usage: scripts/ladder.py [--luno PATH] [--games N] [--search-games N] [--jobs N]
                          [--rules LIST] [--players LIST] [--bots LIST] [--rounds] [--bar]
+                         [--shards N --dir DIR]
 
 --rounds plays games of one round each (`--set rounds=1`: the round's winner wins the
 game) instead of whole matches to the target score. --bar plays only the rows of issue
 28's strength bar (4 players: greedy and ismcts:1000 against three random bots, and
 ismcts:1000 against three greedy bots) and says, for each ruleset, whether it is met.
+
+--shards N --dir DIR plays each search row as N shards (`luno sim --shard K/N --out
+DIR/...`, --jobs of them at once, one thread each) and prints the rows from `luno merge`:
+a run stopped part way keeps the shards it finished, and the same command goes on from
+there (a shard whose file is in DIR is not played again), on this machine or another that
+shares DIR. Its CPU column is then the shards' own seconds a game, one thread each.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import resource
@@ -26,23 +34,63 @@ from luno.stats import wilson  # noqa: E402  (the package's own, standard librar
 BOTS = ["random", "greedy", "ismcts:100", "ismcts:1000", "ismcts-open:1000"]
 
 
-def sim(args, rules, players, bots, games):
-    """Seat 0's wins over `games` games of `rules` with `bots` (one per seat), and the
-    CPU seconds they took."""
+def sim_command(args, rules, players, bots, games, jobs):
+    """The `luno sim` command of a row (its shard options added by the caller)."""
     cmd = [args.luno, "sim", "--rules", rules, "--players", str(players), "--bots",
            ",".join(bots), "--games", str(games), "--seed", "1", "--bot-seed", "1",
-           "--jobs", str(args.jobs), "--json", "--quiet"]
-    if args.rounds:
-        cmd += ["--set", "rounds=1"]
-    before = _children_cpu()
+           "--jobs", str(jobs), "--quiet"]
+    return cmd + (["--set", "rounds=1"] if args.rounds else [])
+
+
+def run(cmd):
+    """Runs a luno command; its standard output, or the ladder stops with its error."""
     out = subprocess.run(cmd, capture_output=True, text=True)
     if out.returncode != 0:
         sys.exit("ladder: %s: %s" % (" ".join(cmd), out.stderr.strip().splitlines()[-1:]))
-    result = json.loads(out.stdout)
+    return out.stdout
+
+
+def checked(cmd, result):
+    """The result of a sim or a merge, after checking no game failed."""
     if result["errors"] or result["stuck"]:
         sys.exit("ladder: %s: %d errors, %d stuck" % (" ".join(cmd), result["errors"],
                                                      result["stuck"]))
+    return result
+
+
+def sim(args, rules, players, bots, games):
+    """Seat 0's wins over `games` games of `rules` with `bots` (one per seat), and the
+    CPU seconds they took."""
+    if args.shards and any(b.startswith("ismcts") for b in bots):
+        return sim_sharded(args, rules, players, bots, games)
+    cmd = sim_command(args, rules, players, bots, games, args.jobs) + ["--json"]
+    before = _children_cpu()
+    result = checked(cmd, json.loads(run(cmd)))
     return result["wins_by_seat"][0], result["games"], _children_cpu() - before
+
+
+def sim_sharded(args, rules, players, bots, games):
+    """sim, as args.shards shards in args.dir (those already there are kept), merged."""
+    os.makedirs(args.dir, exist_ok=True)
+    name = "%s-%dp-%s-%d" % (rules.replace("/", "_"), players, "-".join(bots).replace(":", ""),
+                             games)
+    path = lambda k: os.path.join(args.dir, "%s-%d-of-%d.json" % (name, k, args.shards))
+
+    def shard(k):
+        """Plays shard k into its file (written under another name until it is whole)."""
+        part = path(k) + ".part"
+        run(sim_command(args, rules, players, bots, games, 1) +
+            ["--shard", "%d/%d" % (k, args.shards), "--out", part])
+        os.replace(part, path(k))
+
+    todo = [k for k in range(1, args.shards + 1) if not os.path.exists(path(k))]
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        list(pool.map(shard, todo))
+    files = [path(k) for k in range(1, args.shards + 1)]
+    cmd = [args.luno, "merge"] + files + ["--json"]
+    result = checked(cmd, json.loads(run(cmd)))
+    seconds = sum(json.load(open(f))["elapsed_s"] for f in files)
+    return result["wins_by_seat"][0], result["games"], seconds
 
 
 def _children_cpu():
@@ -76,7 +124,12 @@ def main():
                     help="games of one round each (--set rounds=1), not whole matches")
     ap.add_argument("--bar", action="store_true",
                     help="only the rows of issue 28's strength bar, with its verdict")
+    ap.add_argument("--shards", type=int, default=0,
+                    help="play each search row as N shards in --dir, kept between runs")
+    ap.add_argument("--dir", help="the folder of the shards (with --shards)")
     args = ap.parse_args()
+    if args.shards < 0 or (args.shards and not args.dir):
+        ap.error("--shards N needs N >= 1 and a --dir for the shards")
     if args.jobs <= 0:
         args.jobs = os.cpu_count() or 1
     bots = args.bots.split(",")
