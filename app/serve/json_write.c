@@ -83,8 +83,38 @@ void jw_end_array(json_writer *w) {
 /* Whether byte c goes into a JSON string as it is (printable ASCII, no quote or backslash). */
 static int plain(unsigned char c) { return c >= 0x20 && c < 0x7F && c != '"' && c != '\\'; }
 
+/* How many bytes of s (n of them) from its start go into a JSON string as they are. */
+static size_t plain_run(const char *s, size_t n) {
+  size_t i = 0;
+  while (i < n && plain((unsigned char)s[i]))
+    i++;
+  return i;
+}
+
+/* Appends s (n plain bytes) quoted, then tail (its length tail_n: "" or ":"), with one
+ * check of the buffer: the common string, and every key. */
+static void put_quoted(json_writer *w, const char *s, size_t n, const char *tail, size_t tail_n) {
+  size_t total = n + 2 + tail_n;
+  if (w->failed || (w->len + total + 1 > w->cap && grow(w, total) < 0)) return;
+  char *at = w->buf + w->len;
+  at[0] = '"';
+  memcpy(at + 1, s, n);
+  at[n + 1] = '"';
+  memcpy(at + n + 2, tail, tail_n);
+  w->len += total;
+  w->buf[w->len] = 0;
+}
+
+/* The escaping writer of a string that holds a byte plain() refuses. */
+static void put_escaped(json_writer *w, const char *s, size_t n);
+
 void jw_string_n(json_writer *w, const char *s, size_t n) {
   separate(w);
+  if (plain_run(s, n) == n) return put_quoted(w, s, n, "", 0); /* (most strings: no escape) */
+  put_escaped(w, s, n);
+}
+
+static void put_escaped(json_writer *w, const char *s, size_t n) {
   put(w, "\"", 1);
   for (size_t i = 0; i < n; i++) {
     size_t run = i;
@@ -119,8 +149,12 @@ void jw_string_n(json_writer *w, const char *s, size_t n) {
 void jw_string(json_writer *w, const char *s) { jw_string_n(w, s, strlen(s)); }
 
 void jw_key(json_writer *w, const char *key) {
-  jw_string(w, key);
-  put(w, ":", 1);
+  size_t n = strlen(key);
+  separate(w);
+  if (plain_run(key, n) == n)
+    put_quoted(w, key, n, ":", 1);
+  else
+    put_escaped(w, key, n), put(w, ":", 1);
   w->after_key = 1;
 }
 
