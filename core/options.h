@@ -9,9 +9,11 @@
 
 #include "game.h"
 
-/* Whether a rule hooks legality: then every option, the decline too, goes to the scripts. */
+/* Whether a rule hooks legality and its hook may run now (luno_rules.live): then every
+ * option, the decline too, goes to the scripts. */
 static inline int options_hooked(const luno_game *g) {
-  return (g->setup.events >> LUNO_EV_LEGAL) & 1u;
+  return ((g->setup.events >> LUNO_EV_LEGAL) & 1u) &&
+         (!g->rules || !g->rules->live || g->rules->live(g->rules->ud, g, LUNO_EV_LEGAL));
 }
 
 /* A play option of seat for card with answer r (LUNO_ANSWER_YES or BLUFF). */

@@ -212,7 +212,14 @@ void bind_legal(lua_State *L) {
   lua_setfield(L, -2, "legal");
 }
 
+/* luno_rules.live: whether a hook of ev may run now (its rule's `when` key set, or none). */
+static int host_live(void *ud, const luno_game *g, luno_event ev) {
+  (void)g;
+  return host_event_live(ud, ev);
+}
+
 void legal_install(luno_host *h) {
   h->rules.legal = host_legal;
   h->rules.why = host_why;
+  h->rules.live = host_live;
 }

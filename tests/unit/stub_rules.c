@@ -174,6 +174,11 @@ static int stub_legal(void *ud, luno_game *g, int seat, const int *cards, int n,
   return 0;
 }
 
+static int stub_live(void *ud, const luno_game *g, luno_event ev) {
+  (void)g;
+  return !(ev == LUNO_EV_LEGAL && ((const stub *)ud)->legal_off);
+}
+
 static void stub_reset(void *ud, luno_game *g) {
   stub *s = ud;
   (void)g;
@@ -187,6 +192,7 @@ void stub_init(stub *s) {
   s->rules.run = stub_run;
   s->rules.resume = stub_resume;
   s->rules.legal = stub_legal;
+  s->rules.live = stub_live;
   s->rules.reset = stub_reset;
   s->may_draw = 1;
   s->lose_turn_seat = -1;

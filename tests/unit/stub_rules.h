@@ -41,6 +41,7 @@ typedef struct stub {
   int fail_resume;     /* resume fails instead of taking the answer */
   int boom;            /* T_BOOM's effect fails (else it does nothing) */
   int declared;        /* a play of a type declaring its effect returns LUNO_DECLARED */
+  int legal_off;       /* luno_rules.live says no legal hook may run now */
   /* What happened, for assertions. */
   int runs, resumes, questions, resets, reacts, uses;
   int events[LUNO_EV_COUNT];

@@ -373,6 +373,26 @@ static void test_pass_only(void **state) {
   assert_int_equal(luno_pending_of(g)->seat, 0);
 }
 
+/* A legal hook that may not run now (luno_rules.live: its rule is off) is not asked: the
+ * turn's options are the cards' own, drawing too; on again, it is asked and forbids drawing. */
+static void test_legal_off(void **state) {
+  fixture *f = *state;
+  spec hands[2][8] = {{{T_0 + 1, GREEN}, {T_0 + 2, GREEN}}, {{T_0 + 3, GREEN}, {T_0 + 4, GREEN}}};
+  stub_setup(&f->setup, 2, 1);
+  f->setup.events = 1u << LUNO_EV_LEGAL;
+  f->s.may_draw = 0, f->s.legal_off = 1;
+  deal(f, 2, hands, (spec){T_0 + 7, RED}, NULL, 0);
+  luno_game *g = fixture_start(f);
+  assert_int_equal(f->s.questions, 0);
+  assert_int_equal(luno_pending_of(g)->count, 1);
+  assert_int_equal(luno_pending_of(g)->options[0].type, LUNO_ACT_DRAW);
+  f->s.legal_off = 0;
+  must_apply(g, luno_pending_of(g)->options[0]); /* seat 1 draws; seat 0's turn is judged */
+  assert_true(f->s.questions > 0);
+  assert_int_equal(luno_pending_of(g)->seat, 0);
+  assert_int_equal(luno_pending_of(g)->options[luno_pending_of(g)->count - 1].type, LUNO_ACT_PASS);
+}
+
 /* Reaction windows: an effect opens one; at the next decision every seat is offered it
  * (name, target, window id); a reaction runs the window's effect and closes it, and the
  * same decision is asked again. */
@@ -529,6 +549,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_turn_order_ten, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_skip, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_declared_effects, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_legal_off, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_declared_color, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_declared_handed_back, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reverse, fixture_setup, fixture_teardown),

@@ -215,6 +215,11 @@ struct luno_rules {
   /* Optional: a digest of the scripts' own per-game state (what luno_digest adds to the
    * table's), read between actions; it must change nothing. */
   uint64_t (*digest)(void *ud, const luno_game *g);
+  /* Optional: whether some hook of event ev may run now (0: every hook of it belongs to a
+   * rule that is off at the moment, as one whose `when` key is unset). Asked for
+   * LUNO_EV_LEGAL at every turn: when none may run, the core lists the turn's options by
+   * the cards' own rules, as if no rule hooked legality. Without it: every hook may run. */
+  int (*live)(void *ud, const luno_game *g, luno_event ev);
 };
 
 /* Steps the flow may take without a decision before the round is stuck: the action that
