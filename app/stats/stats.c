@@ -53,8 +53,8 @@ int stats_game_round(stats_game *g, int turns, int winner, int dealer) {
 }
 
 int stats_game_rule(stats_game *g, const char *name, long count) {
-  for (int i = 0; i < g->nrules; i++)
-    if (strcmp(g->rules[i].name, name) == 0) {
+  for (int i = 0; i < g->nrules; i++) /* (the first letter first: most names differ there) */
+    if (g->rules[i].name[0] == name[0] && strcmp(g->rules[i].name, name) == 0) {
       g->rules[i].count += count;
       return 0;
     }
