@@ -249,6 +249,12 @@ function sandbox.card(def)
   if def.challenge_by and not def.on_challenge then
     fail("card %s: challenge_by needs an on_challenge to judge the challenge", def.name)
   end
+  if def.on_challenge and def.plays ~= "without_active_color" then
+    local source, line = core.script_where()
+    M.note(format("%scard %s: its on_challenge never runs: only a play that may be a bluff"
+                  .. " (plays = \"without_active_color\") is challenged",
+                  source and format("%s:%d: ", source:gsub("^@", ""), line) or "", def.name))
+  end
   local top = S.max_number or 9 -- (a ruleset may declare higher ranks: max_number = 10)
   if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > top) then
     M.note(format("card %s: number %s is outside 0..%d, which matching by number assumes%s",
