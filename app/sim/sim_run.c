@@ -29,6 +29,7 @@ typedef struct worker {
   uint64_t first;
   long count;
   luno_table tab;
+  int opened; /* tab is open already (the first worker's: the run's probe) */
   stats_totals totals;
   stats_game game;
   char *csv; /* its rows, in seed order (open_memstream) */
@@ -205,7 +206,8 @@ static void totals_for(stats_totals *t, const luno_setup *s) {
 /* A thread: its own table, then its block of seeds. */
 static void *work(void *arg) {
   worker *w = arg;
-  if (luno_table_open(&w->tab, &w->run->config, "random", w->err, sizeof w->err) == 0) {
+  if (w->opened ||
+      luno_table_open(&w->tab, &w->run->config, "random", w->err, sizeof w->err) == 0) {
     totals_for(&w->totals, &w->tab.setup);
     stats_game_init(&w->game);
     for (long i = 0; i < w->count; i++) {
@@ -267,12 +269,13 @@ static int gather(worker *w, long jobs, FILE *csv, sim_result *r, char *err, int
   return rc;
 }
 
-/* Gives each worker its block of the seeds, in order. */
+/* Gives each worker its block of the seeds, in order (the workers come zeroed, the first
+ * with its table open). */
 static void start_blocks(worker *w, run_shared *run, long jobs, uint64_t first, long count,
                          FILE *csv) {
   for (long j = 0, from = 0; j < jobs; j++) {
     long to = count * (j + 1) / jobs;
-    w[j] = (worker){.run = run, .first = first + (uint64_t)from, .count = to - from};
+    w[j].run = run, w[j].first = first + (uint64_t)from, w[j].count = to - from;
     if (csv) w[j].csv_out = open_memstream(&w[j].csv, &w[j].csv_len);
     from = to;
   }
@@ -306,32 +309,40 @@ static void describe(const sim_options *o, const luno_table *tab, uint64_t first
   stats_meta_hash(m, hash);
 }
 
-int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim_result *r,
-                char *err, int errlen) {
-  luno_table probe; /* checks the setup once, fixes the bots' seed for every thread */
-  if (luno_table_open(&probe, &o->config, "random", err, errlen) < 0)
-    return luno_table_close(&probe), -1;
-  for (int s = 0; s < probe.setup.players; s++)
-    if (probe.seats[s] == LUNO_SEAT_HUMAN) {
-      luno_table_close(&probe);
+/* Opens the run's first table (the first worker's, *probe): checks the setup once and
+ * fixes the bots' seed for every thread (the other workers open theirs with it). 0, or -1
+ * with err (the table closed). */
+static int open_probe(const sim_options *o, luno_table *probe, char *err, int errlen) {
+  if (luno_table_open(probe, &o->config, "random", err, errlen) < 0)
+    return luno_table_close(probe), -1;
+  for (int s = 0; s < probe->setup.players; s++)
+    if (probe->seats[s] == LUNO_SEAT_HUMAN) {
+      luno_table_close(probe);
       return snprintf(err, (size_t)errlen, "seat %d is human; sim seats bots only", s), -1;
     }
-  run_shared run = {.o = o, .config = o->config};
-  run.config.bot_seed = probe.bot_seed, run.config.has_bot_seed = 1;
-  describe(o, &probe, first, count, &r->meta);
-  if (csv) { /* the header names the columns: the card types of this table */
-    stats_totals names;
-    totals_for(&names, &probe.setup);
-    stats_csv_header(csv, &names);
-    stats_totals_free(&names);
-  }
-  luno_table_close(&probe);
-  atomic_init(&run.done, 0);
-  atomic_init(&run.finished, 0);
-  atomic_init(&run.reported, 0);
+  return 0;
+}
+
+int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim_result *r,
+                char *err, int errlen) {
   long jobs = job_count(o, count);
   worker *w = calloc((size_t)jobs, sizeof *w);
   if (!w) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  luno_table *probe = &w[0].tab; /* (played by the first worker: a table is ~5M instructions) */
+  if (open_probe(o, probe, err, errlen) < 0) return free(w), -1;
+  w[0].opened = 1;
+  run_shared run = {.o = o, .config = o->config};
+  run.config.bot_seed = probe->bot_seed, run.config.has_bot_seed = 1;
+  describe(o, probe, first, count, &r->meta);
+  if (csv) { /* the header names the columns: the card types of this table */
+    stats_totals names;
+    totals_for(&names, &probe->setup);
+    stats_csv_header(csv, &names);
+    stats_totals_free(&names);
+  }
+  atomic_init(&run.done, 0);
+  atomic_init(&run.finished, 0);
+  atomic_init(&run.reported, 0);
   double start = luno_clock();
   long started;
   if (jobs == 1 && (o->quiet || !stats_progress_wanted())) { /* no bar to draw: no thread */
@@ -342,8 +353,11 @@ int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim
     started = start_all(&run, w, jobs, first, count, csv);
     wait_all(&run, w, started, count);
   }
-  int rc = started < jobs ? (snprintf(err, (size_t)errlen, "cannot start %ld threads", jobs), -1)
-                          : gather(w, jobs, csv, r, err, errlen);
+  int rc = gather(w, jobs, csv, r, err, errlen); /* (closes every table, opened or not) */
+  if (started < jobs) {
+    if (rc == 0) stats_totals_free(&r->totals);
+    rc = -1, snprintf(err, (size_t)errlen, "cannot start %ld threads", jobs);
+  }
   double end = start; /* the last thread's end: exact, whatever the waiting loop's step */
   for (long j = 0; j < started; j++)
     end = w[j].done_at > end ? w[j].done_at : end;
