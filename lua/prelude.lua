@@ -227,6 +227,8 @@ function sandbox.card(def)
     end
   end
   if not def.name then fail("card{...}: a name is needed") end
+  local source, line = core.script_where() -- the card{} line: where later errors point
+  local where = source and format("%s:%d: ", source:gsub("^@", ""), line) or ""
   if def.plays and not PLAYS[def.plays] then
     fail("card %s: plays is \"always\", \"never\" or \"without_active_color\", not %s", def.name,
          def.plays)
@@ -250,10 +252,8 @@ function sandbox.card(def)
     fail("card %s: challenge_by needs an on_challenge to judge the challenge", def.name)
   end
   if def.on_challenge and def.plays ~= "without_active_color" then
-    local source, line = core.script_where()
     M.note(format("%scard %s: its on_challenge never runs: only a play that may be a bluff"
-                  .. " (plays = \"without_active_color\") is challenged",
-                  source and format("%s:%d: ", source:gsub("^@", ""), line) or "", def.name))
+                  .. " (plays = \"without_active_color\") is challenged", where, def.name))
   end
   local top = S.max_number or 9 -- (a ruleset may declare higher ranks: max_number = 10)
   if def.number and (math.type(def.number) ~= "integer" or def.number < 0 or def.number > top) then
@@ -280,9 +280,8 @@ function sandbox.card(def)
               colors = def.colors, plays = def.plays, restricted_by = def.restricted_by,
               source = current and current.name }
   if draws then t.on_play = EFFECTS[def.effect].run_of(n, t) end -- (the script form reads t)
-  local source, line = core.script_where()
   if def.effect then t.on_play = at_card_line(t.on_play, source, line) end
-  t.where = source and format("%s:%d: ", source:gsub("^@", ""), line) or "" -- (for later errors)
+  t.where = where
   t.view = read_only(t, "card " .. t.name) -- what scripts get: card{}'s result, legal's kind
   for i, d in ipairs(declared) do
     if d.name == t.name then declared[i] = t; return t.view end

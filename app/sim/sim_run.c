@@ -29,7 +29,6 @@ typedef struct worker {
   uint64_t first;
   long count;
   luno_table tab;
-  int opened; /* tab is open already (the first worker's: the run's probe) */
   stats_totals totals;
   stats_game game;
   char *csv; /* its rows, in seed order (open_memstream) */
@@ -206,7 +205,7 @@ static void totals_for(stats_totals *t, const luno_setup *s) {
 /* A thread: its own table, then its block of seeds. */
 static void *work(void *arg) {
   worker *w = arg;
-  if (w->opened ||
+  if (w->tab.host || /* (open already: the first worker's table is the run's probe) */
       luno_table_open(&w->tab, &w->run->config, "random", w->err, sizeof w->err) == 0) {
     totals_for(&w->totals, &w->tab.setup);
     stats_game_init(&w->game);
@@ -330,7 +329,6 @@ int sim_collect(const sim_options *o, uint64_t first, long count, FILE *csv, sim
   if (!w) return snprintf(err, (size_t)errlen, "out of memory"), -1;
   luno_table *probe = &w[0].tab; /* (played by the first worker: a table is ~5M instructions) */
   if (open_probe(o, probe, err, errlen) < 0) return free(w), -1;
-  w[0].opened = 1;
   run_shared run = {.o = o, .config = o->config};
   run.config.bot_seed = probe->bot_seed, run.config.has_bot_seed = 1;
   describe(o, probe, first, count, &r->meta);
