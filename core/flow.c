@@ -119,16 +119,40 @@ static void set_turn(luno_game *g, int count, int plays, luno_phase ask_phase) {
   }
 }
 
+/* The seats but the current one and the top's player holding a card identical to the top.
+ * Its twins (same type and color) sit next to it in id order, as the deck lays them out,
+ * so only they are looked at; once a card has turned its face, every hand is. */
+static uint16_t like_top_seats(const luno_game *g) {
+  uint16_t seats = 0;
+  int top = luno_top(g);
+  if (g->faces_turned || top < 0 || g->cards[top].color < 0) {
+    for (int s = 0; s < g->st.players; s++)
+      if (s != g->st.current && s != g->played_by && luno_like_top_card(g, s) >= 0)
+        seats |= (uint16_t)(1u << s);
+    return seats;
+  }
+  const luno_card *t = &g->cards[top];
+  int first = top, last = top;
+  while (first > 0 && g->cards[first - 1].type == t->type && g->cards[first - 1].color == t->color)
+    first--;
+  while (last + 1 < g->ncards && g->cards[last + 1].type == t->type &&
+         g->cards[last + 1].color == t->color)
+    last++;
+  for (int c = first; c <= last; c++) {
+    int s = g->cards[c].pile - LUNO_HAND0;
+    if (s >= 0 && s < g->st.players && s != g->st.current && s != g->played_by)
+      seats |= (uint16_t)(1u << s);
+  }
+  return seats;
+}
+
 /* Opens the setup's like-top window anew (setup.like_top): for the seats holding a card
  * identical to the top, but the current one and the one that played it. */
 static void open_like_top(luno_game *g) {
   g->like_top_due = 0;
   luno_close_window(g, g->like_top_window);
   g->like_top_window = 0;
-  uint16_t seats = 0;
-  for (int s = 0; s < g->st.players; s++)
-    if (s != g->st.current && s != g->played_by && luno_like_top_card(g, s) >= 0)
-      seats |= (uint16_t)(1u << s);
+  uint16_t seats = like_top_seats(g);
   if (!seats) return;
   g->like_top_window = luno_open_window(g, g->setup.like_top, -1);
   if (g->like_top_window > 0) luno_window_seats(g, g->like_top_window, seats);

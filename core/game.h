@@ -47,6 +47,7 @@ struct luno_game {
   uint16_t *store;
   uint16_t *card_ids; /* every card id in order, for pile_gather */
   int fresh_deck;     /* the cards are as g->deck lays them out (game_restart) */
+  int faces_turned;   /* a card turned its face this game: ids no longer group twins */
   /* Who knows a card that arrives in pile p: (known & arrive_keep[p]) | arrive_add[p]
    * (everyone for the discard pile and a face-up zone, nobody for the draw pile and a
    * face-down zone, a hand's owner besides those who knew it): one rule, no branch. */

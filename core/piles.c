@@ -223,6 +223,7 @@ void luno_turn_card(luno_game *g, int card) {
   c->back_type = type;
   c->back_color = color;
   g->react_dirty = 1; /* its face may react now, or no longer */
+  g->faces_turned = 1;
   if (luno_top(g) == card) {
     g->st.color = c->color;
     g->st.symbol = c->type;

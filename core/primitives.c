@@ -138,7 +138,9 @@ int luno_open_window(luno_game *g, const char *name, int target) {
   w->turn = g->turn_serial;
   w->target = (int8_t)target;
   w->seats = 0xffff;
-  snprintf(w->name, sizeof w->name, "%s", name);
+  size_t len = strnlen(name, sizeof w->name - 1); /* (snprintf cost more than the rest) */
+  memcpy(w->name, name, len);
+  w->name[len] = '\0';
   if (g->listener && !g->replaying) {
     luno_log_event e = {LUNO_LOG_WINDOW, g->st.current, target, w->id, w->name, NULL};
     g->listener(g->listener_ud, g, &e);

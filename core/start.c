@@ -155,6 +155,7 @@ void game_restart(luno_game *g) {
   /* every card back to the face the deck gives it, with no back */
   memcpy(g->cards, g->deck, (size_t)g->ncards * sizeof *g->cards);
   g->fresh_deck = 1;
+  g->faces_turned = 0;
   memcpy(g->react_cards, g->deck_react_cards,
          (size_t)g->deck_nreact_cards * sizeof *g->react_cards); /* (every face the deck's) */
   g->nreact_cards = g->deck_nreact_cards;
