@@ -194,51 +194,43 @@ static int seat_chosen(lua_State *L, int status, lua_KContext ctx) {
   return 1;
 }
 
-/* Pushes the list of every seat of players but skip (-1: none). The lists are kept in
- * upvalue 2, one per (players, skip): only the host reads them (read_question), so a
- * list is made once, not at every question. */
-static void every_seat(lua_State *L, int players, int skip) {
-  lua_Integer key = (lua_Integer)players * (LUNO_MAX_SEATS + 1) + skip + 1;
-  if (lua_rawgeti(L, lua_upvalueindex(2), key) != LUA_TNIL) return;
-  lua_pop(L, 1);
-  lua_createtable(L, players, 0);
-  for (int s = 0, k = 0; s < players; s++) {
-    if (s == skip) continue;
-    lua_pushinteger(L, s);
-    lua_rawseti(L, -2, ++k);
+/* Reads choose_seat's `among` (the table at i) into q's values, each checked as a seat. */
+static void among_seats(lua_State *L, int i, question *q) {
+  if (!lua_istable(L, i) || lua_rawlen(L, i) > LUNO_MAX_CARDS)
+    script_error(L, "choose_seat: among should be a list of seats");
+  int n = (int)lua_rawlen(L, i);
+  if (n == 0) /* (it used to answer nil, as if declined: a bug in waiting) */
+    script_error(L, "choose_seat: among is empty, nobody to choose (ask only when someone is)");
+  for (int k = 0; k < n; k++) {
+    lua_rawgeti(L, i, k + 1);
+    q->values[k] = host_seat_arg(L, -1, "choose_seat");
+    lua_pop(L, 1);
   }
-  lua_pushvalue(L, -1);
-  lua_rawseti(L, lua_upvalueindex(2), key);
+  q->n = n;
 }
 
-/* g:choose_seat(seat [, prompt | { others, among, optional, prompt }]) -> a seat. */
+/* g:choose_seat(seat [, prompt | { others, among, optional, prompt }]) -> a seat. The
+ * question is made here, in C: every seat (but seat, with others) or the seats among. */
 static int m_choose_seat(lua_State *L) {
   lua_settop(L, 3);
   API_ARGS_CHOOSE_SEAT; /* opts: its stack index, 3 */
-  int table = read_asking(L, 3, "choose_seat", "Choose a player");
-  int players = luno_state_of(host_game(L))->players;
-  if (table && lua_getfield(L, 3, "among") != LUA_TNIL) {
-    if (!lua_istable(L, -1) || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
-      script_error(L, "choose_seat: among should be a list of seats");
-    lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
-    if (n == 0) /* (it used to answer nil, as if declined: a bug in waiting) */
-      script_error(L, "choose_seat: among is empty, nobody to choose (ask only when someone is)");
-    lua_createtable(L, (int)n, 0); /* sized: growing a table as it fills is most of its cost */
-    for (lua_Integer i = 1; i <= n; i++) {
-      lua_rawgeti(L, -2, i);
-      lua_pushinteger(L, host_seat_arg(L, -1, "choose_seat"));
-      lua_rawseti(L, -3, i);
-      lua_pop(L, 1);
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  question q = {.kind = LUNO_ASK_PLAYER, .seat = seat};
+  int skip = -1, players = luno_state_of(h->game)->players;
+  if (plain_question(h, L, 3, "choose_seat", "Choose a player", &q) < 0) {
+    read_asking(L, 3, "choose_seat", "Choose a player"); /* prompt optional */
+    q.prompt = shown_prompt(h, L, -2);
+    q.optional = lua_toboolean(L, -1);
+    if (lua_getfield(L, 3, "among") != LUA_TNIL) {
+      among_seats(L, -1, &q);
+      return ask_question(L, h, &q, seat_chosen);
     }
-    lua_remove(L, -2);
-  } else {
-    if (table) lua_pop(L, 1);
-    int others = table && (lua_getfield(L, 3, "others"), lua_toboolean(L, -1));
-    if (table) lua_pop(L, 1);
-    every_seat(L, players, others ? seat : -1);
+    if (lua_getfield(L, 3, "others"), lua_toboolean(L, -1)) skip = seat;
   }
-  lua_insert(L, -2); /* prompt values optional */
-  return ask(L, LUNO_ASK_PLAYER, seat, seat_chosen);
+  q.n = 0;
+  for (int s = 0; s < players; s++)
+    if (s != skip) q.values[q.n++] = s;
+  return ask_question(L, h, &q, seat_chosen);
 }
 
 /* ask_yes_no's answer: true for yes (1); no or declined, false. */
@@ -331,11 +323,10 @@ static int read_question(luno_host *h, lua_State *L, int base, question *q, cons
 
 static const luaL_Reg choices[] = {API_METHODS_CHOICES, {NULL, NULL}};
 
-/* Puts the asking methods into the table on top (upvalues: the host, every_seat's lists). */
+/* Puts the asking methods into the table on top (upvalue: the host). */
 void bind_choices(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
-  lua_newtable(L);
-  luaL_setfuncs(L, choices, 2);
+  luaL_setfuncs(L, choices, 1);
 }
 
 /* Puts core.ask into the table on top. */
