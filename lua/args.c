@@ -40,16 +40,44 @@ int host_type_index(const luno_setup *s, const char *name) {
   return -3;
 }
 
+/* Sets the field of filter f that key names from the value on top (not nil); other keys
+ * are no part of a filter. */
+static void filter_field(lua_State *L, const luno_setup *s, const char *key, host_filter *f) {
+  if (!strcmp(key, "color"))
+    f->color = host_color_index(s, lua_tostring(L, -1));
+  else if (!strcmp(key, "name"))
+    f->type = host_type_index(s, lua_tostring(L, -1));
+  else if (!strcmp(key, "number"))
+    f->number = (int)lua_tointeger(L, -1);
+  else if (!strcmp(key, "wild"))
+    f->wild = lua_toboolean(L, -1);
+}
+
+/* Reads a filter from the plain table at i (no metatable) by walking its pairs: the fields
+ * four lookups by name would find, at a fraction of their cost (a filter has one or two). */
+static host_filter filter_fields(lua_State *L, int i, const luno_setup *s, host_filter f) {
+  lua_pushnil(L);
+  while (lua_next(L, i)) {
+    if (lua_type(L, -2) == LUA_TSTRING && !lua_isnil(L, -1))
+      filter_field(L, s, lua_tostring(L, -2), &f);
+    lua_pop(L, 1);
+  }
+  return f;
+}
+
 host_filter host_filter_arg(lua_State *L, int i, const char *fn) {
   const luno_setup *s = luno_setup_of(host_game(L));
   host_filter f = {-2, -2, -2, -2};
   if (lua_isnoneornil(L, i)) return f;
   if (lua_type(L, i) == LUA_TSTRING) return f.color = host_color_index(s, lua_tostring(L, i)), f;
   if (!lua_istable(L, i)) script_error(L, "%s: a filter is a table like { color = \"red\" }", fn);
-  if (lua_getfield(L, i, "color") != LUA_TNIL) f.color = host_color_index(s, lua_tostring(L, -1));
-  if (lua_getfield(L, i, "name") != LUA_TNIL) f.type = host_type_index(s, lua_tostring(L, -1));
-  if (lua_getfield(L, i, "number") != LUA_TNIL) f.number = (int)lua_tointeger(L, -1);
-  if (lua_getfield(L, i, "wild") != LUA_TNIL) f.wild = lua_toboolean(L, -1);
+  i = lua_absindex(L, i);
+  if (!lua_getmetatable(L, i)) return filter_fields(L, i, s, f); /* a plain table: its pairs */
+  lua_pop(L, 1);
+  if (lua_getfield(L, i, "color") != LUA_TNIL) filter_field(L, s, "color", &f);
+  if (lua_getfield(L, i, "name") != LUA_TNIL) filter_field(L, s, "name", &f);
+  if (lua_getfield(L, i, "number") != LUA_TNIL) filter_field(L, s, "number", &f);
+  if (lua_getfield(L, i, "wild") != LUA_TNIL) filter_field(L, s, "wild", &f);
   lua_pop(L, 4);
   return f;
 }

@@ -1,6 +1,7 @@
 -- The API: g:draw_until's stop may ask a player (the loop goes on with the answer), a max
 -- ends it; g:flip_until flips up to max cards; a stop may be a filter (as g:hand's: a
--- table or a color name); wrong arguments are located errors.
+-- table or a color name; a table's fields are read as a lookup would, __index too); wrong
+-- arguments are located errors.
 return {
   rules = "official,loopers", path = "lib", players = 2,
   hands = { [0] = { "red 1", "green 2", "green 3", "green 4", "yellow 6" },
@@ -18,7 +19,7 @@ return {
     { seat = 0, play = "red 1" },
     { seat = 1, play = "red flip_two", expect = { said = { "flipped 2, top yellow 4" } } },
     { seat = 0, play = "yellow 6" },
-    { seat = 1, play = "yellow draw_yellow", expect = { said = { "drew 2, flipped 2, top green 9" },
+    { seat = 1, play = "yellow draw_yellow", expect = { said = { "drew 2, flipped 2, top green 9", "blue 3, blue 5 1, 5 2" },
                                                         holds = { [1] = { "blue 5", "yellow 5" } } } },
   },
 }

@@ -20,5 +20,9 @@ card { name = "draw_yellow", label = "Draw Yellow", copies = 1,
          local drawn = g:draw_until(me, { color = "yellow" })
          local flipped = g:flip_until("green", 3)
          g:say("drew %d, flipped %d, top %s", #drawn, #flipped, g:card_text(g.top))
+         -- filters: two fields at once, and one read through a metatable's __index
+         local blue = setmetatable({}, { __index = { color = "blue" } })
+         g:say("blue %d, blue 5 %d, 5 %d", g:holds(me, blue), g:holds(me, { color = "blue", number = 5 }),
+               g:holds(me, { number = 5, wild = false }))
        end }
 return rule { name = "loopers", about = "the loop methods' test" }
