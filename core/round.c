@@ -16,6 +16,7 @@ static void add_to_team(luno_game *g, int seat, int points) {
  * or each hand's to its own team (penalty). */
 static void add_points(luno_game *g, int winner) {
   if (g->setup.scoring == LUNO_SCORE_SCRIPT) return; /* the round_end hooks scored */
+  int won = 0; /* what the other teams hold, for the winner's team */
   for (int s = 0; s < g->st.players; s++) {
     int points = 0;
     const uint16_t *hand = g->piles[LUNO_HAND(s)];
@@ -24,8 +25,9 @@ static void add_points(luno_game *g, int winner) {
     if (g->setup.scoring == LUNO_SCORE_PENALTY)
       add_to_team(g, s, points);
     else if (winner >= 0 && !same_team(g, s, winner))
-      add_to_team(g, winner, points);
+      won += points;
   }
+  if (won) add_to_team(g, winner, won);
 }
 
 /* The match leader: highest total (winner_takes) or lowest (penalty). Ties go to the lower

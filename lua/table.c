@@ -424,7 +424,12 @@ static luno_match_end choose_move(luno_table *t, luno_game *g, const luno_match_
 /* luno_table_play's loop. */
 static luno_match_end play_match(luno_table *t, luno_game *g, const luno_match_hooks *hk, char *msg,
                                  int msglen) {
-  snprintf(msg, (size_t)msglen, "the match is over");
+  static const char over[] = "the match is over"; /* (snprintf cost a game's worth of a turn) */
+  if (msglen > 0) {
+    size_t n = (size_t)msglen < sizeof over ? (size_t)msglen - 1 : sizeof over - 1;
+    memcpy(msg, over, n);
+    msg[n] = '\0';
+  }
   while (luno_pending_of(g)->kind != LUNO_ASK_NONE) {
     const char *why = hk && hk->stop ? hk->stop(hk->ud, g) : NULL;
     if (why) return snprintf(msg, (size_t)msglen, "%s", why), LUNO_MATCH_STOPPED;
