@@ -226,7 +226,7 @@ API.groups = {
       doc = "a color name; `colors = { \"pink\", \"teal\" }` offers only those (a dark side's)" },
     { "choose_seat", "seat: seat", "opts?: string|luno.SeatOptions", returns = "luno.Seat?", c = "choices",
       doc = "a seat; `others = true` leaves out the asking seat, `among = {...}` offers only those" },
-    { "choose_card", "seat: seat", "cards: luno.Card[]", "opts?: string|luno.AskOptions", returns = "luno.Card?",
+    { "choose_card", "seat: seat", "cards: luno.Card[]", "opts?: string|luno.AskOptions", returns = "luno.Card?", c = "choices",
       doc = "one of `cards` (nil if empty)" },
     { "choose_direction", "seat: seat", "opts?: string|luno.AskOptions", returns = "1|-1|nil",
       doc = "`1` or `-1`" },

@@ -219,7 +219,7 @@ static int m_choose_seat(lua_State *L) {
   int skip = -1, players = luno_state_of(h->game)->players;
   if (plain_question(h, L, 3, "choose_seat", "Choose a player", &q) < 0) {
     read_asking(L, 3, "choose_seat", "Choose a player"); /* prompt optional */
-    q.prompt = shown_prompt(h, L, -2);
+    q.prompt = lua_type(L, -2) == LUA_TSTRING ? shown_prompt(h, L, -2) : NULL;
     q.optional = lua_toboolean(L, -1);
     if (lua_getfield(L, 3, "among") != LUA_TNIL) {
       among_seats(L, -1, &q);
@@ -231,6 +231,43 @@ static int m_choose_seat(lua_State *L) {
   for (int s = 0; s < players; s++)
     if (s != skip) q.values[q.n++] = s;
   return ask_question(L, h, &q, seat_chosen);
+}
+
+/* Reads choose_card's cards (the list at 3, read as ipairs would) into q's values, each
+ * checked as a card. */
+static void listed_cards(lua_State *L, question *q) {
+  if (!lua_istable(L, 3)) script_error(L, "choose_card: expected a list of cards");
+  q->n = 0;
+  for (lua_Integer i = 1; lua_geti(L, 3, i) != LUA_TNIL; i++) {
+    /* (a list's __index may never answer nil: the loop bounds itself) */
+    if (q->n == LUNO_MAX_CARDS) script_error(L, "choose_card: more than %d cards", LUNO_MAX_CARDS);
+    q->values[q->n++] = host_card_arg(L, -1, "choose_card");
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
+/* g:choose_card(seat, cards [, prompt | { optional, prompt }]) -> one of the cards listed;
+ * nil for an empty list (nobody is asked) or a declined question. */
+static int m_choose_card(lua_State *L) {
+  lua_settop(L, 4);
+  int t = lua_type(L, 4); /* (the options are checked first, as they always were) */
+  if (t != LUA_TNIL && t != LUA_TSTRING && t != LUA_TTABLE)
+    script_error(L, "choose_card: expected a prompt or an options table");
+  API_ARGS_CHOOSE_CARD; /* cards and opts: their stack indexes, 3 and 4 */
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  question q = {.kind = LUNO_ASK_CARD, .seat = seat};
+  listed_cards(L, &q);
+  if (q.n == 0) return 0;
+  if (plain_question(h, L, opts, "choose_card", "Choose a card", &q) < 0) {
+    read_asking(L, opts, "choose_card", "Choose a card");       /* prompt optional */
+    int absent = lua_isboolean(L, -2) && !lua_toboolean(L, -2); /* (prompt = false) */
+    q.prompt = absent                           ? "Choose a card"
+               : lua_type(L, -2) == LUA_TSTRING ? shown_prompt(h, L, -2)
+                                                : NULL;
+    q.optional = lua_toboolean(L, -1);
+  }
+  return ask_question(L, h, &q, answer_as_is);
 }
 
 /* ask_yes_no's answer: true for yes (1); no or declined, false. */

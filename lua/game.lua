@@ -321,18 +321,8 @@ local function ask_options(opts, what)
   return opts
 end
 
--- g:choose_color and g:choose_seat (and its deprecated name choose_player) are in C,
--- lua/choices.c: they build the same request as ask above.
-
--- g:choose_card(seat, cards, [prompt | { optional = true, prompt = "..." }])
-function G:choose_card(seat, cards, opts)
-  opts = ask_options(opts, "choose_card")
-  check_seat(seat, "choose_card")
-  if type(cards) ~= "table" then fail("choose_card: expected a list of cards") end
-  for _, c in ipairs(cards) do check_card(c, "choose_card") end
-  if #cards == 0 then return nil end
-  return ask(ASK.card, seat, opts.prompt or "Choose a card", cards, opts.optional)
-end
+-- g:choose_color, g:choose_seat (and its deprecated name choose_player) and g:choose_card
+-- are in C, lua/choices.c: they build the same request as ask above.
 
 -- g:choose_direction(seat, [prompt | { optional = true, prompt = "..." }])
 function G:choose_direction(seat, opts)

@@ -1,11 +1,15 @@
 -- The API: g:choose_color offers only the colors listed, g:choose_seat only the seats
--- among; a wrong or empty list, seat or prompt is a located error that refuses the play.
+-- among, g:choose_card only the cards listed (an empty list asks nobody: nil); a wrong or
+-- empty list, seat, card or prompt is a located error that refuses the play.
 return {
   rules = "official,askers", path = "lib", players = 3,
-  hands = { [0] = { "green 1", "green 2", "green 3", "green 4", "green 5", "green 6", "green 7" },
+  hands = { [0] = { "green 1", "green 2", "green 3", "green 4", "green 5", "green 6", "green 7",
+                    "red 3", "green 8", "green 9", "yellow 1" },
             [1] = { "red bad_colors", "red empty_colors", "red bad_among", "red empty_among",
-                    "red bad_asker", "red bad_prompt", "red asker" },
-            [2] = { "blue 1", "blue 2", "blue 3", "blue 4", "blue 5", "blue 6", "blue 7" } },
+                    "red bad_asker", "red bad_prompt", "red asker", "red bad_cards", "red bad_card",
+                    "red bad_card_opts", "red card_asker" },
+            [2] = { "blue 1", "blue 2", "blue 3", "blue 4", "blue 5", "blue 6", "blue 7",
+                    "red 2", "blue 8", "blue 9", "yellow 2" } },
   top = "red 7",
   script = {
     { seat = 1, play = "red bad_colors", error = "askers.lua:4: choose_color: no color named mauve" },
@@ -22,5 +26,15 @@ return {
     { seat = 1, choose = "blue", expect = { pending = { seat = 1, kind = "player" } } },
     { seat = 1, choose = 0, refused = "not one of the options" },
     { seat = 1, decline = true, expect = { said = { "asked blue nil" }, color = "red" } },
+    { seat = 2, play = "red 2" },
+    { seat = 0, play = "red 3" },
+    { seat = 1, play = "red bad_cards", error = "askers.lua:22: choose_card: expected a list of cards" },
+    { seat = 1, play = "red bad_card", error = "askers.lua:24: choose_card: expected a card, got 999" },
+    { seat = 1, play = "red bad_card_opts",
+      error = "askers.lua:26: choose_card: expected a prompt or an options table" },
+    { seat = 1, play = "red card_asker", expect = { pending = { seat = 1, kind = "player" } } },
+    { seat = 1, choose = 1, refused = "not one of the options" },
+    { seat = 1, choose = 2, expect = { pending = { seat = 2, kind = "card" } } },
+    { seat = 2, choose = "blue 1", expect = { said = { "picked nil 2 blue 1" } } },
   },
 }
