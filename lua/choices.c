@@ -10,6 +10,19 @@
 #include "api_gen.h"
 #include "host_impl.h"
 
+/* The keys of an asking method's options table, interned once (upvalue 2 of every method):
+ * a lookup with a ready key skips making the string from C text at every question. */
+enum { KEY_PROMPT = 1, KEY_OPTIONAL, KEY_AMONG, KEY_OTHERS, KEY_COLORS };
+static const char *const option_keys[] = {"prompt", "optional", "among", "others", "colors"};
+
+/* Pushes t[key] of the options table at i (as lua_getfield would: __index too); returns its
+ * type. */
+static int option_field(lua_State *L, int i, int key) {
+  i = lua_absindex(L, i);
+  lua_rawgeti(L, lua_upvalueindex(2), key);
+  return lua_gettable(L, i);
+}
+
 /* The last argument of every asking method (at i): nil, a prompt, or an options table.
  * Leaves prompt and optional at the stack's top (prompt first); returns 1 for a table. */
 static int read_asking(lua_State *L, int i, const char *fn, const char *prompt) {
@@ -18,12 +31,12 @@ static int read_asking(lua_State *L, int i, const char *fn, const char *prompt) 
     script_error(L, "%s: expected a prompt or an options table", fn);
   if (lua_type(L, i) == LUA_TSTRING)
     lua_pushvalue(L, i);
-  else if (!table || lua_getfield(L, i, "prompt") == LUA_TNIL) {
+  else if (!table || option_field(L, i, KEY_PROMPT) == LUA_TNIL) {
     if (table) lua_pop(L, 1);
     lua_pushstring(L, prompt);
   }
   if (table)
-    lua_getfield(L, i, "optional");
+    option_field(L, i, KEY_OPTIONAL);
   else
     lua_pushnil(L);
   lua_pushboolean(L, lua_toboolean(L, -1));
@@ -166,7 +179,7 @@ static int m_choose_color(lua_State *L) {
     return ask_question(L, h, &q, color_named);
   }
   int table = read_asking(L, 3, "choose_color", "Choose a color");
-  if (table && lua_getfield(L, 3, "colors") != LUA_TNIL) {
+  if (table && option_field(L, 3, KEY_COLORS) != LUA_TNIL) {
     if (!lua_istable(L, -1) || lua_rawlen(L, -1) == 0 || lua_rawlen(L, -1) > LUNO_MAX_CARDS)
       script_error(L, "choose_color: colors should be a list of color names");
     lua_Integer n = (lua_Integer)lua_rawlen(L, -1);
@@ -221,11 +234,11 @@ static int m_choose_seat(lua_State *L) {
     read_asking(L, 3, "choose_seat", "Choose a player"); /* prompt optional */
     q.prompt = lua_type(L, -2) == LUA_TSTRING ? shown_prompt(h, L, -2) : NULL;
     q.optional = lua_toboolean(L, -1);
-    if (lua_getfield(L, 3, "among") != LUA_TNIL) {
+    if (option_field(L, 3, KEY_AMONG) != LUA_TNIL) {
       among_seats(L, -1, &q);
       return ask_question(L, h, &q, seat_chosen);
     }
-    if (lua_getfield(L, 3, "others"), lua_toboolean(L, -1)) skip = seat;
+    if (option_field(L, 3, KEY_OTHERS), lua_toboolean(L, -1)) skip = seat;
   }
   q.n = 0;
   for (int s = 0; s < players; s++)
@@ -360,10 +373,16 @@ static int read_question(luno_host *h, lua_State *L, int base, question *q, cons
 
 static const luaL_Reg choices[] = {API_METHODS_CHOICES, {NULL, NULL}};
 
-/* Puts the asking methods into the table on top (upvalue: the host). */
+/* Puts the asking methods into the table on top (upvalues: the host, the option keys). */
 void bind_choices(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
-  luaL_setfuncs(L, choices, 1);
+  int n = (int)(sizeof option_keys / sizeof *option_keys);
+  lua_createtable(L, n, 0);
+  for (int k = 0; k < n; k++) {
+    lua_pushstring(L, option_keys[k]);
+    lua_rawseti(L, -2, k + 1);
+  }
+  luaL_setfuncs(L, choices, 2);
 }
 
 /* Puts core.ask into the table on top. */
