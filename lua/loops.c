@@ -16,12 +16,13 @@ enum { F_STOP = 2, F_MAX = 3, F_LIST = 4 };
 enum { DRAWING, FLIPPING }; /* which loop a continuation goes on with (its context) */
 static int loop_more(lua_State *L, int status, lua_KContext ctx);
 
-/* Appends card to the list at index list, then asks stop whether to end there: the filter
- * f, or (f NULL) the function at index fn, which may yield: loop_more then goes on with
- * the loop once it returns. */
-static int stops_at(lua_State *L, int card, int fn, int list, const host_filter *f, int loop) {
+/* Appends card to the list at index list as its item n (its length so far plus one),
+ * then asks stop whether to end there: the filter f, or (f NULL) the function at index fn,
+ * which may yield: loop_more then goes on with the loop once it returns. */
+static int stops_at(lua_State *L, int card, int fn, int list, lua_Integer n, const host_filter *f,
+                    int loop) {
   lua_pushinteger(L, card);
-  lua_rawseti(L, list, (lua_Integer)lua_rawlen(L, list) + 1);
+  lua_rawseti(L, list, n);
   if (f) return host_passes(host_game(L), card, f);
   lua_pushvalue(L, fn);
   lua_pushinteger(L, card);
@@ -44,12 +45,13 @@ static int draw_loop(lua_State *L) {
   lua_Integer max = limited ? lua_tointeger(L, D_MAX) : 0;
   host_filter filter;
   const host_filter *f = stop_filter(L, D_STOP, "draw_until", &filter);
-  while (!limited || (lua_Integer)lua_rawlen(L, D_LIST) < max) {
+  lua_Integer n = (lua_Integer)lua_rawlen(L, D_LIST); /* (counted here on: the list is ours) */
+  while (!limited || n < max) {
     luno_game *g = host_mutable_game(L);
     if (luno_draw(g, seat, 1) < 1) break;
     int held;
     const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &held);
-    if (stops_at(L, hand[held - 1], D_STOP, D_LIST, f, DRAWING)) break;
+    if (stops_at(L, hand[held - 1], D_STOP, D_LIST, ++n, f, DRAWING)) break;
   }
   lua_settop(L, D_LIST);
   return 1;
@@ -91,10 +93,11 @@ static int flip_loop(lua_State *L) {
   lua_Integer max = lua_tointeger(L, F_MAX);
   host_filter filter;
   const host_filter *f = stop_filter(L, F_STOP, "flip_until", &filter);
-  while ((lua_Integer)lua_rawlen(L, F_LIST) < max) {
+  lua_Integer n = (lua_Integer)lua_rawlen(L, F_LIST);
+  while (n < max) {
     int card = luno_flip_top(host_mutable_game(L));
     if (card < 0) break;
-    if (stops_at(L, card, F_STOP, F_LIST, f, FLIPPING)) break;
+    if (stops_at(L, card, F_STOP, F_LIST, ++n, f, FLIPPING)) break;
   }
   lua_settop(L, F_LIST);
   return 1;
