@@ -21,7 +21,10 @@ static int m_reveal(lua_State *L) {
     return script_error(L, "reveal: expected a card or a list of cards, got %s",
                         host_shown(L, cards));
   lua_Integer ncards = luno_state_of(g)->ncards;
-  for (lua_Integer i = 1; lua_geti(L, cards, i) != LUA_TNIL; i++) {
+  int raw = !lua_getmetatable(L, cards); /* a plain list: read raw, as ipairs reads it */
+  if (!raw) lua_pop(L, 1);
+  for (lua_Integer i = 1; (raw ? lua_rawgeti(L, cards, i) : lua_geti(L, cards, i)) != LUA_TNIL;
+       i++) {
     /* a list's __index may be a C function that never answers nil: no instruction of this
      * loop is counted by the budget, so the loop bounds itself */
     if (i > ncards) return script_error(L, "reveal: a list of more than %d cards", (int)ncards);
