@@ -90,10 +90,9 @@ function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_
 -- that causes it, nil for a penalty. Rules may take it over
 -- with a force_draw(g, seat, n, card) hook returning true (stacking does). A draw caused
 -- by a card keeps the turn when the ruleset's option draw_loses_turn is false.
--- g:force_draw is in C (lua/methods.c): this Lua version runs only while a rule hooks it.
+-- g:force_draw is in C (lua/methods.c): this Lua version runs only while a rule hooks it,
+-- called by the C one with the arguments it checked.
 local function force_draw(self, seat, n, card)
-  check_seat(seat, "force_draw")
-  if card ~= nil then check_card(card, "force_draw") end
   local list, rules = hooks.force_draw, hook_rules.force_draw
   if list then
     for i = 1, #list do
