@@ -36,8 +36,8 @@ static int run_embedded(lua_State *L, const unsigned char *code, size_t size, co
 
 /* Drops the references to what the prelude made (a rebuild's old state). */
 static void drop_prelude_refs(luno_host *h) {
-  int *refs[] = {&h->ref_sandbox, &h->ref_M,           &h->ref_run,
-                 &h->ref_g,       &h->ref_reset_state, &h->ref_vars};
+  int *refs[] = {&h->ref_sandbox,     &h->ref_M,    &h->ref_run,     &h->ref_g,
+                 &h->ref_reset_state, &h->ref_vars, &h->ref_speakers};
   for (size_t i = 0; i < sizeof refs / sizeof *refs; i++)
     if (*refs[i] > 0) luaL_unref(h->L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
 }

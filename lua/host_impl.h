@@ -11,6 +11,7 @@
 
 enum { HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
 enum { HOST_PROMPTS = 16, HOST_PROMPT_LEN = 128 };
+enum { HOST_SPEAKERS = 32, HOST_SPEAKER_LEN = 64 };
 enum { HOST_MAX_LEGAL = 32, LEGAL_ALWAYS = -1, LEGAL_BY_KEY = -2 };
 enum { HOST_EV_HOOKS = 8 }; /* the most hooks of an event the host may run directly */
 
@@ -21,6 +22,14 @@ typedef struct host_prompt {
   const char *src;
   char text[HOST_PROMPT_LEN];
 } host_prompt;
+
+/* Who speaks when a script function says something (say.c): its file's name, kept for the
+ * function, which is anchored in the registry (ref_speakers) while it is here, so its
+ * address names that function alone. */
+typedef struct host_speaker {
+  const void *fn;
+  char name[HOST_SPEAKER_LEN];
+} host_speaker;
 
 /* A Lua bot's own state (botstate.c): its sandbox, its decide function (ref_decide), its
  * own memory cap and instruction budget. */
@@ -73,6 +82,8 @@ struct luno_host {
   int ref_reset_state, reset_players, reset_ncards;
   int ref_prompts; /* anchors the strings of prompts[] */
   host_prompt prompts[HOST_PROMPTS];
+  int ref_speakers; /* anchors the functions of speakers[] */
+  host_speaker speakers[HOST_SPEAKERS];
   int next_prompt;    /* the entry of prompts[] a new prompt replaces */
   host_budget budget; /* the memory cap and the instruction budget (budget.h) */
   uint32_t events;    /* the setup's hooked events, for the direct paths */

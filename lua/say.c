@@ -8,6 +8,7 @@
  * listens. Each line carries who spoke: the script file's name (speaker). */
 #include <lauxlib.h>
 #include <lualib.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -71,8 +72,9 @@ static const char *words(lua_State *L, int text, const char *fn, char *buf, size
 
 /* Who speaks: the name of the script file of the first script frame, without its folder
  * or ".lua" (an init.lua is named for its folder): "a/b/my_rule.lua" speaks as "my_rule". What a
- * listener counts the rules' doings by (`luno sim`'s "rules fired"), whatever the words. */
-static const char *speaker(lua_State *L, char *buf, size_t len) {
+ * listener counts the rules' doings by (`luno sim`'s "rules fired"), whatever the words.
+ * Sets *first when the first frame decided it (a script function: the name is its own). */
+static const char *speaker_walk(lua_State *L, char *buf, size_t len, int *first) {
   lua_Debug ar;
   for (int level = 1; lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "S", &ar) || ar.source[0] != '@') continue;
@@ -88,9 +90,34 @@ static const char *speaker(lua_State *L, char *buf, size_t len) {
     size_t n = (size_t)(end - name) < len ? (size_t)(end - name) : len - 1;
     memcpy(buf, name, n); /* (snprintf's formatting cost more than the rest of a g:say) */
     buf[n] = '\0';
+    *first = level == 1;
     return buf;
   }
   return NULL;
+}
+
+/* speaker_walk's answer, looked up first among the functions that spoke lately: finding a
+ * frame's file (lua_getinfo's "S") was half of a g:say's cost. Into buf (len bytes). */
+static const char *speaker(lua_State *L, luno_host *h, char *buf, size_t len) {
+  lua_Debug ar;
+  if (!lua_getstack(L, 1, &ar) || !lua_getinfo(L, "f", &ar)) return NULL;
+  const void *fn = lua_topointer(L, -1);
+  int slot = (int)(((uintptr_t)fn >> 4) % HOST_SPEAKERS), first = 0;
+  host_speaker *s = &h->speakers[slot];
+  const char *name;
+  if (fn && s->fn == fn) {
+    name = memcpy(buf, s->name, sizeof s->name < len ? sizeof s->name : len);
+  } else if ((name = speaker_walk(L, buf, len < sizeof s->name ? len : sizeof s->name, &first)) &&
+             first && fn) { /* (a C function or the prelude first: its callers decide) */
+    s->fn = fn;
+    memcpy(s->name, buf, sizeof s->name);
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_speakers);
+    lua_pushvalue(L, -2);
+    lua_rawseti(L, -2, slot + 1);
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1); /* the function */
+  return name;
 }
 
 /* g:say(text) or g:say(fmt, ...): a line for the players, by the seat whose turn it is. */
@@ -100,7 +127,8 @@ static int m_say(lua_State *L) {
   if (host_of(L)->profiling) profile_said(L, host_of(L));
   const char *words_said = words(L, text, "say", buf, sizeof buf);
   luno_game *g = host_game(L);
-  if (words_said) luno_say(g, luno_state_of(g)->current, speaker(L, who, sizeof who), words_said);
+  if (words_said)
+    luno_say(g, luno_state_of(g)->current, speaker(L, host_of(L), who, sizeof who), words_said);
   return 0;
 }
 
@@ -110,7 +138,8 @@ static int m_tell(lua_State *L) {
   char buf[1024], who[64];
   if (host_of(L)->profiling) profile_said(L, host_of(L));
   const char *words_said = words(L, text, "tell", buf, sizeof buf);
-  if (words_said) luno_tell(host_game(L), seat, speaker(L, who, sizeof who), words_said);
+  if (words_said)
+    luno_tell(host_game(L), seat, speaker(L, host_of(L), who, sizeof who), words_said);
   return 0;
 }
 
@@ -118,6 +147,9 @@ static int m_tell(lua_State *L) {
  * string.format, which scripts cannot replace). */
 void bind_say(lua_State *L, luno_host *h) {
   static const luaL_Reg fns[] = {API_METHODS_SAY, {NULL, NULL}};
+  lua_newtable(L); /* (a state built anew starts with no speaker known) */
+  h->ref_speakers = luaL_ref(L, LUA_REGISTRYINDEX);
+  memset(h->speakers, 0, sizeof h->speakers);
   lua_pushlightuserdata(L, h);
   lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
   lua_getfield(L, -1, LUA_STRLIBNAME);
