@@ -228,7 +228,8 @@ static int m_choose_seat(lua_State *L) {
   lua_settop(L, 3);
   API_ARGS_CHOOSE_SEAT; /* opts: its stack index, 3 */
   luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
-  question q = {.kind = LUNO_ASK_PLAYER, .seat = seat};
+  question q; /* (not zeroed: its values are written as far as they are read) */
+  q.kind = LUNO_ASK_PLAYER, q.seat = seat;
   int skip = -1, players = luno_state_of(h->game)->players;
   if (plain_question(h, L, 3, "choose_seat", "Choose a player", &q) < 0) {
     read_asking(L, 3, "choose_seat", "Choose a player"); /* prompt optional */
@@ -269,7 +270,8 @@ static int m_choose_card(lua_State *L) {
     script_error(L, "choose_card: expected a prompt or an options table");
   API_ARGS_CHOOSE_CARD; /* cards and opts: their stack indexes, 3 and 4 */
   luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
-  question q = {.kind = LUNO_ASK_CARD, .seat = seat};
+  question q; /* (not zeroed: its values are written as far as they are read) */
+  q.kind = LUNO_ASK_CARD, q.seat = seat, q.optional = 0, q.prompt = "Choose a card";
   listed_cards(L, &q);
   if (q.n == 0) return 0;
   if (plain_question(h, L, opts, "choose_card", "Choose a card", &q) < 0) {
