@@ -153,19 +153,6 @@ static int l_discard(lua_State *L) {
     return 0;                                                                                      \
   }
 
-/* core.end_turn(): the seat's turn ends now; from a play's own effect or hooks (the play
- * has ended the turn already) a located error rather than a call that does nothing. */
-static int l_end_turn(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  if (host_of(L)->last_fx.kind == LUNO_FX_PLAY)
-    return script_error(L, "g:end_turn: a play has already ended its turn (its hooks run "
-                           "after it); end a turn from turn_start, draw or instead_of_draw");
-  luno_end_turn(g);
-  return 0;
-}
-MUTATOR0(l_turn_again, luno_turn_again)
-MUTATOR0(l_play_again, luno_play_again)
-
 /* core.add_points(seat, n): seat's match score changes by n. */
 static int l_add_points(lua_State *L) {
   luno_game *g = host_mutable_game(L);
@@ -221,29 +208,10 @@ static int l_end_round(lua_State *L) {
 }
 MUTATOR0(l_reflip, luno_reflip)
 
-/* core.set_current(seat): play goes on as if seat had just taken its turn. */
-static int l_set_current(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  luno_set_current(g, check_seat(L, 1));
-  return 0;
-}
-
 static int l_reflipping(lua_State *L) {
   (void)host_game(L);
   lua_pushboolean(L, luno_reflipping(host_of_upvalue(L)->game));
   return 1;
-}
-
-static int l_swap_hands(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  luno_swap_hands(g, check_seat(L, 1), check_seat(L, 2));
-  return 0;
-}
-
-static int l_pass_hands(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  luno_pass_hands(g, (int)luaL_checkinteger(L, 1));
-  return 0;
 }
 
 static int l_open_window(lua_State *L) {
@@ -460,9 +428,6 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"pile_size", l_pile_size},
                                       {"move", l_move},
                                       {"discard", l_discard},
-                                      {"end_turn", l_end_turn},
-                                      {"turn_again", l_turn_again},
-                                      {"play_again", l_play_again},
                                       {"end_round", l_end_round},
                                       {"eliminate", l_eliminate},
                                       {"add_points", l_add_points},
@@ -472,9 +437,6 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"team_of", l_team_of},
                                       {"reflip", l_reflip},
                                       {"reflipping", l_reflipping},
-                                      {"set_current", l_set_current},
-                                      {"swap_hands", l_swap_hands},
-                                      {"pass_hands", l_pass_hands},
                                       {"open_window", l_open_window},
                                       {"close_window", l_close_window},
                                       {"flip_top", l_flip_top},

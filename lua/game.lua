@@ -128,8 +128,6 @@ end
 -- and symbol stay as they were.
 function G:to_discard(card) core.move(check_card(card, "to_discard"), 1) end
 
-function G:set_current(seat) core.set_current(check_seat(seat, "set_current")) end
-function G:end_turn() core.end_turn() end
 -- g:add_points(seat, n): a ruleset's own scoring (option scoring = "script"): from a
 -- round_end hook, each seat's points for the round (n may be negative).
 function G:add_points(seat, n)
@@ -163,9 +161,8 @@ end
 function G:end_round(winner)
   core.end_round(winner == nil and -1 or check_seat(winner, "end_round"))
 end
--- g:turn_again(): from a draw hook, the seat that drew plays its turn afresh (any legal
--- card, or draw again) instead of being offered only the drawn card.
-function G:turn_again() core.turn_again() end
+-- g:set_current, g:end_turn, g:turn_again, g:play_again, g:swap_hands and g:pass_hands
+-- are in C (lua/moves.c): progressive's draw ends the turn, seven_o swaps and passes hands.
 -- g:run_rule(name, hook, ...): runs that rule's hook with these arguments (a rule that
 -- takes another's place, `instead_of`, runs it when it applies).
 function G:run_rule(name, hook, ...)
@@ -179,12 +176,7 @@ function G:run_rule(name, hook, ...)
   fail("run_rule: no rule named %s", tostring(name))
 end
 
--- g:play_again(): from a play's effect, the seat plays again within its turn (its legal
--- plays, or stop), not the next seat.
-function G:play_again() core.play_again() end
 function G:reflip() core.reflip() end
-function G:swap_hands(a, b) core.swap_hands(check_seat(a, "swap_hands"), check_seat(b, "swap_hands")) end
-function G:pass_hands(direction) core.pass_hands(direction == -1 and -1 or 1) end
 -- g:say and g:tell(seat, text): words for everyone, or for one seat only (its screen, its
 -- serve client; the others see only that a message went to it): in C (lua/say.c).
 

@@ -1,7 +1,8 @@
-/* moves.c: g:reveal, g:give and g:take_random in C. The special deck's seeing and
- * swapping cards call them on every play; as Lua functions each card cost a Lua loop step,
- * a checking call and a core call. Argument errors are located at the script line and
- * worded as the Lua versions worded them. */
+/* moves.c: g:reveal, g:give and g:take_random in C, and the turn's and hands' moves
+ * (g:set_current, g:end_turn, g:turn_again, g:play_again, g:swap_hands, g:pass_hands). The
+ * special deck's seeing and swapping cards and the house rules call them on every play; as
+ * Lua functions each cost a Lua frame, checking calls and a core call. Argument errors are located
+ * at the script line and worded as the Lua versions worded them. */
 #include <lauxlib.h>
 #include <string.h>
 
@@ -54,6 +55,51 @@ static int m_take_random(lua_State *L) {
   luno_move(g, card, LUNO_HAND(to));
   lua_pushinteger(L, card);
   return 1;
+}
+
+/* g:swap_hands(a, b): seats a and b swap hands. */
+static int m_swap_hands(lua_State *L) {
+  API_ARGS_SWAP_HANDS;
+  luno_swap_hands(host_mutable_game(L), a, b);
+  return 0;
+}
+
+/* g:pass_hands(direction): every hand moves one seat that way (-1, else 1). */
+static int m_pass_hands(lua_State *L) {
+  API_ARGS_PASS_HANDS; /* direction: its stack index */
+  int back = lua_type(L, direction) == LUA_TNUMBER && lua_tonumber(L, direction) == -1;
+  luno_pass_hands(host_mutable_game(L), back ? -1 : 1);
+  return 0;
+}
+
+/* g:set_current(seat): play goes on as if seat had just taken its turn (jump-in). */
+static int m_set_current(lua_State *L) {
+  API_ARGS_SET_CURRENT;
+  luno_set_current(host_mutable_game(L), seat);
+  return 0;
+}
+
+/* g:end_turn(): the seat's turn ends now; from a play's own effect or hooks (the play has
+ * ended the turn already) a located error rather than a call that does nothing. */
+static int m_end_turn(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  if (host_of(L)->last_fx.kind == LUNO_FX_PLAY)
+    return script_error(L, "g:end_turn: a play has already ended its turn (its hooks run "
+                           "after it); end a turn from turn_start, draw or instead_of_draw");
+  luno_end_turn(g);
+  return 0;
+}
+
+/* g:turn_again(): from `draw`, the seat plays its turn afresh. */
+static int m_turn_again(lua_State *L) {
+  luno_turn_again(host_mutable_game(L));
+  return 0;
+}
+
+/* g:play_again(): from a play's effect, the same seat plays again within its turn. */
+static int m_play_again(lua_State *L) {
+  luno_play_again(host_mutable_game(L));
+  return 0;
 }
 
 static const luaL_Reg moves[] = {API_METHODS_MOVES, {NULL, NULL}};

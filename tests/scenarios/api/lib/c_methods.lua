@@ -1,5 +1,5 @@
--- c_methods: cards calling g:ask_yes_no, g:force_draw, g:reveal, g:give and g:take_random
--- (C functions) wrongly (each a located error that refuses the play) and rightly.
+-- c_methods: cards calling g:ask_yes_no, g:force_draw, g:reveal, g:give, g:take_random,
+-- g:swap_hands, g:set_current (C) wrongly (located errors refusing the play) and rightly.
 card { name = "bad_yes_no", label = "Bad Yes No", copies = 1,
        on_play = function(g, me) g:ask_yes_no(me, 42) end }
 card { name = "bad_victim", label = "Bad Victim", copies = 1,
@@ -29,4 +29,8 @@ card { name = "mover", label = "Mover", copies = 1,
          g:give(g:hand(0)[1], 2)
          g:say(("took %s, seat 0 shown"):format(g:card_text(took)))
        end }
+card { name = "bad_swap", label = "Bad Swap", copies = 1,
+       on_play = function(g, me) g:swap_hands(me, 9) end }
+card { name = "bad_current", label = "Bad Current", copies = 1,
+       on_play = function(g) g:set_current("x") end }
 return rule { name = "c_methods", about = "the C methods' test" }
