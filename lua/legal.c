@@ -91,13 +91,25 @@ static int hook_on(lua_State *L, const luno_host *h, int j) {
   return on;
 }
 
+/* Pushes what judge calls with: the game object, then each legal hook (its index in the
+ * host's list, from base + 1 on). Returns base, the game object's index. */
+static int push_judges(lua_State *L, const luno_host *h) {
+  luaL_checkstack(L, h->nlegal + 8, "the legal hooks"); /* (and judge's call on top) */
+  int base = lua_gettop(L) + 1;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
+  for (int j = 0; j < h->nlegal; j++)
+    lua_rawgeti(L, LUA_REGISTRYINDEX, h->legal_fn[j]);
+  return base;
+}
+
 /* The final answer for one option of seat: card (-1: declining to play) whose own answer
- * is r. Raises what a script raises. */
-static int judge(lua_State *L, luno_host *h, int seat, int card, int r, int keep_why) {
+ * is r; the game object and the legal hooks at base (push_judges). Raises what a script
+ * raises. */
+static int judge(lua_State *L, luno_host *h, int base, int seat, int card, int r, int keep_why) {
   int type = card >= 0 ? h->cards[card].type : -1;
   if (type >= 0 && h->ref_type_can[type] != LUA_REFNIL) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_type_can[type]);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
+    lua_pushvalue(L, base);
     lua_pushinteger(L, seat);
     lua_pushinteger(L, card);
     push_answer(L, r);
@@ -106,8 +118,8 @@ static int judge(lua_State *L, luno_host *h, int seat, int card, int r, int keep
   }
   for (int j = 0; j < h->nlegal; j++) {
     if (!hook_on(L, h, j)) continue;
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->legal_fn[j]);
-    lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
+    lua_pushvalue(L, base + 1 + j);
+    lua_pushvalue(L, base);
     lua_pushinteger(L, seat);
     if (card >= 0)
       lua_pushinteger(L, card);
@@ -123,8 +135,9 @@ static int judge(lua_State *L, luno_host *h, int seat, int card, int r, int keep
 static int judge_each(lua_State *L) {
   judging *j = lua_touserdata(L, 1);
   luno_host *h = host_of(L);
+  int base = push_judges(L, h);
   for (int i = 0; i < j->n; i++)
-    j->answers[i] = judge(L, h, j->seat, j->cards[i], j->answers[i], j->keep_why);
+    j->answers[i] = judge(L, h, base, j->seat, j->cards[i], j->answers[i], j->keep_why);
   return 0;
 }
 
@@ -203,7 +216,8 @@ static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int l
 static int l_legal(lua_State *L) {
   luno_host *h = host_of(L);
   int seat = host_seat_arg(L, 1, "legal"), card = host_card_arg(L, 2, "legal");
-  push_answer(L, judge(L, h, seat, card, luno_base_answer(h->game, seat, card), 0));
+  int base = push_judges(L, h);
+  push_answer(L, judge(L, h, base, seat, card, luno_base_answer(h->game, seat, card), 0));
   return 1;
 }
 
