@@ -350,10 +350,10 @@ local options_view = setmetatable({}, {
   __metatable = false,
 })
 
--- The busiest methods are C functions (lua/methods.c): hand, holds, next_seat, draw,
--- skip, reverse, set_color, set_next, name, label, points, number, color_of, is_wild and
--- matches. Methods are found by plain table lookup (fast); live fields through G's own
--- __index, in C but for the few in FIELDS.
+-- The busiest methods are C functions (lua/api.lua marks each with the C file it is in:
+-- methods.c, moves.c, choices.c, loops.c, say.c): hand, holds, draw, skip, the asking
+-- methods, the hands' and the turn's moves and more. Methods are found by plain table
+-- lookup (fast); live fields through G's own __index, in C but for the few in FIELDS.
 for name, f in pairs(core.methods) do G[name] = f end
 -- g.vars: a view of S.vars. Reads are plain lookups (a table __index); every write goes
 -- through core.var_setter, which also tells the host whether a rule's `when` key is set,
