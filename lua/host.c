@@ -40,6 +40,7 @@ static void drop_prelude_refs(luno_host *h) {
                  &h->ref_reset_state, &h->ref_vars, &h->ref_speakers};
   for (size_t i = 0; i < sizeof refs / sizeof *refs; i++)
     if (*refs[i] > 0) luaL_unref(h->L, LUA_REGISTRYINDEX, *refs[i]), *refs[i] = LUA_NOREF;
+  memset(h->speakers, 0, sizeof h->speakers); /* (their functions are no longer anchored) */
 }
 
 /* Builds the sandbox, runs prelude.lua(core, sandbox) -> M and game.lua(core, sandbox, M)
