@@ -399,23 +399,32 @@ static int m_tag(lua_State *L) {
   API_ARGS_TAG; /* key: its stack index */
   int type = host_of(L)->cards[card].type;
   lua_settop(L, key);
-  lua_rawgeti(L, lua_upvalueindex(2), type + 1);
-  lua_pushvalue(L, lua_upvalueindex(3)); /* "tags" */
-  lua_rawget(L, -2);
+  if (lua_rawgeti(L, lua_upvalueindex(4), type + 1) == LUA_TNIL) { /* the type's tags, kept */
+    lua_pop(L, 1);
+    lua_rawgeti(L, lua_upvalueindex(2), type + 1);
+    lua_pushvalue(L, lua_upvalueindex(3)); /* "tags" */
+    lua_rawget(L, -2);
+    lua_remove(L, -2);
+    if (!lua_isnil(L, -1)) {
+      lua_pushvalue(L, -1);
+      lua_rawseti(L, lua_upvalueindex(4), type + 1);
+    }
+  }
   lua_pushvalue(L, 3);
   lua_gettable(L, -2);
   return 1;
 }
 
 /* core.tag_reader(types) -> g:tag, reading the types list given (upvalues: the host, the
- * list, and the key "tags", made once). */
+ * list, the key "tags", made once, and each type's tags table as it is first read). */
 static int l_tag_reader(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 1);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
   lua_pushliteral(L, "tags");
-  lua_pushcclosure(L, m_tag, 3);
+  lua_newtable(L);
+  lua_pushcclosure(L, m_tag, 4);
   return 1;
 }
 
