@@ -134,7 +134,7 @@ static int plain_question(luno_host *h, lua_State *L, int i, const char *fn, con
   return 0;
 }
 
-/* core.ask's answer, as it came. */
+/* An answer as it came: core.ask's, choose_seat's and choose_card's (nil: declined). */
 static int answer_as_is(lua_State *L, int status, lua_KContext ctx) {
   (void)L, (void)status, (void)ctx;
   return 1;
@@ -201,12 +201,6 @@ static int m_choose_color(lua_State *L) {
   return ask(L, LUNO_ASK_COLOR, seat, color_named);
 }
 
-/* choose_seat's answer, as it came (a seat, or nil: declined). */
-static int seat_chosen(lua_State *L, int status, lua_KContext ctx) {
-  (void)L, (void)status, (void)ctx;
-  return 1;
-}
-
 /* Reads choose_seat's `among` (the table at i) into q's values, each checked as a seat. */
 static void among_seats(lua_State *L, int i, question *q) {
   if (!lua_istable(L, i) || lua_rawlen(L, i) > LUNO_MAX_CARDS)
@@ -237,14 +231,14 @@ static int m_choose_seat(lua_State *L) {
     q.optional = lua_toboolean(L, -1);
     if (option_field(L, 3, KEY_AMONG) != LUA_TNIL) {
       among_seats(L, -1, &q);
-      return ask_question(L, h, &q, seat_chosen);
+      return ask_question(L, h, &q, answer_as_is);
     }
     if (option_field(L, 3, KEY_OTHERS), lua_toboolean(L, -1)) skip = seat;
   }
   q.n = 0;
   for (int s = 0; s < players; s++)
     if (s != skip) q.values[q.n++] = s;
-  return ask_question(L, h, &q, seat_chosen);
+  return ask_question(L, h, &q, answer_as_is);
 }
 
 /* Reads choose_card's cards (the list at 3, read as ipairs would) into q's values, each

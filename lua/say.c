@@ -147,9 +147,8 @@ static int m_tell(lua_State *L) {
  * string.format, which scripts cannot replace). */
 void bind_say(lua_State *L, luno_host *h) {
   static const luaL_Reg fns[] = {API_METHODS_SAY, {NULL, NULL}};
-  lua_newtable(L); /* (a state built anew starts with no speaker known) */
+  lua_newtable(L); /* (speakers[] is empty: a new host's, or dropped with the old state's refs) */
   h->ref_speakers = luaL_ref(L, LUA_REGISTRYINDEX);
-  memset(h->speakers, 0, sizeof h->speakers);
   lua_pushlightuserdata(L, h);
   lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
   lua_getfield(L, -1, LUA_STRLIBNAME);

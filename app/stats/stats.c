@@ -52,6 +52,14 @@ int stats_game_round(stats_game *g, int turns, int winner, int dealer) {
   return 0;
 }
 
+/* Copies a rule's name into a record's (STATS_NAME_MAX bytes), cut to fit (snprintf's
+ * formatting cost more than a count: this runs for every line the scripts say). */
+static void copy_name(char *dst, const char *src) {
+  size_t n = strnlen(src, STATS_NAME_MAX - 1);
+  memcpy(dst, src, n);
+  dst[n] = '\0';
+}
+
 int stats_game_rule(stats_game *g, const char *name, long count) {
   for (int i = 0; i < g->nrules; i++) /* (the first letter first: most names differ there) */
     if (g->rules[i].name[0] == name[0] && strcmp(g->rules[i].name, name) == 0) {
@@ -60,9 +68,7 @@ int stats_game_rule(stats_game *g, const char *name, long count) {
     }
   if (grow((void **)&g->rules, &g->rules_cap, g->nrules + 1, sizeof *g->rules) < 0) return -1;
   stats_rule_count *r = &g->rules[g->nrules++];
-  size_t n = strnlen(name, sizeof r->name - 1); /* (snprintf cost more than the count) */
-  memcpy(r->name, name, n);
-  r->name[n] = '\0';
+  copy_name(r->name, name);
   r->count = count;
   return 0;
 }
@@ -195,8 +201,8 @@ void stats_totals_free(stats_totals *t) {
 }
 
 int stats_add_rule(stats_totals *t, const char *name, long count) {
-  char key[STATS_NAME_MAX] = {0}; /* names are kept as long as a record keeps them */
-  memcpy(key, name, strnlen(name, sizeof key - 1)); /* (snprintf cost more than the rest) */
+  char key[STATS_NAME_MAX]; /* names are kept as long as a record keeps them */
+  copy_name(key, name);
   int lo = 0, hi = t->nrules;
   while (lo < hi) {
     int mid = (lo + hi) / 2;
@@ -210,7 +216,7 @@ int stats_add_rule(stats_totals *t, const char *name, long count) {
   if (t->nrules == STATS_MAX_RULES) return add_count(&t->rules_dropped, count);
   if (count < 0) return -1;
   memmove(&t->rules[lo + 1], &t->rules[lo], (size_t)(t->nrules - lo) * sizeof t->rules[0]);
-  memcpy(t->rules[lo].name, key, sizeof key);
+  copy_name(t->rules[lo].name, key);
   t->rules[lo].count = count;
   t->nrules++;
   return 0;
