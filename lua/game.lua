@@ -117,6 +117,10 @@ function G:flip()
   return c >= 0 and c or nil
 end
 
+-- g:card_types(): the game's card types (card{}'s views), in id order; the same list until
+-- the table is built again (a rule may keep what it works out from it, keyed by the list).
+function G:card_types() return S.card_types end
+
 -- g:deck() lists every card of the game, wherever it is (to give each a back, say).
 function G:deck()
   local cards = {}

@@ -390,6 +390,9 @@ static int read_legal(lua_State *L, luno_host *h, char *err, int errlen) {
                                             : LEGAL_ALWAYS;
     lua_pop(L, 1);
     str_field(L, "rule", h->legal_rule[j], sizeof h->legal_rule[j]);
+    lua_getfield(L, -1, "by_type");
+    h->legal_by_type[j] = (uint8_t)lua_toboolean(L, -1);
+    lua_pop(L, 1);
     lua_pop(L, 1);
     h->nlegal = j + 1;
   }

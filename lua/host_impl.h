@@ -108,9 +108,11 @@ struct luno_host {
   int types_can; /* whether any card type has a can_play of its own */
   /* The rules' legal hooks, in the order they run (legal.c): each one's function (a
    * registry ref), the bit of its `when` key (LEGAL_ALWAYS: none; LEGAL_BY_KEY: a key past
-   * the host's bits, read from g.vars by legal_key, a ref of the key), its rule's name. */
+   * the host's bits, read from g.vars by legal_key, a ref of the key), its rule's name,
+   * and whether it is a legal_types hook (the types a seat may play) or a legal one. */
   int nlegal;
   int legal_fn[HOST_MAX_LEGAL], legal_gate[HOST_MAX_LEGAL], legal_key[HOST_MAX_LEGAL];
+  uint8_t legal_by_type[HOST_MAX_LEGAL]; /* a legal_types hook: asked once for a seat's list */
   char legal_rule[HOST_MAX_LEGAL][LUNO_NAME_MAX];
   int ref_vars; /* g.vars's contents (M.S.vars), for legal_key */
   int nbots;

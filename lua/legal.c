@@ -102,10 +102,84 @@ static int push_judges(lua_State *L, const luno_host *h) {
   return base;
 }
 
+/* What a legal_types hook says of a card type: refused, plays (whether or not it matches),
+ * or as the answer so far says (it answered nil for the seat, or "match" for the type). */
+enum { TYPE_REFUSED, TYPE_PLAYS, TYPE_AS_IS };
+
+/* Raises an error about legal_types hook j's answer, naming its rule and its file:line. */
+static int types_error(lua_State *L, luno_host *h, int base, int j, const char *what) {
+  lua_Debug ar;
+  lua_pushvalue(L, base + 1 + j);
+  lua_getinfo(L, ">S", &ar);
+  return luaL_error(L, "%s:%d: rule %s: legal_types %s", ar.short_src, ar.linedefined,
+                    h->legal_rule[j], what);
+}
+
+/* The card type named by the key at -2 (lua_next's), or raises. */
+static int named_type(lua_State *L, luno_host *h, int base, int j) {
+  if (lua_type(L, -2) == LUA_TSTRING) {
+    const char *name = lua_tostring(L, -2);
+    for (int t = 0; t < h->ntypes; t++)
+      if (!strcmp(h->setup->types[t].name, name)) return t;
+    lua_pushfstring(L, "names %s, which is no card type of this game", name);
+  } else {
+    lua_pushfstring(L, "should be keyed by card names, not by a %s", luaL_typename(L, -2));
+  }
+  return types_error(L, h, base, j, lua_tostring(L, -1));
+}
+
+/* The verdict of the value at -1 of legal_types' table, or raises. */
+static int type_verdict(lua_State *L, luno_host *h, int base, int j) {
+  int kind = lua_type(L, -1);
+  if (kind == LUA_TBOOLEAN) return lua_toboolean(L, -1) ? TYPE_PLAYS : TYPE_REFUSED;
+  if (kind == LUA_TSTRING && !strcmp(lua_tostring(L, -1), "match")) return TYPE_AS_IS;
+  lua_pushfstring(L, "gives a card type %s %s (true, \"match\" or false)",
+                  kind == LUA_TSTRING ? "the text" : "a",
+                  kind == LUA_TSTRING ? lua_tostring(L, -1) : luaL_typename(L, -1));
+  return types_error(L, h, base, j, lua_tostring(L, -1));
+}
+
+/* Asks legal_types hook j (pushed at base + 1 + j) which card types seat may play, into
+ * verdict (one per card type). With why_type >= 0 (a refusal's reason is wanted), keeps
+ * the reason given after the table when that type is refused and r, its answer so far,
+ * allowed it or a reason was given. Raises what the hook raises. */
+static void ask_types(lua_State *L, luno_host *h, int base, int j, int seat, uint8_t *verdict,
+                      int why_type, int r) {
+  int top = lua_gettop(L);
+  lua_pushvalue(L, base + 1 + j);
+  lua_pushvalue(L, base);
+  lua_pushinteger(L, seat);
+  lua_call(L, 2, why_type >= 0 ? LUA_MULTRET : 1);
+  int kind = lua_type(L, top + 1);
+  if (kind == LUA_TNIL || kind == LUA_TNONE) {
+    memset(verdict, TYPE_AS_IS, (size_t)h->ntypes);
+  } else if (kind != LUA_TTABLE) {
+    lua_pushfstring(L, "returned a %s: a table of card names, or nil", luaL_typename(L, top + 1));
+    types_error(L, h, base, j, lua_tostring(L, -1));
+  } else {
+    memset(verdict, TYPE_REFUSED, (size_t)h->ntypes);
+    for (lua_pushnil(L); lua_next(L, top + 1); lua_pop(L, 1)) {
+      int t = named_type(L, h, base, j);
+      verdict[t] = (uint8_t)type_verdict(L, h, base, j);
+    }
+    if (why_type >= 0 && verdict[why_type] == TYPE_REFUSED && (r > 0 || lua_gettop(L) > top + 1))
+      keep_reason(L, top + 1);
+  }
+  lua_settop(L, top);
+}
+
+/* The answer after a legal_types verdict v, from r. */
+static int after_verdict(int v, int r) {
+  if (v == TYPE_REFUSED) return LUNO_ANSWER_NO;
+  return v == TYPE_PLAYS && r <= 0 ? LUNO_ANSWER_YES : r; /* (a bluff stays a bluff) */
+}
+
 /* The final answer for one option of seat: card (-1: declining to play) whose own answer
- * is r; the game object and the legal hooks at base (push_judges). Raises what a script
- * raises. */
-static int judge(lua_State *L, luno_host *h, int base, int seat, int card, int r, int keep_why) {
+ * is r; the game object and the legal hooks at base (push_judges). verdicts: the legal_types
+ * hooks' answers for the list (judge_each), or NULL: each is asked here. Raises what a
+ * script raises. */
+static int judge(lua_State *L, luno_host *h, int base, int seat, int card, int r, int keep_why,
+                 const uint8_t (*verdicts)[LUNO_MAX_TYPES]) {
   int type = card >= 0 ? h->cards[card].type : -1;
   if (type >= 0 && h->ref_type_can[type] != LUA_REFNIL) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_type_can[type]);
@@ -118,6 +192,12 @@ static int judge(lua_State *L, luno_host *h, int base, int seat, int card, int r
   }
   for (int j = 0; j < h->nlegal; j++) {
     if (!hook_on(L, h, j)) continue;
+    if (h->legal_by_type[j]) { /* (declining to play is not its to judge) */
+      uint8_t asked[LUNO_MAX_TYPES];
+      if (type >= 0 && !verdicts) ask_types(L, h, base, j, seat, asked, keep_why ? type : -1, r);
+      if (type >= 0) r = after_verdict(verdicts ? verdicts[j][type] : asked[type], r);
+      continue;
+    }
     lua_pushvalue(L, base + 1 + j);
     lua_pushvalue(L, base);
     lua_pushinteger(L, seat);
@@ -131,13 +211,20 @@ static int judge(lua_State *L, luno_host *h, int base, int seat, int card, int r
   return r;
 }
 
-/* Judges a list (a light userdata judging at 1): the body of judge_list's protected call. */
+/* Judges a list (a light userdata judging at 1): the body of judge_list's protected call.
+ * The legal_types hooks on are asked once for the whole list (a refusal's reason, wanted
+ * for one card, is kept as judge asks them). */
 static int judge_each(lua_State *L) {
   judging *j = lua_touserdata(L, 1);
   luno_host *h = host_of(L);
-  int base = push_judges(L, h);
+  int base = push_judges(L, h), by_type = 0;
+  uint8_t verdicts[HOST_MAX_LEGAL][LUNO_MAX_TYPES];
+  for (int k = 0; k < h->nlegal && !j->keep_why; k++)
+    if (h->legal_by_type[k] && hook_on(L, h, k))
+      ask_types(L, h, base, k, j->seat, verdicts[k], -1, 0), by_type = 1;
   for (int i = 0; i < j->n; i++)
-    j->answers[i] = judge(L, h, base, j->seat, j->cards[i], j->answers[i], j->keep_why);
+    j->answers[i] = judge(L, h, base, j->seat, j->cards[i], j->answers[i], j->keep_why,
+                          by_type ? (const uint8_t(*)[LUNO_MAX_TYPES])verdicts : NULL);
   return 0;
 }
 
@@ -217,7 +304,7 @@ static int l_legal(lua_State *L) {
   luno_host *h = host_of(L);
   int seat = host_seat_arg(L, 1, "legal"), card = host_card_arg(L, 2, "legal");
   int base = push_judges(L, h);
-  push_answer(L, judge(L, h, base, seat, card, luno_base_answer(h->game, seat, card), 0));
+  push_answer(L, judge(L, h, base, seat, card, luno_base_answer(h->game, seat, card), 0, NULL));
   return 1;
 }
 

@@ -13,7 +13,7 @@ local format, concat, sort = string.format, table.concat, table.sort
 local EV = core.EVENT  -- the core's event numbers (lua/bind.c), never copied here
 local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
                      before_play = EV.play, after_play = EV.play, draw = EV.draw,
-                     legal = EV.legal, illegal_play = EV.illegal_play,
+                     legal = EV.legal, legal_types = EV.legal, illegal_play = EV.illegal_play,
                      first_card = EV.first_card, round_end = EV.round_end,
                      last_card = EV.last_card, instead_of_draw = EV.instead_of_draw,
                      turn_end = EV.turn_end, force_draw = false }
@@ -338,7 +338,7 @@ function sandbox.rule(def)
     elseif not RULE_FIELDS[k] then
       fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k),
            "round_start, turn_start, before_play, after_play, last_card, draw, " ..
-           "instead_of_draw, turn_end, legal, illegal_play, first_card, round_end, force_draw")
+           "instead_of_draw, turn_end, legal, legal_types, illegal_play, first_card, round_end, force_draw")
     end
   end
   for _, old in ipairs(S.rules) do -- taking another rule's place is said, never by chance
@@ -767,6 +767,16 @@ local function build_deck(active)
       type_by_name[t.name] = t
     end
   end
+  local views = {} -- g:card_types(): a new read-only list each build (its identity says which)
+  for i, t in ipairs(types) do views[i] = t.view end
+  S.card_types = setmetatable({}, {
+    __index = views, __len = function() return #views end, __metatable = false,
+    __newindex = function() fail("g:card_types() is read-only") end,
+    __pairs = function()
+      local i = 0
+      return function() i = i + 1; if views[i] then return i, views[i] end end
+    end,
+  })
 end
 
 -- A rule's `cards` as a set of names (nil: every card); a name no declared card has is a
@@ -934,10 +944,17 @@ function M.setup(players)
   end
   -- The legal hooks in the order they run, for the host's pipeline (lua/legal.c): each
   -- one's function, its `when` key and that key's bit (nil past the host's bits), its rule.
+  -- A rule's legal_types (asked once for a seat's list: by_type) runs before its legal.
   local legal = {}
-  for i, fn in ipairs(hooks.legal or {}) do
-    local rule = hook_rules.legal[i]
-    legal[i] = { fn = fn, key = rule.when, bit = rule.when and gate_bits[rule.when], rule = rule.name }
+  for _, rule in ipairs(active) do
+    for _, name in ipairs({ "legal_types", "legal" }) do
+      for i, fn in ipairs(hooks[name] or {}) do
+        if hook_rules[name][i] == rule then
+          legal[#legal + 1] = { fn = fn, key = rule.when, bit = rule.when and gate_bits[rule.when],
+                                rule = rule.name, by_type = name == "legal_types" }
+        end
+      end
+    end
   end
   local open = 0 -- the keys g.vars holds now (a game may be under way)
   for key, bit in pairs(gate_bits) do

@@ -113,6 +113,9 @@ function Game:zone(name, seat) end
 ---cards left to draw
 ---@return integer
 function Game:draw_pile_size() end
+---the game's card types (what `card{}` declared, read-only), in id order: the same list until the table is built again, so a rule may keep what it works out from it keyed by the list
+---@return luno.CardDef[]
+function Game:card_types() end
 ---a new list of every card of the game, wherever it is
 ---@return luno.Card[]
 function Game:deck() end
@@ -307,6 +310,7 @@ function Game:choose_player(seat, opts) end
 ---@field turn_end? fun(g: luno.Game, seat: luno.Seat)
 ---@field force_draw? fun(g: luno.Game, seat: luno.Seat, n: integer, card: luno.Card?): boolean?
 ---@field legal? fun(g: luno.Game, seat: luno.Seat, card: luno.Card?, ok: luno.Answer): luno.Answer, ...
+---@field legal_types? fun(g: luno.Game, seat: luno.Seat): table<string, true|"match"|false>?, ...
 ---@field illegal_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
 ---@field like_top? fun(g: luno.Game, by: luno.Seat, card: luno.Card?)
 ---@field round_end? fun(g: luno.Game, winner: luno.Seat?)

@@ -25,21 +25,33 @@ local function collect(g, loses)  -- the pending stack's victim draws its total;
   g:draw(s.victim, s.total)
 end
 
+-- The card types a stack of family f takes, as legal_types answers: its own family's in any
+-- color (they match as the same symbol would), the other's as they match where an option lets
+-- them stack; every other type is refused. Worked out once for each built table.
+local known = {}
+local function stacks_on(g, f)
+  local types = g:card_types()
+  if known.types ~= types then
+    known = { types = types, [2] = {}, [4] = {} }
+    local o = g.options
+    for _, t in ipairs(types) do
+      local tf = family(t.tags.draw, not t.colored)
+      if tf then known[tf][t.name] = true end
+      if tf == 4 and o.stack_four_on_two then known[2][t.name] = "match" end
+      if tf == 2 and o.stack_two_on_four then known[4][t.name] = "match" end
+    end
+  end
+  return known[f]
+end
+
 -- While a stack is pending (when = "stack": while g.vars.stack is set), its victim may only
 -- stack on it or draw the total.
 rule {
   name = "progressive_stack", when = "stack",
   round_start = function(g) g.vars.stack = nil end,
-  legal = function(g, seat, card, ok)
+  legal_types = function(g, seat)
     local s = g.vars.stack
-    if s.victim ~= seat or not card then return ok end
-    local draw = g:tag(card, "draw")
-    if not draw then return false, REFUSAL, s.total end
-    local f = family(draw, g:is_wild(card))
-    if f == s.family then return ok or true end  -- same family: matches like the same symbol
-    if f == 4 and g.options.stack_four_on_two then return ok end
-    if f == 2 and g.options.stack_two_on_four then return ok end
-    return false, REFUSAL, s.total
+    if s.victim == seat then return stacks_on(g, s.family), REFUSAL, s.total end
   end,
   draw = function(g, seat)  -- declining to stack: draw the rest of the total, lose the turn
     local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)
