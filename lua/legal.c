@@ -103,8 +103,10 @@ static int push_judges(lua_State *L, const luno_host *h) {
 }
 
 /* What a legal_types hook says of a card type: refused, plays (whether or not it matches),
- * or as the answer so far says (it answered nil for the seat, or "match" for the type). */
+ * or as the answer so far says (it answered nil for the seat, or "match" for the type); and
+ * of declining to play, in the slot after the types' (its `draw` key: false refuses it). */
 enum { TYPE_REFUSED, TYPE_PLAYS, TYPE_AS_IS };
+enum { DECLINING = LUNO_MAX_TYPES, VERDICTS };
 
 /* Raises an error about legal_types hook j's answer, naming its rule and its file:line. */
 static int types_error(lua_State *L, luno_host *h, int base, int j, const char *what) {
@@ -115,10 +117,12 @@ static int types_error(lua_State *L, luno_host *h, int base, int j, const char *
                     h->legal_rule[j], what);
 }
 
-/* The card type named by the key at -2 (lua_next's), or raises. */
+/* The card type named by the key at -2 (lua_next's), DECLINING for `draw` (no card type
+ * has that name), or raises. */
 static int named_type(lua_State *L, luno_host *h, int base, int j) {
   if (lua_type(L, -2) == LUA_TSTRING) {
     const char *name = lua_tostring(L, -2);
+    if (!strcmp(name, "draw")) return DECLINING;
     for (int t = 0; t < h->ntypes; t++)
       if (!strcmp(h->setup->types[t].name, name)) return t;
     lua_pushfstring(L, "names %s, which is no card type of this game", name);
@@ -140,8 +144,8 @@ static int type_verdict(lua_State *L, luno_host *h, int base, int j) {
 }
 
 /* Asks legal_types hook j (pushed at base + 1 + j) which card types seat may play, into
- * verdict (one per card type). With why_type >= 0 (a refusal's reason is wanted), keeps
- * the reason given after the table when that type is refused and r, its answer so far,
+ * verdict (one per card type, then declining's). With why_type >= 0 (a refusal's reason is wanted),
+ * keeps the reason given after the table when that type is refused and r, its answer so far,
  * allowed it or a reason was given. Raises what the hook raises. */
 static void ask_types(lua_State *L, luno_host *h, int base, int j, int seat, uint8_t *verdict,
                       int why_type, int r) {
@@ -153,14 +157,16 @@ static void ask_types(lua_State *L, luno_host *h, int base, int j, int seat, uin
   int kind = lua_type(L, top + 1);
   if (kind == LUA_TNIL || kind == LUA_TNONE) {
     memset(verdict, TYPE_AS_IS, (size_t)h->ntypes);
+    verdict[DECLINING] = TYPE_AS_IS;
   } else if (kind != LUA_TTABLE) {
     lua_pushfstring(L, "returned a %s: a table of card names, or nil", luaL_typename(L, top + 1));
     types_error(L, h, base, j, lua_tostring(L, -1));
   } else {
     memset(verdict, TYPE_REFUSED, (size_t)h->ntypes);
+    verdict[DECLINING] = TYPE_AS_IS;
     for (lua_pushnil(L); lua_next(L, top + 1); lua_pop(L, 1)) {
-      int t = named_type(L, h, base, j);
-      verdict[t] = (uint8_t)type_verdict(L, h, base, j);
+      int t = named_type(L, h, base, j), v = type_verdict(L, h, base, j);
+      verdict[t] = (uint8_t)(t == DECLINING && v == TYPE_PLAYS ? TYPE_AS_IS : v);
     }
     if (why_type >= 0 && verdict[why_type] == TYPE_REFUSED && (r > 0 || lua_gettop(L) > top + 1))
       keep_reason(L, top + 1);
@@ -179,7 +185,7 @@ static int after_verdict(int v, int r) {
  * hooks' answers for the list (judge_each), or NULL: each is asked here. Raises what a
  * script raises. */
 static int judge(lua_State *L, luno_host *h, int base, int seat, int card, int r, int keep_why,
-                 const uint8_t (*verdicts)[LUNO_MAX_TYPES]) {
+                 const uint8_t (*verdicts)[VERDICTS]) {
   int type = card >= 0 ? h->cards[card].type : -1;
   if (type >= 0 && h->ref_type_can[type] != LUA_REFNIL) {
     lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_type_can[type]);
@@ -192,10 +198,11 @@ static int judge(lua_State *L, luno_host *h, int base, int seat, int card, int r
   }
   for (int j = 0; j < h->nlegal; j++) {
     if (!hook_on(L, h, j)) continue;
-    if (h->legal_by_type[j]) { /* (declining to play is not its to judge) */
-      uint8_t asked[LUNO_MAX_TYPES];
-      if (type >= 0 && !verdicts) ask_types(L, h, base, j, seat, asked, keep_why ? type : -1, r);
-      if (type >= 0) r = after_verdict(verdicts ? verdicts[j][type] : asked[type], r);
+    if (h->legal_by_type[j]) {
+      int slot = type >= 0 ? type : DECLINING;
+      uint8_t asked[VERDICTS];
+      if (!verdicts) ask_types(L, h, base, j, seat, asked, keep_why ? slot : -1, r);
+      r = after_verdict(verdicts ? verdicts[j][slot] : asked[slot], r);
       continue;
     }
     lua_pushvalue(L, base + 1 + j);
@@ -218,13 +225,13 @@ static int judge_each(lua_State *L) {
   judging *j = lua_touserdata(L, 1);
   luno_host *h = host_of(L);
   int base = push_judges(L, h), by_type = 0;
-  uint8_t verdicts[HOST_MAX_LEGAL][LUNO_MAX_TYPES];
+  uint8_t verdicts[HOST_MAX_LEGAL][VERDICTS];
   for (int k = 0; k < h->nlegal && !j->keep_why; k++)
     if (h->legal_by_type[k] && hook_on(L, h, k))
       ask_types(L, h, base, k, j->seat, verdicts[k], -1, 0), by_type = 1;
   for (int i = 0; i < j->n; i++)
     j->answers[i] = judge(L, h, base, j->seat, j->cards[i], j->answers[i], j->keep_why,
-                          by_type ? (const uint8_t(*)[LUNO_MAX_TYPES])verdicts : NULL);
+                          by_type ? (const uint8_t(*)[VERDICTS])verdicts : NULL);
   return 0;
 }
 

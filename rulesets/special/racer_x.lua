@@ -26,6 +26,21 @@ card {
   end,
 }
 
+-- The card types that follow a race at n, as legal_types answers: every number n, in any
+-- color; nothing else, and no drawing instead. Worked out once for each built table.
+local follows = {}
+local function race_types(g, n)
+  local types = g:card_types()
+  if follows.types ~= types then follows = { types = types } end
+  if not follows[n] then
+    follows[n] = { draw = false }
+    for _, t in ipairs(types) do
+      if t.number == n then follows[n][t.name] = true end
+    end
+  end
+  return follows[n]
+end
+
 -- The race's rule runs only while a race is on (when = "race": while g.vars.race is set).
 rule {
   name = "racer_x", when = "race",
@@ -41,5 +56,7 @@ rule {
       g:draw(seat, 3)
     end
   end,
-  legal = function(g, seat, card) return card ~= nil and g:number(card) == g.vars.race end,
+  legal_types = function(g)
+    return race_types(g, g.vars.race), "a Racer X race is on: only a %d may be played", g.vars.race
+  end,
 }

@@ -20,6 +20,7 @@ return {
       expect = { said = { "Racer X starts a race: flips 3 cards to a yellow 3, next is a 4" },
                  top = "yellow 3", color = "yellow", discard = 5, current = 2,
                  pending = { seat = 2, kind = "turn" }, playable = { "blue 4" }, can_draw = false } },
+    { seat = 2, play = "wild", refused = "Wild may not be played now: a Racer X race is on: only a 4 may be played" },
     { seat = 2, play = "blue 4",
       expect = { pending = { seat = 0, kind = "turn" }, playable = { "red 5", "green 5" }, can_draw = false } },
     { seat = 0, play = "red 5",

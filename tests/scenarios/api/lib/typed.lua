@@ -1,7 +1,9 @@
--- typed: a rule with legal_types, switched by the card played last (g.vars.typed). Only
--- seat 2 is bound: 7s play on anything, skips as they match, Wild Draw Four always (still
--- a bluff when it is one); its other cards are refused, with a reason. Its own legal hook
--- sees the answer legal_types gave. The bad_* cards make legal_types answer wrongly.
+-- typed: a rule with legal_types, switched by the card played last (g.vars.typed). Seat 2
+-- is bound: 7s play on anything, skips as they match, Wild Draw Four always (still a bluff
+-- when it is one), no drawing instead; its other cards are refused, with a reason. Seat 1
+-- may play 9s on anything and 8s as they match, and draw. Seat 0 is left as it is. The
+-- rule's own legal hook sees the answer legal_types gave. The bad_* cards make legal_types
+-- answer wrongly.
 local function set(mode)
   return function(g) g.vars.typed = mode end
 end
@@ -18,7 +20,7 @@ card { name = "bad_name", label = "Bad Name", points = 20, copies = 1, on_play =
 card { name = "bad_value", label = "Bad Value", points = 20, copies = 1, on_play = set("value") }
 
 local ANSWERS = {
-  on = { ["7"] = true, skip = "match", wild_draw_four = true, ["3"] = false },
+  on = { ["7"] = true, skip = "match", wild_draw_four = true, ["3"] = false, draw = false },
   number = 42,
   name = { seven = true },
   value = { ["7"] = "yes" },
@@ -28,6 +30,7 @@ return rule {
   name = "typed", about = "legal_types in every form", when = "typed",
   legal_types = function(g, seat)
     if seat == 2 then return ANSWERS[g.vars.typed], "only sevens and skips on seat %d", seat end
+    if seat == 1 then return { ["9"] = true, ["8"] = "match" } end
   end,
   legal = function(g, seat, card, ok)  -- a 7 that legal_types let play arrives as true
     if seat == 2 and card and g:name(card) == "7" and ok ~= true then return false end
