@@ -135,9 +135,13 @@ static void finish_game(worker *w, watcher *x, const luno_game *g, luno_match_en
 }
 
 /* The worker's game started from seed: the last one started over, else a new one (which
- * the worker's listener then hears from its opening on). NULL with err. */
+ * the worker's listener then hears from its opening on). NULL with err. The bots answer
+ * the first card's question (a Wild's color) where it is asked, as they answer the game's
+ * other questions (luno_table_play), unless every action is checked: the same answers, from
+ * the same generators, without the effect waiting in a coroutine for the loop's answer. */
 static luno_game *start_game(worker *w, uint64_t seed, char *err, int errlen) {
   luno_table *tab = &w->tab;
+  if (w->g && !w->run->o->check) luno_table_decide_here(tab, w->g);
   if (w->g && luno_reseed(w->g, seed) == LUNO_OK) return w->g;
   luno_free(w->g); /* (a failed start is made again from nothing, to report its error) */
   stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
