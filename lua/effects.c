@@ -108,6 +108,10 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
       lua_pushnil(co);
     return step_effect(h, co, here, 3);
   }
+  if (ref == LUA_NOREF && here && e->kind == LUNO_FX_PLAY && plays_run(h, &h->last_fx) == 0)
+    return step_effect(h, co, here, 1); /* the play's hooks, from C (plays.c) */
+  int nargs = plays_like_top(h, co, e); /* a like-top window taken: its rule's function */
+  if (nargs >= 0) return step_effect(h, co, here, nargs);
   if (ref != LUA_NOREF) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, ref);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
@@ -214,6 +218,8 @@ void effects_install(luno_host *h) {
   h->ref_prompts = luaL_ref(h->L, LUA_REGISTRYINDEX);
   for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
     h->ev_n[ev] = 0;
+  h->nplays = -1;
+  h->ref_like_top = LUA_REFNIL;
   h->rules.ud = h;
   h->rules.run = host_run;
   h->rules.where = host_where;

@@ -420,6 +420,7 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   lua_pushvalue(L, -3);
   read_gates(L, h);
   read_direct_hooks(L, h);
+  plays_read(L, h);
   if (st == 0) st = read_legal(L, h, err, errlen);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);
@@ -472,6 +473,7 @@ static void drop_scripts(luno_host *h) {
   lua_State *L = h->L;
   unref_types(h);
   unref_hooks(h);
+  plays_unref(h);
   unref_legal(h);
   drop_prelude_refs(h);
   lua_settop(L, 0);

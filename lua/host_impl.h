@@ -13,7 +13,18 @@ enum { HOST_POOL = 8, HOST_MAX_BOTS = 16, HOST_MAX_STEPS = 96 };
 enum { HOST_PROMPTS = 16, HOST_PROMPT_LEN = 128 };
 enum { HOST_SPEAKERS = 32, HOST_SPEAKER_LEN = 64 };
 enum { HOST_MAX_LEGAL = 32, LEGAL_ALWAYS = -1, LEGAL_BY_KEY = -2 };
-enum { HOST_EV_HOOKS = 8 }; /* the most hooks of an event the host may run directly */
+enum { HOST_EV_HOOKS = 8 };    /* the most hooks of an event the host may run directly */
+enum { HOST_PLAY_HOOKS = 16 }; /* the most play hooks the host may run itself (plays.c) */
+
+/* A play hook the host runs itself (plays.c): its function (a registry ref), its list
+ * (PLAY_BEFORE, PLAY_LAST_CARD, PLAY_AFTER), its `when` key's bit (-1: none) and the card
+ * types it runs for (its rule's `cards`), a bit per type. */
+enum { PLAY_BEFORE, PLAY_LAST_CARD, PLAY_AFTER };
+typedef struct play_hook {
+  int fn;
+  int8_t list, gate;
+  uint64_t types;
+} play_hook;
 
 /* A prompt as shown (host_show_text), kept for the Lua string it came from: a question
  * asked again with the same string is not copied again. The string is anchored in the
@@ -99,6 +110,11 @@ struct luno_host {
    * live, the host runs it directly, without M.run's dispatch (effects.c's direct_hook).
    * Whether the event runs at all is host_event_live's answer, as for every event. */
   int ev_n[LUNO_EV_COUNT];
+  /* The play hooks in the order a play runs them, or nplays -1: M.run runs plays (a `when`
+   * key past the host's bits, or more than HOST_PLAY_HOOKS). */
+  play_hook plays[HOST_PLAY_HOOKS];
+  int nplays;
+  int ref_like_top; /* the like_top window's rule's function (LUA_REFNIL: none; plays.c) */
   int ev_fn[LUNO_EV_COUNT][HOST_EV_HOOKS];
   int8_t ev_gate[LUNO_EV_COUNT][HOST_EV_HOOKS];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
@@ -264,6 +280,12 @@ void effects_install(luno_host *h);
 /* legal.c: luno_rules.legal and why (from effects_install), and core.legal into the table on
  * top (from bind_core). */
 void legal_install(luno_host *h);
+/* plays.c: the play hooks read from the setup on top (host_build), dropped (host_free),
+ * and run for a play where every question is answered where it is asked (host_run). */
+void plays_read(lua_State *L, luno_host *h);
+void plays_unref(luno_host *h);
+int plays_run(luno_host *h, const luno_effect *e);
+int plays_like_top(luno_host *h, lua_State *co, const luno_effect *e);
 /* digest.c: installs luno_rules.digest (g.vars's contents as one number). */
 void digest_install(luno_host *h);
 void bind_legal(lua_State *L);

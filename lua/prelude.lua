@@ -822,6 +822,31 @@ local function teams_of(players)
   return list
 end
 
+-- The play hooks in the order a play runs them (before_play, last_card, after_play; the
+-- card's own on_play goes between the last two), for the host to run itself where every
+-- question is answered where it is asked (lua/plays.c): each one's function, list (0, 1,
+-- 2), `when` key's bit and the ids of the card types its `cards` name (nil: every type).
+-- nil when a `when` key is past the host's bits (only Lua checks such a key): M.run then.
+local function play_list()
+  local list = {}
+  for part, name in ipairs({ "before_play", "last_card", "after_play" }) do
+    local rules = S.hook_rules[name]
+    for i, fn in ipairs(hooks[name] or {}) do
+      local when, only = rules[i].when, rules[i].card_set
+      if when and not S.gate_bits[when] then return nil end
+      local ids
+      if only then
+        ids = {}
+        for _, t in ipairs(types) do
+          if only[t.name] then ids[#ids + 1] = t.id end
+        end
+      end
+      list[#list + 1] = { fn = fn, list = part - 1, bit = when and S.gate_bits[when], types = ids }
+    end
+  end
+  return list
+end
+
 function M.setup(players)
   if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
   players = math.tointeger(tonumber(players))
@@ -964,6 +989,7 @@ function M.setup(players)
            teams = teams_of(players), zones = zones,
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, direct = direct,
+           plays = play_list(), like_top_fn = S.like_top and S.like_top.like_top,
            legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word,
            must_play = must_play }
 end

@@ -24,3 +24,4 @@ for rules in official special house classroom official,progressive official,seve
   both "$(echo "$rules" | tr , _)" --rules "$rules" --games 40
 done
 both greedy --rules official --bots greedy,random,greedy,random --games 10
+both play_hooks --rules "official,$(dirname "$0")/../cli/rulesets/play_hooks.lua" --games 40
