@@ -218,7 +218,7 @@ void effects_install(luno_host *h) {
   h->ref_prompts = luaL_ref(h->L, LUA_REGISTRYINDEX);
   for (int ev = 0; ev < LUNO_EV_COUNT; ev++)
     h->ev_n[ev] = 0;
-  h->nplays = -1;
+  h->nplays = h->nforce = -1;
   h->ref_like_top = LUA_REFNIL;
   h->rules.ud = h;
   h->rules.run = host_run;

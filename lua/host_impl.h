@@ -115,6 +115,10 @@ struct luno_host {
   play_hook plays[HOST_PLAY_HOOKS];
   int nplays;
   int ref_like_top; /* the like_top window's rule's function (LUA_REFNIL: none; plays.c) */
+  /* The force_draw hooks, in order (their list and types unused), or nforce -1: the Lua
+   * version of g:force_draw runs them (a `when` key past the host's bits). */
+  play_hook force[HOST_PLAY_HOOKS];
+  int nforce;
   int ev_fn[LUNO_EV_COUNT][HOST_EV_HOOKS];
   int8_t ev_gate[LUNO_EV_COUNT][HOST_EV_HOOKS];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays

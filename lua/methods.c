@@ -99,17 +99,57 @@ static int forced_by_hooks(lua_State *L, int status, lua_KContext ctx) {
   return lua_gettop(L) - (int)ctx;
 }
 
+/* force_draw's own draw: seat draws n and, if it is next to play, loses that turn, unless
+ * a card caused it and draw_loses_turn is false. */
+static int forced_draw(lua_State *L, int seat, int n, int by_card) {
+  luno_game *g = host_mutable_game(L);
+  luno_draw(g, seat, n);
+  if (seat != luno_next_seat(g, luno_state_of(g)->current, 1)) return 0; /* it only draws */
+  if (!by_card || !draw_keeps_turn(L)) luno_skip(g, 1);
+  return 0;
+}
+
+static int hooks_from(lua_State *L, int k);
+
+/* The continuation after force_draw hook k returned (at the top): true took the draw over. */
+static int after_hook(lua_State *L, int status, lua_KContext k) {
+  (void)status;
+  if (lua_toboolean(L, -1)) return 0;
+  lua_pop(L, 1);
+  return hooks_from(L, (int)k + 1);
+}
+
+/* Runs the force_draw hooks from the k-th on, each while its `when` key is set, with
+ * force_draw's own arguments (1 to 4: g, seat, n, card), until one returns true; else the
+ * draw itself. The hooks may ask: each call is yieldable, going on in after_hook. */
+static int hooks_from(lua_State *L, int k) {
+  const luno_host *h = host_of(L);
+  for (; k < h->nforce; k++) {
+    const play_hook *p = &h->force[k];
+    if (p->gate >= 0 && !((h->open_gates >> p->gate) & 1u)) continue;
+    lua_rawgeti(L, LUA_REGISTRYINDEX, p->fn);
+    for (int i = 1; i <= 4; i++)
+      lua_pushvalue(L, i);
+    lua_callk(L, 4, 1, k, after_hook);
+    if (lua_toboolean(L, -1)) return 0;
+    lua_pop(L, 1);
+  }
+  return forced_draw(L, (int)lua_tointeger(L, 2), (int)lua_tointeger(L, 3), !lua_isnil(L, 4));
+}
+
 /* g:force_draw(seat, n [, card]) (upvalues: host, the Lua version, S.hooks, S.options, and
  * the keys it looks up, made once):
  * seat draws n and, if it is next to play, loses that turn, unless card caused it and
- * draw_loses_turn is false. When a rule hooks force_draw (stacking), the Lua version runs
- * the hooks first; without one, this is the whole method and no Lua frame is entered. */
+ * draw_loses_turn is false. When a rule hooks force_draw (stacking), its hooks run first,
+ * from C where the host knows their `when` keys (plays.c), else in the Lua version; without
+ * one, this is the whole method and no Lua frame is entered. */
 static int m_force_draw(lua_State *L) {
   API_ARGS_FORCE_DRAW;
   int top = lua_gettop(L);
   lua_pushvalue(L, lua_upvalueindex(5)); /* "force_draw" */
   int hooked = lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL;
   lua_settop(L, top);
+  if (hooked && host_of(L)->nforce >= 0) return lua_settop(L, 4), hooks_from(L, 0);
   if (hooked) {
     lua_settop(L, 4);
     lua_pushvalue(L, lua_upvalueindex(2));
@@ -117,12 +157,7 @@ static int m_force_draw(lua_State *L) {
     lua_callk(L, 4, LUA_MULTRET, 0, forced_by_hooks); /* the hooks may ask: yieldable */
     return forced_by_hooks(L, LUA_OK, 0);
   }
-  int by_card = card >= 0;
-  luno_game *g = host_mutable_game(L);
-  luno_draw(g, seat, n);
-  if (seat != luno_next_seat(g, luno_state_of(g)->current, 1)) return 0; /* it only draws */
-  if (!by_card || !draw_keeps_turn(L)) luno_skip(g, 1);
-  return 0;
+  return forced_draw(L, seat, n, card >= 0);
 }
 
 /* Checks a closure maker's arguments (a function, then tables up to n) and puts the host

@@ -10,11 +10,13 @@
 
 #include "host_impl.h"
 
-/* Drops the references to the play hooks of an earlier build. */
+/* Drops the references to the play and force_draw hooks of an earlier build. */
 void plays_unref(luno_host *h) {
   for (int k = 0; k < h->nplays; k++)
     luaL_unref(h->L, LUA_REGISTRYINDEX, h->plays[k].fn);
-  h->nplays = -1;
+  for (int k = 0; k < h->nforce; k++)
+    luaL_unref(h->L, LUA_REGISTRYINDEX, h->force[k].fn);
+  h->nplays = h->nforce = -1;
   luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_like_top);
   h->ref_like_top = LUA_REFNIL;
 }
@@ -32,17 +34,14 @@ static uint64_t types_named(lua_State *L) {
   return mask;
 }
 
-/* Reads the setup's `plays` (prelude's play_list: { fn, list, bit, types } each, in order)
- * and its like_top rule's function from the setup on top, dropping the last build's. */
-void plays_read(lua_State *L, luno_host *h) {
-  plays_unref(h);
-  lua_getfield(L, -1, "like_top_fn");
-  h->ref_like_top = luaL_ref(L, LUA_REGISTRYINDEX); /* (LUA_REFNIL for none) */
-  if (lua_getfield(L, -1, "plays") != LUA_TTABLE || lua_rawlen(L, -1) > HOST_PLAY_HOOKS)
-    return (void)lua_pop(L, 1); /* (M.run runs plays) */
+/* Reads the hooks listed at field name of the table on top ({ fn, list, bit, types } each,
+ * in order) into hooks; returns how many, or -1 without such a list or past the room. */
+static int read_list(lua_State *L, const char *name, play_hook *hooks) {
+  if (lua_getfield(L, -1, name) != LUA_TTABLE || lua_rawlen(L, -1) > HOST_PLAY_HOOKS)
+    return lua_pop(L, 1), -1;
   int n = (int)lua_rawlen(L, -1);
   for (int k = 0; k < n; k++) {
-    play_hook *p = &h->plays[k];
+    play_hook *p = &hooks[k];
     lua_rawgeti(L, -1, k + 1);
     lua_getfield(L, -1, "list");
     p->list = (int8_t)lua_tointeger(L, -1);
@@ -55,8 +54,19 @@ void plays_read(lua_State *L, luno_host *h) {
     p->fn = luaL_ref(L, LUA_REGISTRYINDEX);
     lua_pop(L, 1);
   }
-  h->nplays = n;
   lua_pop(L, 1);
+  return n;
+}
+
+/* Reads the setup's `plays` (prelude's play_list), its `force` (force_list: g:force_draw's
+ * hooks, methods.c) and its like_top rule's function from the setup on top, dropping the
+ * last build's. */
+void plays_read(lua_State *L, luno_host *h) {
+  plays_unref(h);
+  lua_getfield(L, -1, "like_top_fn");
+  h->ref_like_top = luaL_ref(L, LUA_REGISTRYINDEX); /* (LUA_REFNIL for none) */
+  h->nplays = read_list(L, "plays", h->plays);      /* (-1: M.run runs plays) */
+  h->nforce = read_list(L, "force", h->force);      /* (-1: the Lua g:force_draw runs its hooks) */
 }
 
 /* Calls the hooks of list that are on for a play of card type type: fn(g, seat, card,

@@ -847,6 +847,18 @@ local function play_list()
   return list
 end
 
+-- The force_draw hooks in order, each with its `when` key's bit, for g:force_draw to run
+-- from C (lua/methods.c); nil when a key is past the host's bits (its Lua version then).
+local function force_list()
+  local list, rules = {}, S.hook_rules.force_draw
+  for i, fn in ipairs(hooks.force_draw or {}) do
+    local when = rules[i].when
+    if when and not S.gate_bits[when] then return nil end
+    list[i] = { fn = fn, bit = when and S.gate_bits[when] }
+  end
+  return list
+end
+
 function M.setup(players)
   if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
   players = math.tointeger(tonumber(players))
@@ -989,7 +1001,7 @@ function M.setup(players)
            teams = teams_of(players), zones = zones,
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, direct = direct,
-           plays = play_list(), like_top_fn = S.like_top and S.like_top.like_top,
+           plays = play_list(), force = force_list(), like_top_fn = S.like_top and S.like_top.like_top,
            legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word,
            must_play = must_play }
 end

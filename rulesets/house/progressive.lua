@@ -80,10 +80,11 @@ return rule {
       if s then s.victim = seat; collect(g) end
       return false                               -- the plain draw follows
     end
-    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat,
+    local total = (s and s.total or 0) + n
+    g.vars.stack = { total = total, victim = seat,
                      family = family(g:tag(card, "draw"), g:is_wild(card)) }
     g:say("stacks: %d to draw on seat %d (stack a draw card on them, or draw them all)",
-          g.vars.stack.total, seat)
+          total, seat)
     return true
   end,
   shows = function(g)  -- the table's view says what is stacked, on whom
