@@ -196,7 +196,7 @@ API.groups = {
     { "turn_cards", "cards?: luno.Card|luno.Card[]", c = "methods",
       doc = "turns the cards given (a card or a list), or every card that has a back, over: face and back change places; when the discard pile's top turns, the active color and symbol follow its new face (no color for a wild: ask for one)",
       ex = "g:turn_cards()" },
-    { "play", "seat: seat", "card: card", "called?: boolean",
+    { "play", "seat: seat", "card: card", "called?: boolean", c = "plays", closure = true,
       doc = "plays a card out of the normal turn, with its effect and the play hooks; without `called` it carries the UNO call the seat made with its reaction (`jump uno`)",
       ex = "g:play(by, c)" },
     { "flip", returns = "luno.Card?",

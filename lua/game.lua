@@ -250,16 +250,9 @@ end
 
 -- g:play(seat, card [, called]) plays card from seat's hand out of the normal turn (a
 -- reaction): it goes on the discard pile and every play hook and its effect run. Without
--- called, the play carries the UNO call its seat made with the reaction, if any.
+-- called, the play carries the UNO call its seat made with the reaction, if any. In C
+-- (lua/plays.c), made below with play_effects, which it runs where a question may wait.
 local play_effects
-function G:play(seat, card, called)
-  check_seat(seat, "play")
-  if called == nil then called = core.reaction_call(seat) end
-  check_card(card, "play")
-  if core.card_pile(card) ~= HAND0 + seat then fail("play: card %d is not in seat %d's hand", card, seat) end
-  core.discard(seat, card)
-  play_effects(seat, card, called and true or false, core.call_to_judge(seat, called and true or false))
-end
 
 -- g:reveal(cards, to) lets seat `to` (or every seat with "all") know the cards.
 -- g:reveal is in C (lua/moves.c).
@@ -428,6 +421,8 @@ function play_effects(seat, card, called, last)
   if t.on_play then t.on_play(g, seat, card) end
   fire_play("after_play", seat, card, called, t.name)
 end
+
+G.play = core.play_with(play_effects)
 
 -- The active rules' invariants, in order: the index of the first that does not hold and
 -- why (its second result, as text), or nil when all hold. Run with the game read-only.

@@ -290,6 +290,7 @@ void plays_read(lua_State *L, luno_host *h);
 void plays_unref(luno_host *h);
 int plays_run(luno_host *h, const luno_effect *e);
 int plays_like_top(luno_host *h, lua_State *co, const luno_effect *e);
+void bind_plays(lua_State *L); /* core.play_with (g:play's maker), into the table on top */
 /* digest.c: installs luno_rules.digest (g.vars's contents as one number). */
 void digest_install(luno_host *h);
 void bind_legal(lua_State *L);

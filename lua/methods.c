@@ -514,4 +514,5 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
   bind_ask(L);
+  bind_plays(L);
 }

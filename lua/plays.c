@@ -8,6 +8,7 @@
  * (tests/golden plays every game both ways and compares them). */
 #include <lauxlib.h>
 
+#include "api_gen.h"
 #include "host_impl.h"
 
 /* Drops the references to the play and force_draw hooks of an earlier build. */
@@ -69,41 +70,50 @@ void plays_read(lua_State *L, luno_host *h) {
   h->nforce = read_list(L, "force", h->force);      /* (-1: the Lua g:force_draw runs its hooks) */
 }
 
-/* Calls the hooks of list that are on for a play of card type type: fn(g, seat, card,
- * called), each with the game object at g. */
-static void run_list(lua_State *L, const luno_host *h, int list, int g, const luno_effect *e,
-                     int type) {
+/* A play whose hooks run: by seat, of card (of type type as played), with or without an
+ * UNO call, and whether its last_card hooks are due; g: the game object's index. */
+typedef struct play {
+  int seat, card, type, called, last, g;
+} play;
+
+/* Calls the hooks of list that are on for the play: fn(g, seat, card, called). */
+static void run_list(lua_State *L, const luno_host *h, int list, const play *p) {
   for (int k = 0; k < h->nplays; k++) {
-    const play_hook *p = &h->plays[k];
-    if (p->list != list || !((p->types >> type) & 1u)) continue;
-    if (p->gate >= 0 && !((h->open_gates >> p->gate) & 1u)) continue; /* (read now: a hook */
-    lua_rawgeti(L, LUA_REGISTRYINDEX, p->fn);                         /* may set a key) */
-    lua_pushvalue(L, g);
-    lua_pushinteger(L, e->seat);
-    lua_pushinteger(L, e->card);
-    lua_pushboolean(L, e->arg & LUNO_CALL);
+    const play_hook *hk = &h->plays[k];
+    if (hk->list != list || !((hk->types >> p->type) & 1u)) continue;
+    if (hk->gate >= 0 && !((h->open_gates >> hk->gate) & 1u)) continue; /* (read now: a hook */
+    lua_rawgeti(L, LUA_REGISTRYINDEX, hk->fn);                          /* may set a key) */
+    lua_pushvalue(L, p->g);
+    lua_pushinteger(L, p->seat);
+    lua_pushinteger(L, p->card);
+    lua_pushboolean(L, p->called);
     lua_call(L, 4, 0);
   }
+}
+
+/* Runs a play's scripts in M.run's order: before_play, last_card when due, the card's own
+ * on_play(g, seat, card), after_play. */
+static void run_hooks(lua_State *L, const luno_host *h, int seat, int card, int called, int last) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
+  play p = {seat, card, luno_card_at(h->game, card)->type, called, last, lua_gettop(L)};
+  run_list(L, h, PLAY_BEFORE, &p);
+  if (last) run_list(L, h, PLAY_LAST_CARD, &p);
+  if (lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_type_play[p.type]) == LUA_TFUNCTION) {
+    lua_pushvalue(L, p.g);
+    lua_pushinteger(L, seat);
+    lua_pushinteger(L, card);
+    lua_call(L, 3, 0);
+  } else {
+    lua_pop(L, 1);
+  }
+  run_list(L, h, PLAY_AFTER, &p);
+  lua_pop(L, 1);
 }
 
 /* The body of plays_run's protected call: the play (a light userdata luno_effect at 1). */
 static int run_play(lua_State *L) {
   const luno_effect *e = lua_touserdata(L, 1);
-  luno_host *h = host_of(L);
-  int type = luno_card_at(h->game, e->card)->type; /* (its type as played, as M.run's) */
-  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_g);
-  int g = lua_gettop(L);
-  run_list(L, h, PLAY_BEFORE, g, e, type);
-  if (e->arg & LUNO_FX_LAST_CARD) run_list(L, h, PLAY_LAST_CARD, g, e, type);
-  if (lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_type_play[type]) == LUA_TFUNCTION) {
-    lua_pushvalue(L, g);
-    lua_pushinteger(L, e->seat);
-    lua_pushinteger(L, e->card);
-    lua_call(L, 3, 0);
-  } else {
-    lua_pop(L, 1);
-  }
-  run_list(L, h, PLAY_AFTER, g, e, type);
+  run_hooks(L, host_of(L), e->seat, e->card, e->arg & LUNO_CALL, e->arg & LUNO_FX_LAST_CARD);
   return 0;
 }
 
@@ -133,4 +143,46 @@ int plays_like_top(luno_host *h, lua_State *co, const luno_effect *e) {
   else
     lua_pushnil(co);
   return 3;
+}
+
+/* The continuation of g:play's Lua half: nothing to return. */
+static int played(lua_State *L, int status, lua_KContext ctx) {
+  (void)L, (void)status, (void)ctx;
+  return 0;
+}
+
+/* g:play(seat, card [, called]) (upvalue: the Lua play_effects): plays card from seat's
+ * hand out of the normal turn (a reaction: jump-in), its effect and play hooks running;
+ * without called, with the UNO call its seat made with the reaction. The hooks run from C
+ * where no question can wait (the effect is a plain call), else in Lua. */
+static int m_play(lua_State *L) {
+  API_ARGS_PLAY;
+  luno_game *g = host_mutable_game(L);
+  int call = lua_isnoneornil(L, called) ? luno_reaction_call(g, seat) : lua_toboolean(L, called);
+  if (luno_card_at(g, card)->pile != LUNO_HAND(seat))
+    script_error(L, "play: card %d is not in seat %d's hand", card, seat);
+  luno_discard(g, seat, card);
+  int last = luno_call_to_judge(g, seat, call);
+  const luno_host *h = host_of(L);
+  if (h->nplays >= 0 && !lua_isyieldable(L)) return run_hooks(L, h, seat, card, call, last), 0;
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_pushinteger(L, seat);
+  lua_pushinteger(L, card);
+  lua_pushboolean(L, call);
+  lua_pushboolean(L, last);
+  lua_callk(L, 4, 0, 0, played); /* (its hooks may ask: yieldable) */
+  return 0;
+}
+
+/* core.play_with(play_effects) -> g:play (m_play). */
+static int l_play_with(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_settop(L, 1);
+  lua_pushcclosure(L, m_play, 1);
+  return 1;
+}
+
+void bind_plays(lua_State *L) {
+  lua_pushcfunction(L, l_play_with);
+  lua_setfield(L, -2, "play_with");
 }

@@ -17,8 +17,7 @@ local function family(draw, wild) return draw and (wild and 4 or 2) end
 
 local REFUSAL = "%d cards to draw are stacked on you: stack a draw card or draw"
 
-local function collect(g, loses)  -- the pending stack's victim draws its total; it is over
-  local s = g.vars.stack
+local function collect(g, s, loses)  -- the pending stack s's victim draws its total; it is over
   g.vars.stack = nil
   g:say("seat %d takes the stack: %d more to draw%s", s.victim, s.total,
         loses and ", and loses the turn" or "")
@@ -57,14 +56,17 @@ rule {
     local s = g.vars.stack  -- (draw_loses_turn=false: then play the turn as usual)
     if s.victim ~= seat then return end
     s.total = s.total - 1
-    collect(g, g.options.draw_loses_turn)
-    if g.options.draw_loses_turn then g:end_turn() else g:turn_again() end
+    local loses = g.options.draw_loses_turn
+    collect(g, s, loses)
+    if loses then g:end_turn() else g:turn_again() end
   end,
   after_play = function(g, seat)  -- the victim played but did not pass it on (challenged)
-    if g.vars.stack.victim == seat then collect(g) end
+    local s = g.vars.stack
+    if s.victim == seat then collect(g, s) end
   end,
   turn_start = function(g, seat)  -- the victim's turn went by without an answer
-    if g.vars.stack.victim ~= seat then collect(g) end
+    local s = g.vars.stack
+    if s.victim ~= seat then collect(g, s) end
   end,
 }
 
@@ -77,7 +79,7 @@ return rule {
   force_draw = function(g, seat, n, card)
     local s = g.vars.stack
     if not card or g:holds(g.current) == 0 then  -- a penalty, or its player went out
-      if s then s.victim = seat; collect(g) end
+      if s then s.victim = seat; collect(g, s) end
       return false                               -- the plain draw follows
     end
     local total = (s and s.total or 0) + n

@@ -1,5 +1,6 @@
 -- c_methods: cards calling g:ask_yes_no, g:force_draw, g:reveal, g:give, g:take_random,
--- g:swap_hands, g:set_current (C) wrongly (located errors refusing the play) and rightly.
+-- g:swap_hands, g:set_current, g:play (C) wrongly (located errors refusing the play) and
+-- rightly.
 card { name = "bad_yes_no", label = "Bad Yes No", copies = 1,
        on_play = function(g, me) g:ask_yes_no(me, 42) end }
 card { name = "bad_victim", label = "Bad Victim", copies = 1,
@@ -33,4 +34,17 @@ card { name = "bad_swap", label = "Bad Swap", copies = 1,
        on_play = function(g, me) g:swap_hands(me, 9) end }
 card { name = "bad_current", label = "Bad Current", copies = 1,
        on_play = function(g) g:set_current("x") end }
+card { name = "bad_play_seat", label = "Bad Play Seat", copies = 1,
+       on_play = function(g) g:play(9, g.top) end }
+card { name = "bad_play_card", label = "Bad Play Card", copies = 1,
+       on_play = function(g) g:play(g:next_seat(), 999) end }
+card { name = "bad_play_hand", label = "Bad Play Hand", copies = 1,
+       on_play = function(g, me) g:play(me, g:hand(g:next_seat())[1]) end }
+card { name = "encore", label = "Encore", copies = 1, -- the next seat plays its first card now
+       on_play = function(g)
+         local next = g:next_seat()
+         g:set_current(next)
+         g:play(next, g:hand(next)[1])
+         g:say("encore played, the color is " .. tostring(g.color))
+       end }
 return rule { name = "c_methods", about = "the C methods' test" }
