@@ -36,7 +36,12 @@ local function decide_turn(view, ask)
     end
   end
   if pick then return pick, #view.hand == (view.call_at or 1) + 1 end
-  return best(options, function(o) return (o.type == "draw" and 2) or (o.type == "pass" and 1) end)
+  local draw, pass
+  for i = 1, #options do
+    local kind = options[i].type
+    if kind == "draw" then draw = draw or i elseif kind == "pass" then pass = pass or i end
+  end
+  return draw or pass
 end
 
 return {
