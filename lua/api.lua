@@ -107,7 +107,7 @@ API.groups = {
       doc = "the engine's whole answer: the card's own, then every rule's `legal` hook", ex = "g:legal(seat, c) == true" },
     { "knows", "seat: seat", "card: card", returns = "boolean",
       doc = "whether seat has seen the card", ex = "if not g:knows(me, c) then g:reveal(c, me) end" },
-    { "card_text", "card: card", returns = "string",
+    { "card_text", "card: card", returns = "string", c = "methods", closure = true,
       doc = "the card as people read it: its color and label, or the label alone for a wild",
       ex = 'g:say("takes the %s", g:card_text(g.top))' },
     { "score", "seat: seat", returns = "integer",

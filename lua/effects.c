@@ -110,7 +110,7 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   }
   if (ref == LUA_NOREF && here && e->kind == LUNO_FX_PLAY && plays_run(h, &h->last_fx) == 0)
     return step_effect(h, co, here, 1); /* the play's hooks, from C (plays.c) */
-  int nargs = plays_like_top(h, co, e); /* a like-top window taken: its rule's function */
+  int nargs = plays_reaction(h, co, e); /* a reaction card's or the like-top window's */
   if (nargs >= 0) return step_effect(h, co, here, nargs);
   if (ref != LUA_NOREF) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, ref);

@@ -284,13 +284,9 @@ end
 -- seat from's hand into seat to's hand; returns it, or nil if from's hand is empty.
 -- g:take_random is in C (lua/moves.c).
 
--- g:card_text(card) names a card as people read it: "red Draw Two", "Wild". (A reading
--- function, kept here with the other additions for the special deck.)
-function G:card_text(card)
-  local t = type_of(check_card(card, "card_text"))
-  local color = color_name(core.card_color(card))
-  return color and (color .. " " .. t.label) or t.label
-end
+-- g:card_text(card) names a card as people read it: "red Draw Two", "Wild". In C
+-- (lua/methods.c), reading the label and the color's name from these lists.
+G.card_text = core.text_reader(types, S.colors)
 
 ---------------------------------------------------------------------------------------------
 -- Asking players (effects only: each waits for its answer, lua/choices.c)

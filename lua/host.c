@@ -183,6 +183,7 @@ static void unref_types(luno_host *h) {
   for (int i = 0; i < h->ntypes; i++) {
     luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_type_play[i]);
     luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_type_can[i]);
+    luaL_unref(h->L, LUA_REGISTRYINDEX, h->ref_type_react[i]);
   }
   h->ntypes = h->types_can = 0;
 }
@@ -216,7 +217,8 @@ static int read_types(luno_host *h, luno_setup *setup, char *err, int errlen) {
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_FIRST;
     lua_getfield(L, -2, "on_react");
     if (!lua_isnil(L, -1)) t->hooks |= LUNO_HOOK_REACT;
-    lua_pop(L, 2);
+    h->ref_type_react[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* LUA_REFNIL for nil */
+    lua_pop(L, 1);
     lua_getfield(L, -1, "on_play"); /* (a declared effect's is its script form: kept, no hook) */
     if (!lua_isnil(L, -1) && !t->effect) t->hooks |= LUNO_HOOK_PLAY;
     h->ref_type_play[i] = luaL_ref(L, LUA_REGISTRYINDEX); /* LUA_REFNIL for nil */

@@ -124,6 +124,7 @@ struct luno_host {
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
    * or legality, the host calls them directly instead of through M.run or lua/legal.c. */
   int ref_type_play[LUNO_MAX_TYPES], ref_type_can[LUNO_MAX_TYPES];
+  int ref_type_react[LUNO_MAX_TYPES]; /* each type's on_react, run straight (plays.c) */
   int ntypes;
   int types_can; /* whether any card type has a can_play of its own */
   /* The rules' legal hooks, in the order they run (legal.c): each one's function (a
@@ -289,7 +290,7 @@ void legal_install(luno_host *h);
 void plays_read(lua_State *L, luno_host *h);
 void plays_unref(luno_host *h);
 int plays_run(luno_host *h, const luno_effect *e);
-int plays_like_top(luno_host *h, lua_State *co, const luno_effect *e);
+int plays_reaction(luno_host *h, lua_State *co, const luno_effect *e);
 void bind_plays(lua_State *L); /* core.play_with (g:play's maker), into the table on top */
 /* digest.c: installs luno_rules.digest (g.vars's contents as one number). */
 void digest_install(luno_host *h);

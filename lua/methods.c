@@ -463,6 +463,34 @@ static int l_tag_reader(lua_State *L) {
   return 1;
 }
 
+/* g:card_text(card) -> the card as people read it: "red Draw Two", "Wild" (upvalues: the
+ * types list of lua/prelude.lua, the key "label", the colors' names, both lists kept in
+ * place from build to build). */
+static int m_card_text(lua_State *L) {
+  API_ARGS_CARD_TEXT;
+  const luno_card *c = &host_of(L)->cards[card];
+  lua_rawgeti(L, lua_upvalueindex(1), c->type + 1);
+  lua_pushvalue(L, lua_upvalueindex(2));
+  lua_rawget(L, -2); /* the label */
+  if (c->color < 0 || lua_rawgeti(L, lua_upvalueindex(3), c->color + 1) == LUA_TNIL)
+    return lua_pop(L, c->color < 0 ? 0 : 1), 1; /* a wild (or a color without a name) */
+  lua_pushliteral(L, " ");
+  lua_rotate(L, -3, 2); /* color, " ", label */
+  lua_concat(L, 3);
+  return 1;
+}
+
+/* core.text_reader(types, colors) -> g:card_text (m_card_text). */
+static int l_text_reader(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TTABLE);
+  luaL_checktype(L, 2, LUA_TTABLE);
+  lua_settop(L, 2);
+  lua_pushliteral(L, "label");
+  lua_insert(L, 2);
+  lua_pushcclosure(L, m_card_text, 3);
+  return 1;
+}
+
 /* core.like_top_window() -> the id of the last like-top window the core opened, or 0. */
 static int l_like_top_window(lua_State *L) {
   lua_pushinteger(L, luno_like_top_window(host_game(L)));
@@ -495,6 +523,7 @@ static int l_call_to_judge(lua_State *L) {
 static const luaL_Reg core_funcs[] = {{"fields", l_fields},
                                       {"var_setter", l_var_setter},
                                       {"tag_reader", l_tag_reader},
+                                      {"text_reader", l_text_reader},
                                       {"force_draw_with", l_force_draw_with},
                                       {"like_top_window", l_like_top_window},
                                       {"like_top_card", l_like_top_card},

@@ -126,12 +126,22 @@ int plays_run(luno_host *h, const luno_effect *e) {
   return 0;
 }
 
-/* Pushes the function a taken like-top window runs and its arguments on co: the rule's
- * like_top(g, by, card) (card: by's first card identical to the top now, or nil), as M.run
- * would call it, without M.run's dispatch; returns the arguments' count, or -1 when the
- * effect is not the window the core opened last (M.run then). */
-int plays_like_top(luno_host *h, lua_State *co, const luno_effect *e) {
-  if (e->kind != LUNO_FX_REACT || e->card >= 0 || h->ref_like_top == LUA_REFNIL ||
+/* Pushes the function a reaction runs and its arguments on co, as M.run would call it,
+ * without M.run's dispatch: a reaction card's on_react(g, seat, card), or a taken like-top
+ * window's rule's like_top(g, by, card) (card: by's first card identical to the top now, or
+ * nil); returns the arguments' count, or -1 for another reaction (M.run then: a window a
+ * script opened, or one that is not the like-top window the core opened last). */
+int plays_reaction(luno_host *h, lua_State *co, const luno_effect *e) {
+  if (e->kind == LUNO_FX_REACT && e->card >= 0) { /* a reaction card used: its on_react */
+    int fn = h->ref_type_react[luno_card_at(h->game, e->card)->type];
+    if (fn == LUA_REFNIL) return -1; /* (M.run: its error) */
+    lua_rawgeti(co, LUA_REGISTRYINDEX, fn);
+    lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
+    lua_pushinteger(co, e->seat);
+    lua_pushinteger(co, e->card);
+    return 3;
+  }
+  if (e->kind != LUNO_FX_REACT || h->ref_like_top == LUA_REFNIL ||
       e->arg != luno_like_top_window(h->game))
     return -1;
   int card = luno_like_top_card(h->game, e->seat);

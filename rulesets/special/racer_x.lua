@@ -41,6 +41,9 @@ local function race_types(g, n)
   return follows[n]
 end
 
+local NUMBER = {} -- the filters of the numbers a race asks for, made once
+for n = 0, 9 do NUMBER[n] = { number = n } end
+
 -- The race's rule runs only while a race is on (when = "race": while g.vars.race is set).
 rule {
   name = "racer_x", when = "race",
@@ -50,7 +53,7 @@ rule {
   turn_start = function(g, seat)
     local race = g.vars.race
     if g:number(g.top) == race then race = (race + 1) % 10; g.vars.race = race end
-    if g:holds(seat, { number = race }) == 0 then
+    if g:holds(seat, NUMBER[race]) == 0 then
       g.vars.race = nil
       g:say("Racer X race lost: seat %d has no %d: draws 3, the race is over", seat, race)
       g:draw(seat, 3)

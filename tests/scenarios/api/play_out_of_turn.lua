@@ -9,8 +9,8 @@ return {
             [2] = { "wild", "blue 4", "blue 5", "blue 6" } },
   top = "red 7",
   script = {
-    { seat = 1, play = "red bad_play_seat", error = "c_methods.lua:38: play: expected a seat from 0 to 2, got 9" },
-    { seat = 1, play = "red bad_play_card", error = "c_methods.lua:40: play: expected a card, got 999" },
+    { seat = 1, play = "red bad_play_seat", error = "c_methods.lua:37: play: expected a seat from 0 to 2, got 9" },
+    { seat = 1, play = "red bad_play_card", error = "c_methods.lua:39: play: expected a card, got 999" },
     { seat = 1, play = "red bad_play_hand", error = "is not in seat 1's hand" },
     { seat = 1, play = "red encore", expect = { pending = { seat = 2, kind = "color" } } },
     { seat = 2, choose = "blue", expect = { said = { "encore played, the color is blue" },

@@ -1,6 +1,5 @@
 -- c_methods: cards calling g:ask_yes_no, g:force_draw, g:reveal, g:give, g:take_random,
--- g:swap_hands, g:set_current, g:play (C) wrongly (located errors refusing the play) and
--- rightly.
+-- g:swap_hands, g:set_current, g:play (C) wrongly (located errors, no play) and rightly.
 card { name = "bad_yes_no", label = "Bad Yes No", copies = 1,
        on_play = function(g, me) g:ask_yes_no(me, 42) end }
 card { name = "bad_victim", label = "Bad Victim", copies = 1,
