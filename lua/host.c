@@ -134,7 +134,8 @@ static void record_step(luno_host *h, char kind, const char *a, const char *b) {
   snprintf(st->b, sizeof st->b, "%s", b ? b : "");
 }
 
-int luno_host_load(luno_host *h, const char *list, char *err, int errlen) {
+/* luno_host_load's work. */
+static int load_list(luno_host *h, const char *list, char *err, int errlen) {
   record_step(h, 'l', list, NULL);
   char buf[1024];
   snprintf(buf, sizeof buf, "%s", list);
@@ -149,6 +150,15 @@ int luno_host_load(luno_host *h, const char *list, char *err, int errlen) {
     if (host_call(h, "load", 1, args, 0, err, errlen) < 0) return -1;
   }
   return host_call(h, "check_conflicts", 0, NULL, 0, err, errlen);
+}
+
+/* Loading and building make what the game keeps: the collector waits until they are done
+ * (as while the prelude is made, luno_host_new). */
+int luno_host_load(luno_host *h, const char *list, char *err, int errlen) {
+  lua_gc(h->L, LUA_GCSTOP);
+  int st = load_list(h, list, err, errlen);
+  lua_gc(h->L, LUA_GCRESTART);
+  return st;
 }
 
 int luno_host_set(luno_host *h, const char *name, const char *value, char *err, int errlen) {
@@ -402,8 +412,8 @@ static int read_legal(lua_State *L, luno_host *h, char *err, int errlen) {
   return 0;
 }
 
-int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err,
-                    int errlen) {
+/* luno_host_build's work. */
+static int build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err, int errlen) {
   lua_State *L = h->L;
   char seats[16];
   snprintf(seats, sizeof seats, "%d", players);
@@ -435,6 +445,14 @@ int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, c
   lua_getfield(L, -3, "options");
   read_core_options(L, out);
   lua_pop(L, 4);
+  return st;
+}
+
+int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err,
+                    int errlen) {
+  lua_gc(h->L, LUA_GCSTOP);
+  int st = build(h, players, seed, out, err, errlen);
+  lua_gc(h->L, LUA_GCRESTART);
   return st;
 }
 

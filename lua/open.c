@@ -27,6 +27,10 @@ luno_host *luno_host_new(char *err, int errlen) {
   /* Generational collection: effects make small short-lived tables (filters, lists); the
    * young ones die in minor collections, the rulesets' tables are left alone. */
   lua_gc(h->L, LUA_GCGEN, 0, 0);
+  /* No collection while the prelude is made (all of it stays): a tenth of a table's
+   * opening was the collector marking what it had just made. A memory cap still collects
+   * (Lua's emergency collection runs when an allocation is refused). */
+  lua_gc(h->L, LUA_GCSTOP);
   /* Every thread of the state finds the budget in its extra space (copied to new ones). */
   *(host_budget **)lua_getextraspace(h->L) = &h->budget;
   sandbox_open_libraries(h->L);
@@ -37,7 +41,7 @@ luno_host *luno_host_new(char *err, int errlen) {
   if (host_load_prelude(h) < 0)
     host_take_error(h->L, err, errlen);
   else if (host_check_api(h, err, errlen) == 0)
-    return h;
+    return lua_gc(h->L, LUA_GCRESTART), h;
   luno_host_free(h);
   return NULL;
 }
