@@ -140,7 +140,7 @@ static void do_draw(luno_game *g, luno_action a) {
   g->st.drawn = card;
   g->like_top_due = card >= 0 && g->setup.like_top[0];
   emit(g, LUNO_LOG_DRAW, a.seat, card, card >= 0);
-  if (card >= 0 && ((g->setup.events >> LUNO_EV_DRAW) & 1u))
+  if (card >= 0 && game_hook_live(g, LUNO_EV_DRAW))
     flow_effect(g, LUNO_FX_EVENT, a.seat, card, LUNO_EV_DRAW, 0, PH_AFTER_DRAW);
   else
     g->phase = PH_AFTER_DRAW;

@@ -267,7 +267,7 @@ static int turn_start(luno_game *g) {
   g->st.drawn = -1;
   g->like_top_due = g->setup.like_top[0] != '\0';
   emit(g, LUNO_LOG_TURN, g->st.current, -1, 0);
-  if (!hooked(g, LUNO_EV_TURN_START)) {
+  if (!game_hook_live(g, LUNO_EV_TURN_START)) {
     g->phase = PH_TURN_ASK;
     return 0;
   }
@@ -421,12 +421,12 @@ static int step(luno_game *g, int *steps) {
     if (count_step(g, steps)) return 1;
     /* fall through */
   case PH_END_TURN:
-    if (g->turn_open && hooked(g, LUNO_EV_TURN_END)) return turn_end(g);
+    if (g->turn_open && game_hook_live(g, LUNO_EV_TURN_END)) return turn_end(g);
     end_turn(g);
     if (count_step(g, steps)) return 1;
     /* fall through */
   case PH_TURN_START: {
-    int hook = hooked(g, LUNO_EV_TURN_START), stop = turn_start(g);
+    int hook = game_hook_live(g, LUNO_EV_TURN_START), stop = turn_start(g);
     if (hook) return stop; /* a script ran: back to the loop */
     if (count_step(g, steps)) return 1;
   }

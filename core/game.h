@@ -170,6 +170,15 @@ void game_restart(luno_game *g);
 
 /* luno_next_seat, inline for the flow: the plain case (nobody out, at most a lap away)
  * here, the rest in luno_next_seat. */
+/* Whether a script hook of event ev may run now: a rule hooks it and (luno_rules.live) one
+ * of its hooks is on (its rule's `when` key set, or none). The flow skips an event no hook
+ * would answer, as the host would have (a turn_start of stacking's while no stack is
+ * pending: every turn of the house rules). */
+static inline int game_hook_live(const luno_game *g, luno_event ev) {
+  return ((g->setup.events >> ev) & 1u) &&
+         (!g->rules || !g->rules->live || g->rules->live(g->rules->ud, g, ev));
+}
+
 static inline int game_next_seat(const luno_game *g, int from, int steps) {
   int n = g->st.players, s = from + steps * g->st.direction;
   if (g->out || (unsigned)s + (unsigned)n >= 3u * (unsigned)n) /* (s below -n or from 2n up) */
