@@ -428,7 +428,8 @@ static void print_cost(const check_totals *t, double per_turn, double base_per_t
   if (ratio > 2.0)
     printf("  the scripts make a turn %.1f times as slow: hooks asked at every turn cost most "
            "(a legal hook, a can_play, turn_start); give them `when = \"key\"` (off while "
-           "g.vars.key is unset), `cards = {...}` or a card's `plays` (lua/API.md)\n",
+           "g.vars.key is unset), `cards = {...}` or a card's `plays`; a legal hook that "
+           "judges by card type can answer once for a hand as `legal_types` (lua/API.md)\n",
            ratio);
 }
 
