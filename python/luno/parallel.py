@@ -69,6 +69,9 @@ def sim_many(rules="official", players=4, games=1000, seed=1, bots="random", opt
     elif processes == 1:
         parts = [play_games(job) for job in jobs]
     else:
-        with multiprocessing.get_context("fork").Pool(processes) as workers:
+        # Workers start from a fork server: forked from this process, whose threads (the
+        # pool's own) may hold a lock at that moment, a worker can wait on it for ever, and
+        # map with it (a fresh clone's `make test` hung so once in python.env).
+        with multiprocessing.get_context("forkserver").Pool(processes) as workers:
             parts = workers.map(play_games, jobs)
     return _totals([r for part in parts for r in part], players)
