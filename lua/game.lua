@@ -58,7 +58,7 @@ M.FIELDS = FIELDS -- (lua/api_check.c checks them against lua/api.lua)
 
 function G:score(seat) return core.score(check_seat(seat, "score")) end
 -- g:tag(card, key): a value from the card type's tags table (e.g. tags = { draw = 2 }).
-G.tag = core.tag_reader(types) -- g:tag(card, key): in C (lua/methods.c), asked per card by stacking rules
+G.tag = core.tag_reader(S.type_tags) -- g:tag(card, key): in C (lua/methods.c)
 
 -- g:legal(seat, card): the engine's whole answer for a turn, the card's own can_play and
 -- then every rule's legal hook: true, false or "bluff" (lua/legal.c, the one pipeline). A

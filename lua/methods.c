@@ -428,38 +428,24 @@ static int l_var_setter(lua_State *L) {
   return 1;
 }
 
-/* g:tag(card, key) -> the value at key in the card type's tags (upvalues: host, the types
- * list of lua/prelude.lua, type i at i + 1). */
+/* g:tag(card, key) -> the value at key in the card type's tags (upvalues: the host, the
+ * tags of each type of lua/prelude.lua, type i's at i + 1, refilled at every build). */
 static int m_tag(lua_State *L) {
   API_ARGS_TAG; /* key: its stack index */
-  int type = host_of(L)->cards[card].type;
   lua_settop(L, key);
-  if (lua_rawgeti(L, lua_upvalueindex(4), type + 1) == LUA_TNIL) { /* the type's tags, kept */
-    lua_pop(L, 1);
-    lua_rawgeti(L, lua_upvalueindex(2), type + 1);
-    lua_pushvalue(L, lua_upvalueindex(3)); /* "tags" */
-    lua_rawget(L, -2);
-    lua_remove(L, -2);
-    if (!lua_isnil(L, -1)) {
-      lua_pushvalue(L, -1);
-      lua_rawseti(L, lua_upvalueindex(4), type + 1);
-    }
-  }
-  lua_pushvalue(L, 3);
+  lua_rawgeti(L, lua_upvalueindex(2), host_of(L)->cards[card].type + 1);
+  lua_pushvalue(L, key);
   lua_gettable(L, -2);
   return 1;
 }
 
-/* core.tag_reader(types) -> g:tag, reading the types list given (upvalues: the host, the
- * list, the key "tags", made once, and each type's tags table as it is first read). */
+/* core.tag_reader(type_tags) -> g:tag, reading the list given. */
 static int l_tag_reader(lua_State *L) {
   luaL_checktype(L, 1, LUA_TTABLE);
   lua_settop(L, 1);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
-  lua_pushliteral(L, "tags");
-  lua_newtable(L);
-  lua_pushcclosure(L, m_tag, 4);
+  lua_pushcclosure(L, m_tag, 2);
   return 1;
 }
 

@@ -29,6 +29,7 @@ local M = {}          -- what the C host calls
 -- State shared with game.lua, the other half of the host's Lua.
 local S = {
   types = {},         -- card type definitions in deck order; types[i].id == i - 1
+  type_tags = {},     -- types[i].tags at i, refilled with types (g:tag reads it, in C)
   type_by_name = {},
   hooks = {},         -- hook name -> list of functions of the active rules, in load order
   hook_rules = {},    -- hook name -> for each of those, its rule (`when`, `card_set`, name)
@@ -734,6 +735,7 @@ end
 local function build_deck(active)
   S.in_deck = {} -- the names kept, for listing options of cards the deck has
   for k in pairs(types) do types[k] = nil end
+  for k in pairs(S.type_tags) do S.type_tags[k] = nil end
   for k in pairs(type_by_name) do type_by_name[k] = nil end
   for _, t in ipairs(declared) do
     local keep = true
@@ -764,6 +766,7 @@ local function build_deck(active)
       t.id = #types
       if t.copies ~= 0 then S.in_deck[t.name] = true end
       types[#types + 1] = t
+      S.type_tags[#types] = t.tags
       type_by_name[t.name] = t
     end
   end

@@ -513,6 +513,35 @@ static void test_sandbox(void **state) {
   luno_free(g);
 }
 
+/* The number of cards g:tag says have a draw tag, in a new game of the setup built last
+ * (official: 8 Draw Twos and 4 Wild Draw Fours). */
+static int draw_tagged(hfix *f) {
+  luno_game *g = luno_new(&f->setup, luno_host_rules(f->h), f->err, sizeof f->err);
+  assert_non_null(g);
+  char out[256] = "";
+  assert_int_equal(luno_host_eval(f->h, g,
+                                  "(function() local n = 0; for _, c in ipairs(g:deck()) do "
+                                  "if g:tag(c, 'draw') then n = n + 1 end end; return n end)()",
+                                  collect, out, f->err, sizeof f->err),
+                   0);
+  luno_free(g);
+  return atoi(out);
+}
+
+/* g:tag reads the tags of the card types of the table built last: built again with other
+ * types (an option leaves the Skips out, and the types after them move up), it does not
+ * answer from the first build's. */
+static void test_tags_after_rebuild(void **state) {
+  hfix *f = *state;
+  build(f, "official," LUNO_TEST_RULESETS "/short_deck.lua", 2);
+  int ntypes = f->setup.ntypes;
+  assert_int_equal(draw_tagged(f), 12);
+  assert_int_equal(luno_host_set(f->h, "short_deck", "true", f->err, sizeof f->err), 0);
+  assert_int_equal(luno_host_build(f->h, 2, 1, &f->setup, f->err, sizeof f->err), 0);
+  assert_int_equal(f->setup.ntypes, ntypes - 1);
+  assert_int_equal(draw_tagged(f), 12);
+}
+
 /* KNOWN BUG: a ruleset list is trimmed of spaces before each name only: lua/host.c
  * luno_host_load turns "official ,official" into the name "official " (not found). */
 static void test_list_trailing_space(void **state) {
@@ -535,6 +564,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_reseed_empties_vars, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_official_yields, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_sandbox, hfix_setup, hfix_teardown),
+      cmocka_unit_test_setup_teardown(test_tags_after_rebuild, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_list_trailing_space, hfix_setup, hfix_teardown),
   };
   return cmocka_run_group_tests_name("host", tests, NULL, NULL);
