@@ -416,6 +416,13 @@ int luno_table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reac
 static luno_match_end choose_move(luno_table *t, luno_game *g, const luno_match_hooks *hk,
                                   luno_action *a, int *reaction, char *msg, int msglen) {
   *reaction = 0;
+  const luno_pending *p = luno_pending_of(g);
+  if (!(hk && hk->choose) && !p->nreactions && !t->searching &&
+      t->seats[p->seat] == LUNO_SEAT_RANDOM) { /* the random bot's turn, as bot_action plays it */
+    *a = luno_random_bot(g, &t->rng[p->seat]);
+    maybe_forget(t, p->seat, a);
+    return LUNO_MATCH_OVER;
+  }
   int r = hk && hk->choose ? hk->choose(hk->ud, g, a, msg, msglen)
                            : luno_table_bot_move(t, g, a, reaction, msg, msglen);
   return r < 0 ? LUNO_MATCH_BOT_ERROR : LUNO_MATCH_OVER;

@@ -86,6 +86,8 @@ static void rank_by_score(watcher *x, const luno_game *g) {
   stats_lead_rank(&x->lead, values);
 }
 
+_Static_assert(STATS_MAX_SEATS == LUNO_ZONE0 - LUNO_HAND0, "a row of hand sizes is the stats' row");
+
 /* The acted hook: observes the hands once a turn, and notes a round that ended. The hands
  * are looked at when a turn decision is next (not while an effect waits for a question's
  * answer): the same moment whether bots answer questions where they are asked or not. */
@@ -95,7 +97,7 @@ static void acted(void *ud, const luno_game *g, const luno_action *a, int reacti
   const luno_state *st = x->st;
   luno_ask_kind next = x->pending->kind;
   if (x->stats->turns != x->turns && (next == LUNO_ASK_TURN || next == LUNO_ASK_NONE)) {
-    stats_lead_hands(&x->lead, x->sizes + LUNO_HAND(0)); /* (the final margin) */
+    stats_lead_hand_row(&x->lead, x->sizes + LUNO_HAND(0)); /* (the final margin) */
     x->turns = x->stats->turns;
   }
   if (st->round != x->round || st->over) {
@@ -293,7 +295,8 @@ static long start_all(run_shared *run, worker *w, long jobs, uint64_t first, lon
   return jobs;
 }
 
-/* The run's description: rules, options, bots, seeds, one hash of every ruleset file. */
+/* The run's description: rules, options, bots, seeds, and for JSON (where `luno merge`
+ * matches shards by it) one hash of every ruleset file. */
 static void describe(const sim_options *o, const luno_table *tab, uint64_t first, long count,
                      stats_meta *m) {
   char options[STATS_TEXT_MAX] = "", bots[256];
@@ -304,6 +307,7 @@ static void describe(const sim_options *o, const luno_table *tab, uint64_t first
   snprintf(bots, sizeof bots, "%.255s", o->config.bots[0] ? o->config.bots : "random");
   stats_meta_init(m, o->config.rules, options, bots, first, count);
   m->bot_seed = tab->bot_seed;
+  if (!o->json && !o->out) return; /* the hash (every file read again) is the JSON's alone */
   uint64_t digest = 0xcbf29ce484222325ull;
   char err[256];
   luno_host_file_hashes(tab->host, fold_hash, &digest, err, sizeof err);

@@ -6,6 +6,7 @@
 #define LUNO_STATS_H
 
 #include <stdint.h>
+#include <string.h>
 
 enum {
   STATS_MAX_SEATS = 10,
@@ -115,6 +116,12 @@ int stats_game_rule(stats_game *g, const char *name, long count);
 void stats_lead_rank(stats_lead *l, const int *values);
 /* A look at the hands, for the final margin (the cards held at the last look). */
 void stats_lead_hands(stats_lead *l, const int *hand_sizes);
+/* The same, from a row of STATS_MAX_SEATS sizes (seats past the players are kept, never
+ * read): one fixed copy, for the sim's look after every turn. */
+static inline void stats_lead_hand_row(stats_lead *l, const int hand_sizes[STATS_MAX_SEATS]) {
+  memcpy(l->last, hand_sizes, sizeof l->last);
+  l->observed++;
+}
 /* Both at once, on hand sizes (fewer is better): a game of one hand. */
 void stats_lead_start(stats_lead *l, int players);
 void stats_lead_observe(stats_lead *l, const int *hand_sizes);
