@@ -234,9 +234,12 @@ static int flip(luno_game *g) {
   g->st.symbol = g->cards[card].type;
   emit(g, LUNO_LOG_FLIP, g->st.dealer, card, 0);
   const luno_type *t = &g->setup.types[g->cards[card].type];
-  if (!(t->hooks & (LUNO_HOOK_FIRST | LUNO_HOOK_PLAY)) && !t->effect &&
-      !hooked(g, LUNO_EV_FIRST_CARD))
-    return 0; /* (a declared effect runs as its script here: the first card is rare) */
+  if (!(t->hooks & (LUNO_HOOK_FIRST | LUNO_HOOK_PLAY)) && !hooked(g, LUNO_EV_FIRST_CARD)) {
+    if (!t->effect) return 0;
+    if (t->effect == LUNO_EFFECT_SKIP || t->effect == LUNO_EFFECT_REVERSE ||
+        t->effect == LUNO_EFFECT_DRAW || t->effect == LUNO_EFFECT_DRAW_ONLY)
+      return flow_declared(g, g->st.dealer, card), 0; /* as the dealer's play: no question */
+  } /* (a color's question runs as its script: a first card asks rarely) */
   return flow_effect(g, LUNO_FX_FIRST, g->st.dealer, card, LUNO_EV_FIRST_CARD, 0, PH_FIRST_DONE);
 }
 
