@@ -32,7 +32,7 @@ luno_game *luno_copy(const luno_game *from) {
   luno_game *g = copy_of(from, sizeof *from);
   if (!g) return NULL;
   size_t n = (size_t)from->ncards;
-  g->store = copy_of(from->store, ((LUNO_NPILES + 2) * n + 4) * sizeof *g->store);
+  g->store = copy_of(from->store, (LUNO_NPILES + 2) * n * sizeof *g->store);
   g->options = copy_of(from->options, (n + 4) * sizeof *g->options);
   g->scratch = copy_of(from->scratch, 2 * (n + 2) * sizeof *g->scratch);
   g->reactions =

@@ -38,6 +38,7 @@ static void deal_class(luno_game *g, const slot *slots, int *cards, int n, luno_
 
 int luno_determinize_at(luno_game *g, const luno_game *now, int seat, luno_rng *rng) {
   if (seat < 0 || seat >= g->st.players || (now && now->ncards != g->ncards)) return -1;
+  game_hands_changing(g); /* (the played hand is kept as it was, not redealt) */
   static _Thread_local slot slots[LUNO_MAX_CARDS];
   static _Thread_local int cards[LUNO_MAX_CARDS], done[LUNO_MAX_CARDS];
   int hidden = 0;

@@ -52,8 +52,12 @@ struct luno_game {
    * (everyone for the discard pile and a face-up zone, nobody for the draw pile and a
    * face-down zone, a hand's owner besides those who knew it): one rule, no branch. */
   uint16_t arrive_keep[LUNO_NPILES], arrive_add[LUNO_NPILES];
-  uint16_t *played_hand; /* the hand the last played card left, as it was then */
+  /* The hand the last played card left, as it was then: until that hand next changes it
+   * is the hand itself (played_pile), then a copy (played_hand, played_count) taken just
+   * before the change (game_hand_changing). Most plays are never judged: no copy. */
+  uint16_t *played_hand;
   int played_count;
+  int played_pile; /* the hand that is the played hand still, or -1: the copy is */
   int played_by, color_before, symbol_before; /* the last play: its seat, what it was on */
   luno_rng rng;
 
@@ -241,6 +245,19 @@ static inline int game_base_answer(const luno_game *g, int seat, int card) {
 static inline int game_call_to_judge(const luno_game *g, int seat, int called) {
   int left = g->counts[LUNO_HAND(seat)];
   return left > 0 && (left == (g->setup.call_at > 1 ? g->setup.call_at : 1)) != (called != 0);
+}
+
+/* Copies the played hand out of its pile, which is about to change (piles.c). */
+void game_copy_played(luno_game *g);
+
+/* Before pile changes: keeps the played hand if it is still that pile. */
+static inline void game_hand_changing(luno_game *g, int pile) {
+  if (pile == g->played_pile) game_copy_played(g);
+}
+
+/* Before hands change other than one card at a time (a deal, a swap, a new world). */
+static inline void game_hands_changing(luno_game *g) {
+  if (g->played_pile >= 0) game_copy_played(g);
 }
 
 #endif

@@ -12,8 +12,16 @@ static inline void pile_set_known(luno_game *g, int card, int pile) {
   c->known = (uint16_t)((c->known & g->arrive_keep[pile]) | g->arrive_add[pile]);
 }
 
+void game_copy_played(luno_game *g) {
+  int pile = g->played_pile;
+  g->played_count = g->counts[pile];
+  memcpy(g->played_hand, g->piles[pile], (size_t)g->played_count * sizeof *g->played_hand);
+  g->played_pile = -1;
+}
+
 /* Puts card on top of pile (at the end of a hand). */
 static inline void pile_push(luno_game *g, int pile, int card) {
+  game_hand_changing(g, pile);
   g->piles[pile][g->counts[pile]++] = (uint16_t)card;
   g->cards[card].pile = (uint8_t)pile;
   pile_set_known(g, card, pile);
@@ -32,6 +40,7 @@ __attribute__((noinline)) static void unwalk(uint16_t *p, int n, uint16_t carry)
  * taking the place of the one below, until the card is reached (the compiler would make
  * a plain copy loop a call to memmove, which costs more). */
 static inline int pile_remove(luno_game *g, int pile, int card) {
+  game_hand_changing(g, pile);
   int n = g->counts[pile];
   uint16_t *p = g->piles[pile], *q = p + n;
   if (n == 0) return -1;
@@ -51,6 +60,7 @@ static inline int pile_remove(luno_game *g, int pile, int card) {
  * a row kept in that order; a deck just laid out (game_restart) has every card there
  * already, known to nobody. */
 void pile_gather(luno_game *g) {
+  game_hands_changing(g);
   memset(g->counts, 0, sizeof g->counts);
   memcpy(g->piles[LUNO_DRAW_PILE], g->card_ids, (size_t)g->ncards * sizeof *g->card_ids);
   g->counts[LUNO_DRAW_PILE] = g->ncards;
@@ -65,6 +75,7 @@ void pile_gather(luno_game *g) {
 }
 
 void luno_shuffle(luno_game *g, int pile) {
+  game_hand_changing(g, pile);
   uint16_t *p = g->piles[pile];
   luno_rng rng = g->rng; /* a local copy the compiler keeps in registers */
   for (int i = g->counts[pile] - 1; i > 0; i--) {
@@ -96,15 +107,10 @@ void luno_discard(luno_game *g, int seat, int card) {
   g->color_before = g->st.color;
   g->symbol_before = g->st.symbol;
   move_card(g, card, LUNO_DISCARD);
-  /* The hand as the card left it, for rules that judge the play later (a challenge). Four
-   * ids at a time: a call to memcpy costs more for a hand's few. The rows have room past
-   * their end for the last four (allocate in start.c). */
-  const uint16_t *hand = g->piles[LUNO_HAND(seat)];
-  uint16_t *played = g->played_hand; /* (a local: the copy does not reread it) */
-  int held = g->counts[LUNO_HAND(seat)];
-  g->played_count = held;
-  for (int i = 0; i < held; i += 4)
-    memcpy(played + i, hand + i, 4 * sizeof *hand);
+  /* The hand as the card left it, for rules that judge the play later (a challenge): the
+   * hand itself until it changes (game.h). Copying it at every play was a twentieth of an
+   * official turn's time (its wide reads waited on the two-byte writes just made). */
+  g->played_pile = LUNO_HAND(seat);
   if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
   g->st.symbol = g->cards[card].type;
   g->stats.plays_by_type[g->cards[card].type]++;
@@ -171,6 +177,7 @@ int luno_draw_one(luno_game *g, int seat) {
  * is there at a round's start): the seat i places left of the dealer gets the i-th card
  * from the top, then every players-th, as dealing one by one gives it. */
 void pile_deal(luno_game *g, int dealer, int hand_size) {
+  game_hands_changing(g);
   int players = g->st.players, n = g->counts[LUNO_DRAW_PILE];
   if (n < players * hand_size) {
     for (int k = 0; k < hand_size; k++)
@@ -238,6 +245,7 @@ static void move_hand(luno_game *g, uint16_t *cards, int n, int to) {
 
 void luno_swap_hands(luno_game *g, int a, int b) {
   if (a == b) return;
+  game_hands_changing(g);
   uint16_t tmp[LUNO_MAX_CARDS];
   int na = g->counts[LUNO_HAND(a)];
   memcpy(tmp, g->piles[LUNO_HAND(a)], (size_t)na * sizeof *tmp);
@@ -264,6 +272,7 @@ void luno_pass_hands(luno_game *g, int direction) {
   for (int s = 0; s < g->st.players; s++)
     n += !luno_is_out(g, s); /* hands pass among the seats still in the round */
   if (n < 2) return;
+  game_hands_changing(g);
   /* Walk against the passing direction so each hand moves before it is overwritten. */
   int first = step_in(g, g->st.players - 1, 1);
   uint16_t tmp[LUNO_MAX_CARDS];

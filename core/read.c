@@ -98,6 +98,7 @@ void luno_last_play(const luno_game *g, int *seat, int *color_before, int *symbo
 }
 
 const uint16_t *luno_played_hand(const luno_game *g, int *count) {
+  if (g->played_pile >= 0) return *count = g->counts[g->played_pile], g->piles[g->played_pile];
   *count = g->played_count;
   return g->played_hand;
 }

@@ -94,9 +94,9 @@ static void set_arrival(luno_game *g, int p) {
 /* Allocates the piles (each with room for the whole deck) and the option list, and lays
  * out the deck every restart starts from. */
 static int allocate(luno_game *g) {
-  /* One row per pile, one of the ids, and last the hand a card was last played from, with
-   * room past its end for luno_discard's copy, which goes four ids at a time. */
-  g->store = calloc((size_t)(LUNO_NPILES + 2) * (size_t)g->ncards + 4, sizeof *g->store);
+  /* One row per pile, one of the ids, and last the copy of the hand a card was last played
+   * from (game.h: played_hand). */
+  g->store = calloc((size_t)(LUNO_NPILES + 2) * (size_t)g->ncards, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
@@ -173,6 +173,7 @@ luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
     g->setup = *setup;
     g->rules = rules;
     g->ncards = ncards;
+    g->played_pile = -1; /* (no card played yet: the copy, empty) */
     if (allocate(g) < 0) /* (which lays out the deck too) */
       problem = "out of memory";
     else

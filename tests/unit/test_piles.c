@@ -253,6 +253,51 @@ static void test_pass_hands(void **state) {
   check_pass(*state, 2, 1);
 }
 
+/* Whether the played hand is exactly want (n ids, in order). */
+static void assert_played(const luno_game *g, const uint16_t *want, int n) {
+  int k;
+  const uint16_t *played = luno_played_hand(g, &k);
+  assert_int_equal(k, n);
+  assert_memory_equal(played, want, (size_t)n * sizeof *want);
+}
+
+/* The played hand (what g:held_at_play judges) is the hand as the card left it, whatever
+ * changes that hand afterwards: a draw, a move out, a shuffle, a swap, a pass, a new world
+ * of the search, a new round; the next play replaces it. */
+static void test_played_hand(void **state) {
+  fixture *f = *state;
+  stub_setup_numbers(&f->setup, 4, 5);
+  luno_game *g = fixture_start(f);
+  uint16_t hand[32], left[32];
+  int n = pile_copy(g, LUNO_HAND(1), hand);
+  luno_discard(g, 1, hand[3]);
+  int m = pile_copy(g, LUNO_HAND(1), left);
+  assert_int_equal(m, n - 1);
+  assert_played(g, left, m);
+  luno_draw(g, 1, 2);
+  assert_played(g, left, m);
+  luno_move(g, left[0], LUNO_DRAW_PILE);
+  luno_shuffle(g, LUNO_HAND(1));
+  luno_swap_hands(g, 1, 2);
+  luno_pass_hands(g, 1);
+  assert_played(g, left, m);
+  luno_discard(g, 2, luno_pile(g, LUNO_HAND(2), &n)[0]); /* the next play: its own hand */
+  m = pile_copy(g, LUNO_HAND(2), left);
+  luno_swap_hands(g, 2, 0);
+  assert_played(g, left, m);
+  luno_discard(g, 0, luno_pile(g, LUNO_HAND(0), &n)[1]);
+  m = pile_copy(g, LUNO_HAND(0), left);
+  luno_rng rng;
+  luno_seed(&rng, 9);
+  assert_true(luno_determinize_at(g, NULL, 3, &rng) > 0); /* seat 0's hand is dealt again */
+  assert_played(g, left, m);
+  luno_discard(g, 3, luno_pile(g, LUNO_HAND(3), &n)[0]);
+  m = pile_copy(g, LUNO_HAND(3), left);
+  assert_int_equal(luno_reseed(g, 6), LUNO_OK); /* a new deal: the last play's hand stays */
+  assert_played(g, left, m);
+  must_check(g);
+}
+
 /* A colored type with a color mask comes in those colors only: the deck holds its copies
  * in them, and luno_card_id finds each (and nothing in the others). */
 static void test_color_mask(void **state) {
@@ -358,6 +403,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_move, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_swap_hands, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_pass_hands, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_played_hand, fixture_setup, fixture_teardown),
   };
   return cmocka_run_group_tests_name("piles", tests, NULL, NULL);
 }
