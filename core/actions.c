@@ -352,7 +352,7 @@ luno_status luno_apply(luno_game *g, luno_action a) {
   int before = g->log_len;
   luno_status st = actions_apply(g, a);
   if (g->log_len != before)
-    keep_digest(g, luno_digest(g));
+    keep_digest(g, luno_step_digest(g));
   else if (g->ndigests > before + 1)
     g->ndigests = before + 1; /* (a rollback: what lay past it is gone) */
   return st;
@@ -360,7 +360,7 @@ luno_status luno_apply(luno_game *g, luno_action a) {
 
 void luno_keep_digests(luno_game *g) {
   g->keep_digests = 1;
-  if (g->ndigests <= g->log_len) keep_digest(g, luno_digest(g));
+  if (g->ndigests <= g->log_len) keep_digest(g, luno_step_digest(g));
 }
 
 uint64_t luno_digest_at(const luno_game *g, int n) {
@@ -385,7 +385,7 @@ static luno_status check_step(luno_game *g, const luno_game *kept, int n) {
   uint64_t want = luno_digest_at(kept, n);
   int keeps = g != kept && g->keep_digests;
   if (!want && !keeps) return LUNO_OK;
-  uint64_t digest = luno_digest(g);
+  uint64_t digest = luno_step_digest(g);
   if (want && digest != want) return replay_differs(g, n);
   if (keeps) keep_digest(g, digest);
   return LUNO_OK;

@@ -1,6 +1,8 @@
 /* digest.c: digests of a game, so "this is the same game" is a comparison of two numbers:
  * luno_hash (the core's table) and luno_digest (that and the scripts' own per-game state,
- * from luno_rules.digest). Restores compare them (actions.c). */
+ * from luno_rules.digest), which saves keep; and luno_step_digest, the same state mixed
+ * eight bytes at a time, which a game that keeps digests takes after every action (FNV-1a,
+ * a byte at a time, was a sixth of a served step). Restores compare them (actions.c). */
 #include <stddef.h>
 #include <string.h>
 
@@ -62,4 +64,56 @@ uint64_t luno_digest(const luno_game *g) {
     h = fnv(h, &scripts, sizeof scripts);
   }
   return h | 1; /* never 0: 0 marks a log position with no digest kept */
+}
+
+/* The step digest's mixing of eight bytes into h. */
+static inline uint64_t mix(uint64_t h, uint64_t w) {
+  h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
+  return h ^ (h >> 29);
+}
+
+/* Mixes a block of bytes in, eight at a time (the last few with their count). */
+static uint64_t mix_bytes(uint64_t h, const void *data, size_t n) {
+  const unsigned char *p = data;
+  uint64_t w;
+  for (; n >= 8; n -= 8, p += 8) {
+    memcpy(&w, p, 8);
+    h = mix(h, w);
+  }
+  if (n == 0) return h;
+  w = 0;
+  memcpy(&w, p, n);
+  return mix(h, w ^ ((uint64_t)n << 56));
+}
+
+/* What luno_hash hashes, mixed eight bytes at a time: each card whole (its pad, always 0,
+ * masked off all the same), each pile, the generator, the pending decision. */
+_Static_assert(sizeof(luno_card) == 8, "a card is one word of the step digest");
+static uint64_t step_hash(const luno_game *g) {
+  static const luno_card FIELDS = {0xff, -1, 0xff, 0xff, 0xffff, -1, 0};
+  uint64_t h = 0x243f6a8885a308d3ULL, mask, w;
+  memcpy(&mask, &FIELDS, sizeof mask);
+  h = mix_bytes(h, &g->st, sizeof g->st);
+  uint64_t odd = 0x13198a2e03707344ULL, v; /* two lanes: each multiply waits on one less */
+  int c = 0;
+  for (; c + 1 < g->ncards; c += 2) {
+    memcpy(&w, &g->cards[c], sizeof w);
+    memcpy(&v, &g->cards[c + 1], sizeof v);
+    h = mix(h, w & mask), odd = mix(odd, v & mask);
+  }
+  if (c < g->ncards) memcpy(&w, &g->cards[c], sizeof w), h = mix(h, w & mask);
+  h = mix(h, odd);
+  for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++)
+    h = mix_bytes(mix(h, (uint64_t)g->counts[p]), g->piles[p],
+                  (size_t)g->counts[p] * sizeof *g->piles[p]);
+  h = mix_bytes(h, &g->rng, sizeof g->rng);
+  h = mix(h, ((uint64_t)(uint32_t)g->out << 32) | ((uint64_t)g->pending.kind << 8) |
+                 (uint8_t)g->pending.seat);
+  return mix_bytes(h, g->options, (size_t)g->pending.count * sizeof *g->options);
+}
+
+uint64_t luno_step_digest(const luno_game *g) {
+  uint64_t h = step_hash(g);
+  if (g->rules && g->rules->digest) h = mix(h, g->rules->digest(g->rules->ud, g));
+  return h | 1; /* never 0, as luno_digest */
 }

@@ -7,6 +7,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 enum { JSON_MAX_NODES = 200000, JSON_MAX_MEMBERS = 256 };
 
@@ -56,9 +57,15 @@ void jw_object(json_writer *w);
 void jw_array(json_writer *w);
 void jw_end_object(json_writer *w);
 void jw_end_array(json_writer *w);
-void jw_key(json_writer *w, const char *key);
-void jw_string(json_writer *w, const char *s);
+void jw_key_n(json_writer *w, const char *key, size_t n);
 void jw_string_n(json_writer *w, const char *s, size_t n);
+/* A key, a string: always inline, so a literal's length is known where it is written. */
+__attribute__((always_inline)) static inline void jw_key(json_writer *w, const char *key) {
+  jw_key_n(w, key, strlen(key));
+}
+__attribute__((always_inline)) static inline void jw_string(json_writer *w, const char *s) {
+  jw_string_n(w, s, strlen(s));
+}
 void jw_int(json_writer *w, long long v);
 void jw_u64(json_writer *w, uint64_t v);
 void jw_bool(json_writer *w, int v);

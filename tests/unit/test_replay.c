@@ -748,20 +748,21 @@ static void test_checked_restores(void **state) {
   luno_table t, f;
   luno_config c;
   luno_game *g = checked_game(&t, &c, "special", 5);
-  uint64_t d[151];
+  uint64_t d[151], steps[151];
   luno_rng r;
   luno_seed(&r, 11);
-  d[0] = luno_digest(g);
+  d[0] = luno_digest(g), steps[0] = luno_step_digest(g);
   int n = 0;
   while (n < 150 && luno_pending_of(g)->kind != LUNO_ASK_NONE) {
     assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-    d[++n] = luno_digest(g);
+    d[++n] = luno_digest(g), steps[n] = luno_step_digest(g);
+    assert_true(steps[n] != steps[n - 1]); /* (every action changes the game) */
   }
   assert_true(n > 100);
   for (int i = 0; i <= n; i++)
-    assert_true(luno_digest_at(g, i) == d[i]);
+    assert_true(luno_digest_at(g, i) == steps[i]);
   assert_int_equal(luno_rewind(g, 70), LUNO_OK);
-  assert_true(luno_digest(g) == d[70]);
+  assert_true(luno_digest(g) == d[70] && luno_step_digest(g) == steps[70]);
   assert_true(luno_digest_at(g, 71) == 0); /* the undone future's are gone */
   while (luno_log_length(g) < 120 && luno_pending_of(g)->kind != LUNO_ASK_NONE)
     assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);

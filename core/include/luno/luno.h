@@ -116,12 +116,14 @@ LUNO_API uint64_t luno_hash(const luno_game *g); /* a digest of the whole table,
 /* luno_hash and the scripts' per-game state (luno_rules.digest): what a restore must give
  * back. Never 0. */
 LUNO_API uint64_t luno_digest(const luno_game *g);
-/* Checked restores. From now on g keeps its luno_digest after every action (its start's
- * too, when called before the first), and luno_rewind compares the replayed game with them
- * action by action: a replay that gives another game stops with LUNO_EBROKEN and says at
- * which action. Costs a digest an action (people's games, servers; not simulations). */
+/* What luno_digest digests, quicker to take (another number: compare it with itself). */
+LUNO_API uint64_t luno_step_digest(const luno_game *g);
+/* Checked restores. From now on g keeps its luno_step_digest after every action (its
+ * start's too, when called before the first), and luno_rewind compares the replayed game
+ * with them action by action: a replay that gives another game stops with LUNO_EBROKEN and
+ * says at which action. Costs a digest an action (people's games, servers; not sims). */
 LUNO_API void luno_keep_digests(luno_game *g);
-/* The digest kept when the log held n actions, or 0 when none was kept there. */
+/* The step digest kept when the log held n actions, or 0 when none was kept there. */
 LUNO_API uint64_t luno_digest_at(const luno_game *g, int n);
 /* Replays from's first n actions (and the answers they refer to) into g, a game just made
  * with from's setup and rules (another host: a fork), comparing each step with the
