@@ -59,6 +59,10 @@ void jw_end_object(json_writer *w);
 void jw_end_array(json_writer *w);
 void jw_key_n(json_writer *w, const char *key, size_t n);
 void jw_string_n(json_writer *w, const char *s, size_t n);
+/* A key written as a literal (every key of luno's own replies): quoted at compile time and
+ * put with one copy, no scan for bytes to escape. */
+#define jw_lit(w, lit) jw_key_raw((w), "\"" lit "\":", sizeof(lit) + 2)
+void jw_key_raw(json_writer *w, const char *quoted, size_t n);
 /* A key, a string: always inline, so a literal's length is known where it is written. */
 __attribute__((always_inline)) static inline void jw_key(json_writer *w, const char *key) {
   jw_key_n(w, key, strlen(key));

@@ -155,6 +155,12 @@ static void put_escaped(json_writer *w, const char *s, size_t n) {
   put(w, "\"", 1);
 }
 
+void jw_key_raw(json_writer *w, const char *quoted, size_t n) {
+  separate(w);
+  put(w, quoted, n);
+  w->after_key = 1;
+}
+
 void jw_key_n(json_writer *w, const char *key, size_t n) {
   separate(w);
   if (plain_run(key, n) == n)

@@ -44,7 +44,7 @@ static int viewer_of(serve_session *s, const json_value *req, int *viewer) {
 static int cmd_state(serve_session *s, const json_value *req) {
   int viewer;
   if (viewer_of(s, req, &viewer) < 0) return -1;
-  jw_key(&s->out, "state"), jw_object(&s->out);
+  jw_lit(&s->out, "state"), jw_object(&s->out);
   view_state(&s->out, s->game, viewer);
   jw_end_object(&s->out);
   return 0;
@@ -68,7 +68,7 @@ static void reply_state(serve_session *s) {
   int viewer = s->bound;
   if (viewer < 0 && luno_pending_of(s->game->g)->kind != LUNO_ASK_NONE)
     viewer = luno_pending_of(s->game->g)->seat;
-  jw_key(&s->out, "state"), jw_object(&s->out);
+  jw_lit(&s->out, "state"), jw_object(&s->out);
   view_state(&s->out, s->game, viewer);
   jw_end_object(&s->out);
 }
@@ -86,7 +86,7 @@ static int replace_game(serve_session *s, serve_game *sg, int seat) {
   if (seat >= 0) s->bound = seat, s->referee = 0; /* bound for good */
   reply_state(s);
   if (!s->socket) return 0;
-  jw_key(&s->out, "seed"), jw_u64(&s->out, sg->cfg.seed); /* (the referee's: it may save) */
+  jw_lit(&s->out, "seed"), jw_u64(&s->out, sg->cfg.seed); /* (the referee's: it may save) */
   return 0;
 }
 
@@ -252,7 +252,7 @@ static int cmd_save(serve_session *s, const json_value *req) {
                     "a client bound to a seat may not save: a save shows every hand"),
            -1;
   if (need_referee(s, "save") < 0) return -1;
-  jw_key(&s->out, "save");
+  jw_lit(&s->out, "save");
   save_write(&s->out, s->game);
   return 0;
 }
@@ -271,7 +271,7 @@ static int cmd_bind(serve_session *s, const json_value *req) {
     return snprintf(s->err, sizeof s->err, "this client is already bound to seat %d", s->bound), -1;
   s->bound = (int)seat;
   s->referee = 0; /* for good */
-  jw_key(&s->out, "seat"), jw_int(&s->out, seat);
+  jw_lit(&s->out, "seat"), jw_int(&s->out, seat);
   return 0;
 }
 
@@ -287,14 +287,14 @@ static int cmd_join(serve_session *s, const json_value *req) {
     return snprintf(s->err, sizeof s->err, "join needs \"token\": the referee's or a seat's"), -1;
   if (s->referee_token && serve_same_token(t->text, s->referee_token)) {
     s->referee = 1;
-    jw_key(&s->out, "referee"), jw_bool(&s->out, 1);
+    jw_lit(&s->out, "referee"), jw_bool(&s->out, 1);
     return 0;
   }
   for (int seat = 0; s->game && seat < s->game->cfg.players; seat++)
     if (!game_is_bot(s->game, seat) && serve_same_token(t->text, s->game->tokens[seat])) {
       s->bound = seat;
       s->joined = s->game;
-      jw_key(&s->out, "seat"), jw_int(&s->out, seat);
+      jw_lit(&s->out, "seat"), jw_int(&s->out, seat);
       return 0;
     }
   return snprintf(s->err, sizeof s->err, "join: no such token"), -1;
@@ -304,7 +304,7 @@ static int cmd_join(serve_session *s, const json_value *req) {
 static int cmd_seats(serve_session *s, const json_value *req) {
   (void)req;
   if (need_referee(s, "seats") < 0) return -1;
-  jw_key(&s->out, "tokens"), jw_object(&s->out);
+  jw_lit(&s->out, "tokens"), jw_object(&s->out);
   for (int seat = 0; seat < s->game->cfg.players; seat++) {
     if (game_is_bot(s->game, seat)) continue;
     char key[16];
@@ -351,12 +351,12 @@ static int dispatch(serve_session *s, const json_value *req) {
 static void reply_head(json_writer *w, const json_value *id, int ok) {
   jw_reset(w);
   jw_object(w);
-  jw_key(w, "id");
+  jw_lit(w, "id");
   if (id)
     jw_value(w, id);
   else
     jw_null(w);
-  jw_key(w, "ok"), jw_bool(w, ok);
+  jw_lit(w, "ok"), jw_bool(w, ok);
 }
 
 int serve_request(serve_session *s, const char *line, size_t len) {
@@ -367,7 +367,7 @@ int serve_request(serve_session *s, const char *line, size_t len) {
   int refused = !req || dispatch(s, req) < 0;
   if (refused) { /* an error replaces whatever was written */
     reply_head(w, id, 0);
-    jw_key(w, "error"), jw_string(w, s->err);
+    jw_lit(w, "error"), jw_string(w, s->err);
   }
   jw_end_object(w);
   json_free(req);

@@ -13,16 +13,16 @@
 /* Writes the settings the game was made from. */
 static void write_settings(json_writer *w, const serve_game *sg) {
   const luno_config *c = &sg->cfg;
-  jw_key(w, "format"), jw_string(w, "luno-serve-save");
-  jw_key(w, "version"), jw_int(w, 1);
-  jw_key(w, "rules"), jw_string(w, c->rules);
-  jw_key(w, "players"), jw_int(w, c->players);
-  jw_key(w, "seed"), jw_u64(w, c->seed);
-  jw_key(w, "options"), jw_object(w);
+  jw_lit(w, "format"), jw_string(w, "luno-serve-save");
+  jw_lit(w, "version"), jw_int(w, 1);
+  jw_lit(w, "rules"), jw_string(w, c->rules);
+  jw_lit(w, "players"), jw_int(w, c->players);
+  jw_lit(w, "seed"), jw_u64(w, c->seed);
+  jw_lit(w, "options"), jw_object(w);
   for (int i = 0; i < c->nsets; i++)
     jw_key(w, c->sets[i][0]), jw_string(w, c->sets[i][1]);
   jw_end_object(w);
-  jw_key(w, "bots"), jw_array(w);
+  jw_lit(w, "bots"), jw_array(w);
   for (int i = 0; i < c->players; i++)
     jw_string(w, sg->tab.bot_names[i]);
   jw_end_array(w);
@@ -32,7 +32,7 @@ void save_write(json_writer *w, const serve_game *sg) {
   jw_object(w);
   write_settings(w, sg);
   const luno_action *log = luno_log(sg->g);
-  jw_key(w, "actions"), jw_array(w);
+  jw_lit(w, "actions"), jw_array(w);
   for (int i = 0; i < luno_log_length(sg->g); i++) {
     jw_array(w);
     jw_string(w, view_act_name(log[i].type));
@@ -42,14 +42,14 @@ void save_write(json_writer *w, const serve_game *sg) {
     jw_end_array(w);
   }
   jw_end_array(w);
-  jw_key(w, "undo"), jw_array(w);
+  jw_lit(w, "undo"), jw_array(w);
   for (int i = 0; i < sg->nundo; i++)
     jw_int(w, sg->undo_points[i]);
   jw_end_array(w);
   char digest[24];
   snprintf(digest, sizeof digest, "%016llx", (unsigned long long)luno_digest(sg->g));
-  jw_key(w, "digest"), jw_string(w, digest);
-  jw_key(w, "rng"), jw_array(w);
+  jw_lit(w, "digest"), jw_string(w, digest);
+  jw_lit(w, "rng"), jw_array(w);
   for (int s = 0; s < sg->cfg.players; s++) {
     jw_array(w);
     for (int k = 0; k < 4; k++) {

@@ -31,10 +31,10 @@ void view_card(json_writer *w, const luno_game *g, int card) {
   const luno_setup *st = luno_setup_of(g);
   const luno_card *c = luno_card_at(g, card);
   jw_object(w);
-  jw_key(w, "id"), jw_int(w, card);
-  jw_key(w, "type"), jw_string(w, st->types[c->type].name);
-  jw_key(w, "label"), jw_string(w, st->types[c->type].label);
-  jw_key(w, "color");
+  jw_lit(w, "id"), jw_int(w, card);
+  jw_lit(w, "type"), jw_string(w, st->types[c->type].name);
+  jw_lit(w, "label"), jw_string(w, st->types[c->type].label);
+  jw_lit(w, "color");
   if (c->color >= 0)
     jw_string(w, st->colors[c->color]);
   else
@@ -127,15 +127,15 @@ void view_action(json_writer *w, const luno_game *g, const luno_action *a, int k
   else
     action_label(g, a, kind, label, sizeof label);
   jw_object(w);
-  jw_key(w, "type"), jw_string(w, view_act_name(a->type));
-  jw_key(w, "seat"), jw_int(w, a->seat);
+  jw_lit(w, "type"), jw_string(w, view_act_name(a->type));
+  jw_lit(w, "seat"), jw_int(w, a->seat);
   if (hidden)
-    jw_key(w, "hidden"), jw_bool(w, 1);
+    jw_lit(w, "hidden"), jw_bool(w, 1);
   else
-    jw_key(w, "value"), jw_int(w, a->value);
-  if (card >= 0 && !hidden) jw_key(w, "card"), view_card(w, g, card);
-  if (a->type == LUNO_ACT_PLAY && (a->flags & LUNO_BLUFF)) jw_key(w, "bluff"), jw_bool(w, 1);
-  jw_key(w, "label"), jw_string(w, label);
+    jw_lit(w, "value"), jw_int(w, a->value);
+  if (card >= 0 && !hidden) jw_lit(w, "card"), view_card(w, g, card);
+  if (a->type == LUNO_ACT_PLAY && (a->flags & LUNO_BLUFF)) jw_lit(w, "bluff"), jw_bool(w, 1);
+  jw_lit(w, "label"), jw_string(w, label);
   jw_end_object(w);
 }
 
@@ -144,8 +144,8 @@ static void view_hand(json_writer *w, const luno_game *g, int seat, int viewer) 
   int n;
   const uint16_t *cards = luno_pile(g, LUNO_HAND(seat), &n);
   jw_object(w);
-  jw_key(w, "seat"), jw_int(w, seat);
-  jw_key(w, "count"), jw_int(w, n);
+  jw_lit(w, "seat"), jw_int(w, seat);
+  jw_lit(w, "count"), jw_int(w, n);
   jw_key(w, viewer < 0 || viewer == seat ? "cards" : "known");
   jw_array(w);
   for (int i = 0; i < n; i++)
@@ -157,35 +157,35 @@ static void view_hand(json_writer *w, const luno_game *g, int seat, int viewer) 
 /* Writes the pending decision; its options only to the seat deciding (or the referee). */
 static void view_pending(json_writer *w, const luno_game *g, int viewer) {
   const luno_pending *p = luno_pending_of(g);
-  jw_key(w, "pending");
+  jw_lit(w, "pending");
   jw_object(w);
-  jw_key(w, "kind"), jw_string(w, ask_names[p->kind]);
-  jw_key(w, "seat"), jw_int(w, p->seat);
-  jw_key(w, "prompt");
+  jw_lit(w, "kind"), jw_string(w, ask_names[p->kind]);
+  jw_lit(w, "seat"), jw_int(w, p->seat);
+  jw_lit(w, "prompt");
   if (p->prompt)
     jw_string(w, p->prompt);
   else
     jw_null(w);
   if (luno_sees_options(g, viewer)) {
-    jw_key(w, "options"), jw_array(w);
+    jw_lit(w, "options"), jw_array(w);
     for (int i = 0; i < p->count; i++) {
       jw_object(w);
-      jw_key(w, "id"), jw_int(w, i);
-      jw_key(w, "action"), view_action(w, g, &p->options[i], p->kind, viewer);
+      jw_lit(w, "id"), jw_int(w, i);
+      jw_lit(w, "action"), view_action(w, g, &p->options[i], p->kind, viewer);
       jw_end_object(w);
     }
     jw_end_array(w);
   }
-  jw_key(w, "reactions"), jw_array(w);
+  jw_lit(w, "reactions"), jw_array(w);
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
     if (!luno_sees_reaction(g, viewer, i)) continue;
     jw_object(w);
-    jw_key(w, "id"), jw_int(w, i);
-    jw_key(w, "seat"), jw_int(w, r->seat);
-    jw_key(w, "name"), jw_string(w, r->name ? r->name : "");
-    jw_key(w, "target"), jw_int(w, r->target);
-    if (r->card >= 0) jw_key(w, "card"), view_card(w, g, r->card);
+    jw_lit(w, "id"), jw_int(w, i);
+    jw_lit(w, "seat"), jw_int(w, r->seat);
+    jw_lit(w, "name"), jw_string(w, r->name ? r->name : "");
+    jw_lit(w, "target"), jw_int(w, r->target);
+    if (r->card >= 0) jw_lit(w, "card"), view_card(w, g, r->card);
     jw_end_object(w);
   }
   jw_end_array(w);
@@ -197,15 +197,15 @@ static void view_pending(json_writer *w, const luno_game *g, int viewer) {
 static void view_zones(json_writer *w, const luno_game *g, int viewer) {
   const luno_setup *su = luno_setup_of(g);
   if (su->nzones == 0) return;
-  jw_key(w, "zones"), jw_array(w);
+  jw_lit(w, "zones"), jw_array(w);
   for (int k = 0; k < su->nzones; k++) {
     int n;
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
     jw_object(w);
-    jw_key(w, "name"), jw_string(w, su->zones[k].name);
-    if (su->zones[k].owned) jw_key(w, "seat"), jw_int(w, su->zones[k].owner); /* "pass@1" */
-    jw_key(w, "count"), jw_int(w, n);
-    jw_key(w, "cards"), jw_array(w);
+    jw_lit(w, "name"), jw_string(w, su->zones[k].name);
+    if (su->zones[k].owned) jw_lit(w, "seat"), jw_int(w, su->zones[k].owner); /* "pass@1" */
+    jw_lit(w, "count"), jw_int(w, n);
+    jw_lit(w, "cards"), jw_array(w);
     for (int i = 0; i < n; i++)
       if (luno_sees(g, viewer, cards[i]))
         view_card(w, g, cards[i]);
@@ -224,7 +224,7 @@ static void line_string(void *ud, const char *line) { jw_string(ud, line); }
 static void view_lines(json_writer *w, const serve_game *sg) {
   luno_game *g = sg->g;
   if (!luno_host_has_table_lines(sg->tab.host)) return;
-  jw_key(w, "lines"), jw_array(w);
+  jw_lit(w, "lines"), jw_array(w);
   luno_host_table_lines(sg->tab.host, g, line_string, w);
   jw_end_array(w);
 }
@@ -236,41 +236,41 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
   int ndraw, ndiscard;
   luno_pile(g, LUNO_DRAW_PILE, &ndraw);
   luno_pile(g, LUNO_DISCARD, &ndiscard);
-  jw_key(w, "players"), jw_int(w, s->players);
-  jw_key(w, "bots"), jw_array(w);
+  jw_lit(w, "players"), jw_int(w, s->players);
+  jw_lit(w, "bots"), jw_array(w);
   for (int i = 0; i < s->players; i++)
     jw_string(w, sg->tab.seats[i] == LUNO_SEAT_HUMAN ? "human" : sg->tab.bot_names[i]);
   jw_end_array(w);
   if (luno_setup_of(g)->teams > 0) { /* each seat's team: the scores are the teams' */
-    jw_key(w, "teams"), jw_array(w);
+    jw_lit(w, "teams"), jw_array(w);
     for (int i = 0; i < s->players; i++)
       jw_int(w, luno_team_of(g, i));
     jw_end_array(w);
   }
-  jw_key(w, "round"), jw_int(w, s->round);
-  jw_key(w, "dealer"), jw_int(w, s->dealer);
-  jw_key(w, "current"), jw_int(w, s->current);
-  jw_key(w, "direction"), jw_int(w, s->direction);
-  jw_key(w, "color");
+  jw_lit(w, "round"), jw_int(w, s->round);
+  jw_lit(w, "dealer"), jw_int(w, s->dealer);
+  jw_lit(w, "current"), jw_int(w, s->current);
+  jw_lit(w, "direction"), jw_int(w, s->direction);
+  jw_lit(w, "color");
   if (s->color >= 0)
     jw_string(w, luno_setup_of(g)->colors[s->color]);
   else
     jw_null(w);
-  jw_key(w, "top");
+  jw_lit(w, "top");
   if (luno_top(g) >= 0)
     view_card(w, g, luno_top(g));
   else
     jw_null(w);
-  jw_key(w, "draw_pile"), jw_int(w, ndraw);
+  jw_lit(w, "draw_pile"), jw_int(w, ndraw);
   view_zones(w, g, viewer);
   view_lines(w, sg);
-  jw_key(w, "discard_pile"), jw_int(w, ndiscard);
-  jw_key(w, "scores"), jw_array(w);
+  jw_lit(w, "discard_pile"), jw_int(w, ndiscard);
+  jw_lit(w, "scores"), jw_array(w);
   for (int i = 0; i < s->players; i++)
     jw_int(w, s->scores[i]);
   jw_end_array(w);
-  jw_key(w, "over"), jw_bool(w, s->over);
-  jw_key(w, "winner");
+  jw_lit(w, "over"), jw_bool(w, s->over);
+  jw_lit(w, "winner");
   if (s->over)
     jw_int(w, s->winner);
   else
@@ -280,24 +280,24 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
 void view_state(json_writer *w, const serve_game *sg, int viewer) {
   const luno_game *g = sg->g;
   const luno_state *s = luno_state_of(g);
-  jw_key(w, "seat");
+  jw_lit(w, "seat");
   if (viewer >= 0)
     jw_int(w, viewer);
   else
     jw_null(w);
   view_table(w, sg, viewer);
-  jw_key(w, "hands"), jw_array(w);
+  jw_lit(w, "hands"), jw_array(w);
   for (int i = 0; i < s->players; i++)
     view_hand(w, g, i, viewer);
   jw_end_array(w);
-  jw_key(w, "drawn"); /* the card drawn this turn, in the current seat's hand */
+  jw_lit(w, "drawn"); /* the card drawn this turn, in the current seat's hand */
   if (s->drawn >= 0 && luno_sees(g, viewer, s->drawn))
     view_card(w, g, s->drawn);
   else
     jw_null(w);
   view_pending(w, g, viewer);
-  jw_key(w, "mark"), jw_int(w, sg->nevents);
-  jw_key(w, "log_length"), jw_int(w, luno_log_length(g));
+  jw_lit(w, "mark"), jw_int(w, sg->nevents);
+  jw_lit(w, "log_length"), jw_int(w, luno_log_length(g));
 }
 
 /* Writes one event; its card and text only to those who could know them when it happened
@@ -306,24 +306,24 @@ static void view_event(json_writer *w, const serve_game *sg, int index, int view
   const serve_event *e = &sg->events[index];
   int seen = luno_event_seen(sg->g, viewer, e->seen_by);
   jw_object(w);
-  jw_key(w, "i"), jw_int(w, index);
-  jw_key(w, "kind"), jw_string(w, event_names[e->kind]);
-  jw_key(w, "seat"), jw_int(w, e->seat);
+  jw_lit(w, "i"), jw_int(w, index);
+  jw_lit(w, "kind"), jw_string(w, event_names[e->kind]);
+  jw_lit(w, "seat"), jw_int(w, e->seat);
   int is_card = e->kind == LUNO_LOG_PLAY || e->kind == LUNO_LOG_FLIP || e->kind == LUNO_LOG_DRAW;
   if (is_card && e->card >= 0 && seen && e->card < luno_state_of(sg->g)->ncards)
-    jw_key(w, "card"), view_card(w, sg->g, e->card);
-  if (!is_card && e->card >= 0) jw_key(w, "target"), jw_int(w, e->card);
-  jw_key(w, "value"), jw_int(w, e->value);
+    jw_lit(w, "card"), view_card(w, sg->g, e->card);
+  if (!is_card && e->card >= 0) jw_lit(w, "target"), jw_int(w, e->card);
+  jw_lit(w, "value"), jw_int(w, e->value);
   if (e->kind == LUNO_LOG_COLOR && e->value >= 0 && e->value < luno_setup_of(sg->g)->ncolors)
-    jw_key(w, "color"), jw_string(w, luno_setup_of(sg->g)->colors[e->value]);
-  if (e->text && seen) jw_key(w, "text"), jw_string(w, e->text);
+    jw_lit(w, "color"), jw_string(w, luno_setup_of(sg->g)->colors[e->value]);
+  if (e->text && seen) jw_lit(w, "text"), jw_string(w, e->text);
   jw_end_object(w);
 }
 
 void view_events(json_writer *w, const serve_game *sg, int since, int viewer) {
-  jw_key(w, "events"), jw_array(w);
+  jw_lit(w, "events"), jw_array(w);
   for (int i = since; i < sg->nevents; i++)
     view_event(w, sg, i, viewer);
   jw_end_array(w);
-  jw_key(w, "mark"), jw_int(w, sg->nevents);
+  jw_lit(w, "mark"), jw_int(w, sg->nevents);
 }

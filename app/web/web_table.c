@@ -115,9 +115,9 @@ char *web_refusal(const char *why) {
   json_writer w;
   jw_init(&w);
   jw_object(&w);
-  jw_key(&w, "id"), jw_null(&w);
-  jw_key(&w, "ok"), jw_bool(&w, 0);
-  jw_key(&w, "error"), jw_string(&w, why);
+  jw_lit(&w, "id"), jw_null(&w);
+  jw_lit(&w, "ok"), jw_bool(&w, 0);
+  jw_lit(&w, "error"), jw_string(&w, why);
   jw_end_object(&w);
   char *line = w.failed ? NULL : strdup(w.buf);
   jw_free(&w);
@@ -152,17 +152,17 @@ static int cmd_step(web_table *t, const json_value *req, json_writer *w, char *w
   if (to && web_steps_goto(t->steps, &t->game, (int)n, why, whylen) < 0) return -1;
   t->host.game = t->game, t->host.joined = t->game;
   if (to) changed(t);
-  jw_key(w, "at"), jw_int(w, t->steps->at);
-  jw_key(w, "length"), jw_int(w, t->steps->n);
-  jw_key(w, "playable"), jw_int(w, t->steps->playable);
-  jw_key(w, "failure");
+  jw_lit(w, "at"), jw_int(w, t->steps->at);
+  jw_lit(w, "length"), jw_int(w, t->steps->n);
+  jw_lit(w, "playable"), jw_int(w, t->steps->playable);
+  jw_lit(w, "failure");
   if (t->steps->failure[0])
     jw_string(w, t->steps->failure);
   else
     jw_null(w);
   char hash[17];
   snprintf(hash, sizeof hash, "%016llx", (unsigned long long)luno_digest(t->game->g));
-  jw_key(w, "hash"), jw_string(w, hash);
+  jw_lit(w, "hash"), jw_string(w, hash);
   return 0;
 }
 
@@ -172,12 +172,12 @@ static int run_step(web_table *t, const json_value *req, char **reply) {
   char why[400];
   jw_init(&w);
   jw_object(&w);
-  jw_key(&w, "id");
+  jw_lit(&w, "id");
   if (json_get(req, "id"))
     jw_value(&w, json_get(req, "id"));
   else
     jw_null(&w);
-  jw_key(&w, "ok"), jw_bool(&w, 1);
+  jw_lit(&w, "ok"), jw_bool(&w, 1);
   pthread_mutex_lock(&t->lock);
   int refused = cmd_step(t, req, &w, why, sizeof why) < 0;
   pthread_mutex_unlock(&t->lock);
@@ -213,8 +213,8 @@ static void write_news(web_table *t, char *news, size_t cap) {
   json_writer w;
   jw_init(&w);
   jw_object(&w);
-  jw_key(&w, "version"), jw_u64(&w, t->version);
-  jw_key(&w, "bot_error");
+  jw_lit(&w, "version"), jw_u64(&w, t->version);
+  jw_lit(&w, "bot_error");
   if (t->bot_error[0])
     jw_string(&w, t->bot_error);
   else
