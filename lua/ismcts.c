@@ -37,6 +37,7 @@ typedef struct search {
   luno_rng rng;
   int seat;
   int open; /* ismcts-open: it sees every hand (no worlds dealt anew): an upper bound only */
+  int worth[LUNO_MAX_TYPES]; /* shed_worth by card type, read from the setup once a search */
 } search;
 
 /* A move as the bot's seat tells it apart: a play or use by its card's face, else its
@@ -94,18 +95,25 @@ static void most_held_color(const luno_game *g, luno_action *out) {
   }
 }
 
-/* What a play sheds, by the rules' own measure: its card's points, a wild's less than any
- * colored card's (a wild fits anywhere: kept for when nothing else does). */
-static int shed_worth(const luno_game *g, const luno_action *a) {
-  const luno_type *t = &luno_setup_of(g)->types[luno_card_at(g, a->value)->type];
-  return t->colored ? t->points : t->points - 1000;
+/* What a play of a card type sheds, by the rules' own measure: its points, a wild's less
+ * than any colored card's (a wild fits anywhere: kept for when nothing else does). Kept by
+ * type in the search (fill_worth): read from the setup's large type records at every
+ * playout turn, it was a tenth of a special game's search. */
+static void fill_worth(search *s, const luno_setup *st) {
+  for (int k = 0; k < st->ntypes && k < LUNO_MAX_TYPES; k++)
+    s->worth[k] = st->types[k].colored ? st->types[k].points : st->types[k].points - 1000;
+}
+
+/* What the play a sheds (fill_worth). */
+static inline int shed_worth(const search *s, const luno_game *g, const luno_action *a) {
+  return s->worth[luno_card_at(g, a->value)->type];
 }
 
 /* The playouts' policy, for every seat: on a turn, the legal card worth most (ties at random),
  * else a draw, else a pass; a color, the one held most; anything else at random. Rollouts
  * played this way read a position as players who shed their costly cards would, which
  * random rollouts blur. */
-static luno_action shed_policy(const luno_game *w, luno_rng *rng) {
+static luno_action shed_policy(const search *s, const luno_game *w, luno_rng *rng) {
   const luno_pending *p = luno_pending_of(w);
   if (p->kind == LUNO_ASK_COLOR) {
     luno_action a;
@@ -117,7 +125,7 @@ static luno_action shed_policy(const luno_game *w, luno_rng *rng) {
   for (int i = 0; i < p->count; i++) {
     const luno_action *o = &p->options[i];
     if (o->type != LUNO_ACT_PLAY || (o->flags & LUNO_BLUFF) || o->value < 0) continue;
-    int worth = shed_worth(w, o);
+    int worth = shed_worth(s, w, o);
     if (best < 0 || worth > best_worth)
       best = i, best_worth = worth, ties = 1;
     else if (worth == best_worth && luno_rng_below(rng, (uint32_t)++ties) == 0)
@@ -133,7 +141,7 @@ typedef struct hints {
   int least, most, held[LUNO_MAX_COLORS], most_held;
 } hints;
 
-static void read_hints(const luno_game *w, hints *h) {
+static void read_hints(const search *s, const luno_game *w, hints *h) {
   const luno_pending *p = luno_pending_of(w);
   *h = (hints){1 << 30, -(1 << 30), {0}, 0};
   if (p->kind == LUNO_ASK_COLOR) {
@@ -147,7 +155,7 @@ static void read_hints(const luno_game *w, hints *h) {
   }
   for (int i = 0; i < p->count; i++)
     if (p->options[i].type == LUNO_ACT_PLAY && p->options[i].value >= 0) {
-      int v = shed_worth(w, &p->options[i]);
+      int v = shed_worth(s, w, &p->options[i]);
       h->least = v < h->least ? v : h->least, h->most = v > h->most ? v : h->most;
     }
 }
@@ -155,7 +163,7 @@ static void read_hints(const luno_game *w, hints *h) {
 /* How much a move is worth trying before search has a say, in [0, 1]: a play by how much
  * it sheds among the plays offered (shed_worth), a color by how many of it the seat holds
  * (as players name colors), anything else 0. */
-static double prior(const luno_game *w, const luno_action *o, const hints *h) {
+static double prior(const search *s, const luno_game *w, const luno_action *o, const hints *h) {
   if (luno_pending_of(w)->kind == LUNO_ASK_COLOR)
     return o->value >= 0 && o->value < LUNO_MAX_COLORS && h->most_held
                ? (double)h->held[o->value] / h->most_held
@@ -163,7 +171,7 @@ static double prior(const luno_game *w, const luno_action *o, const hints *h) {
   if (o->type != LUNO_ACT_PLAY || (o->flags & LUNO_BLUFF) || o->value < 0) return 0;
   return h->most == h->least
              ? 1
-             : 0.5 + 0.5 * (shed_worth(w, o) - h->least) / (double)(h->most - h->least);
+             : 0.5 + 0.5 * (shed_worth(s, w, o) - h->least) / (double)(h->most - h->least);
 }
 
 /* One step down from `at` in world w: counts every available child, then takes an untried
@@ -176,9 +184,9 @@ static int descend(search *s, luno_game *w, int at, double explore, int *added) 
   int best = -1, best_option = 0, fresh = -1;
   double best_score = -1, fresh_prior = -1;
   hints hint;
-  read_hints(w, &hint);
+  read_hints(s, w, &hint);
   for (int i = 0; i < p->count; i++) {
-    double bias = prior(w, &p->options[i], &hint);
+    double bias = prior(s, w, &p->options[i], &hint);
     int c = child_of(s, at, move_key(w, &p->options[i]));
     if (c < 0) { /* untried: the likeliest first, ties at random */
       bias += luno_rng_unit(&s->rng) * 1e-6;
@@ -243,7 +251,7 @@ static void rewards(const luno_game *w, int played, const int *before, double *o
 static void playout(search *s, luno_game *w, long round) {
   for (int i = 0; i < PLAYOUT_DECISIONS; i++) {
     if (luno_pending_of(w)->kind == LUNO_ASK_NONE || luno_state_of(w)->round != round) return;
-    luno_action a = shed_policy(w, &s->rng);
+    luno_action a = shed_policy(s, w, &s->rng);
     if (luno_apply(w, a) != LUNO_OK) return;
   }
 }
@@ -396,7 +404,8 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   if (p->count == 1) return 0;
   root r;
   int saved, searched = -1;
-  search s = {NULL, 0, 0, *rng, p->seat, open};
+  search s = {NULL, 0, 0, *rng, p->seat, open, {0}};
+  fill_worth(&s, luno_setup_of(g));
   if (find_root(h, g, &r, &saved) == 0 && new_node(&s, -1, 0, -1) == 0)
     searched = run_search(h, g, &s, &r, iterations, explore);
   luno_host_drop_state(h, saved);
