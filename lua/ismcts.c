@@ -15,6 +15,7 @@
 #include "host_impl.h"
 
 enum { PLAYOUT_DECISIONS = 2000 }; /* past this, a playout scores by the cards held */
+enum { ANSWER_MARGIN = 256 };      /* questions one action may ask, near that cutoff */
 #define PRIOR_WEIGHT 1.0           /* the prior's bias at a move's first visit */
 enum { MARK_REPLAY = 64 };         /* the most actions a search from the mark replays */
 /* A world where another seat's play was a bluff (by the hand dealt to it there) is kept
@@ -38,6 +39,8 @@ typedef struct search {
   int seat;
   int open; /* ismcts-open: it sees every hand (no worlds dealt anew): an upper bound only */
   int worth[LUNO_MAX_TYPES]; /* shed_worth by card type, read from the setup once a search */
+  int answered;              /* questions the playout's decider answered */
+  long round;                /* the round the playout plays */
 } search;
 
 /* A move as the bot's seat tells it apart: a play or use by its card's face, else its
@@ -247,13 +250,36 @@ static void rewards(const luno_game *w, int played, const int *before, double *o
   }
 }
 
-/* Plays world w on until its round ends (or the cutoff). */
+/* The playout's decider: an effect's question answered where it is asked (the effect runs
+ * as a plain call, not a coroutine that waits for the loop), by the policy and the draws
+ * the loop would answer it with, in the same order: the same playout. A question of the
+ * next round (its first card's, within the action that ended this one) is answered with
+ * draws of their own: the loop would have stopped before it, and the round's points, all
+ * the reward reads, are kept by then. */
+static int playout_answer(void *ud, const luno_game *w, luno_action *out) {
+  search *s = ud;
+  luno_rng spare = s->rng;
+  s->answered++;
+  *out = shed_policy(s, w, luno_state_of(w)->round == s->round ? &s->rng : &spare);
+  return 1;
+}
+
+/* Plays world w on until its round ends (or the cutoff: every answer counts, the loop's
+ * and the decider's). The decider answers where every seat is a bot (a person's seat may
+ * be asked to type an answer, which only the loop can leave unanswered); near the cutoff
+ * the loop answers each question itself again, so a playout stops where it always did
+ * unless one action asks more than ANSWER_MARGIN. */
 static void playout(search *s, luno_game *w, long round) {
-  for (int i = 0; i < PLAYOUT_DECISIONS; i++) {
-    if (luno_pending_of(w)->kind == LUNO_ASK_NONE || luno_state_of(w)->round != round) return;
+  uint16_t seats = (uint16_t)((1u << luno_state_of(w)->players) - 1);
+  s->answered = 0, s->round = round;
+  if ((luno_setup_of(w)->bots & seats) == seats) luno_set_decider(w, playout_answer, s, seats);
+  for (int i = 0; i + s->answered < PLAYOUT_DECISIONS; i++) {
+    if (luno_pending_of(w)->kind == LUNO_ASK_NONE || luno_state_of(w)->round != round) break;
+    if (i + s->answered >= PLAYOUT_DECISIONS - ANSWER_MARGIN) luno_set_decider(w, NULL, NULL, 0);
     luno_action a = shed_policy(s, w, &s->rng);
-    if (luno_apply(w, a) != LUNO_OK) return;
+    if (luno_apply(w, a) != LUNO_OK) break;
   }
+  luno_set_decider(w, NULL, NULL, 0);
 }
 
 /* Where the worlds start: a copy of `from` (the game itself at a turn, else the host's
@@ -404,7 +430,7 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   if (p->count == 1) return 0;
   root r;
   int saved, searched = -1;
-  search s = {NULL, 0, 0, *rng, p->seat, open, {0}};
+  search s = {NULL, 0, 0, *rng, p->seat, open, {0}, 0, 0};
   fill_worth(&s, luno_setup_of(g));
   if (find_root(h, g, &r, &saved) == 0 && new_node(&s, -1, 0, -1) == 0)
     searched = run_search(h, g, &s, &r, iterations, explore);

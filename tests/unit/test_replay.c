@@ -704,6 +704,50 @@ static void test_ismcts_effect_question(void **state) {
   luno_table_close(&t1), luno_table_close(&t2);
 }
 
+/* Where every seat is a bot, a playout's effect questions are answered where they are
+ * asked (the effect runs as a plain call); where people sit, the playout's loop answers
+ * them after the effect waits. Both give the same search: over special's effects (seats
+ * chosen, cards swapped, colors named), 12 turn decisions searched in two games that
+ * differ only in who sits get the same move from the same seed. */
+static void test_ismcts_answers_at_once(void **state) {
+  (void)state;
+  luno_table bots, people;
+  luno_config cb, cp;
+  luno_game *g = checked_game(&bots, &cb, "special", 41);
+  char err[512];
+  luno_config_init(&cp);
+  snprintf(cp.rules, sizeof cp.rules, "special");
+  snprintf(cp.bots, sizeof cp.bots, "human");
+  cp.seed = 41, cp.has_seed = 1;
+  if (luno_table_open(&people, &cp, "random", err, sizeof err) < 0) fail_msg("open: %s", err);
+  assert_int_equal(bots.setup.bots, 0xf);
+  assert_int_equal(people.setup.bots, 0);
+  luno_game *h = luno_new(&people.setup, luno_host_rules(people.host), err, sizeof err);
+  assert_non_null(h);
+  luno_rng r;
+  luno_seed(&r, 5);
+  int searched = 0;
+  for (int i = 0; i < 400 && searched < 12 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
+    const luno_pending *p = luno_pending_of(g);
+    if (p->kind == LUNO_ASK_TURN && p->count > 1) {
+      luno_action a, b;
+      luno_rng s1, s2;
+      luno_seed(&s1, (uint64_t)i), luno_seed(&s2, (uint64_t)i);
+      assert_int_equal(luno_host_ismcts(bots.host, g, 60, 0.7, 0, &s1, &a), 0);
+      assert_int_equal(luno_host_ismcts(people.host, h, 60, 0.7, 0, &s2, &b), 0);
+      assert_memory_equal(&a, &b, sizeof a);
+      assert_memory_equal(&s1, &s2, sizeof s1); /* (the same draws, to the last) */
+      searched++;
+    }
+    luno_action a = luno_random_bot(g, &r);
+    assert_int_equal(luno_apply(g, a), LUNO_OK);
+    assert_int_equal(luno_apply(h, a), LUNO_OK);
+  }
+  assert_int_equal(searched, 12);
+  luno_free(g), luno_free(h);
+  luno_table_close(&bots), luno_table_close(&people);
+}
+
 /* The search does not believe the worlds' bluffs: a uniform deal leaves the Wild Draw Four's
  * player holding the active color most of the time, and a search that believed it
  * challenged nearly every one (86% in a sim against random bots, who never bluff). Worlds
@@ -842,6 +886,7 @@ int main(void) {
       cmocka_unit_test(test_ismcts_no_leak),
       cmocka_unit_test(test_ismcts_color),
       cmocka_unit_test(test_ismcts_effect_question),
+      cmocka_unit_test(test_ismcts_answers_at_once),
       cmocka_unit_test(test_ismcts_bluff_belief),
       cmocka_unit_test(test_restore_differs),
   };
