@@ -15,6 +15,7 @@
 #include <cmocka.h>
 
 #include "stub_rules.h"
+#include "tables.h"
 #include <luno/host.h>
 #include <luno/table.h>
 
@@ -276,18 +277,6 @@ static void test_replay_stateful(void **state) {
   assert_true(rec->rollbacks > 0); /* the planned failures happened and were rolled back */
 }
 
-/* Plays g to its end with the random bot from bot_seed; returns the actions taken. */
-static int play_to_end(luno_game *g, uint64_t bot_seed) {
-  luno_rng r;
-  luno_seed(&r, bot_seed);
-  int n = 0;
-  while (luno_pending_of(g)->kind != LUNO_ASK_NONE && n < 100000) {
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-    n++;
-  }
-  return n;
-}
-
 /* A game started over with luno_reseed plays exactly as a new game of that seed, whatever
  * game it ran before (the special deck: state in g.vars, reactions, choices). */
 static void test_reseed_is_new(void **state) {
@@ -298,16 +287,16 @@ static void test_reseed_is_new(void **state) {
   rec->host = open_host(&c, &setup);
   luno_game *fresh = luno_new(&setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(fresh);
-  int n = play_to_end(fresh, 77);
+  int n = unit_play_to_end(fresh, 77);
   uint64_t end = luno_hash(fresh);
   luno_free(fresh);
   setup.seed = 3;
   rec->g = luno_new(&setup, luno_host_rules(rec->host), err, sizeof err);
   assert_non_null(rec->g);
-  play_to_end(rec->g, 5);
+  unit_play_to_end(rec->g, 5);
   assert_int_equal(luno_reseed(rec->g, 9), LUNO_OK);
   assert_int_equal(luno_log_length(rec->g), 0);
-  assert_int_equal(play_to_end(rec->g, 77), n);
+  assert_int_equal(unit_play_to_end(rec->g, 77), n);
   assert_true(luno_hash(rec->g) == end);
   must_check(rec->g);
 }
@@ -500,374 +489,6 @@ static void test_decider_leaves_one(void **state) {
   assert_non_null(strstr(luno_error(rec->g), "wild_draw_four.lua:10: "));
 }
 
-/* A table for rules from seed, and its game, which keeps digests (as people's games do). */
-static luno_game *checked_game(luno_table *t, luno_config *c, const char *rules, uint64_t seed) {
-  char err[512];
-  luno_config_init(c);
-  snprintf(c->rules, sizeof c->rules, "%s", rules);
-  c->seed = seed, c->has_seed = 1;
-  if (luno_table_open(t, c, "random", err, sizeof err) < 0) fail_msg("open: %s", err);
-  luno_game *g = luno_new(&t->setup, luno_host_rules(t->host), err, sizeof err);
-  if (!g) fail_msg("luno_new: %s", err);
-  luno_keep_digests(g);
-  return g;
-}
-
-/* A fork of t's game g: a table of its own (the same script texts) and a game just made. */
-static luno_game *fork_of(luno_table *f, const luno_table *t, const luno_config *c) {
-  char err[512];
-  if (luno_table_fork(f, t, c, "random", err, sizeof err) < 0) fail_msg("fork: %s", err);
-  luno_game *g = luno_new(&f->setup, luno_host_rules(f->host), err, sizeof err);
-  if (!g) fail_msg("luno_new: %s", err);
-  luno_keep_digests(g);
-  return g;
-}
-
-/* Plays g to its end, with a detour at its 60th action: a copy (luno_copy) played to its
- * own end in the same host (restore 2: to its first question, its effect left waiting),
- * the scripts' state saved before and put back after unless restore is 0. Returns g's
- * digest at its end. */
-static uint64_t play_with_detour(luno_table *t, luno_game *g, int restore) {
-  luno_rng r;
-  luno_seed(&r, 8);
-  for (int n = 0; n < 60; n++)
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  while (luno_pending_of(g)->kind != LUNO_ASK_TURN) /* (a copy is made at a turn) */
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  int saved = luno_host_save_state(t->host);
-  assert_true(saved > 0);
-  luno_game *c = luno_copy(g);
-  assert_non_null(c);
-  if (restore == 2) { /* the copy stops at its first question an effect asks (a wild's color) */
-    luno_rng rc;
-    luno_seed(&rc, 77);
-    while (luno_pending_of(c)->kind == LUNO_ASK_TURN)
-      assert_int_equal(luno_apply(c, luno_random_bot(c, &rc)), LUNO_OK);
-    assert_int_not_equal(luno_pending_of(c)->kind, LUNO_ASK_NONE);
-  } else {
-    play_to_end(c, 77);
-    assert_true(luno_state_of(c)->over);
-  }
-  if (restore) assert_int_equal(luno_host_restore_state(t->host, saved), 0); /* (2: restore) */
-  luno_host_drop_state(t->host, saved);
-  luno_free(c);
-  while (luno_pending_of(g)->kind != LUNO_ASK_NONE)
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  return luno_digest(g);
-}
-
-/* A copy played in the game's own host, its scripts' state saved and put back, leaves the
- * game to end as a twin that never made the detour; without putting it back, it does not
- * (the rule counts plays in g.vars). */
-static void test_copy_in_host(void **state) {
-  (void)state;
-  const char *rules = "official," LUNO_TEST_RULESETS "/tally.lua";
-  luno_table t1, t2, t3;
-  luno_config c1, c2, c3;
-  luno_game *g1 = checked_game(&t1, &c1, rules, 21), *g2 = checked_game(&t2, &c2, rules, 21),
-            *g3 = checked_game(&t3, &c3, rules, 21);
-  uint64_t with = play_with_detour(&t1, g1, 1), without = play_with_detour(&t3, g3, 0);
-  luno_table t4;
-  luno_config c4;
-  luno_game *g4 = checked_game(&t4, &c4, rules, 21); /* a copy left with an effect waiting */
-  uint64_t cut = play_with_detour(&t4, g4, 2);
-  luno_rng r;
-  luno_seed(&r, 8);
-  while (luno_pending_of(g2)->kind != LUNO_ASK_NONE) /* the twin: the same answers, no detour */
-    assert_int_equal(luno_apply(g2, luno_random_bot(g2, &r)), LUNO_OK);
-  assert_true(with == luno_digest(g2));
-  assert_true(cut == luno_digest(g2));
-  assert_true(without != luno_digest(g2));
-  luno_free(g4), luno_table_close(&t4);
-  assert_int_equal(luno_log_length(g1), luno_log_length(g2));
-  luno_free(g1), luno_free(g2), luno_free(g3);
-  luno_table_close(&t1), luno_table_close(&t2), luno_table_close(&t3);
-}
-
-/* The ismcts bot does not peek: a world that differs from the game only in cards the bot's
- * seat has not seen (dealt anew by luno_determinize) gets the same move from the same seed,
- * at each of 12 decisions; and a seeded search gives the same move twice. */
-static void test_ismcts_no_leak(void **state) {
-  (void)state;
-  luno_table t;
-  luno_config c;
-  luno_game *g = checked_game(&t, &c, "official", 31);
-  luno_rng r, other;
-  luno_seed(&r, 4), luno_seed(&other, 99);
-  for (int decisions = 0; decisions < 12 && luno_pending_of(g)->kind != LUNO_ASK_NONE;) {
-    const luno_pending *p = luno_pending_of(g);
-    luno_game *w = p->kind == LUNO_ASK_TURN && p->count > 1 ? luno_copy(g) : NULL;
-    if (w) {
-      luno_determinize(w, p->seat, &other); /* the others' hidden cards, changed */
-      assert_true(luno_hash(w) != luno_hash(g));
-      luno_action a, b, again;
-      luno_rng s1, s2, s3;
-      luno_seed(&s1, 7), luno_seed(&s2, 7), luno_seed(&s3, 7);
-      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, &s1, &a), 0);
-      assert_int_equal(luno_host_ismcts(t.host, w, 40, 0.7, 0, &s2, &b), 0);
-      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, &s3, &again), 0);
-      assert_memory_equal(&a, &b, sizeof a);
-      assert_memory_equal(&a, &again, sizeof a);
-      luno_free(w);
-      decisions++;
-    }
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  }
-  luno_free(g);
-  luno_table_close(&t);
-}
-
-/* An effect's color question with no mark leading to it (the game is not copied while its
- * effect waits: a Wild Draw Four's script form, which house's stacking runs): the ismcts
- * bot names the offered color its seat holds most of. A color the core asks itself (a
- * Wild's declared effect: no effect waits, the game copies) is searched from the game as
- * it is, and answered with an offered color. */
-static void test_ismcts_color(void **state) {
-  (void)state;
-  luno_table t;
-  luno_config c;
-  luno_game *g = checked_game(&t, &c, "house", 32);
-  luno_rng r;
-  luno_seed(&r, 4);
-  int asked = 0, searched = 0;
-  for (int i = 0;
-       i < 6000 && (asked < 3 || searched < 3) && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
-    const luno_pending *p = luno_pending_of(g);
-    luno_game *copy = p->kind == LUNO_ASK_COLOR ? luno_copy(g) : NULL;
-    if (p->kind == LUNO_ASK_COLOR) {
-      luno_action a;
-      luno_rng s;
-      luno_seed(&s, 1);
-      assert_int_equal(luno_host_ismcts(t.host, g, 20, 0.7, 0, &s, &a), 0);
-      int n, count[8] = {0}, most = 0;
-      const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
-      for (int k = 0; k < n; k++)
-        if (luno_card_at(g, hand[k])->color >= 0) count[luno_card_at(g, hand[k])->color]++;
-      for (int k = 0; k < 4; k++)
-        if (count[k] > most) most = count[k];
-      assert_int_equal(a.type, LUNO_ACT_CHOOSE);
-      assert_true(a.value >= 0 && a.value < 4);
-      if (!copy) assert_int_equal(count[a.value], most), asked++; /* an effect waits */
-      searched += copy != NULL;
-      luno_free(copy);
-    }
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  }
-  assert_true(searched > 0);
-  assert_true(asked > 0);
-  luno_free(g);
-  luno_table_close(&t);
-}
-
-/* Plays g with the random bot (answers from r) for at most n actions; with search, a mark
- * at every turn and an ismcts search at every effect's question, which must search (from
- * the mark), leave the game's digest (the scripts' state with it) as it was, and answer
- * with an option. Returns the searches made. */
-static int play_searching(luno_table *t, luno_game *g, luno_rng *r, int n, int search) {
-  int searched = 0;
-  for (int i = 0; i < n && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
-    const luno_pending *p = luno_pending_of(g);
-    if (search && p->kind == LUNO_ASK_TURN) assert_true(luno_host_search_mark(t->host, g) >= 0);
-    if (search && p->kind == LUNO_ASK_PLAYER && p->count > 1) {
-      uint64_t before = luno_digest(g);
-      luno_action a;
-      luno_rng s;
-      luno_seed(&s, (uint64_t)i);
-      assert_int_equal(luno_host_ismcts(t->host, g, 30, 0.7, 0, &s, &a), 0);
-      assert_true(luno_digest(g) == before);
-      assert_int_equal(a.type, LUNO_ACT_CHOOSE);
-      assert_int_equal(a.seat, p->seat);
-      searched++;
-    }
-    assert_int_equal(luno_apply(g, luno_random_bot(g, r)), LUNO_OK);
-  }
-  return searched;
-}
-
-/* An effect's question is searched from the last turn's mark (worlds replay the actions
- * since), and the waiting effect goes on as it would have: the game and the scripts' state
- * (a g.vars table the effect holds across its question) end as a twin's that was never
- * searched. */
-static void test_ismcts_effect_question(void **state) {
-  (void)state;
-  const char *rules = "official," LUNO_TEST_RULESETS "/keeper.lua";
-  luno_table t1, t2;
-  luno_config c1, c2;
-  luno_game *g1 = checked_game(&t1, &c1, rules, 33), *g2 = checked_game(&t2, &c2, rules, 33);
-  luno_rng r1, r2;
-  luno_seed(&r1, 6), luno_seed(&r2, 6);
-  assert_true(play_searching(&t1, g1, &r1, 240, 1) >= 20);
-  play_searching(&t2, g2, &r2, 240, 0);
-  assert_int_equal(luno_log_length(g1), luno_log_length(g2));
-  assert_true(luno_digest(g1) == luno_digest(g2));
-  luno_free(g1), luno_free(g2);
-  luno_table_close(&t1), luno_table_close(&t2);
-}
-
-/* Where every seat is a bot, a playout's effect questions are answered where they are
- * asked (the effect runs as a plain call); where people sit, the playout's loop answers
- * them after the effect waits. Both give the same search: over special's effects (seats
- * chosen, cards swapped, colors named), 12 turn decisions searched in two games that
- * differ only in who sits get the same move from the same seed. */
-static void test_ismcts_answers_at_once(void **state) {
-  (void)state;
-  luno_table bots, people;
-  luno_config cb, cp;
-  luno_game *g = checked_game(&bots, &cb, "special", 41);
-  char err[512];
-  luno_config_init(&cp);
-  snprintf(cp.rules, sizeof cp.rules, "special");
-  snprintf(cp.bots, sizeof cp.bots, "human");
-  cp.seed = 41, cp.has_seed = 1;
-  if (luno_table_open(&people, &cp, "random", err, sizeof err) < 0) fail_msg("open: %s", err);
-  assert_int_equal(bots.setup.bots, 0xf);
-  assert_int_equal(people.setup.bots, 0);
-  luno_game *h = luno_new(&people.setup, luno_host_rules(people.host), err, sizeof err);
-  assert_non_null(h);
-  luno_rng r;
-  luno_seed(&r, 5);
-  int searched = 0;
-  for (int i = 0; i < 400 && searched < 12 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
-    const luno_pending *p = luno_pending_of(g);
-    if (p->kind == LUNO_ASK_TURN && p->count > 1) {
-      luno_action a, b;
-      luno_rng s1, s2;
-      luno_seed(&s1, (uint64_t)i), luno_seed(&s2, (uint64_t)i);
-      assert_int_equal(luno_host_ismcts(bots.host, g, 60, 0.7, 0, &s1, &a), 0);
-      assert_int_equal(luno_host_ismcts(people.host, h, 60, 0.7, 0, &s2, &b), 0);
-      assert_memory_equal(&a, &b, sizeof a);
-      assert_memory_equal(&s1, &s2, sizeof s1); /* (the same draws, to the last) */
-      searched++;
-    }
-    luno_action a = luno_random_bot(g, &r);
-    assert_int_equal(luno_apply(g, a), LUNO_OK);
-    assert_int_equal(luno_apply(h, a), LUNO_OK);
-  }
-  assert_int_equal(searched, 12);
-  luno_free(g), luno_free(h);
-  luno_table_close(&bots), luno_table_close(&people);
-}
-
-/* The search does not believe the worlds' bluffs: a uniform deal leaves the Wild Draw Four's
- * player holding the active color most of the time, and a search that believed it
- * challenged nearly every one (86% in a sim against random bots, who never bluff). Worlds
- * where the play was a bluff are mostly dropped: over 60 challenge questions searched from
- * the mark, fewer than half are challenged (27; 52 with the bluffs believed). */
-static void test_ismcts_bluff_belief(void **state) {
-  (void)state;
-  luno_table t;
-  luno_config c;
-  luno_game *g = checked_game(&t, &c, "official", 34);
-  luno_rng r;
-  luno_seed(&r, 3);
-  int asked = 0, challenged = 0;
-  for (int i = 0; i < 400000 && asked < 60; i++) {
-    const luno_pending *p = luno_pending_of(g);
-    if (p->kind == LUNO_ASK_NONE) {
-      luno_free(g);
-      g = luno_new(&t.setup, luno_host_rules(t.host), NULL, 0);
-      assert_non_null(g);
-      continue;
-    }
-    if (p->kind == LUNO_ASK_TURN) assert_true(luno_host_search_mark(t.host, g) >= 0);
-    if (p->kind == LUNO_ASK_YESNO) {
-      luno_action a;
-      luno_rng s;
-      luno_seed(&s, (uint64_t)i);
-      assert_int_equal(luno_host_ismcts(t.host, g, 100, 0.7, 0, &s, &a), 0);
-      asked++, challenged += a.value == 1;
-    }
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  }
-  assert_int_equal(asked, 60);
-  if (challenged * 2 >= asked) fail_msg("%d of %d Wild Draw Fours challenged", challenged, asked);
-  luno_free(g);
-  luno_table_close(&t);
-}
-
-/* Digests are kept after every action; a rewind and a fork's replay that give the same
- * game say so, and the fork ends on the digest of the game it copies. */
-static void test_checked_restores(void **state) {
-  (void)state;
-  luno_table t, f;
-  luno_config c;
-  luno_game *g = checked_game(&t, &c, "special", 5);
-  uint64_t d[151], steps[151];
-  luno_rng r;
-  luno_seed(&r, 11);
-  d[0] = luno_digest(g), steps[0] = luno_step_digest(g);
-  int n = 0;
-  while (n < 150 && luno_pending_of(g)->kind != LUNO_ASK_NONE) {
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-    d[++n] = luno_digest(g), steps[n] = luno_step_digest(g);
-    assert_true(steps[n] != steps[n - 1]); /* (every action changes the game) */
-  }
-  assert_true(n > 100);
-  for (int i = 0; i <= n; i++)
-    assert_true(luno_digest_at(g, i) == steps[i]);
-  assert_int_equal(luno_rewind(g, 70), LUNO_OK);
-  assert_true(luno_digest(g) == d[70] && luno_step_digest(g) == steps[70]);
-  assert_true(luno_digest_at(g, 71) == 0); /* the undone future's are gone */
-  while (luno_log_length(g) < 120 && luno_pending_of(g)->kind != LUNO_ASK_NONE)
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  luno_game *copy = fork_of(&f, &t, &c);
-  assert_int_equal(luno_replay_of(copy, g, -1), LUNO_OK);
-  assert_true(luno_digest(copy) == luno_digest(g));
-  assert_int_equal(luno_log_length(copy), luno_log_length(g));
-  assert_int_equal(luno_replay_of(copy, g, 10), LUNO_EBROKEN); /* not a game just made */
-  assert_non_null(strstr(luno_error(copy), "just made"));
-  luno_free(copy);
-  luno_table_close(&f);
-  luno_free(g);
-  luno_table_close(&t);
-}
-
-/* A game of a rule whose g.vars counts the questions it was asked (a surface asks as
- * often as it likes; a replay does not): 40 actions, with one question more at the 10th. */
-static luno_game *nosy_game(luno_table *t, luno_config *c) {
-  luno_game *g = checked_game(t, c, "official," LUNO_TEST_RULESETS "/nosy/nosy.lua", 3);
-  luno_rng r;
-  luno_seed(&r, 5);
-  for (int i = 0; i < 40 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
-    if (i == 10) { /* may the deciding seat play its first card? */
-      const luno_pending *p = luno_pending_of(g);
-      int count, card = luno_pile(g, LUNO_HAND(p->seat), &count)[0];
-      int answer = luno_base_answer(g, p->seat, card);
-      const luno_rules *rules = luno_host_rules(t->host);
-      assert_int_equal(rules->legal(rules->ud, g, p->seat, &card, 1, &answer), 0);
-    }
-    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
-  }
-  return g;
-}
-
-/* After the question a replay does not ask, a fork's replay and a rewind both find the
- * rebuilt game is not the one played and say after which action; the fork leaves the game
- * it copies untouched; a rewind to before the question is the same game. */
-static void test_restore_differs(void **state) {
-  (void)state;
-  luno_table t, f;
-  luno_config c;
-  luno_game *g = nosy_game(&t, &c);
-  uint64_t before = luno_digest(g);
-  int len = luno_log_length(g);
-  luno_game *copy = fork_of(&f, &t, &c);
-  assert_int_equal(luno_replay_of(copy, g, -1), LUNO_EBROKEN);
-  assert_non_null(strstr(luno_error(copy), "another game than the one played after"));
-  assert_true(luno_digest(g) == before);
-  assert_int_equal(luno_log_length(g), len);
-  luno_free(copy);
-  luno_table_close(&f);
-  assert_int_equal(luno_rewind(g, -1), LUNO_EBROKEN);
-  assert_non_null(strstr(luno_error(g), "another game than the one played after"));
-  luno_free(g);
-  luno_table_close(&t);
-  g = nosy_game(&t, &c);
-  assert_int_equal(luno_rewind(g, 8), LUNO_OK);
-  luno_free(g);
-  luno_table_close(&t);
-}
-
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_replay_official, rec_setup, rec_teardown),
@@ -881,14 +502,6 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_decider_rollback, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_leaves_one, rec_setup, rec_teardown),
       cmocka_unit_test_setup_teardown(test_decider_answers_wrongly, rec_setup, rec_teardown),
-      cmocka_unit_test(test_checked_restores),
-      cmocka_unit_test(test_copy_in_host),
-      cmocka_unit_test(test_ismcts_no_leak),
-      cmocka_unit_test(test_ismcts_color),
-      cmocka_unit_test(test_ismcts_effect_question),
-      cmocka_unit_test(test_ismcts_answers_at_once),
-      cmocka_unit_test(test_ismcts_bluff_belief),
-      cmocka_unit_test(test_restore_differs),
   };
   return cmocka_run_group_tests_name("replay", tests, NULL, NULL);
 }
