@@ -282,7 +282,7 @@ LUNO_API int luno_call_to_judge(const luno_game *g, int seat, int called);
  * plain rule): luno_answer_kind. Scripts' can_play and legal hooks start from it. */
 LUNO_API int luno_base_answer(const luno_game *g, int seat, int card);
 /* The hand the last played card left, as it was just after it left (before any effect or
- * penalty changed it): what a challenge of that play judges. */
+ * penalty changed it): what a challenge of that play judges. Valid until g next changes. */
 LUNO_API const uint16_t *luno_played_hand(const luno_game *g, int *count);
 /* The last card played this game (on a turn or by a script): its seat, and the active color
  * and symbol (a type) it was played on; -1 each before any play. */
