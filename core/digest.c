@@ -1,12 +1,16 @@
 /* digest.c: digests of a game, so "this is the same game" is a comparison of two numbers:
  * luno_hash (the core's table) and luno_digest (that and the scripts' own per-game state,
- * from luno_rules.digest), which saves keep; and luno_step_digest, the same state mixed
- * eight bytes at a time, which a game that keeps digests takes after every action (FNV-1a,
- * a byte at a time, was a sixth of a served step). Restores compare them (actions.c). */
+ * from luno_rules.digest), which saves keep; and luno_step_digest, the same bytes mixed
+ * eight at a time, which a game that keeps digests takes after every action (FNV-1a, a
+ * byte at a time, was a sixth of a served step). One walk (table_bytes) says what a digest
+ * covers, for both. Restores compare them (actions.c). */
 #include <stddef.h>
 #include <string.h>
 
 #include "game.h"
+
+/* Feeds a block of bytes into a running hash h. */
+typedef uint64_t (*feed_fn)(uint64_t h, const void *data, size_t n);
 
 /* FNV-1a over a block of bytes. */
 static uint64_t fnv(uint64_t h, const void *data, size_t n) {
@@ -16,63 +20,13 @@ static uint64_t fnv(uint64_t h, const void *data, size_t n) {
   return h;
 }
 
-/* Each card's face, pile and knowledge, in the six bytes cards had before they had backs
- * (so games hash as they always did), then the backs of the cards that have one. */
-static uint64_t hash_cards(uint64_t h, const luno_game *g) {
-  uint8_t bytes[6 * LUNO_MAX_CARDS];
-  int backs = 0;
-  for (int c = 0; c < g->ncards; c++) {
-    const luno_card *k = &g->cards[c];
-    uint8_t *b = bytes + 6 * c;
-    b[0] = k->type, b[1] = (uint8_t)k->color, b[2] = k->pile, b[3] = 0;
-    memcpy(b + 4, &k->known, 2);
-    backs |= k->back_type != LUNO_NO_BACK;
-  }
-  h = fnv(h, bytes, 6 * (size_t)g->ncards);
-  for (int c = 0; backs && c < g->ncards; c++) {
-    h = fnv(h, &g->cards[c].back_type, 1);
-    h = fnv(h, &g->cards[c].back_color, 1);
-  }
-  return h;
-}
-
-uint64_t luno_hash(const luno_game *g) {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  h = fnv(h, &g->st, offsetof(luno_state, again)); /* (a turn of one play hashes as before) */
-  if (g->st.again) h = fnv(h, &g->st.again, sizeof g->st.again);
-  h = hash_cards(h, g);
-  for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++) { /* (no zones: as before zones) */
-    h = fnv(h, &g->counts[p], sizeof g->counts[p]);
-    h = fnv(h, g->piles[p], (size_t)g->counts[p] * sizeof *g->piles[p]);
-  }
-  h = fnv(h, &g->rng, sizeof g->rng);
-  if (g->out) h = fnv(h, &g->out, sizeof g->out); /* (games without eliminations hash as before) */
-  h = fnv(h, &g->pending.kind, sizeof g->pending.kind);
-  h = fnv(h, &g->pending.seat, sizeof g->pending.seat);
-  for (int i = 0; i < g->pending.count; i++) {
-    const luno_action *o = &g->options[i];
-    int32_t parts[4] = {o->type, o->seat, o->flags, o->value};
-    h = fnv(h, parts, sizeof parts);
-  }
-  return h;
-}
-
-uint64_t luno_digest(const luno_game *g) {
-  uint64_t h = luno_hash(g);
-  if (g->rules && g->rules->digest) {
-    uint64_t scripts = g->rules->digest(g->rules->ud, g);
-    h = fnv(h, &scripts, sizeof scripts);
-  }
-  return h | 1; /* never 0: 0 marks a log position with no digest kept */
-}
-
 /* The step digest's mixing of eight bytes into h. */
 static inline uint64_t mix(uint64_t h, uint64_t w) {
   h = (h ^ w) * 0x9e3779b97f4a7c15ULL;
   return h ^ (h >> 29);
 }
 
-/* Mixes a block of bytes in, eight at a time (the last few with their count). */
+/* A block of bytes mixed in eight at a time (the last few with their count). */
 static uint64_t mix_bytes(uint64_t h, const void *data, size_t n) {
   const unsigned char *p = data;
   uint64_t w;
@@ -86,34 +40,63 @@ static uint64_t mix_bytes(uint64_t h, const void *data, size_t n) {
   return mix(h, w ^ ((uint64_t)n << 56));
 }
 
-/* What luno_hash hashes, mixed eight bytes at a time: each card whole (its pad, always 0,
- * masked off all the same), each pile, the generator, the pending decision. */
-_Static_assert(sizeof(luno_card) == 8, "a card is one word of the step digest");
-static uint64_t step_hash(const luno_game *g) {
-  static const luno_card FIELDS = {0xff, -1, 0xff, 0xff, 0xffff, -1, 0};
-  uint64_t h = 0x243f6a8885a308d3ULL, mask, w;
-  memcpy(&mask, &FIELDS, sizeof mask);
-  h = mix_bytes(h, &g->st, sizeof g->st);
-  uint64_t odd = 0x13198a2e03707344ULL, v; /* two lanes: each multiply waits on one less */
-  int c = 0;
-  for (; c + 1 < g->ncards; c += 2) {
-    memcpy(&w, &g->cards[c], sizeof w);
-    memcpy(&v, &g->cards[c + 1], sizeof v);
-    h = mix(h, w & mask), odd = mix(odd, v & mask);
+/* Each card's face, pile and knowledge, in the six bytes cards had before they had backs
+ * (so games hash as they always did), then the backs of the cards that have one. */
+__attribute__((always_inline)) static inline uint64_t card_bytes(uint64_t h, const luno_game *g,
+                                                                 feed_fn feed) {
+  uint8_t bytes[6 * LUNO_MAX_CARDS];
+  int backs = 0;
+  for (int c = 0; c < g->ncards; c++) {
+    const luno_card *k = &g->cards[c];
+    uint8_t *b = bytes + 6 * c;
+    b[0] = k->type, b[1] = (uint8_t)k->color, b[2] = k->pile, b[3] = 0;
+    memcpy(b + 4, &k->known, 2);
+    backs |= k->back_type != LUNO_NO_BACK;
   }
-  if (c < g->ncards) memcpy(&w, &g->cards[c], sizeof w), h = mix(h, w & mask);
-  h = mix(h, odd);
-  for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++)
-    h = mix_bytes(mix(h, (uint64_t)g->counts[p]), g->piles[p],
-                  (size_t)g->counts[p] * sizeof *g->piles[p]);
-  h = mix_bytes(h, &g->rng, sizeof g->rng);
-  h = mix(h, ((uint64_t)(uint32_t)g->out << 32) | ((uint64_t)g->pending.kind << 8) |
-                 (uint8_t)g->pending.seat);
-  return mix_bytes(h, g->options, (size_t)g->pending.count * sizeof *g->options);
+  h = feed(h, bytes, 6 * (size_t)g->ncards);
+  for (int c = 0; backs && c < g->ncards; c++) {
+    h = feed(h, &g->cards[c].back_type, 1);
+    h = feed(h, &g->cards[c].back_color, 1);
+  }
+  return h;
+}
+
+/* What a digest covers, fed from h: the table, the cards, the piles, the generator, the
+ * pending decision. Always inline (card_bytes too), so each digest's feed is a direct call. */
+__attribute__((always_inline)) static inline uint64_t table_bytes(uint64_t h, const luno_game *g,
+                                                                  feed_fn feed) {
+  h = feed(h, &g->st, offsetof(luno_state, again)); /* (a turn of one play hashes as before) */
+  if (g->st.again) h = feed(h, &g->st.again, sizeof g->st.again);
+  h = card_bytes(h, g, feed);
+  for (int p = 0; p < LUNO_ZONE0 + g->setup.nzones; p++) { /* (no zones: as before zones) */
+    h = feed(h, &g->counts[p], sizeof g->counts[p]);
+    h = feed(h, g->piles[p], (size_t)g->counts[p] * sizeof *g->piles[p]);
+  }
+  h = feed(h, &g->rng, sizeof g->rng);
+  if (g->out) h = feed(h, &g->out, sizeof g->out); /* (games without eliminations hash as before) */
+  h = feed(h, &g->pending.kind, sizeof g->pending.kind);
+  h = feed(h, &g->pending.seat, sizeof g->pending.seat);
+  for (int i = 0; i < g->pending.count; i++) {
+    const luno_action *o = &g->options[i];
+    int32_t parts[4] = {o->type, o->seat, o->flags, o->value};
+    h = feed(h, parts, sizeof parts);
+  }
+  return h;
+}
+
+uint64_t luno_hash(const luno_game *g) { return table_bytes(0xcbf29ce484222325ULL, g, fnv); }
+
+uint64_t luno_digest(const luno_game *g) {
+  uint64_t h = luno_hash(g);
+  if (g->rules && g->rules->digest) {
+    uint64_t scripts = g->rules->digest(g->rules->ud, g);
+    h = fnv(h, &scripts, sizeof scripts);
+  }
+  return h | 1; /* never 0: 0 marks a log position with no digest kept */
 }
 
 uint64_t luno_step_digest(const luno_game *g) {
-  uint64_t h = step_hash(g);
+  uint64_t h = table_bytes(0x243f6a8885a308d3ULL, g, mix_bytes);
   if (g->rules && g->rules->digest) h = mix(h, g->rules->digest(g->rules->ud, g));
   return h | 1; /* never 0, as luno_digest */
 }

@@ -326,9 +326,10 @@ static void maybe_forget(luno_table *t, int seat, luno_action *a) {
   if (luno_rng_unit(&t->rng[seat]) < t->forget_uno) a->flags = (uint8_t)(a->flags & ~LUNO_CALL);
 }
 
-/* luno_table_bot_action for the seat deciding. */
-static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, char *err,
-                      int errlen) {
+/* bot_action for a seat that searches or is not a random bot; out of line, so the random
+ * bot's path saves no registers for it. */
+__attribute__((noinline)) static int other_bot_action(luno_table *t, luno_game *g, int seat,
+                                                      luno_action *out, char *err, int errlen) {
   if (t->searching && luno_host_search_mark(t->host, g) < 0)
     return snprintf(err, (size_t)errlen, "ismcts: out of memory"), -1;
   if (t->seats[seat] == LUNO_SEAT_LUA) {
@@ -341,6 +342,17 @@ static int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, c
   } else {
     *out = luno_random_bot(g, &t->rng[seat]);
   }
+  maybe_forget(t, seat, out);
+  return 0;
+}
+
+/* luno_table_bot_action for the seat deciding: a random bot's move (the sim's every turn)
+ * first. */
+static inline int bot_action(luno_table *t, luno_game *g, int seat, luno_action *out, char *err,
+                             int errlen) {
+  if (t->searching || t->seats[seat] != LUNO_SEAT_RANDOM)
+    return other_bot_action(t, g, seat, out, err, errlen);
+  *out = luno_random_bot(g, &t->rng[seat]);
   maybe_forget(t, seat, out);
   return 0;
 }
@@ -404,27 +416,26 @@ int luno_table_turns_spent(const luno_game *g, long limit) {
   return (p->kind == LUNO_ASK_TURN && luno_state_of(g)->drawn < 0) || p->kind == LUNO_ASK_TEXT;
 }
 
-int luno_table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
-                        int errlen) {
+/* luno_table_bot_move, inline in luno_table_play's loop (the sim's every decision). */
+static inline int bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
+                           int errlen) {
   const luno_pending *p = luno_pending_of(g); /* looked up once, for both */
   *reaction = p->nreactions > 0 && bot_reaction(t, g, p, out);
   if (*reaction) return 0; /* a bot reacts out of turn; the decision is asked again after */
   return bot_action(t, g, p->seat, out, err, errlen);
 }
 
+int luno_table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
+                        int errlen) {
+  return bot_move(t, g, out, reaction, err, errlen);
+}
+
 /* luno_table_play's step: picks an action with the hooks' chooser or the table's bots. */
 static luno_match_end choose_move(luno_table *t, luno_game *g, const luno_match_hooks *hk,
                                   luno_action *a, int *reaction, char *msg, int msglen) {
   *reaction = 0;
-  const luno_pending *p = luno_pending_of(g);
-  if (!(hk && hk->choose) && !p->nreactions && !t->searching &&
-      t->seats[p->seat] == LUNO_SEAT_RANDOM) { /* the random bot's turn, as bot_action plays it */
-    *a = luno_random_bot(g, &t->rng[p->seat]);
-    maybe_forget(t, p->seat, a);
-    return LUNO_MATCH_OVER;
-  }
   int r = hk && hk->choose ? hk->choose(hk->ud, g, a, msg, msglen)
-                           : luno_table_bot_move(t, g, a, reaction, msg, msglen);
+                           : bot_move(t, g, a, reaction, msg, msglen);
   return r < 0 ? LUNO_MATCH_BOT_ERROR : LUNO_MATCH_OVER;
 }
 

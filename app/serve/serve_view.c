@@ -77,7 +77,6 @@ static void card_words(const luno_game *g, int card, char *buf, size_t n) {
   const luno_setup *st = luno_setup_of(g);
   const luno_card *c = luno_card_at(g, card);
   size_t at = 0;
-  buf[0] = '\0';
   if (c->color >= 0) at = append(buf, n, append(buf, n, 0, st->colors[c->color]), " ");
   append(buf, n, at, st->types[c->type].label);
 }

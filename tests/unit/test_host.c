@@ -384,6 +384,12 @@ static void collect(void *ud, const char *line) {
   snprintf(out + n, 256 - n, "%s%s", n ? "|" : "", line);
 }
 
+/* Runs code in g through the host (luno_host_eval), its results appended to out: it must
+ * run. */
+static void must_eval(hfix *f, luno_game *g, const char *code, char *out) {
+  assert_int_equal(luno_host_eval(f->h, g, code, collect, out, f->err, sizeof f->err), 0);
+}
+
 /* Effects are coroutines: g:choose_color, choose_seat, choose_card, choose_direction
  * and ask_yes_no each yield a decision to the seat asked, with the listed options (an
  * optional one can be declined); the answer resumes the effect where it stopped. */
@@ -417,22 +423,19 @@ static void test_effects_yield(void **state) {
   assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_TURN);
   assert_int_equal(luno_pending_of(g)->seat, 2);
   char out[256] = "";
-  assert_int_equal(luno_host_eval(f->h, g,
-                                  "g.vars.answers.who, g.vars.answers.card, g.vars.answers.dir, "
-                                  "g.vars.answers.yes",
-                                  collect, out, f->err, sizeof f->err),
-                   0);
+  must_eval(f, g,
+            "g.vars.answers.who, g.vars.answers.card, g.vars.answers.dir, "
+            "g.vars.answers.yes",
+            out);
   assert_string_equal(out, "2|-1|-1|true");
   /* math.random draws from the game's generator: a replay rolls the same */
   out[0] = '\0';
-  assert_int_equal(
-      luno_host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err), 0);
+  must_eval(f, g, "g.vars.answers.roll", out);
   char roll[256];
   snprintf(roll, sizeof roll, "%s", out);
   assert_int_equal(luno_rewind(g, luno_log_length(g)), LUNO_OK);
   out[0] = '\0';
-  assert_int_equal(
-      luno_host_eval(f->h, g, "g.vars.answers.roll", collect, out, f->err, sizeof f->err), 0);
+  must_eval(f, g, "g.vars.answers.roll", out);
   assert_string_equal(out, roll);
 }
 
@@ -446,22 +449,16 @@ static void test_reseed_empties_vars(void **state) {
   assert_non_null(g);
   char out[256] = "";
   const char *fill = "g.vars.kept = 1; local it, view = pairs(g.vars); view.seen = it(view, nil)";
-  assert_int_equal(luno_host_eval(f->h, g, fill, collect, out, f->err, sizeof f->err), 0);
-  assert_int_equal(luno_host_eval(f->h, g,
-                                  "return g.vars.kept, g.vars.seen, rawget(g.vars, 'kept')",
-                                  collect, out, f->err, sizeof f->err),
-                   0);
+  must_eval(f, g, fill, out);
+  must_eval(f, g, "return g.vars.kept, g.vars.seen, rawget(g.vars, 'kept')", out);
   assert_string_equal(out, "1|kept|nil");
   assert_int_equal(luno_reseed(g, 7), LUNO_OK);
   out[0] = '\0';
-  assert_int_equal(luno_host_eval(f->h, g, "return g.vars.kept, g.vars.seen, next(g.vars)", collect,
-                                  out, f->err, sizeof f->err),
-                   0);
+  must_eval(f, g, "return g.vars.kept, g.vars.seen, next(g.vars)", out);
   assert_string_equal(out, "nil|nil|nil");
   assert_int_equal(luno_reseed(g, 8), LUNO_OK);
   out[0] = '\0';
-  assert_int_equal(
-      luno_host_eval(f->h, g, "return next(g.vars)", collect, out, f->err, sizeof f->err), 0);
+  must_eval(f, g, "return next(g.vars)", out);
   assert_string_equal(out, "nil");
   luno_free(g);
 }
@@ -505,10 +502,7 @@ static void test_sandbox(void **state) {
   luno_game *g = luno_new(&f->setup, luno_host_rules(f->h), f->err, sizeof f->err);
   assert_non_null(g);
   char out[256] = "";
-  assert_int_equal(luno_host_eval(f->h, g,
-                                  "type(io), type(os), type(debug), type(package), type(math)",
-                                  collect, out, f->err, sizeof f->err),
-                   0);
+  must_eval(f, g, "type(io), type(os), type(debug), type(package), type(math)", out);
   assert_string_equal(out, "nil|nil|nil|nil|table");
   luno_free(g);
 }
@@ -519,11 +513,10 @@ static int draw_tagged(hfix *f) {
   luno_game *g = luno_new(&f->setup, luno_host_rules(f->h), f->err, sizeof f->err);
   assert_non_null(g);
   char out[256] = "";
-  assert_int_equal(luno_host_eval(f->h, g,
-                                  "(function() local n = 0; for _, c in ipairs(g:deck()) do "
-                                  "if g:tag(c, 'draw') then n = n + 1 end end; return n end)()",
-                                  collect, out, f->err, sizeof f->err),
-                   0);
+  must_eval(f, g,
+            "(function() local n = 0; for _, c in ipairs(g:deck()) do "
+            "if g:tag(c, 'draw') then n = n + 1 end end; return n end)()",
+            out);
   luno_free(g);
   return atoi(out);
 }
