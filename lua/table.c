@@ -1,6 +1,8 @@
 /* table.c: the shared options (one table, each declared once), the one host set-up
  * (luno_host_open), the table made from them, and the one bot-driven match loop. */
+#include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,9 +24,10 @@ void luno_config_init(luno_config *c) {
 /* Parses a whole non-negative number; returns -1 if text is not one. */
 static int parse_u64(const char *text, uint64_t *out) {
   char *end;
-  if (!*text || *text == '-') return -1;
+  if (!isdigit((unsigned char)*text)) return -1; /* (strtoull takes " -1" as 2^64 - 1) */
+  errno = 0;
   unsigned long long v = strtoull(text, &end, 10);
-  if (*end) return -1;
+  if (*end || errno == ERANGE) return -1;
   *out = v;
   return 0;
 }
@@ -53,7 +56,9 @@ static int set_players(luno_config *c, const char *flag, const char *v, char *er
 static int set_seed(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
   c->has_seed = 1;
   if (parse_u64(v, &c->seed) < 0)
-    return snprintf(err, (size_t)errlen, "%s takes a whole number, not '%s'", flag, v), -1;
+    return snprintf(err, (size_t)errlen, "%s takes a whole number from 0 to 2^64-1, not '%s'", flag,
+                    v),
+           -1;
   return 0;
 }
 
@@ -100,7 +105,9 @@ static int set_memory(luno_config *c, const char *flag, const char *v, char *err
 /* --bot-seed S */
 static int set_bot_seed(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
   if (parse_u64(v, &c->bot_seed) < 0)
-    return snprintf(err, (size_t)errlen, "%s takes a whole number, not '%s'", flag, v), -1;
+    return snprintf(err, (size_t)errlen, "%s takes a whole number from 0 to 2^64-1, not '%s'", flag,
+                    v),
+           -1;
   c->has_bot_seed = 1;
   return 0;
 }

@@ -1,6 +1,7 @@
 /* repl.c: the interactive session `luno play`. Reads command lines (readline on a
  * terminal, plain lines otherwise, or `-c 'cmd; cmd'`), runs each, and keeps going after
  * any error; the exit status says whether some command failed. */
+#include <ctype.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -199,38 +200,55 @@ static int open_replay(session *s) {
   return 0;
 }
 
-/* Parses `luno play` arguments into the session; -1 after printing why. */
-static int parse_args(session *s, int argc, char **argv, char *script, size_t len) {
+/* Parses the option of `luno play` at argv[*i] (a shared one or its own); -1 after printing
+ * why it is bad. */
+static int play_option(session *s, int argc, char **argv, int *i, char *script, size_t len) {
   char err[256];
+  int r = luno_config_flag(&s->next, argc, argv, i, err, sizeof err);
+  if (r) return r < 0 ? fprintf(stderr, "luno: %s\n", err), -1 : 0;
+  if (!strcmp(argv[*i], "--echo"))
+    s->echo = 1;
+  else if (!strcmp(argv[*i], "--debug"))
+    s->debug = 1;
+  else if (!strcmp(argv[*i], "--pace") && *i + 1 < argc) {
+    char *end;
+    long ms = strtol(argv[++*i], &end, 10);
+    if (!isdigit((unsigned char)*argv[*i]) || *end || ms > 60000)
+      return fprintf(stderr, "luno: --pace takes milliseconds from 0 to 60000, not '%s'\n",
+                     argv[*i]),
+             -1;
+    s->pace_ms = (int)ms;
+  } else if (!strcmp(argv[*i], "--replay") && *i + 1 < argc) {
+    snprintf(s->open_replay, sizeof s->open_replay, "%s", argv[++*i]);
+  } else if (!strcmp(argv[*i], "--to") && *i + 1 < argc) {
+    char *end;
+    long n = strtol(argv[++*i], &end, 10);
+    if (!isdigit((unsigned char)*argv[*i]) || *end || n > 10000000)
+      return fprintf(stderr, "luno: --to takes a number of actions, not '%s'\n", argv[*i]), -1;
+    s->open_to = n;
+  } else if (!strcmp(argv[*i], "-c") && *i + 1 < argc) {
+    size_t n = strlen(script);
+    snprintf(script + n, len - n, "%s%s", n ? ";" : "", argv[++*i]);
+  } else
+    return fprintf(stderr, "luno: unknown argument '%s' (see luno --help)\n", argv[*i]), -1;
+  return 0;
+}
+
+/* Parses `luno play` arguments into the session, "--name=value" (as GNU tools take it) as
+ * the two words "--name" "value"; -1 after printing why. */
+static int parse_args(session *s, int argc, char **argv, char *script, size_t len) {
   for (int i = 0; i < argc; i++) {
-    int r = luno_config_flag(&s->next, argc, argv, &i, err, sizeof err);
-    if (r < 0) return fprintf(stderr, "luno: %s\n", err), -1;
-    if (r) continue;
-    if (!strcmp(argv[i], "--echo"))
-      s->echo = 1;
-    else if (!strcmp(argv[i], "--debug"))
-      s->debug = 1;
-    else if (!strcmp(argv[i], "--pace") && i + 1 < argc) {
-      char *end;
-      long ms = strtol(argv[++i], &end, 10);
-      if (!*argv[i] || *end || ms < 0 || ms > 60000)
-        return fprintf(stderr, "luno: --pace takes milliseconds from 0 to 60000, not '%s'\n",
-                       argv[i]),
-               -1;
-      s->pace_ms = (int)ms;
-    } else if (!strcmp(argv[i], "--replay") && i + 1 < argc) {
-      snprintf(s->open_replay, sizeof s->open_replay, "%s", argv[++i]);
-    } else if (!strcmp(argv[i], "--to") && i + 1 < argc) {
-      char *end;
-      long n = strtol(argv[++i], &end, 10);
-      if (!*argv[i] || *end || n < 0 || n > 10000000)
-        return fprintf(stderr, "luno: --to takes a number of actions, not '%s'\n", argv[i]), -1;
-      s->open_to = n;
-    } else if (!strcmp(argv[i], "-c") && i + 1 < argc) {
-      size_t n = strlen(script);
-      snprintf(script + n, len - n, "%s%s", n ? ";" : "", argv[++i]);
-    } else
-      return fprintf(stderr, "luno: unknown argument '%s' (see luno --help)\n", argv[i]), -1;
+    const char *eq = strncmp(argv[i], "--", 2) ? NULL : strchr(argv[i], '=');
+    if (!eq) {
+      if (play_option(s, argc, argv, &i, script, len) < 0) return -1;
+      continue;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "%.*s", (int)(eq - argv[i]), argv[i]);
+    char *pair[2] = {name, (char *)eq + 1};
+    int j = 0;
+    if (play_option(s, 2, pair, &j, script, len) < 0) return -1;
+    if (j == 0) return fprintf(stderr, "luno: %s takes no value, not '%s'\n", name, eq + 1), -1;
   }
   if (s->open_to && !s->open_replay[0])
     return fprintf(stderr, "luno: --to goes with --replay FILE (the actions of a saved game)\n"),

@@ -1,4 +1,6 @@
 /* args.c: the one command-line parser (args.h). */
+#include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,16 +41,27 @@ static const char *nearest(const arg_command *cmd, const char *word) {
   return best;
 }
 
+/* Reads v, digits alone (no sign, no space: strtol would take " -1"), as a number of at most
+ * 2^40 (so that counts multiplied by a few thousand stay far from overflow); -1 if it is not
+ * one. */
+static int whole_number(const char *v, long *n) {
+  if (!isdigit((unsigned char)*v)) return -1;
+  char *end;
+  errno = 0;
+  *n = strtol(v, &end, 10);
+  return *end || errno == ERANGE || *n > (1L << 40) ? -1 : 0;
+}
+
 /* Stores one option's value; -1 after printing what is wrong. */
 static int store(const arg_command *cmd, const arg_spec *s, const char *v) {
   char *end;
   if (s->kind == ARG_TEXT) {
     *(const char **)s->dest = v;
   } else if (s->kind == ARG_COUNT || s->kind == ARG_WHOLE) {
-    long n = strtol(v, &end, 10), least = s->kind == ARG_COUNT;
-    if (!*v || *end || n < least)
-      return fprintf(stderr, "luno %s: %s needs a whole number from %ld up, not '%s'\n", cmd->name,
-                     s->name, least, v),
+    long n, least = s->kind == ARG_COUNT;
+    if (whole_number(v, &n) < 0 || n < least)
+      return fprintf(stderr, "luno %s: %s needs a whole number from %ld to 2^40, not '%s'\n",
+                     cmd->name, s->name, least, v),
              -1;
     *(long *)s->dest = n;
   } else {
@@ -93,14 +106,34 @@ static int operand(const arg_command *cmd, const char *word, int *seen) {
   return 0;
 }
 
+/* Parses the shared or own option at argv[*i]; 1 if it was one, 0 if not, -1 if bad. */
+static int option_at(const arg_command *cmd, int argc, char **argv, int *i) {
+  char err[256];
+  int r = cmd->config ? luno_config_flag(cmd->config, argc, argv, i, err, sizeof err) : 0;
+  if (r < 0) return fprintf(stderr, "luno %s: %s\n", cmd->name, err), -1;
+  return r ? r : own_option(cmd, argc, argv, i);
+}
+
+/* Parses the word at argv[*i] as option_at does, "--name=value" (as GNU tools take it) as
+ * the two words "--name" "value"; 0 if it is no option, -1 if bad. */
+static int option_word(const arg_command *cmd, int argc, char **argv, int *i, int *seen) {
+  const char *word = argv[*i], *eq = strncmp(word, "--", 2) ? NULL : strchr(word, '=');
+  if (!eq) return option_at(cmd, argc, argv, i);
+  char name[64];
+  snprintf(name, sizeof name, "%.*s", (int)(eq - word), word);
+  char *pair[2] = {name, (char *)eq +
+                             1}; /* the value stays argv's: a text option keeps a pointer to it */
+  int j = 0, r = option_at(cmd, 2, pair, &j);
+  if (r > 0 && j == 0)
+    return fprintf(stderr, "luno %s: %s takes no value, not '%s'\n", cmd->name, name, eq + 1), -1;
+  return r ? r : (operand(cmd, name, seen), -1);
+}
+
 int args_parse(const arg_command *cmd, int argc, char **argv) {
   int seen = 0;
   for (int i = 0; i < argc; i++) {
     if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) return args_help(cmd, stdout), 1;
-    char err[256];
-    int r = cmd->config ? luno_config_flag(cmd->config, argc, argv, &i, err, sizeof err) : 0;
-    if (r < 0) return fprintf(stderr, "luno %s: %s\n", cmd->name, err), -1;
-    if (r == 0) r = own_option(cmd, argc, argv, &i);
+    int r = option_word(cmd, argc, argv, &i, &seen);
     if (r < 0) return -1;
     if (r == 0 && operand(cmd, argv[i], &seen) < 0) return -1;
   }

@@ -20,7 +20,7 @@ static int seed_range(const sim_options *o, uint64_t *first, long *count, int *k
   char err[256];
   *k = *n = 1;
   if (o->shard && stats_shard_spec(o->shard, k, n, err, sizeof err) < 0)
-    return fprintf(stderr, "luno sim: --shard: %s\n", err), -1;
+    return fprintf(stderr, "luno sim: %s\n", err), -1;
   stats_shard_range(o->config.seed, o->games, *k, *n, first, count);
   return 0;
 }

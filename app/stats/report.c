@@ -185,8 +185,8 @@ void stats_print_text(FILE *f, const stats_totals *t, const stats_meta *m) {
   stats_metrics mt;
   stats_metrics_of(t, &mt);
   char line[STATS_TEXT_MAX * 2];
-  snprintf(line, sizeof line, "%ld games of %s, %d players, seeds %llu..%llu, bots %s", t->games,
-           m->rules, t->players, (unsigned long long)m->seed,
+  snprintf(line, sizeof line, "%ld game%s of %s, %d players, seeds %llu..%llu, bots %s", t->games,
+           t->games == 1 ? "" : "s", m->rules, t->players, (unsigned long long)m->seed,
            (unsigned long long)(m->seed + (uint64_t)(m->games > 0 ? m->games - 1 : 0)),
            m->bots[0] ? m->bots : "-");
   wrap_text(f, "run", line);

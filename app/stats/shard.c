@@ -1,4 +1,5 @@
 /* shard.c: shard ranges, shard files (write and read back), and their checked merge. */
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -10,10 +11,21 @@
 
 enum { MAX_SHARD_FILE = 64 << 20 };
 
+/* Reads a count of shards (digits alone, at most 1,000,000) from *p on; -1 if none. */
+static int shard_count(const char **p) {
+  long v = 0;
+  if (!isdigit((unsigned char)**p)) return -1;
+  for (; isdigit((unsigned char)**p); (*p)++)
+    if ((v = v * 10 + (**p - '0')) > 1000000) return -1;
+  return (int)v;
+}
+
 int stats_shard_spec(const char *spec, int *k, int *n, char *err, int errlen) {
-  char tail;
-  if (sscanf(spec, "%d/%d%c", k, n, &tail) != 2 || *n < 1 || *k < 1 || *k > *n) {
-    snprintf(err, (size_t)errlen, "--shard takes K/N with 1 <= K <= N, not '%s'", spec);
+  const char *p = spec;
+  *k = shard_count(&p), *n = -1;
+  if (*p == '/') p++, *n = shard_count(&p);
+  if (*p || *k < 1 || *n < 1 || *k > *n) {
+    snprintf(err, (size_t)errlen, "--shard takes K/N with 1 <= K <= N <= 1000000, not '%s'", spec);
     return -1;
   }
   return 0;

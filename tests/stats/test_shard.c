@@ -87,8 +87,12 @@ static void ranges_cover_the_run(void **state) {
   assert_int_equal(stats_shard_spec("3/8", &k, &n, err, sizeof err), 0);
   assert_int_equal(k * 10 + n, 38);
   assert_int_equal(stats_shard_spec("9/8", &k, &n, err, sizeof err), -1);
-  assert_string_equal(err, "--shard takes K/N with 1 <= K <= N, not '9/8'");
-  assert_int_equal(stats_shard_spec("1/2x", &k, &n, err, sizeof err), -1);
+  assert_string_equal(err, "--shard takes K/N with 1 <= K <= N <= 1000000, not '9/8'");
+  /* digits alone: no sign, space or tail, nothing missing, and no count that overflows */
+  const char *bad[] = {"1/2x", " 1/2", "1/ 2", "+1/2", "1", "/2", "1/", "1/99999999999", ""};
+  for (size_t i = 0; i < sizeof bad / sizeof *bad; i++)
+    assert_int_equal(stats_shard_spec(bad[i], &k, &n, err, sizeof err), -1);
+  assert_int_equal(stats_shard_spec("1000000/1000000", &k, &n, err, sizeof err), 0);
 }
 
 /* The four shards, merged in any order of files, equal one accumulator fed every game. */
