@@ -319,13 +319,41 @@ typedef struct command {
   const char *name;
   int (*run)(serve_session *s, const json_value *req);
   int needs_game;
+  const char *fields; /* the request's fields besides cmd and id */
 } command;
 
-static const command commands[] = {
-    {"new", cmd_new, 0},     {"load", cmd_load, 0},     {"state", cmd_state, 1},
-    {"apply", cmd_apply, 1}, {"answer", cmd_answer, 1}, {"undo", cmd_undo, 1},
-    {"save", cmd_save, 1},   {"events", cmd_events, 1}, {"bind", cmd_bind, 1},
-    {"join", cmd_join, 0},   {"seats", cmd_seats, 1}};
+static const command commands[] = {{"new", cmd_new, 0, "rules, players, seed, options, bots, seat"},
+                                   {"load", cmd_load, 0, "save"},
+                                   {"state", cmd_state, 1, "seat"},
+                                   {"apply", cmd_apply, 1, "option, reaction, action, call"},
+                                   {"answer", cmd_answer, 1, "text"},
+                                   {"undo", cmd_undo, 1, ""},
+                                   {"save", cmd_save, 1, ""},
+                                   {"events", cmd_events, 1, "since, seat"},
+                                   {"bind", cmd_bind, 1, "seat"},
+                                   {"join", cmd_join, 0, "token"},
+                                   {"seats", cmd_seats, 1, ""}};
+
+/* Whether key is one of the names of list ("a, b, c"). */
+static int listed(const char *list, const char *key) {
+  size_t n = strlen(key);
+  for (const char *at = n ? strstr(list, key) : NULL; at; at = strstr(at + 1, key))
+    if ((at == list || at[-1] == ' ') && (at[n] == ',' || at[n] == '\0')) return 1;
+  return 0;
+}
+
+/* Refuses a field c does not take (a client's "steps" to undo, say, would otherwise be
+ * silently ignored); 0 if every field is cmd, id or one of c's. */
+static int known_fields(serve_session *s, const command *c, const json_value *req) {
+  for (int i = 0; i < req->count; i++) {
+    const char *key = req->keys[i];
+    if (listed(c->fields, key) || !strcmp(key, "cmd") || !strcmp(key, "id")) continue;
+    return snprintf(s->err, sizeof s->err, "%s: unknown field '%.60s' (%s takes %s)", c->name, key,
+                    c->name, *c->fields ? c->fields : "no field but cmd and id"),
+           -1;
+  }
+  return 0;
+}
 
 /* Runs a parsed request; 0, or -1 with the reason in s->err. */
 static int dispatch(serve_session *s, const json_value *req) {
@@ -336,6 +364,7 @@ static int dispatch(serve_session *s, const json_value *req) {
     return snprintf(s->err, sizeof s->err, "a request needs \"cmd\": a command's name"), -1;
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
     if (strcmp(cmd->text, commands[i].name)) continue;
+    if (known_fields(s, &commands[i], req) < 0) return -1;
     if (commands[i].needs_game && !s->game)
       return snprintf(s->err, sizeof s->err, "no game yet: send new or load first"), -1;
     return commands[i].run(s, req);

@@ -269,14 +269,6 @@ static int read_basics(luno_config *cfg, const json_value *req, int *seat, char 
 
 int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
                 int errlen) {
-  static const char *const known[] = {"cmd",  "id",      "rules", "players",
-                                      "seed", "options", "bots",  "seat"};
-  for (int i = 0; i < req->count; i++) {
-    int ok = 0;
-    for (size_t k = 0; k < sizeof known / sizeof *known; k++)
-      ok |= !strcmp(req->keys[i], known[k]);
-    if (!ok) return snprintf(err, (size_t)errlen, "new: unknown field '%.60s'", req->keys[i]), -1;
-  }
   luno_config_init(cfg);
   const json_value *v;
   if (read_basics(cfg, req, seat, err, errlen) < 0) return -1;
