@@ -3,6 +3,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -153,9 +154,14 @@ const luno_config_option *luno_config_option_at(int i) {
 }
 
 int luno_config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen) {
+  const char *word = argv[*i], *eq = strchr(word, '=');
   for (size_t k = 0; k < sizeof options / sizeof *options; k++) {
-    if (strcmp(argv[*i], options[k].about.name)) continue;
-    if (*i + 1 >= argc) return snprintf(err, (size_t)errlen, "%s needs a value", argv[*i]), -1;
+    const char *name = options[k].about.name;
+    size_t n = strlen(name);
+    if (eq && eq - word == (ptrdiff_t)n && !strncmp(word, name, n)) /* "--name=value" */
+      return options[k].set(c, name, eq + 1, err, errlen) < 0 ? -1 : 1;
+    if (strcmp(word, name)) continue;
+    if (*i + 1 >= argc) return snprintf(err, (size_t)errlen, "%s needs a value", word), -1;
     *i += 1;
     return options[k].set(c, argv[*i - 1], argv[*i], err, errlen) < 0 ? -1 : 1;
   }

@@ -60,7 +60,7 @@ int repl_cmd_new(session *s, int argc, char **argv, const char *rest) {
   char err[256];
   int seeded = 0;
   for (int i = 1; i < argc; i++) {
-    int seed_flag = !strcmp(argv[i], "--seed");
+    int seed_flag = !strncmp(argv[i], "--seed", 6) && strchr("=", argv[i][6]); /* or --seed=S */
     int r = luno_config_flag(&c, argc, argv, &i, err, sizeof err);
     if (r < 0) return repl_fail(s, "new: %s", err);
     if (r == 0) return repl_fail(s, "new: unknown argument '%s' (see `help new`)", argv[i]);

@@ -61,8 +61,9 @@ LUNO_API uint64_t luno_fresh_seed(void);
 /* The shared options (--rules, --players, --seed, --set, --bots, --budget, --memory,
  * --path), in order; NULL past the last. */
 LUNO_API const luno_config_option *luno_config_option_at(int i);
-/* If argv[*i] is a shared flag, consumes it (and its value) and returns 1; 0 if it is not
- * one of them; -1 with a message in err when its value is missing or wrong. */
+/* If argv[*i] is a shared flag, consumes it (and its value: the next word, or what follows
+ * '=' in "--seed=7") and returns 1; 0 if it is not one of them; -1 with a message in err
+ * when its value is missing or wrong. */
 LUNO_API int luno_config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen);
 
 /* The one host set-up: a host with the search path (c->path if set, then the shipped
