@@ -294,6 +294,8 @@ static luno_status actions_apply(luno_game *g, luno_action a) {
   if (g->phase == PH_OVER) return refuse(g, "the match is over");
   if ((unsigned)a.seat >= (unsigned)g->st.players) /* (a negative seat is a large one) */
     return refuse(g, "there is no seat %d", a.seat);
+  if (a.flags & ~LUNO_CALL) /* (what no flag means would be logged, and saved, as given) */
+    return refuse(g, "an action's flags are 0 or LUNO_CALL (1), not %d", a.flags);
   luno_status st;
   if (a.type == LUNO_ACT_REACT)
     st = react(g, a);

@@ -103,7 +103,7 @@ static int replay_actions(serve_game *sg, const json_value *actions, char *err, 
   return 0;
 }
 
-/* Restores the undo points: ascending log lengths within the log. */
+/* Restores the undo points: strictly ascending log lengths within the log. */
 static int restore_undo(serve_game *sg, const json_value *undo, char *err, int errlen) {
   int len = luno_log_length(sg->g);
   if (!undo) return 0;
@@ -114,7 +114,7 @@ static int restore_undo(serve_game *sg, const json_value *undo, char *err, int e
   sg->cap_undo = undo->count + 1;
   for (int i = 0; i < undo->count; i++) {
     long long n;
-    long long lo = i ? sg->undo_points[i - 1] : 0;
+    long long lo = i ? sg->undo_points[i - 1] + 1 : 0; /* (each action logs at least one) */
     if (json_int(&undo->items[i], lo, len - 1, &n) < 0)
       return snprintf(err, (size_t)errlen, "load: undo point %d is out of order or past the log",
                       i),

@@ -101,7 +101,7 @@ static void refused(luno_game *g, luno_action a, const char *why) {
 
 /* An illegal action is refused with a reason and the game is unchanged (same luno_hash,
  * same log): a card that does not match, a wrong seat, a card not held, no such card or
- * seat, an action that is not an option. */
+ * seat, flags no action has, an action that is not an option. */
 static void test_refusals(void **state) {
   luno_game *g = start_mixed(*state);
   int blue1 = hand_find(g, 1, T_0 + 1, BLUE);
@@ -115,6 +115,9 @@ static void test_refusals(void **state) {
   refused(g, act(LUNO_ACT_PLAY, 1, 0, -3), "there is no card -3");
   refused(g, act(LUNO_ACT_DRAW, 12, 0, 0), "there is no seat 12");
   refused(g, act(LUNO_ACT_DRAW, -1, 0, 0), "there is no seat -1");
+  refused(g, act(LUNO_ACT_DRAW, 1, 2, 0), "an action's flags are 0 or LUNO_CALL (1), not 2");
+  refused(g, act(LUNO_ACT_PLAY, 1, 255, blue1),
+          "an action's flags are 0 or LUNO_CALL (1), not 255");
   refused(g, act(LUNO_ACT_PASS, 1, 0, 0), "that is not one of the options");
   refused(g, act(LUNO_ACT_CHOOSE, 1, 0, RED), "that is not one of the options");
   refused(g, act(LUNO_ACT_DECLINE, 1, 0, 0), "that is not one of the options");
