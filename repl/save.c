@@ -1,26 +1,10 @@
-/* save.c: saved games, replays and reload. A save is readable text:
- *
- *   luno-save 1
- *   rules official
- *   hash official/init.lua 5f0c3a...      (FNV-1a 64 of each ruleset file)
- *   set uno_penalty 4
- *   players 4
- *   seed 7
- *   bots human,random,random,random
- *   digest 9c1d...                        (luno_digest of the game as saved)
- *   actions 2
- *   play 0 17 call    # Ann plays red 7 and calls UNO
- *   penalty 1 2 talking at the table
- *   answer 2 0 "$2.50"   (a typed answer, quoted with \" \\ and \xHH escapes)
- *   end
- *
- * It is written to a temporary file in the same folder, synced, then renamed over the
- * target, so a save is whole or absent. Loading checks everything before it touches the
- * session: a damaged file changes nothing, nor does one whose actions rebuild a game whose
- * digest is not the one saved. */
+/* save.c: reading saved games (the format is in saves.h), load, replay and reload.
+ * Loading checks everything before it touches the session: a damaged file changes nothing,
+ * nor does one whose actions rebuild a game whose digest is not the one saved. */
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,11 +22,7 @@ enum { SAVE_MAX_BYTES = 16 << 20 };
 #include "view.h"
 #include <luno/repl.h>
 
-enum { SAVE_VERSION = 1, MAX_ACTIONS = 10000000 };
-
-static const char *const verbs[] = {"play",  "draw",    "pass", "choose", "decline",
-                                    "react", "penalty", "use",  "answer"};
-enum { NVERBS = sizeof verbs / sizeof *verbs };
+enum { MAX_ACTIONS = 10000000 };
 
 typedef struct save_data {
   luno_config cfg;
@@ -53,129 +33,8 @@ typedef struct save_data {
   char **texts; /* the typed text of each answer action, else NULL */
   int nactions;
   uint64_t digest; /* luno_digest of the game saved, or 0 (a save from before digests) */
+  unsigned seen;   /* the single entries read so far, one bit each (header_keys' order) */
 } save_data;
-
-/* Writes text quoted, with " \ # and control bytes escaped, so a line holds it whole. */
-static void write_quoted(FILE *f, const char *text) {
-  fputc('"', f);
-  for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      fprintf(f, "\\%c", *p);
-    else if (*p < 32 || *p == 127 || *p == '#')
-      fprintf(f, "\\x%02x", *p);
-    else
-      fputc(*p, f);
-  }
-  fputc('"', f);
-}
-
-/* Writes action a of g's log as a save line, without its end (a comment may follow). */
-static void write_action(FILE *f, const luno_game *g, const luno_action *a, const char *reason) {
-  fprintf(f, "%s %d %d%s%s", a->type < NVERBS ? verbs[a->type] : "?", a->seat, a->value,
-          (a->flags & LUNO_CALL) ? " call" : "", reason);
-  if (a->type == LUNO_ACT_ANSWER && a->value >= 0) {
-    fputc(' ', f);
-    write_quoted(f, luno_answer_text(g, a->value));
-  }
-}
-
-int repl_write_game(const char *path, const luno_config *c, const luno_game *g,
-                    const luno_action *failed, char *err, int errlen) {
-  FILE *f = fopen(path, "w");
-  if (!f) return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
-  fprintf(f, "luno-save %d\n# a luno game: `replay FILE` steps through it\nrules %s\n",
-          SAVE_VERSION, c->rules);
-  for (int i = 0; i < c->nsets; i++)
-    fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
-  int n = luno_log_length(g);
-  const luno_action *log = luno_log(g);
-  fprintf(f, "players %d\nseed %llu\nbots %s\n", c->players, (unsigned long long)c->seed, c->bots);
-  if (c->has_bot_seed) fprintf(f, "bot_seed %llu\n", (unsigned long long)c->bot_seed);
-  fprintf(f, "actions %d\n", n + (failed != NULL));
-  for (int i = 0; i < n; i++) {
-    write_action(f, g, &log[i], "");
-    fputc('\n', f);
-  }
-  if (failed && failed->type == LUNO_ACT_ANSWER) /* (its typed text went with the rollback) */
-    fprintf(f, "answer %d -1  # the action that failed\n", failed->seat);
-  else if (failed)
-    write_action(f, g, failed, ""), fprintf(f, "  # the action that failed\n");
-  fprintf(f, "end\n");
-  int bad = ferror(f);
-  if (fclose(f) != 0 || bad)
-    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
-  return 0;
-}
-
-/* Writes the save text of the current game to f. */
-static void write_save(session *s, FILE *f) {
-  const bundle *b = s->b;
-  const luno_config *c = &b->cfg;
-  fprintf(f,
-          "luno-save %d\n# a luno game: `load FILE` continues it, `replay FILE` steps through it\n",
-          SAVE_VERSION);
-  fprintf(f, "rules %s\n", c->rules);
-  for (int i = 0; i < b->nhashes; i++)
-    fprintf(f, "hash %s %016llx\n", b->hashes[i].key, (unsigned long long)b->hashes[i].hash);
-  for (int i = 0; i < c->nsets; i++)
-    fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
-  fprintf(f, "players %d\nseed %llu\nbots %s\nbot_seed %llu\n", c->players,
-          (unsigned long long)c->seed, c->bots, (unsigned long long)b->tab.bot_seed);
-  int n = luno_log_length(b->g), color = s->color;
-  const luno_action *log = luno_log(b->g);
-  fprintf(f, "digest %016llx\nactions %d\n", (unsigned long long)luno_digest(b->g), n);
-  s->color = 0;
-  for (int i = 0; i < n; i++) {
-    char desc[256], reason[96] = "";
-    repl_describe_action(s, &log[i], i, desc, sizeof desc);
-    if (log[i].type == LUNO_ACT_PENALTY && i < s->nnotes)
-      snprintf(reason, sizeof reason, " %s", s->notes[i].reason);
-    for (char *p = reason; *p; p++)
-      if (*p == '#') *p = ' ';
-    write_action(f, b->g, &log[i], reason);
-    fprintf(f, "  # %s\n", desc);
-  }
-  s->color = color;
-  fprintf(f, "end\n");
-}
-
-/* Makes the rename of a file in path's folder durable. */
-static void sync_dir(const char *path) {
-  char dir[1024];
-  snprintf(dir, sizeof dir, "%s", path);
-  char *slash = strrchr(dir, '/');
-  if (slash)
-    *(slash == dir ? slash + 1 : slash) = '\0';
-  else
-    snprintf(dir, sizeof dir, ".");
-  int fd = open(dir, O_RDONLY);
-  if (fd >= 0) fsync(fd), close(fd);
-}
-
-int repl_save_game(session *s, const char *path) {
-  char tmp[1100];
-  snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) return repl_fail(s, "save: cannot write %s: %s", path, strerror(errno));
-  FILE *f = fdopen(fd, "w");
-  if (!f) {
-    close(fd);
-    unlink(tmp);
-    return repl_fail(s, "save: cannot write %s: %s", path, strerror(errno));
-  }
-  write_save(s, f);
-  int bad = ferror(f) || fflush(f) != 0 || fsync(fd) != 0;
-  int err = errno;
-  if (fclose(f) != 0 && !bad) bad = 1, err = errno;
-  if (!bad && rename(tmp, path) != 0) bad = 1, err = errno;
-  if (bad) {
-    unlink(tmp);
-    return repl_fail(s, "save: cannot write %s: %s", path, strerror(err));
-  }
-  sync_dir(path);
-  repl_say(s, "Saved %d actions to %s", luno_log_length(s->b->g), path);
-  return 0;
-}
 
 /* Frees what parse_save allocated. */
 static void free_save(save_data *d) {
@@ -222,29 +81,45 @@ static int parse_answer(save_data *d, const char *rest, char *err, int errlen) {
   return d->texts[d->nactions] ? 0 : (snprintf(err, (size_t)errlen, "out of memory"), -1);
 }
 
+/* Reads an int (an optional '-' and digits) at *p and moves *p past it; -1 if there is none
+ * or it does not fit (sscanf's %d would overflow). */
+static int read_int(const char **p, int *v) {
+  const char *at = *p + (**p == '-');
+  long long n = 0;
+  if (!isdigit((unsigned char)*at)) return -1;
+  for (; isdigit((unsigned char)*at); at++)
+    if ((n = n * 10 + (*at - '0')) > INT_MAX) return -1;
+  *v = (int)(**p == '-' ? -n : n);
+  *p = at;
+  return 0;
+}
+
 /* Parses "verb seat [value] [call|reason...]" into d's next action. */
 static int parse_action(save_data *d, char *line, char *err, int errlen) {
   char *hash = strstr(line, "  #"); /* answers escape '#', so this is the comment */
   if (hash) *hash = '\0';
   char verb[16];
   int seat, value = 0, used = 0;
-  if (sscanf(line, "%15s %d%n", verb, &seat, &used) < 2)
+  const char *rest = line;
+  if (sscanf(line, "%15s%n", verb, &used) != 1 ||
+      (rest += used, rest += strspn(rest, " \t"), read_int(&rest, &seat) < 0))
     return snprintf(err, (size_t)errlen, "'%.80s' is not an action", line), -1;
   int type = -1;
-  for (int k = 0; k < NVERBS; k++)
-    if (!strcmp(verb, verbs[k])) type = k;
+  for (int k = 0; k < SAVE_NVERBS; k++)
+    if (!strcmp(verb, save_verbs[k])) type = k;
   if (type < 0) return snprintf(err, (size_t)errlen, "unknown action '%s'", verb), -1;
   if (seat < 0 || seat >= d->cfg.players)
     return snprintf(err, (size_t)errlen, "no seat %d", seat), -1;
-  const char *rest = line + used;
-  int more = 0;
-  if (sscanf(rest, "%d%n", &value, &more) == 1) rest += more;
+  rest += strspn(rest, " \t");
+  if ((isdigit((unsigned char)*rest) || (*rest == '-' && isdigit((unsigned char)rest[1]))) &&
+      read_int(&rest, &value) < 0)
+    return snprintf(err, (size_t)errlen, "'%.80s': a number past %d", line, INT_MAX), -1;
   rest += strspn(rest, " \t");
   luno_action *a = &d->actions[d->nactions];
   *a = (luno_action){.type = (uint8_t)type, .seat = (int8_t)seat, .flags = 0, .value = value};
   if (type == LUNO_ACT_ANSWER) {
     if (parse_answer(d, rest, err, errlen) < 0) return -1;
-  } else if (type == LUNO_ACT_PLAY && !strncmp(rest, "call", 4))
+  } else if (type == LUNO_ACT_PLAY && !strncmp(rest, "call", 4) && !rest[4 + strspn(rest + 4, " ")])
     a->flags = LUNO_CALL;
   else if (type == LUNO_ACT_PENALTY)
     snprintf(d->notes[d->nactions].reason, sizeof d->notes->reason, "%s", rest);
@@ -257,23 +132,47 @@ static int parse_action(save_data *d, char *line, char *err, int errlen) {
   return 0;
 }
 
+/* Reads text, digits alone in base 10 or 16 with nothing after them, as a number that fits
+ * 64 bits; -1 if it is not one (sscanf's %llu takes "-1" as 2^64-1, "4x" as 4). */
+static int read_number(const char *text, int base, unsigned long long *n) {
+  if (!(base == 16 ? isxdigit((unsigned char)*text) : isdigit((unsigned char)*text))) return -1;
+  char *end;
+  errno = 0;
+  *n = strtoull(text, &end, base);
+  return *end || errno == ERANGE ? -1 : 0;
+}
+
+/* The header entries given once, in the order of save_data's seen bits. */
+static const char *const header_keys[] = {"rules", "bots", "players", "seed", "digest", "bot_seed"};
+
+/* Refuses a second entry of a key given once; 0 if key is not one or comes the first time. */
+static int once(save_data *d, const char *key, char *err, int errlen) {
+  for (unsigned k = 0; k < sizeof header_keys / sizeof *header_keys; k++) {
+    if (strcmp(key, header_keys[k])) continue;
+    if (d->seen & (1u << k)) return snprintf(err, (size_t)errlen, "'%s' is given twice", key), -1;
+    d->seen |= 1u << k;
+  }
+  return 0;
+}
+
 /* Parses one header entry ("rules ...", "hash ...", ...); *count gets the action count. */
 static int parse_header(save_data *d, char *line, int *count, char *err, int errlen) {
   char key[32], *val = line + strcspn(line, " ");
   val += strspn(val, " ");
   if (sscanf(line, "%31s", key) != 1) return 0;
+  if (once(d, key, err, errlen) < 0) return -1;
   unsigned long long n;
   if (!strcmp(key, "rules"))
     snprintf(d->cfg.rules, sizeof d->cfg.rules, "%s", val);
   else if (!strcmp(key, "bots"))
     snprintf(d->cfg.bots, sizeof d->cfg.bots, "%s", val);
-  else if (!strcmp(key, "players") && sscanf(val, "%llu", &n) == 1 && n >= 2 && n <= LUNO_MAX_SEATS)
+  else if (!strcmp(key, "players") && !read_number(val, 10, &n) && n >= 2 && n <= LUNO_MAX_SEATS)
     d->cfg.players = (int)n;
-  else if (!strcmp(key, "seed") && sscanf(val, "%llu", &n) == 1)
+  else if (!strcmp(key, "seed") && !read_number(val, 10, &n))
     d->cfg.seed = n;
-  else if (!strcmp(key, "digest") && sscanf(val, "%llx", &n) == 1 && n != 0)
+  else if (!strcmp(key, "digest") && !read_number(val, 16, &n) && n != 0)
     d->digest = n;
-  else if (!strcmp(key, "bot_seed") && sscanf(val, "%llu", &n) == 1)
+  else if (!strcmp(key, "bot_seed") && !read_number(val, 10, &n))
     d->cfg.bot_seed = n, d->cfg.has_bot_seed = 1;
   else if (!strcmp(key, "set") && d->cfg.nsets < LUNO_MAX_SETS) {
     char *sp = val + strcspn(val, " ");
@@ -286,7 +185,7 @@ static int parse_header(save_data *d, char *line, int *count, char *err, int err
     if (sscanf(val, "%159s %llx", p[d->nhashes].key, &n) != 2)
       return snprintf(err, (size_t)errlen, "bad hash entry"), -1;
     p[d->nhashes++].hash = n;
-  } else if (!strcmp(key, "actions") && sscanf(val, "%llu", &n) == 1 && n <= MAX_ACTIONS) {
+  } else if (!strcmp(key, "actions") && !read_number(val, 10, &n) && n <= MAX_ACTIONS) {
     *count = (int)n;
     d->actions = calloc(n + 1, sizeof *d->actions);
     d->notes = calloc(n + 1, sizeof *d->notes);
@@ -305,8 +204,10 @@ static int read_save(FILE *f, save_data *d, char *err, int errlen) {
   while (!ended && fgets(line, sizeof line, f)) {
     lineno++;
     size_t len = strcspn(line, "\r\n");
-    if (line[len] == '\0' && !feof(f))
-      return snprintf(err, (size_t)errlen, "line %d is too long", lineno), -1;
+    if (line[len] == '\0' && !feof(f)) /* (a NUL byte ends the text before the line does) */
+      return snprintf(err, (size_t)errlen, "line %d %s", lineno,
+                      len + 1 < sizeof line ? "holds a NUL byte" : "is too long"),
+             -1;
     if (line[len] == '\0')
       return snprintf(err, (size_t)errlen, "truncated: line %d is cut off", lineno), -1;
     line[len] = '\0';
@@ -429,7 +330,8 @@ static int replay_into(bundle *b, const luno_action *actions, int n, char *const
 
 /* Writes an action as it appears in a save ("play 0 17"). */
 static const char *action_text(const luno_action *a, char *buf, size_t len) {
-  snprintf(buf, len, "%s %d %d", a->type < NVERBS ? verbs[a->type] : "?", a->seat, a->value);
+  snprintf(buf, len, "%s %d %d", a->type < SAVE_NVERBS ? save_verbs[a->type] : "?", a->seat,
+           a->value);
   return buf;
 }
 
@@ -529,13 +431,6 @@ int repl_reload_game(session *s) {
            n, n == 1 ? "" : "s");
   repl_after_move(s);
   return 0;
-}
-
-int repl_cmd_save(session *s, int argc, char **argv, const char *rest) {
-  (void)rest;
-  if (argc != 2) return repl_fail(s, "usage: save <file>");
-  if (repl_need_game(s) < 0) return -1;
-  return repl_save_game(s, argv[1]);
 }
 
 int repl_cmd_load(session *s, int argc, char **argv, const char *rest) {
