@@ -141,7 +141,9 @@ static const char *read_meta(const json_value *doc, stats_meta *m) {
     stats_meta_hash(m, hashes->items[i].text);
   }
   const json_value *elapsed = json_get(doc, "elapsed_s");
-  m->elapsed = elapsed && elapsed->kind == JSON_NUMBER ? strtod(elapsed->text, NULL) : 0.0;
+  m->elapsed = elapsed && elapsed->kind == JSON_NUMBER ? strtod(elapsed->text, NULL) : -1.0;
+  if (elapsed && !(m->elapsed >= 0)) return "elapsed_s (a time, 0 seconds or more)";
+  if (!elapsed) m->elapsed = 0.0; /* (a shard may leave its time out) */
   uint64_t bot_seed = 0;
   if (json_get(doc, "bot_seed") && json_u64(json_get(doc, "bot_seed"), &bot_seed) < 0)
     return "bot_seed";

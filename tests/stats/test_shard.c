@@ -161,7 +161,7 @@ static void merge_refuses_mismatches(void **state) {
   refuse(fx, SHARDS, m, "overlap: both play seed");
 }
 
-/* Broken files: not JSON, JSON of something else, a missing count. */
+/* Broken files: not JSON, JSON of something else, a missing count, a negative time. */
 static void read_refuses_bad_files(void **state) {
   fixture *fx = *state;
   char path[128], err[256];
@@ -179,6 +179,11 @@ static void read_refuses_bad_files(void **state) {
     assert_int_equal(stats_shard_read(path, &t, &m, err, sizeof err), -1);
     if (!strstr(err, expect[i])) fail_msg("'%s' does not say '%s'", err, expect[i]);
   }
+  stats_meta negative = fx->metas[0]; /* a time below zero (summed, it would print one) */
+  negative.elapsed = -3.0;
+  assert_int_equal(stats_shard_write(path, &fx->totals[0], &negative, err, sizeof err), 0);
+  assert_int_equal(stats_shard_read(path, &t, &m, err, sizeof err), -1);
+  if (!strstr(err, "bad field elapsed_s")) fail_msg("'%s' does not name elapsed_s", err);
   unlink(path);
   assert_int_equal(stats_shard_read("/nonexistent/x.json", &t, &m, err, sizeof err), -1);
   assert_string_equal(err, "/nonexistent/x.json: No such file or directory");
