@@ -323,7 +323,7 @@ void luno_table_close(luno_table *t) {
 void luno_config_draw_seed(luno_config *c) {
   if (c->has_seed) return;
   c->seed = luno_fresh_seed();
-  c->has_seed = 1;
+  c->has_seed = 2; /* (drawn, not given) */
 }
 
 void luno_table_reseed(luno_table *t, uint64_t seed) {

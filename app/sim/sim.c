@@ -21,6 +21,10 @@ static int seed_range(const sim_options *o, uint64_t *first, long *count, int *k
   *k = *n = 1;
   if (o->shard && stats_shard_spec(o->shard, k, n, err, sizeof err) < 0)
     return fprintf(stderr, "luno sim: %s\n", err), -1;
+  if (o->shard && o->config.has_seed != 1) /* (a seed drawn afresh is each shard's own) */
+    return fprintf(stderr, "luno sim: --shard needs --seed S: every shard plays its part of "
+                           "one run's seeds\n"),
+           -1;
   stats_shard_range(o->config.seed, o->games, *k, *n, first, count);
   return 0;
 }

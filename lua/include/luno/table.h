@@ -14,7 +14,7 @@ typedef struct luno_config {
   char rules[512];
   int players;
   uint64_t seed;
-  int has_seed; /* 0: none given yet: luno_config_draw_seed draws one from the system */
+  int has_seed; /* 0: none yet (luno_config_draw_seed draws one: 2); 1: given (--seed) */
   int nsets;
   char sets[LUNO_MAX_SETS][2][128];
   char bots[512];
