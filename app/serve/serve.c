@@ -102,7 +102,7 @@ static int renew(serve_session *s, const luno_config *cfg, serve_game **out) {
     char why[256];
     json_value *save = keep.failed ? NULL : json_parse(keep.buf, keep.len, why, sizeof why);
     serve_game *back = NULL;
-    if (save) game_from_save(save, &back, why, sizeof why);
+    if (save) game_from_save(save, 0, &back, why, sizeof why); /* (its own save) */
     json_free(save);
     if (back || !keep.failed) game_destroy(s->game), s->game = back;
   }
@@ -136,7 +136,7 @@ static int cmd_load(serve_session *s, const json_value *req) {
   if (need_referee(s, "load") < 0) return -1;
   if (!save || save->kind != JSON_OBJECT)
     return snprintf(s->err, sizeof s->err, "load needs \"save\": the object save returned"), -1;
-  if (game_from_save(save, &sg, s->err, sizeof s->err) < 0) return -1;
+  if (game_from_save(save, s->socket, &sg, s->err, sizeof s->err) < 0) return -1;
   return replace_game(s, sg, -1);
 }
 

@@ -78,7 +78,8 @@ int game_same_table(const serve_game *sg, const luno_config *cfg);
  * leaves old an empty shell to destroy; NULL with err (the table gone with it) on a
  * failure. The game is the one game_open would make from cfg. */
 serve_game *game_renew(serve_game *old, const luno_config *cfg, char *err, int errlen);
-int game_from_save(const json_value *save, serve_game **out, char *err, int errlen);
+/* A game rebuilt from a save (its actions replayed and checked); by_name as game_config. */
+int game_from_save(const json_value *save, int by_name, serve_game **out, char *err, int errlen);
 void game_destroy(serve_game *sg);
 int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen);
 int game_undo(serve_game *sg, char *err, int errlen);

@@ -267,18 +267,28 @@ static int read_basics(luno_config *cfg, const json_value *req, int *seat, char 
   return 0;
 }
 
-int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
-                int errlen) {
+/* Reads the settings of a `new` request or a save (what, for errors) into cfg; by_name
+ * refuses a path among the rules or bots (a socket's client: the server reads no file a
+ * client chooses). */
+static int read_config(const json_value *req, const char *what, int by_name, luno_config *cfg,
+                       int *seat, char *err, int errlen) {
   luno_config_init(cfg);
   const json_value *v;
   if (read_basics(cfg, req, seat, err, errlen) < 0) return -1;
   if (by_name && !names_only(cfg->rules))
-    return snprintf(err, (size_t)errlen, "new: rules are named from the rulesets folders only"), -1;
+    return snprintf(err, (size_t)errlen, "%s: rules are named from the rulesets folders only",
+                    what),
+           -1;
   if ((v = json_get(req, "options")) && read_options(cfg, v, err, errlen) < 0) return -1;
   if ((v = json_get(req, "bots")) && read_bots(cfg, v, err, errlen) < 0) return -1;
   if (by_name && !names_only(cfg->bots))
-    return snprintf(err, (size_t)errlen, "new: bots are named from the bots folder only"), -1;
+    return snprintf(err, (size_t)errlen, "%s: bots are named from the bots folder only", what), -1;
   return 0;
+}
+
+int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
+                int errlen) {
+  return read_config(req, "new", by_name, cfg, seat, err, errlen);
 }
 
 int game_same_table(const serve_game *sg, const luno_config *c) {
@@ -370,19 +380,15 @@ int game_undo(serve_game *sg, char *err, int errlen) {
   return 0;
 }
 
-int game_from_save(const json_value *save, serve_game **out, char *err, int errlen) {
+int game_from_save(const json_value *save, int by_name, serve_game **out, char *err, int errlen) {
   const json_value *format = json_get(save, "format");
   long long version;
   if (!format || format->kind != JSON_STRING || strcmp(format->text, "luno-serve-save") ||
       json_int(json_get(save, "version"), 1, 1, &version) < 0)
     return snprintf(err, (size_t)errlen, "load: not a luno serve save (format, version 1)"), -1;
   luno_config cfg;
-  luno_config_init(&cfg);
   int seat;
-  const json_value *v;
-  if (read_basics(&cfg, save, &seat, err, errlen) < 0) return -1;
-  if ((v = json_get(save, "options")) && read_options(&cfg, v, err, errlen) < 0) return -1;
-  if ((v = json_get(save, "bots")) && read_bots(&cfg, v, err, errlen) < 0) return -1;
+  if (read_config(save, "load", by_name, &cfg, &seat, err, errlen) < 0) return -1;
   serve_game *sg = game_open(&cfg, err, errlen);
   if (!sg) return -1;
   if (save_restore(sg, save, err, errlen) < 0) return game_destroy(sg), -1;

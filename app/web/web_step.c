@@ -46,7 +46,7 @@ static int load_json(web_steps *s, const char *path, const char *text, size_t le
   json_value *save = json_parse(text, len, why, sizeof why);
   if (!save) return snprintf(err, (size_t)errlen, "%s: %s", path, why), -1;
   serve_game *full = NULL;
-  int r = game_from_save(save, &full, why, sizeof why);
+  int r = game_from_save(save, 0, &full, why, sizeof why); /* (the host chose the file) */
   json_free(save);
   if (r < 0) return snprintf(err, (size_t)errlen, "%s: %s", path, why), -1;
   r = take_log(s, full);

@@ -92,6 +92,13 @@ with tempfile.TemporaryDirectory() as tmp:
         check(made["ok"], "the referee makes a game, while a silent client waits")
         check(not ref.ask({"cmd": "new", "rules": "../../etc/passwd"})["ok"],
               "a socket's client may not name a ruleset by path")
+        for field, value in (("rules", "../../etc/passwd"), ("bots", ["./spy.lua", "random"])):
+            forged = {"format": "luno-serve-save", "version": 1, "players": 2, "seed": 4,
+                      "actions": [], field: value}
+            told = ref.ask({"cmd": "load", "save": forged})
+            check(not told["ok"] and ("folders only" in told["error"] or
+                                      "a bot's name" in told["error"]),
+                  f"nor by a save's {field} (the server reads no file a client chooses)")
         tokens = ref.ask({"cmd": "seats"})["tokens"]
         check(sorted(tokens) == ["0", "1"], "tokens for the people's seats only")
         seat = Client(path)
