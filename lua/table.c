@@ -3,6 +3,7 @@
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -274,8 +275,17 @@ static int seat_bots(luno_table *t, const char *spec, int players, char *err, in
  * be able to tell it (nor, through it, the game's seed) from anything it is shown. */
 uint64_t luno_fresh_seed(void) {
   uint64_t seed = 0;
-  /* getrandom: 8 bytes, one call (a buffered read of /dev/urandom drew 4 KiB a seed) */
-  if (getrandom(&seed, sizeof seed, 0) == (ssize_t)sizeof seed) return seed;
+  /* getrandom: 8 bytes, one call (a buffered read of /dev/urandom drew 4 KiB a seed); a
+   * signal may interrupt it, and a sandbox may forbid it: then /dev/urandom, unbuffered.
+   * The clock is the last resort only: a seed anyone can guess shows every hand. */
+  ssize_t got;
+  while ((got = getrandom(&seed, sizeof seed, 0)) < 0 && errno == EINTR)
+    continue;
+  if (got == (ssize_t)sizeof seed) return seed;
+  int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
+  got = fd >= 0 ? read(fd, &seed, sizeof seed) : -1;
+  if (fd >= 0) close(fd);
+  if (got == (ssize_t)sizeof seed) return seed;
   struct timespec ts;
   clock_gettime(CLOCK_REALTIME, &ts);
   return (uint64_t)ts.tv_nsec * 0x9e3779b97f4a7c15ull ^ (uint64_t)ts.tv_sec;
