@@ -92,17 +92,27 @@ static int entrant_line(tour *t, char *line, char *why, int whylen) {
 }
 
 /* Reads the entrants file: one "NAME [BOT]" a line, "reserve NAME [BOT]" for a nominated
- * reserve; '#' starts a comment. */
+ * reserve; '#' starts a comment. A line past 511 bytes or holding a NUL is refused (it was
+ * read as two, or as blank), and so is a file of more lines than any list (/dev/zero). */
+enum { TOUR_MAX_LINES = 10000 };
+
 static int read_entrants(tour *t, const char *path, char *err, int errlen) {
   FILE *f = fopen(path, "r");
   if (!f) return snprintf(err, (size_t)errlen, "cannot read %s", path), -1;
   char line[512], why[300];
   int lineno = 0, r = 0;
   while (r == 0 && fgets(line, sizeof line, f)) {
-    lineno++;
-    line[strcspn(line, "#\r\n")] = '\0';
-    char *start = line + strspn(line, " \t");
-    if (entrant_line(t, start, why, sizeof why) == 0) continue;
+    size_t len = strcspn(line, "\n");
+    if (++lineno > TOUR_MAX_LINES)
+      snprintf(why, sizeof why, "more than %d lines: not a list of entrants", TOUR_MAX_LINES);
+    else if (line[len] != '\n' && !feof(f)) /* (a NUL ends the text before the line does) */
+      snprintf(why, sizeof why,
+               len + 1 < sizeof line ? "the line holds a NUL byte"
+                                     : "the line is too long (at most 510 bytes)");
+    else {
+      line[strcspn(line, "#\r\n")] = '\0';
+      if (entrant_line(t, line + strspn(line, " \t"), why, sizeof why) == 0) continue;
+    }
     snprintf(err, (size_t)errlen, "%s:%d: %s", path, lineno, why);
     r = -1;
   }
