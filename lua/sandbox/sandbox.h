@@ -64,7 +64,9 @@ int script_level(lua_State *L);
 int script_where(lua_State *L);
 /* Pushes the bytes of the file at path, read once per state and kept: a rebuild of the
  * scripts runs exactly the texts the game began with, even if a file has changed on disk
- * since. Returns 0, or -1 (nothing pushed) if it cannot be read. */
+ * since. Returns 0, or -1 (nothing pushed) if it cannot be read; raises an error for a file
+ * past SCRIPT_MAX_BYTES. */
+enum { SCRIPT_MAX_BYTES = 16 << 20 };
 int script_read_file(lua_State *L, const char *path);
 /* Gives to the texts of script files from has read (as script_read_file keeps them), so a
  * fork of a game runs the very texts its game began with. */

@@ -75,10 +75,14 @@ int script_read_file(lua_State *L, const char *path) {
   luaL_Buffer b;
   luaL_buffinit(L, &b);
   char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, f)) > 0)
+  size_t n, total = 0;
+  while ((n = fread(buf, 1, sizeof buf, f)) > 0 && (total += n) <= SCRIPT_MAX_BYTES)
     luaL_addlstring(&b, buf, n);
   fclose(f);
+  if (total > SCRIPT_MAX_BYTES) /* (/dev/zero would fill the memory budget, naming nothing) */
+    return lua_pushfstring(L, "%s: more than %d MiB: not a script or a file a script reads", path,
+                           SCRIPT_MAX_BYTES >> 20),
+           lua_error(L); /* (no position: the file is at fault, not the line reading it) */
   luaL_pushresult(&b);
   lua_pushvalue(L, -1);
   lua_setfield(L, -3, path); /* every later read of path gets these very bytes */
