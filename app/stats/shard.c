@@ -317,30 +317,31 @@ static int same_run(const stats_meta *a, const char *na, const stats_meta *b, co
   return 0;
 }
 
-/* Sorts shard indices by first seed (insertion sort: shards are few). */
-static void sort_by_seed(int count, const stats_meta *metas, int *order) {
+/* Sorts shard indices by K (insertion sort: shards are few). Not by first seed: a run's
+ * seeds S, S+1, ... go on past 2^64-1 from 0, so a later shard may start lower. */
+static void sort_by_shard(int count, const stats_meta *metas, int *order) {
   for (int i = 0; i < count; i++) {
     int j = i;
-    for (; j > 0 && metas[order[j - 1]].seed > metas[i].seed; j--)
+    for (; j > 0 && metas[order[j - 1]].shard_k > metas[i].shard_k; j--)
       order[j] = order[j - 1];
     order[j] = i;
   }
 }
 
-/* Checks the seed ranges follow each other without gap or overlap, and that every shard
- * K of N is there once; 0, or -1 with the first problem in err. */
+/* Checks the seed ranges follow each other (modulo 2^64) without gap or overlap, and that
+ * every shard K of N is there once; 0, or -1 with the first problem in err. */
 static int check_ranges(int count, const stats_meta *metas, const char *const *names,
                         const int *order, char *err, int errlen) {
   unsigned char seen[4096] = {0};
   for (int i = 0; i < count; i++) {
     const stats_meta *m = &metas[order[i]], *prev = i ? &metas[order[i - 1]] : NULL;
-    uint64_t end = prev ? prev->seed + (uint64_t)prev->games : m->seed;
-    if (m->seed < end) {
+    uint64_t end = prev ? prev->seed + (uint64_t)prev->games : m->seed, gap = m->seed - end;
+    if (gap >> 63) { /* (m starts before prev ends: a negative gap) */
       snprintf(err, (size_t)errlen, "%s and %s overlap: both play seed %llu", names[order[i - 1]],
                names[order[i]], (unsigned long long)m->seed);
       return -1;
     }
-    if (m->seed > end) {
+    if (gap) {
       snprintf(err, (size_t)errlen, "seeds %llu..%llu are missing between %s and %s",
                (unsigned long long)end, (unsigned long long)(m->seed - 1), names[order[i - 1]],
                names[order[i]]);
@@ -374,7 +375,7 @@ int stats_shard_merge(int count, const stats_totals *totals, const stats_meta *m
              -1;
   int *order = malloc((size_t)count * sizeof *order);
   if (!order) return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  sort_by_seed(count, metas, order);
+  sort_by_shard(count, metas, order);
   int rc = check_ranges(count, metas, names, order, err, errlen);
   *out_meta = metas[order[0]];
   out_meta->shard_k = out_meta->shard_n = 1;

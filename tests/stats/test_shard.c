@@ -107,7 +107,7 @@ static void four_shards_make_one_run(void **state) {
   stats_meta_hash(&m, "sha256:0123abcd");
   m.elapsed = 1.0;
   char *want = json_of(&whole, &m);
-  /* files given backwards: the merge sorts them by seed */
+  /* files given backwards: the merge puts them in order of K */
   stats_totals t[SHARDS];
   stats_meta metas[SHARDS];
   const char *names[SHARDS];
@@ -123,6 +123,22 @@ static void four_shards_make_one_run(void **state) {
   free(want);
   stats_totals_free(&merged);
   stats_totals_free(&whole);
+}
+
+/* A run's seeds go on past 2^64-1 from 0: shards 3 and 4 start below shards 1 and 2, and
+ * still merge into the one run, whose first seed is shard 1's. */
+static void seeds_wrap_round(void **state) {
+  fixture *fx = *state;
+  stats_meta metas[SHARDS], mm;
+  stats_totals merged;
+  char err[256];
+  uint64_t shift = -fx->metas[2].seed; /* shard 3 starts at seed 0 */
+  for (int i = 0; i < SHARDS; i++)
+    metas[i] = fx->metas[i], metas[i].seed += shift;
+  if (stats_shard_merge(SHARDS, fx->totals, metas, fx->names, &merged, &mm, err, sizeof err))
+    fail_msg("%s", err);
+  assert_true(mm.seed == (uint64_t)FIRST_SEED + shift && mm.games == GAMES);
+  stats_totals_free(&merged);
 }
 
 /* Merges one bad set; the message must contain expect. */
@@ -191,9 +207,8 @@ static void read_refuses_bad_files(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(ranges_cover_the_run),
-      cmocka_unit_test(four_shards_make_one_run),
-      cmocka_unit_test(merge_refuses_mismatches),
+      cmocka_unit_test(ranges_cover_the_run),   cmocka_unit_test(four_shards_make_one_run),
+      cmocka_unit_test(seeds_wrap_round),       cmocka_unit_test(merge_refuses_mismatches),
       cmocka_unit_test(read_refuses_bad_files),
   };
   return cmocka_run_group_tests(tests, setup, teardown);
