@@ -276,6 +276,9 @@ function G:open_window(w)
 end
 
 function G:close_window(id)
+  if math.type(id) ~= "integer" then
+    fail("close_window: expected a window id (what g:open_window returned), got %s", tostring(id))
+  end
   reactions[id] = nil
   core.close_window(id)
 end
