@@ -253,7 +253,7 @@ API.card = {
   { "colored", "boolean?", doc = "`true`: `copies` per color; `false`: a wild, `copies` in all", default = "`true`" },
   { "number", "integer?", doc = "0..9 for a number card (cards match by it)", default = "none: a symbol" },
   { "points", "integer?", doc = "what it scores left in a hand", default = "0" },
-  { "copies", "integer|string?", doc = "how many (per color when colored); 0 declares a face that only a double-sided card's back shows; the name of a whole-number option makes the count that option's value (`copies = \"reverses\"`)", default = "1" },
+  { "copies", "integer|string?", doc = "how many, 0 to 1000 (per color when colored); 0 declares a face that only a double-sided card's back shows; the name of a whole-number option makes the count that option's value (`copies = \"reverses\"`)", default = "1" },
   { "colors", "luno.Color[]?", doc = "a colored card only in these colors (`{ \"red\", \"blue\" }`), e.g. a light side's", default = "every color" },
   { "tags", "table<string, any>?", doc = "any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)", default = "`{}`" },
   { "on_play", "fun(g: luno.Game, me: luno.Seat, card: luno.Card)?", doc = "its effect when played; may ask players", default = "none" },

@@ -228,6 +228,13 @@ function sandbox.card(def)
     end
   end
   if not def.name then fail("card{...}: a name is needed") end
+  for _, k in ipairs({ "copies", "points", "number" }) do -- (C would clamp or truncate them)
+    local v = def[k]
+    if type(v) == "number" and (not math.tointeger(v) or k == "copies" and (v < 0 or v > 1000)) then
+      fail("card %s: %s should be a whole number%s, not %s", def.name, k,
+           k == "copies" and " from 0 to 1000 (or a whole-number option's name)" or "", tostring(v))
+    end
+  end
   local source, line = core.script_where() -- the card{} line: where later errors point
   local where = source and format("%s:%d: ", source:gsub("^@", ""), line) or ""
   if def.plays and not PLAYS[def.plays] then
@@ -309,6 +316,16 @@ local function check_declared_invariant(name, v)
   end
 end
 
+-- Whether every item of list is a string (and nothing else is in it).
+local function all_strings(list)
+  local n = 0
+  for _, v in pairs(list) do
+    if type(v) ~= "string" then return false end
+    n = n + 1
+  end
+  return n == #list
+end
+
 -- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
 -- active = function(options) ... end is off when that returns false for the options set.
 function sandbox.rule(def)
@@ -318,6 +335,11 @@ function sandbox.rule(def)
   for k, v in pairs(def) do
     if HOOK_EVENT[k] ~= nil then
       if type(v) ~= "function" then fail("rule %s: %s should be a function", def.name, k) end
+    elseif (k == "deck" or k == "active") and type(v) ~= "function" then
+      fail("rule %s: %s should be a function(%s) returning true or false", def.name, k,
+           k == "deck" and "card_type" or "options")
+    elseif k == "conflicts" and (type(v) ~= "table" or #v == 0 or not all_strings(v)) then
+      fail("rule %s: conflicts should list rule names, like conflicts = { \"seven_o\" }", def.name)
     elseif k == "cards" and (type(v) ~= "table" or #v == 0) then
       fail("rule %s: cards should list card names, like cards = { \"7\", \"0\" }", def.name)
     elseif k == "like_top" and type(v) ~= "function" then
@@ -751,9 +773,9 @@ local function build_deck(active)
       end
       if t.copies_option then -- copies = "an option's name": that option's value
         local o = options[t.copies_option]
-        if not o or math.type(o.value) ~= "integer" or o.value < 0 then
-          error(format("%scard %s: copies names %s, which is no whole-number option", t.where,
-                       t.name, t.copies_option), 0)
+        if not o or math.type(o.value) ~= "integer" or o.value < 0 or o.value > 1000 then
+          error(format("%scard %s: copies names %s, which is no whole-number option from 0 to 1000%s",
+                       t.where, t.name, t.copies_option, o and format(" (it is %s)", tostring(o.value)) or ""), 0)
         end
         t.copies = o.value
       end

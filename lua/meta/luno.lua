@@ -269,7 +269,7 @@ function Game:choose_player(seat, opts) end
 ---@field colored? boolean `true`: `copies` per color; `false`: a wild, `copies` in all
 ---@field number? integer 0..9 for a number card (cards match by it)
 ---@field points? integer what it scores left in a hand
----@field copies? integer|string how many (per color when colored); 0 declares a face that only a double-sided card's back shows; the name of a whole-number option makes the count that option's value (`copies = "reverses"`)
+---@field copies? integer|string how many, 0 to 1000 (per color when colored); 0 declares a face that only a double-sided card's back shows; the name of a whole-number option makes the count that option's value (`copies = "reverses"`)
 ---@field colors? luno.Color[] a colored card only in these colors (`{ "red", "blue" }`), e.g. a light side's
 ---@field tags? table<string, any> any table, read with `g:tag(card, key)` (e.g. `{ draw = 2 }` for stacking rules)
 ---@field on_play? fun(g: luno.Game, me: luno.Seat, card: luno.Card) its effect when played; may ask players
