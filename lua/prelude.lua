@@ -123,6 +123,16 @@ end
 -- strings): listing them (`luno rules`, the REPL's `rules`) turns them into text, which must
 -- never run a script's code (a __tostring) in a host that plays a game.
 local PLAIN = { boolean = true, number = true, string = true }
+-- Whether every item of list is a string (and nothing else is in it).
+local function all_strings(list)
+  local n = 0
+  for _, v in pairs(list) do
+    if type(v) ~= "string" then return false end
+    n = n + 1
+  end
+  return n == #list
+end
+
 function sandbox.option(default, help, choices, card)
   if default == nil or type(help) ~= "string" then
     fail("option(default, help [, choices]): a default and a one-line help are needed")
@@ -131,11 +141,17 @@ function sandbox.option(default, help, choices, card)
     fail("option(default, help [, choices]): the default is a boolean, a number or a string, not a %s",
          type(default))
   end
+  if default ~= default or default == math.huge or default == -math.huge then
+    fail("option(default, help [, choices]): the default is a finite number, not %s",
+         default ~= default and "NaN" or tostring(default))
+  end
   if choices ~= nil then
-    if type(choices) ~= "table" then fail("option(...): choices is a list of strings") end
-    for _, c in ipairs(choices) do
-      if type(c) ~= "string" then fail("option(...): choices is a list of strings") end
+    if type(choices) ~= "table" or #choices == 0 or not all_strings(choices) then
+      fail("option(...): choices is a list of strings, like { \"left\", \"direction\" }")
     end
+    local listed = false
+    for _, c in ipairs(choices) do listed = listed or c == default end
+    if not listed then fail("option(...): the default %s is not one of the choices", tostring(default)) end
   end
   if card ~= nil and type(card) ~= "string" then
     fail("option(default, help, choices, card): card is a card type's name")
@@ -314,16 +330,6 @@ local function check_declared_invariant(name, v)
     fail("rule %s: invariant should be a function(g) returning true, or false and why; or " ..
          "{ zone = \"row\", never = \"hand\" } (its cards never reach a hand before the discard pile)", name)
   end
-end
-
--- Whether every item of list is a string (and nothing else is in it).
-local function all_strings(list)
-  local n = 0
-  for _, v in pairs(list) do
-    if type(v) ~= "string" then return false end
-    n = n + 1
-  end
-  return n == #list
 end
 
 -- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
