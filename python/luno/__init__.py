@@ -18,6 +18,7 @@ as RLCard and PettingZoo users drive UNO through reset/step and legal-action ids
 """
 
 import json
+import operator
 import os
 import shutil
 import subprocess
@@ -51,6 +52,15 @@ def find_luno():
     if os.path.exists(built):
         return os.path.normpath(built)
     raise LunoError("luno not found: install it, put it on PATH or set LUNO_BIN")
+
+
+def _option_id(action):
+    """An option id: an int (a numpy integer too, through __index__), never a bool or a
+    float, which int() would turn into some other option without a word."""
+    if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+        raise TypeError("an action is an option id (int), a typed answer (str, or None for a "
+                        "text question) or a raw action (dict), not %r" % (action,))
+    return operator.index(action)
 
 
 class Game:
@@ -118,7 +128,7 @@ class Game:
         elif isinstance(action, str) or (action is None and self.pending()["kind"] == "text"):
             reply = self._call("answer", text=action)
         else:
-            reply = self._call("apply", option=int(action), call=bool(call))
+            reply = self._call("apply", option=_option_id(action), call=bool(call))
         self._state = reply["state"]
         return self._state
 

@@ -186,6 +186,9 @@ class AECEnv:
             self.agents.remove(agent)
             self.agent_selection = self.agents[0] if self.agents else None
             return
+        if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+            # as gymnasium's Discrete space: an int or a numpy integer, never 47.0 or True
+            raise TypeError(f"an action is an int (a numpy integer too), not {action!r}")
         if action not in self._legal:
             raise ValueError(f"action {action!r} ({self._name_of(action)}) is not legal for "
                              f"{agent}: {self._legal}")

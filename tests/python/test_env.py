@@ -66,6 +66,9 @@ class AECApiTest(unittest.TestCase):
             illegal = next(a for a in range(env.action_space(agent).n) if a not in legal)
             with self.assertRaises(ValueError):
                 env.step(illegal)
+            for wrong in (float(legal[0]), True):  # as gymnasium's Discrete: ints only
+                with self.assertRaises(TypeError):
+                    env.step(wrong)
             self.assertEqual(list(env.observe(agent)["observation"]), list(obs["observation"]))
             action = rng.choice(legal)
             trace.append((agent, action))

@@ -92,6 +92,11 @@ class GameTest(unittest.TestCase):
                 g.step(len(g.legal_actions()))
             self.assertIn("option must be an id", str(caught.exception))
             self.assertEqual(before, g.observation(0))
+            # a float or a bool is no option id (int() made 1.5 and True option 1)
+            for wrong in (1.5, True, None):
+                with self.assertRaises(TypeError):
+                    g.step(wrong)
+            self.assertEqual(before, g.observation(0))
 
     def test_typed_answer(self):
         with Game(rules="official,quiz", players=2, seed=2, bots=["human", "random"]) as g:
