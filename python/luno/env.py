@@ -188,7 +188,8 @@ class AECEnv:
             return
         if isinstance(action, bool) or not hasattr(type(action), "__index__"):
             # as gymnasium's Discrete space: an int or a numpy integer, never 47.0 or True
-            raise TypeError(f"an action is an int (a numpy integer too), not {action!r}")
+            raise ValueError(f"action {action!r} is not legal for {agent}: an action is an int "
+                             f"(a numpy integer too) among {self._legal}")
         if action not in self._legal:
             raise ValueError(f"action {action!r} ({self._name_of(action)}) is not legal for "
                              f"{agent}: {self._legal}")

@@ -67,7 +67,7 @@ class AECApiTest(unittest.TestCase):
             with self.assertRaises(ValueError):
                 env.step(illegal)
             for wrong in (float(legal[0]), True):  # as gymnasium's Discrete: ints only
-                with self.assertRaises(TypeError):
+                with self.assertRaisesRegex(ValueError, "an action is an int"):
                     env.step(wrong)
             self.assertEqual(list(env.observe(agent)["observation"]), list(obs["observation"]))
             action = rng.choice(legal)
