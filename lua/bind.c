@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "host_impl.h"
 
@@ -288,11 +289,13 @@ static int l_read(lua_State *L) {
   return 2;
 }
 
-/* Whether path names a readable file. */
+/* Whether path names a readable file (not a folder: fopen opens one, and reads nothing). */
 static int readable(const char *path) {
+  struct stat st;
   FILE *f = fopen(path, "rb");
+  int file = f && fstat(fileno(f), &st) == 0 && !S_ISDIR(st.st_mode);
   if (f) fclose(f);
-  return f != NULL;
+  return file;
 }
 
 /* The path of name at place p of search folder dir (luno_places: the one layout table). */
@@ -304,8 +307,6 @@ static void place_path(char *out, size_t len, const char *dir, const luno_place 
     snprintf(out, len, "%s%s%s/%s.lua", dir, p->folder[0] ? "/" : "", p->folder, name);
 }
 
-/* core.find(name) -> path and "dir" or "file", or nil. A name with a slash or ending in
- * .lua is a path; otherwise each search folder is tried at each of luno_places. */
 /* core.search_path(): the folders rulesets are looked up in, for errors: "A, B". */
 static int l_search_path(lua_State *L) {
   luno_host *h = host_of_upvalue(L);
@@ -319,6 +320,9 @@ static int l_search_path(lua_State *L) {
   return 1;
 }
 
+/* core.find(name) -> path and "dir" or "file", or nil (and why, for a folder without
+ * init.lua). A name with a slash or ending in .lua is a path; otherwise each search folder
+ * is tried at each of luno_places. */
 static int l_find(lua_State *L) {
   luno_host *h = host_of_upvalue(L);
   const char *name = luaL_checkstring(L, 1);
@@ -326,6 +330,9 @@ static int l_find(lua_State *L) {
   if (strchr(name, '/') || strstr(name, ".lua")) {
     snprintf(path, sizeof path, "%s/init.lua", name);
     int dir = readable(path);
+    struct stat st;
+    if (!dir && stat(name, &st) == 0 && S_ISDIR(st.st_mode))
+      return lua_pushnil(L), lua_pushstring(L, "a folder without init.lua"), 2;
     if (!dir && !readable(name)) return 0;
     lua_pushstring(L, name);
     lua_pushstring(L, dir ? "dir" : "file");

@@ -559,7 +559,7 @@ function M.load(name)
   for _, r in ipairs(loaded) do if r.name == name then return end end
   local path, kind = core.find(name)
   if not path and (name:find("/", 1, true) or name:find(".lua", 1, true)) then
-    error("cannot open " .. name .. ": no such file or folder", 0)
+    error("cannot open " .. name .. ": " .. (kind or "no such file or folder"), 0)
   end
   if not path then
     error("no ruleset named '" .. name .. "' (searched " .. core.search_path() .. "; see `luno rules`)", 0)

@@ -40,7 +40,12 @@ typedef int (*config_setter)(luno_config *c, const char *flag, const char *v, ch
 
 /* --rules LIST */
 static int set_rules(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  (void)flag, (void)err, (void)errlen;
+  if (!v[strspn(v, ", ")]) /* (an empty list loaded nothing: "declare no colors") */
+    return snprintf(err, (size_t)errlen, "%s needs a ruleset, like %s official", flag, flag), -1;
+  if (strlen(v) >= sizeof c->rules)
+    return snprintf(err, (size_t)errlen, "%s: a list of at most %zu characters", flag,
+                    sizeof c->rules - 1),
+           -1;
   snprintf(c->rules, sizeof c->rules, "%s", v);
   return 0;
 }

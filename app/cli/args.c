@@ -98,6 +98,10 @@ static int operand(const arg_command *cmd, const char *word, int *seen) {
             near ? " (did you mean " : "", near ? near : "", near ? "?)" : "", cmd->name);
     return -1;
   }
+  if (!*word && cmd->positional) /* ("" would name nothing: check "" checked official alone) */
+    return fprintf(stderr, "luno %s: which %s? (the argument is empty)\n", cmd->name,
+                   cmd->positional),
+           -1;
   if (!cmd->positional || (*seen)++)
     return fprintf(stderr, "luno %s: unexpected argument '%s' (see luno %s --help)\n", cmd->name,
                    word, cmd->name),
