@@ -504,8 +504,8 @@ int check_main(int argc, char **argv) {
   int r = args_parse(&cmd, argc, argv);
   if (r != 0) return r < 0 ? 2 : 0;
   for (int i = 0; i < argc; i++) {
-    o.with_rules |= !strcmp(argv[i], "--rules");
-    if (!strcmp(argv[i], "--players")) o.players = o.config.players;
+    o.with_rules |= args_is(argv[i], "--rules");
+    if (args_is(argv[i], "--players")) o.players = o.config.players;
   }
   char target[512];
   o.target = normalize_target(o.target, target, sizeof target);

@@ -133,6 +133,11 @@ static int option_word(const arg_command *cmd, int argc, char **argv, int *i, in
   return r ? r : (operand(cmd, name, seen), -1);
 }
 
+int args_is(const char *word, const char *name) {
+  size_t n = strlen(name);
+  return !strncmp(word, name, n) && (word[n] == '\0' || word[n] == '=');
+}
+
 int args_parse(const arg_command *cmd, int argc, char **argv) {
   int seen = 0;
   for (int i = 0; i < argc; i++) {

@@ -41,6 +41,9 @@ typedef struct arg_command {
  * a missing or bad value, an unknown option (with the nearest known name), a missing or
  * extra positional argument. */
 int args_parse(const arg_command *cmd, int argc, char **argv);
+/* Whether word is the option name, alone or as "name=value" (a command that looks at argv
+ * again after args_parse must see both). */
+int args_is(const char *word, const char *name);
 /* Prints the subcommand's usage and every option it takes. */
 void args_help(const arg_command *cmd, FILE *out);
 

@@ -74,6 +74,10 @@ int merge_main(int argc, char **argv) {
 static int two_rules(int *argc, char **argv, const char **a, const char **b) {
   int n = 0, kept = 0;
   for (int i = 0; i < *argc; i++) {
+    if (!strncmp(argv[i], "--rules=", 8) && n < 2) { /* (as args_parse takes --name=value) */
+      *(n++ ? b : a) = argv[i] + 8;
+      continue;
+    }
     if (!strcmp(argv[i], "--rules") && i + 1 < *argc && n < 2) {
       *(n++ ? b : a) = argv[++i];
       continue;

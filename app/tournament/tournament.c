@@ -219,8 +219,10 @@ static int tables_rules(tour *t, char *err, int errlen) {
 /* Checks the values args_parse cannot: ranges, and flags the draw decides. */
 static int check_args(tour *t, int argc, char **argv, long table, char *err, int errlen) {
   for (int i = 0; i < argc; i++)
-    if (!strcmp(argv[i], "--players") || !strcmp(argv[i], "--bots"))
-      return snprintf(err, (size_t)errlen, "%s: the draw seats the tables", argv[i]), -1;
+    if (args_is(argv[i], "--players") || args_is(argv[i], "--bots"))
+      return snprintf(err, (size_t)errlen, "%s: the draw seats the tables",
+                      args_is(argv[i], "--bots") ? "--bots" : "--players"),
+             -1;
   if (table < 2 || table > TOUR_TABLE_MAX)
     return snprintf(err, (size_t)errlen, "--table takes 2 to %d, not '%ld'", TOUR_TABLE_MAX, table),
            -1;
@@ -228,7 +230,7 @@ static int check_args(tour *t, int argc, char **argv, long table, char *err, int
     return snprintf(err, (size_t)errlen, "--minutes takes at most 10000, not '%g'", t->minutes), -1;
   t->table = (int)table;
   for (int i = 0; i < argc; i++)
-    t->table_given |= !strcmp(argv[i], "--table");
+    t->table_given |= args_is(argv[i], "--table");
   return 0;
 }
 
