@@ -1,4 +1,5 @@
 /* main.c: the `luno` program: subcommands sim, play (the default), rules, check, tournament. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -199,20 +200,28 @@ static int help_of(int argc, char **argv) {
   return 2;
 }
 
+/* A command's exit status, once what it printed is known written: `luno sim --json >
+ * out.json` on a full disk exited 0 with the file cut short (as coreutils' close_stdout). */
+static int written(int status) {
+  if (fflush(stdout) == 0 && !ferror(stdout)) return status;
+  fprintf(stderr, "luno: cannot write the output: %s\n", strerror(errno ? errno : EIO));
+  return status ? status : 2;
+}
+
 int main(int argc, char **argv) {
-  if (argc > 1 && !strcmp(argv[1], "help")) return help_of(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "sim")) return cmd_sim(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "rules")) return cmd_rules(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "check")) return check_main(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "serve")) return serve_main(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "web")) return web_main(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "merge")) return merge_main(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "compare")) return compare_main(argc - 2, argv + 2);
-  if (argc > 1 && !strcmp(argv[1], "tournament")) return tournament_main(argc - 2, argv + 2);
-  if (argc > 1 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")))
-    return fputs(usage, stdout), 0;
-  if (argc > 1 && (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")))
-    return printf("luno %s\n", LUNO_VERSION), 0;
+  const char *sub = argc > 1 ? argv[1] : "";
+  if (!strcmp(sub, "help")) return written(help_of(argc - 2, argv + 2));
+  if (!strcmp(sub, "sim")) return written(cmd_sim(argc - 2, argv + 2));
+  if (!strcmp(sub, "rules")) return written(cmd_rules(argc - 2, argv + 2));
+  if (!strcmp(sub, "check")) return written(check_main(argc - 2, argv + 2));
+  if (!strcmp(sub, "serve")) return serve_main(argc - 2, argv + 2);
+  if (!strcmp(sub, "web")) return web_main(argc - 2, argv + 2);
+  if (!strcmp(sub, "merge")) return written(merge_main(argc - 2, argv + 2));
+  if (!strcmp(sub, "compare")) return written(compare_main(argc - 2, argv + 2));
+  if (!strcmp(sub, "tournament")) return written(tournament_main(argc - 2, argv + 2));
+  if (!strcmp(sub, "--help") || !strcmp(sub, "-h")) return written((fputs(usage, stdout), 0));
+  if (!strcmp(sub, "--version") || !strcmp(sub, "version"))
+    return written((printf("luno %s\n", LUNO_VERSION), 0));
   int play = argc > 1 && !strcmp(argv[1], "play");
   if (wants_help(argc - 1 - play, argv + 1 + play)) return play_help(), 0;
   return repl_main(argc - 1 - play, argv + 1 + play);

@@ -1,6 +1,7 @@
 /* sim.c: `luno sim` plays many complete games with bots and reports what happened, with
  * 95% intervals (docs/SIMULATION.md). Game i uses seed S+i whatever the threads or shards,
  * so any game can be replayed alone with --seed S+i --games 1. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +35,9 @@ static int write_svg(const sim_options *o, const sim_result *r) {
   FILE *f = open_output("--svg", o->svg);
   if (!f) return -1;
   stats_write_svg(f, &r->totals, &r->meta);
-  return fclose(f) == 0 ? 0 : -1;
+  int bad = ferror(f);
+  if (fclose(f) == 0 && !bad) return 0;
+  return fprintf(stderr, "luno sim: --svg: cannot write %s: %s\n", o->svg, strerror(errno)), -1;
 }
 
 /* Whether a bots spec seats a Lua bot (one whose draws --bot-seed replays): an entry
@@ -85,7 +88,9 @@ int sim_run(const sim_options *o) {
   }
   r.meta.shard_k = k, r.meta.shard_n = n;
   int bad = print_result(o, &r) < 0;
-  if (csv && fclose(csv) != 0) bad = 1;
+  int csv_bad = csv && ferror(csv); /* (a full disk: the rows cut short) */
+  if (csv && (fclose(csv) != 0 || csv_bad))
+    bad = 1, fprintf(stderr, "luno sim: --csv: cannot write %s: %s\n", o->csv, strerror(errno));
   const long *fail = r.totals.failures;
   int failed = fail[STATS_ERROR] || fail[STATS_INVARIANT] || fail[STATS_STUCK];
   stats_totals_free(&r.totals);
