@@ -157,16 +157,24 @@ static int listen_at(const char *path, int mode) {
 }
 
 /* Tells whoever holds the referee's token what it is: on standard error, and in token_file
- * (mode 0600) if one is named. -1 when the file cannot be written. */
+ * if one is named, written to a new file of mode 0600 (mkstemp) renamed over it. Opening the
+ * name itself kept an existing file's mode (0644: the token readable by all) and followed a
+ * symbolic link planted there (a file of this user overwritten). -1 when it cannot be. */
 static int tell_token(const char *token, const char *token_file) {
   fprintf(stderr, "luno serve: the referee's token is %s\n", token);
   if (!token_file) return 0;
-  int fd = open(token_file, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  char tmp[4200];
+  if (snprintf(tmp, sizeof tmp, "%s.XXXXXX", token_file) >= (int)sizeof tmp)
+    return fprintf(stderr, "luno serve: --token-file: the path is too long\n"), -1;
+  int fd = mkstemp(tmp);
   FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-  if (!f) return fprintf(stderr, "luno serve: cannot write %s\n", token_file), -1;
-  fprintf(f, "%s\n", token);
-  fclose(f);
-  return 0;
+  if (fd >= 0 && !f) close(fd);
+  int ok = f && fprintf(f, "%s\n", token) > 0;
+  ok = f && fclose(f) == 0 && ok && rename(tmp, token_file) == 0;
+  if (ok) return 0;
+  int why = errno;
+  if (fd >= 0) unlink(tmp);
+  return fprintf(stderr, "luno serve: cannot write %s: %s\n", token_file, strerror(why)), -1;
 }
 
 /* Takes a new connection into a free slot, or tells it the server is full. */

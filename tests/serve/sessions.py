@@ -126,4 +126,28 @@ with tempfile.TemporaryDirectory() as tmp:
         server.terminate()
         server.wait()
 
+# --token-file: a file already there keeps no mode of its own (0644 left the token readable
+# by all), and a symbolic link planted there is replaced, its target untouched.
+with tempfile.TemporaryDirectory() as tmp:
+    victim, link, loose = (os.path.join(tmp, n) for n in ("victim", "link", "loose"))
+    with open(victim, "w") as f:
+        f.write("mine\n")
+    os.symlink(victim, link)
+    with open(loose, "w") as f:
+        f.write("old\n")
+    os.chmod(loose, 0o644)
+    for i, token in enumerate((link, loose)):
+        server = subprocess.Popen([LUNO, "serve", "--socket", os.path.join(tmp, f"{i}.sock"),
+                                   "--token-file", token], stderr=subprocess.PIPE, text=True)
+        for _ in range(250):
+            if not os.path.islink(token) and os.stat(token).st_mode & 0o777 == 0o600:
+                break
+            time.sleep(0.02)
+        server.terminate()
+        server.wait(timeout=10)
+        check(not os.path.islink(token) and os.stat(token).st_mode & 0o777 == 0o600,
+              f"the token file is a new file of mode 0600 ({os.path.basename(token)})")
+    with open(victim) as f:
+        check(f.read() == "mine\n", "a link's target is untouched")
+
 finish("sessions")
