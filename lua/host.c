@@ -14,7 +14,9 @@ extern const size_t luno_prelude_lua_size, luno_game_lua_size;
 /* Copies the error message on top of L into err, pops it, and returns -1. */
 int host_take_error(lua_State *L, char *err, int errlen) {
   const char *m = lua_tostring(L, -1);
-  if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", m ? m : "unknown error");
+  if (err && errlen > 0 && m) snprintf(err, (size_t)errlen, "%s", m);
+  if (err && errlen > 0 && !m) /* error(nil), error({}): what lua.c says (no __tostring run) */
+    snprintf(err, (size_t)errlen, "(error object is a %s value)", luaL_typename(L, -1));
   if (err) {
     char *nl = strchr(err, '\n');
     if (nl) *nl = '\0';
