@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/random.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -132,7 +133,13 @@ static int set_forget(luno_config *c, const char *flag, const char *v, char *err
 
 /* --path FOLDER */
 static int set_path(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  (void)flag, (void)err, (void)errlen;
+  struct stat st; /* (a mistyped folder was searched in vain, and said nothing) */
+  if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode))
+    return snprintf(err, (size_t)errlen, "%s: %s is no folder", flag, v), -1;
+  if (strlen(v) >= sizeof c->path)
+    return snprintf(err, (size_t)errlen, "%s: a path of at most %zu characters", flag,
+                    sizeof c->path - 1),
+           -1;
   snprintf(c->path, sizeof c->path, "%s", v);
   return 0;
 }
