@@ -133,9 +133,29 @@ local function all_strings(list)
   return n == #list
 end
 
+-- Refuses a control byte in a declared text (a name, label, about, help, choice): listings
+-- and views print them as they are, so one could drive the terminal ("\27]0;...\7").
+local function plain_text(what, key, text)
+  local at = type(text) == "string" and text:find("%c")
+  if at then
+    fail("%s: %s holds a control byte (%d at byte %d): declared text is printed as it is", what,
+         key, text:byte(at), at)
+  end
+end
+
+-- Checks every text field of a declaration with plain_text.
+local function plain_texts(what, def)
+  for k, v in pairs(def) do plain_text(what, tostring(k), v) end
+end
+
 function sandbox.option(default, help, choices, card)
   if default == nil or type(help) ~= "string" then
     fail("option(default, help [, choices]): a default and a one-line help are needed")
+  end
+  plain_text("option(...)", "the help", help)
+  plain_text("option(...)", "the default", default)
+  for _, c in ipairs(type(choices) == "table" and choices or {}) do
+    plain_text("option(...)", "a choice", c)
   end
   if not PLAIN[type(default)] then
     fail("option(default, help [, choices]): the default is a boolean, a number or a string, not a %s",
@@ -244,6 +264,7 @@ function sandbox.card(def)
     end
   end
   if not def.name then fail("card{...}: a name is needed") end
+  plain_texts("card " .. def.name:gsub("%c", "?"), def)
   for _, k in ipairs({ "copies", "points", "number" }) do -- (C would clamp or truncate them)
     local v = def[k]
     if type(v) == "number" and (not math.tointeger(v) or k == "copies" and (v < 0 or v > 1000)) then
@@ -336,6 +357,7 @@ end
 -- active = function(options) ... end is off when that returns false for the options set.
 function sandbox.rule(def)
   if type(def) ~= "table" or type(def.name) ~= "string" then fail("rule{...}: a name is needed") end
+  plain_texts("rule " .. def.name:gsub("%c", "?"), def)
   declare_options(def.name, def.options)
   if file then file.declared = file.declared + 1 end
   for k, v in pairs(def) do
@@ -405,6 +427,7 @@ end
 -- ruleset{...} describes a folder ruleset in its init.lua.
 function sandbox.ruleset(def)
   if type(def) ~= "table" then fail("ruleset{...}: expected a table") end
+  plain_texts("ruleset{...}", def)
   return def
 end
 

@@ -1,6 +1,7 @@
--- shout: a card whose label and said line hold terminal escapes (clear the screen, set the
--- window title); the host shows them as \x1b..., so no terminal obeys them.
+-- shout: a card whose said line holds a terminal escape (clear the screen); the host shows
+-- it as \x1b..., so no terminal obeys it. (A label, like every declared text, may hold no
+-- control byte at all: cli.declare_label.)
 card {
-  name = "shout", label = "Shout\27]0;pwned\7", points = 20, copies = 1,
+  name = "shout", label = "Shout", points = 20, copies = 1,
   on_play = function(g, me) g:say("clear\27[2J now") end,
 }
