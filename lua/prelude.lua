@@ -525,6 +525,21 @@ function M.profile_report()
 end
 
 -- Loads a folder ruleset: init.lua names its colors, options and files.
+
+-- Whether colors is what the core can hold: 1 to 8 (LUNO_MAX_COLORS) different names, each a
+-- lowercase word (players type them: "red 7") shorter than LUNO_NAME_MAX.
+local function good_colors(colors)
+  if type(colors) ~= "table" or #colors < 1 or #colors > 8 or not all_strings(colors) then
+    return false
+  end
+  local seen = {}
+  for _, c in ipairs(colors) do
+    if seen[c] or #c > 31 or not c:match("^%l[%l%d_]*$") then return false end
+    seen[c] = true
+  end
+  return true
+end
+
 local function load_folder(dir, spec)
   local def = run_file(dir .. "/init.lua")
   if type(def) ~= "table" then error(dir .. "/init.lua: should return ruleset{...}", 0) end
@@ -566,6 +581,10 @@ local function load_folder(dir, spec)
       end
     end
     S.hand_sizes = def.hand_sizes
+  end
+  if def.colors ~= nil and not good_colors(def.colors) then
+    error(dir .. "/init.lua: colors should list 1 to 8 different colors, each a lowercase word " ..
+          "of at most 31 letters, like { \"red\", \"blue\" }", 0)
   end
   if def.colors then
     for k in pairs(S.colors) do S.colors[k] = nil end
