@@ -247,8 +247,8 @@ API.deprecated = {
 
 -- The fields of card { ... }.
 API.card = {
-  { "name", "string", doc = "what scripts and players call it (`\"draw_two\"`, `\"7\"`)", default = "required" },
-  { "label", "string?", doc = "what people read (`\"Draw Two\"`)", default = "the name" },
+  { "name", "string", doc = "what scripts and players call it (`\"draw_two\"`, `\"7\"`): one word of at most 31 bytes", default = "required" },
+  { "label", "string?", doc = "what people read (`\"Draw Two\"`), at most 31 bytes", default = "the name" },
   { "about", "string?", doc = "what the card does, in a line (`help <card>` in the REPL shows it)", default = "none" },
   { "colored", "boolean?", doc = "`true`: `copies` per color; `false`: a wild, `copies` in all", default = "`true`" },
   { "number", "integer?", doc = "0..9 for a number card (cards match by it)", default = "none: a symbol" },

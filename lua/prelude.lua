@@ -265,6 +265,10 @@ function sandbox.card(def)
   end
   if not def.name then fail("card{...}: a name is needed") end
   plain_texts("card " .. def.name:gsub("%c", "?"), def)
+  if not def.name:match("^%S+$") or #def.name > 31 or (def.label and #def.label > 31) then
+    fail("card %s: a name is one word (players type it) and a name or label at most 31 bytes " ..
+         "(LUNO_NAME_MAX: longer ones were cut short, and two could become one)", def.name)
+  end
   for _, k in ipairs({ "copies", "points", "number" }) do -- (C would clamp or truncate them)
     local v = def[k]
     if type(v) == "number" and (not math.tointeger(v) or k == "copies" and (v < 0 or v > 1000)) then

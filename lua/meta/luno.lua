@@ -263,8 +263,8 @@ function Game:next_player(from, steps) end
 function Game:choose_player(seat, opts) end
 
 ---@class luno.CardDef
----@field name string what scripts and players call it (`"draw_two"`, `"7"`)
----@field label? string what people read (`"Draw Two"`)
+---@field name string what scripts and players call it (`"draw_two"`, `"7"`): one word of at most 31 bytes
+---@field label? string what people read (`"Draw Two"`), at most 31 bytes
 ---@field about? string what the card does, in a line (`help <card>` in the REPL shows it)
 ---@field colored? boolean `true`: `copies` per color; `false`: a wild, `copies` in all
 ---@field number? integer 0..9 for a number card (cards match by it)
