@@ -125,8 +125,8 @@ static int option_word(const arg_command *cmd, int argc, char **argv, int *i, in
   if (!eq) return option_at(cmd, argc, argv, i);
   char name[64];
   snprintf(name, sizeof name, "%.*s", (int)(eq - word), word);
-  char *pair[2] = {name, (char *)eq +
-                             1}; /* the value stays argv's: a text option keeps a pointer to it */
+  /* the value stays argv's: a text option keeps a pointer to it */
+  char *pair[2] = {name, (char *)eq + 1};
   int j = 0, r = option_at(cmd, 2, pair, &j);
   if (r > 0 && j == 0)
     return fprintf(stderr, "luno %s: %s takes no value, not '%s'\n", cmd->name, name, eq + 1), -1;
