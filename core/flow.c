@@ -154,8 +154,7 @@ static void open_like_top(luno_game *g) {
   g->like_top_window = 0;
   uint16_t seats = like_top_seats(g);
   if (!seats) return;
-  g->like_top_window = luno_open_window(g, g->setup.like_top, -1);
-  if (g->like_top_window > 0) luno_window_seats(g, g->like_top_window, seats);
+  g->like_top_window = luno_open_window(g, g->setup.like_top, -1, seats);
 }
 
 /* Asks the current seat for its turn: every legal play, and the draw (playing again within

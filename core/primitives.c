@@ -128,7 +128,7 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   g->turn_plays = -1; /* a script may ask a "turn" question: its options are choices */
 }
 
-int luno_open_window(luno_game *g, const char *name, int target) {
+int luno_open_window(luno_game *g, const char *name, int target, uint16_t seats) {
   if (g->nwindows == LUNO_MAX_WINDOWS) {
     luno_fail(g, "too many reaction windows open at once");
     return -1;
@@ -137,7 +137,7 @@ int luno_open_window(luno_game *g, const char *name, int target) {
   w->id = ++g->window_ids;
   w->turn = g->turn_serial;
   w->target = (int8_t)target;
-  w->seats = 0xffff;
+  w->seats = seats;
   size_t len = strnlen(name, sizeof w->name - 1); /* (snprintf cost more than the rest) */
   memcpy(w->name, name, len);
   w->name[len] = '\0';

@@ -37,6 +37,10 @@ uint16_t luno_event_seen_by(const luno_game *g, const luno_log_event *e) {
   case LUNO_LOG_REVEAL:
     if (e->card >= 0 && e->card < g->ncards) return g->cards[e->card].known;
     return all;
+  case LUNO_LOG_WINDOW: /* only the seats it is open to: the others learn nothing of it */
+    for (int w = 0; w < g->nwindows; w++)
+      if (g->windows[w].id == e->value) return g->windows[w].seats & all_seats(g);
+    return all;
   case LUNO_LOG_SAY:
     if (e->value == 1 && e->seat >= 0 && e->seat < LUNO_MAX_SEATS) return (uint16_t)(1u << e->seat);
     return all;
@@ -46,4 +50,15 @@ uint16_t luno_event_seen_by(const luno_game *g, const luno_log_event *e) {
 
 int luno_event_seen(const luno_game *g, int viewer, uint16_t seen_by) {
   return viewer_in(g, viewer, seen_by);
+}
+
+int luno_event_has_card(int kind) {
+  return kind == LUNO_LOG_PLAY || kind == LUNO_LOG_FLIP || kind == LUNO_LOG_DRAW ||
+         kind == LUNO_LOG_REVEAL;
+}
+
+int luno_event_told(const luno_game *g, int kind, uint16_t seen_by, int viewer) {
+  int seen = viewer_in(g, viewer, seen_by);
+  if (kind == LUNO_LOG_WINDOW && !seen) return LUNO_TOLD_NOTHING;
+  return seen ? LUNO_TOLD_ALL : LUNO_TOLD_FACT;
 }

@@ -219,7 +219,8 @@ static int l_open_window(lua_State *L) {
   luno_game *g = host_mutable_game(L);
   const char *name = luaL_checkstring(L, 1);
   int target = (int)luaL_checkinteger(L, 2);
-  int id = luno_open_window(g, name, target);
+  uint16_t seats = (uint16_t)luaL_optinteger(L, 3, 0xffff);
+  int id = luno_open_window(g, name, target, seats);
   if (id < 0) script_error(L, "%s", luno_error(g));
   lua_pushinteger(L, id);
   return 1;
@@ -364,13 +365,6 @@ static int l_matches(lua_State *L) {
   return 1;
 }
 
-/* core.window_seats(id, mask): who may take an open window. */
-static int l_window_seats(lua_State *L) {
-  luno_game *g = host_mutable_game(L);
-  luno_window_seats(g, (int)luaL_checkinteger(L, 1), (uint16_t)luaL_checkinteger(L, 2));
-  return 0;
-}
-
 /* core.insert(card, pile, below): card into pile with below cards above it. */
 static int l_insert(lua_State *L) {
   luno_game *g = host_mutable_game(L);
@@ -448,7 +442,6 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"close_window", l_close_window},
                                       {"flip_top", l_flip_top},
                                       {"matches", l_matches},
-                                      {"window_seats", l_window_seats},
                                       {"random", l_random},
                                       {"random_unit", l_random_unit},
                                       {"math_random", l_math_random},

@@ -149,13 +149,9 @@ int luno_env_legal(luno_env *e, int32_t *legal, int cap) {
 /* The bots move (and react) until one of the caller's seats decides or the match ends. */
 static int bots_move(luno_env *e, char *err, int errlen) {
   for (long n = 0; n < BOT_MOVES_MAX; n++) {
-    const luno_pending *p = luno_pending_of(e->g);
-    if (p->kind == LUNO_ASK_NONE) return 0;
     luno_action a;
-    if (!luno_table_bot_reaction(&e->tab, e->g, &a)) {
-      if (e->tab.seats[p->seat] == LUNO_SEAT_HUMAN) return 0;
-      if (luno_table_bot_action(&e->tab, e->g, &a, err, errlen) < 0) return -1;
-    }
+    int reaction, found = luno_table_bot_move(&e->tab, e->g, &a, &reaction, err, errlen);
+    if (found <= 0) return found;
     if (luno_apply(e->g, a) != LUNO_OK)
       return snprintf(err, (size_t)errlen, "%s", luno_error(e->g)), -1;
   }

@@ -269,8 +269,7 @@ function G:open_window(w)
     mask = 0
     for _, s in ipairs(w.seats) do mask = mask | (1 << check_seat(s, "open_window")) end
   end
-  local id = core.open_window(w.name, w.target and check_seat(w.target, "open_window") or -1)
-  if mask ~= 0xffff then core.window_seats(id, mask) end
+  local id = core.open_window(w.name, w.target and check_seat(w.target, "open_window") or -1, mask)
   reactions[id] = { run = w.run, target = w.target }
   return id
 end

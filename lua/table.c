@@ -462,7 +462,12 @@ static inline int bot_move(luno_table *t, luno_game *g, luno_action *out, int *r
 
 int luno_table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction, char *err,
                         int errlen) {
-  return bot_move(t, g, out, reaction, err, errlen);
+  const luno_pending *p = luno_pending_of(g);
+  *reaction = 0;
+  if (p->kind == LUNO_ASK_NONE) return 0;
+  if (t->seats[p->seat] == LUNO_SEAT_HUMAN) /* a person decides: only bots' reactions */
+    return *reaction = p->nreactions > 0 && bot_reaction(t, g, p, out);
+  return bot_move(t, g, out, reaction, err, errlen) < 0 ? -1 : 1;
 }
 
 /* luno_table_play's step: picks an action with the hooks' chooser or the table's bots. */

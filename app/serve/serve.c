@@ -32,8 +32,9 @@ static int viewer_of(serve_session *s, const json_value *req, int *viewer) {
   *viewer = s->bound;
   if (s->bound < 0 && need_referee(s, "state") < 0) return -1;
   if (!v) return 0;
-  if (json_int(v, 0, s->game->cfg.players - 1, &n) < 0)
-    return snprintf(s->err, sizeof s->err, "seat must be 0 to %d", s->game->cfg.players - 1), -1;
+  if (json_int(v, 0, serve_cfg(s->game)->players - 1, &n) < 0)
+    return snprintf(s->err, sizeof s->err, "seat must be 0 to %d", serve_cfg(s->game)->players - 1),
+           -1;
   if (s->bound >= 0 && n != s->bound)
     return snprintf(s->err, sizeof s->err, "this client is bound to seat %d", s->bound), -1;
   *viewer = (int)n;
@@ -56,8 +57,9 @@ static int cmd_events(serve_session *s, const json_value *req) {
   long long since = 0;
   const json_value *v = json_get(req, "since");
   if (viewer_of(s, req, &viewer) < 0) return -1;
-  if (v && json_int(v, 0, s->game->nevents, &since) < 0)
-    return snprintf(s->err, sizeof s->err, "since must be a mark from 0 to %d", s->game->nevents),
+  if (v && json_int(v, 0, luno_session_nevents(s->game->ses), &since) < 0)
+    return snprintf(s->err, sizeof s->err, "since must be a mark from 0 to %d",
+                    luno_session_nevents(s->game->ses)),
            -1;
   view_events(&s->out, s->game, (int)since, viewer);
   return 0;
@@ -66,8 +68,8 @@ static int cmd_events(serve_session *s, const json_value *req) {
 /* Writes the state a move's reply carries: the bound seat's, else the deciding seat's. */
 static void reply_state(serve_session *s) {
   int viewer = s->bound;
-  if (viewer < 0 && luno_pending_of(s->game->g)->kind != LUNO_ASK_NONE)
-    viewer = luno_pending_of(s->game->g)->seat;
+  if (viewer < 0 && luno_pending_of(serve_g(s->game))->kind != LUNO_ASK_NONE)
+    viewer = luno_pending_of(serve_g(s->game))->seat;
   jw_lit(&s->out, "state"), jw_object(&s->out);
   view_state(&s->out, s->game, viewer);
   jw_end_object(&s->out);
@@ -75,10 +77,10 @@ static void reply_state(serve_session *s) {
 
 /* Puts a new game in place of the old one, keeping the binding if it fits the new game. */
 static int replace_game(serve_session *s, serve_game *sg, int seat) {
-  if (seat < 0 && s->bound >= sg->cfg.players) {
+  if (seat < 0 && s->bound >= serve_cfg(sg)->players) {
     game_destroy(sg);
     return snprintf(s->err, sizeof s->err, "this client is bound to seat %d; the new game has %d",
-                    s->bound, sg->cfg.players),
+                    s->bound, serve_cfg(sg)->players),
            -1;
   }
   game_destroy(s->game);
@@ -86,7 +88,7 @@ static int replace_game(serve_session *s, serve_game *sg, int seat) {
   if (seat >= 0) s->bound = seat, s->referee = 0; /* bound for good */
   reply_state(s);
   if (!s->socket) return 0;
-  jw_lit(&s->out, "seed"), jw_u64(&s->out, sg->cfg.seed); /* (the referee's: it may save) */
+  jw_lit(&s->out, "seed"), jw_u64(&s->out, serve_cfg(sg)->seed); /* (the referee's: it may save) */
   return 0;
 }
 
@@ -119,7 +121,7 @@ static int cmd_new(serve_session *s, const json_value *req) {
   if (s->socket && json_get(req, "seat"))
     return snprintf(s->err, sizeof s->err, "new: a socket's seats join with their tokens"), -1;
   if (game_config(req, s->socket, &cfg, &seat, s->err, sizeof s->err) < 0) return -1;
-  if (s->game && s->game->g && game_same_table(s->game, &cfg)) {
+  if (s->game && serve_g(s->game) && game_same_table(s->game, &cfg)) {
     if (renew(s, &cfg, &sg) < 0) return -1;
   } else if (!(sg = game_open(&cfg, s->err, sizeof s->err)) ||
              game_run_bots(sg, s->err, sizeof s->err) < 0) {
@@ -142,7 +144,7 @@ static int cmd_load(serve_session *s, const json_value *req) {
 
 /* Checks that this client may act for seat: a person's seat, and its own if bound. */
 static int may_act(serve_session *s, int seat) {
-  if (seat < 0 || seat >= s->game->cfg.players)
+  if (seat < 0 || seat >= serve_cfg(s->game)->players)
     return snprintf(s->err, sizeof s->err, "there is no seat %d", seat), -1;
   if (game_is_bot(s->game, seat))
     return snprintf(s->err, sizeof s->err, "seat %d is played by a bot", seat), -1;
@@ -179,7 +181,7 @@ static int read_raw_action(serve_session *s, const json_value *v, luno_action *a
 
 /* Picks the action an `apply` request names: an option, a reaction or a raw action. */
 static int pick_action(serve_session *s, const json_value *req, luno_action *a) {
-  const luno_pending *p = luno_pending_of(s->game->g);
+  const luno_pending *p = luno_pending_of(serve_g(s->game));
   const json_value *opt = json_get(req, "option"), *rea = json_get(req, "reaction");
   const json_value *act = json_get(req, "action"), *call = json_get(req, "call");
   long long i;
@@ -208,18 +210,34 @@ static int pick_action(serve_session *s, const json_value *req, luno_action *a) 
   return may_act(s, r->seat);
 }
 
+/* Reads the request's "decision": the number of the decision it answers (pending.decision
+ * of the state it was made from), which must still be the pending one. */
+static int read_decision(serve_session *s, const json_value *req, long *decision) {
+  const json_value *v = json_get(req, "decision");
+  long long n;
+  if (!v || json_int(v, 0, (long long)1 << 53, &n) < 0)
+    return snprintf(s->err, sizeof s->err,
+                    "%s needs \"decision\": the number of the decision it answers "
+                    "(pending.decision)",
+                    json_get(req, "cmd")->text),
+           -1;
+  *decision = (long)n;
+  return 0;
+}
+
 /* `apply`: one action; then the bots move until a person's decision. */
 static int cmd_apply(serve_session *s, const json_value *req) {
   luno_action a;
-  if (pick_action(s, req, &a) < 0) return -1;
-  if (game_apply(s->game, a, NULL, s->err, sizeof s->err) < 0) return -1;
+  long decision;
+  if (read_decision(s, req, &decision) < 0 || pick_action(s, req, &a) < 0) return -1;
+  if (game_apply(s->game, decision, a, NULL, s->err, sizeof s->err) < 0) return -1;
   reply_state(s);
   return 0;
 }
 
 /* `answer`: a typed answer to a text question (null for no answer). */
 static int cmd_answer(serve_session *s, const json_value *req) {
-  const luno_pending *p = luno_pending_of(s->game->g);
+  const luno_pending *p = luno_pending_of(serve_g(s->game));
   const json_value *text = json_get(req, "text");
   if (p->kind != LUNO_ASK_TEXT)
     return snprintf(s->err, sizeof s->err, "no typed answer is asked for"), -1;
@@ -227,10 +245,26 @@ static int cmd_answer(serve_session *s, const json_value *req) {
     return snprintf(s->err, sizeof s->err, "answer needs text: a string, or null for none"), -1;
   if (text->kind == JSON_STRING && (text->len > 255 || strlen(text->text) != text->len))
     return snprintf(s->err, sizeof s->err, "an answer is at most 255 bytes, with no NUL"), -1;
-  if (may_act(s, p->seat) < 0) return -1;
+  long decision;
+  if (read_decision(s, req, &decision) < 0 || may_act(s, p->seat) < 0) return -1;
   luno_action a = {.type = LUNO_ACT_ANSWER, .seat = (int8_t)p->seat, .flags = 0, .value = -1};
   const char *t = text->kind == JSON_STRING ? text->text : NULL;
-  if (game_apply(s->game, a, t, s->err, sizeof s->err) < 0) return -1;
+  if (game_apply(s->game, decision, a, t, s->err, sizeof s->err) < 0) return -1;
+  reply_state(s);
+  return 0;
+}
+
+/* `continue`: this seat lets the open reactions go (the bots wait while a window is open
+ * to a person), and the bots move on. */
+static int cmd_continue(serve_session *s, const json_value *req) {
+  long decision;
+  int seat;
+  if (read_decision(s, req, &decision) < 0 || viewer_of(s, req, &seat) < 0) return -1;
+  if (seat < 0) return snprintf(s->err, sizeof s->err, "continue: say for which \"seat\""), -1;
+  if (may_act(s, seat) < 0 ||
+      luno_session_go_on(s->game->ses, decision, seat, s->err, sizeof s->err) < 0)
+    return -1;
+  if (!s->game->paced && game_run_bots(s->game, s->err, sizeof s->err) < 0) return -1;
   reply_state(s);
   return 0;
 }
@@ -263,9 +297,9 @@ static int cmd_bind(serve_session *s, const json_value *req) {
   if (s->socket)
     return snprintf(s->err, sizeof s->err, "bind: a socket's client joins a seat with its token"),
            -1;
-  if (json_int(json_get(req, "seat"), 0, s->game->cfg.players - 1, &seat) < 0)
+  if (json_int(json_get(req, "seat"), 0, serve_cfg(s->game)->players - 1, &seat) < 0)
     return snprintf(s->err, sizeof s->err, "bind needs a seat from 0 to %d",
-                    s->game->cfg.players - 1),
+                    serve_cfg(s->game)->players - 1),
            -1;
   if (s->bound >= 0 && seat != s->bound)
     return snprintf(s->err, sizeof s->err, "this client is already bound to seat %d", s->bound), -1;
@@ -290,7 +324,7 @@ static int cmd_join(serve_session *s, const json_value *req) {
     jw_lit(&s->out, "referee"), jw_bool(&s->out, 1);
     return 0;
   }
-  for (int seat = 0; s->game && seat < s->game->cfg.players; seat++)
+  for (int seat = 0; s->game && seat < serve_cfg(s->game)->players; seat++)
     if (!game_is_bot(s->game, seat) && serve_same_token(t->text, s->game->tokens[seat])) {
       s->bound = seat;
       s->joined = s->game;
@@ -305,7 +339,7 @@ static int cmd_seats(serve_session *s, const json_value *req) {
   (void)req;
   if (need_referee(s, "seats") < 0) return -1;
   jw_lit(&s->out, "tokens"), jw_object(&s->out);
-  for (int seat = 0; seat < s->game->cfg.players; seat++) {
+  for (int seat = 0; seat < serve_cfg(s->game)->players; seat++) {
     if (game_is_bot(s->game, seat)) continue;
     char key[16];
     snprintf(key, sizeof key, "%d", seat);
@@ -322,17 +356,19 @@ typedef struct command {
   const char *fields; /* the request's fields besides cmd and id */
 } command;
 
-static const command commands[] = {{"new", cmd_new, 0, "rules, players, seed, options, bots, seat"},
-                                   {"load", cmd_load, 0, "save"},
-                                   {"state", cmd_state, 1, "seat"},
-                                   {"apply", cmd_apply, 1, "option, reaction, action, call"},
-                                   {"answer", cmd_answer, 1, "text"},
-                                   {"undo", cmd_undo, 1, ""},
-                                   {"save", cmd_save, 1, ""},
-                                   {"events", cmd_events, 1, "since, seat"},
-                                   {"bind", cmd_bind, 1, "seat"},
-                                   {"join", cmd_join, 0, "token"},
-                                   {"seats", cmd_seats, 1, ""}};
+static const command commands[] = {
+    {"new", cmd_new, 0, "rules, players, seed, options, bots, seat"},
+    {"load", cmd_load, 0, "save"},
+    {"state", cmd_state, 1, "seat"},
+    {"apply", cmd_apply, 1, "decision, option, reaction, action, call"},
+    {"answer", cmd_answer, 1, "decision, text"},
+    {"continue", cmd_continue, 1, "decision, seat"},
+    {"undo", cmd_undo, 1, ""},
+    {"save", cmd_save, 1, ""},
+    {"events", cmd_events, 1, "since, seat"},
+    {"bind", cmd_bind, 1, "seat"},
+    {"join", cmd_join, 0, "token"},
+    {"seats", cmd_seats, 1, ""}};
 
 /* Whether key is one of the names of list ("a, b, c"). */
 static int listed(const char *list, const char *key) {
@@ -371,7 +407,7 @@ static int dispatch(serve_session *s, const json_value *req) {
   }
   return snprintf(s->err, sizeof s->err,
                   "unknown command '%.60s' (new, load, state, apply, "
-                  "answer, undo, save, events, bind, join, seats)",
+                  "answer, continue, undo, save, events, bind, join, seats)",
                   cmd->text),
          -1;
 }

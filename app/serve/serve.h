@@ -6,32 +6,22 @@
 #include <stdio.h>
 
 #include "json.h"
-#include <luno/table.h>
+#include <luno/session.h>
 
 enum { SERVE_TOKEN_LEN = 32 }; /* hex digits: 128 bits from the system's entropy */
 
-/* What happened, as the core reported it (texts copied). */
-typedef struct serve_event {
-  int kind, seat, card, value;
-  char *text;
-  uint16_t seen_by; /* who may know its card and text (luno_event_seen_by, as it happened) */
-} serve_event;
-
-/* One game with its table, what happened in it and where the client may undo to. */
+/* One game at its table (a luno_session: bots, events, undo) and each seat's token. */
 typedef struct serve_game {
-  luno_config cfg;
-  luno_table tab;
-  luno_game *g;
-  serve_event *events;
-  int nevents, cap_events;
-  size_t text_bytes; /* of the events' texts: at most SERVE_EVENT_TEXT_MAX */
-  int *marks;        /* marks[n]: how many events there were when the log held n actions */
-  int cap_marks;
-  int *undo_points; /* log lengths before each client action, oldest first */
-  int nundo, cap_undo;
+  luno_session *ses;
   char tokens[LUNO_MAX_SEATS][SERVE_TOKEN_LEN + 1]; /* each seat's token, for `join` */
   int paced; /* bots move only by game_bot_step (luno web), not after each request */
 } serve_game;
+
+/* The game and its settings (valid until the session next changes). */
+static inline luno_game *serve_g(const serve_game *sg) { return luno_session_game(sg->ses); }
+static inline const luno_config *serve_cfg(const serve_game *sg) {
+  return luno_session_config(sg->ses);
+}
 
 /* A client's session: the game (shared by a socket's connections) and what this client
  * may do. A referee may do everything (start and load games, undo, save, give penalties,
@@ -81,7 +71,10 @@ serve_game *game_renew(serve_game *old, const luno_config *cfg, char *err, int e
 /* A game rebuilt from a save (its actions replayed and checked); by_name as game_config. */
 int game_from_save(const json_value *save, int by_name, serve_game **out, char *err, int errlen);
 void game_destroy(serve_game *sg);
-int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen);
+/* A person's action for decision (luno_session_decision), or a typed answer when text is
+ * not NULL; the bots move after it unless the game is paced. */
+int game_apply(serve_game *sg, long decision, luno_action a, const char *text, char *err,
+               int errlen);
 int game_undo(serve_game *sg, char *err, int errlen);
 int game_is_bot(const serve_game *sg, int seat);
 /* One bot's move or reaction: 1 when a bot moved, 0 when a person decides next or the
@@ -91,8 +84,6 @@ int game_bot_step(serve_game *sg, char *err, int errlen);
 int game_run_bots(serve_game *sg, char *err, int errlen);
 /* Opens the table for cfg and starts its game (the bots have not moved yet). */
 serve_game *game_open(const luno_config *cfg, char *err, int errlen);
-/* Applies one action, or a typed answer when text is not NULL; no bot moves after it. */
-int game_step(serve_game *sg, luno_action a, const char *text, char *err, int errlen);
 
 /* serve_view.c: what a seat may see, written as JSON members of the open reply. viewer
  * is a seat, or -1 for the referee's view (every hand). */

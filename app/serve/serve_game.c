@@ -6,116 +6,20 @@
 
 #include "serve.h"
 
-enum { MAX_BOT_MOVES = 1000000 };
-/* The text a game's events may hold in all (the core gives 64 KiB an action at most). */
-#define SERVE_EVENT_TEXT_MAX ((size_t)32 << 20)
-
-/* A copy of an event's text, counted against SERVE_EVENT_TEXT_MAX; past it, a note. */
-static char *keep_text(serve_game *sg, const char *text) {
-  if (!text) return NULL;
-  size_t len = strlen(text);
-  if (sg->text_bytes + len > SERVE_EVENT_TEXT_MAX)
-    text = "(left out: this game's events hold 32 MiB of text)", len = strlen(text);
-  char *copy = strdup(text);
-  if (copy) sg->text_bytes += len;
-  return copy;
-}
-
-/* Records an event the core reports (replays are not news: they are ignored). */
-static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
-  serve_game *sg = ud;
-  if (luno_replaying(g)) return;
-  if (sg->nevents == sg->cap_events) {
-    int cap = sg->cap_events ? sg->cap_events * 2 : 256;
-    serve_event *p = realloc(sg->events, sizeof *p * (size_t)cap);
-    if (!p) return; /* out of memory: the event is lost, the game is not */
-    sg->events = p, sg->cap_events = cap;
-  }
-  serve_event *ev = &sg->events[sg->nevents++];
-  *ev = (serve_event){
-      (int)e->kind, e->seat, e->card, e->value, keep_text(sg, e->text), luno_event_seen_by(g, e)};
-}
-
-/* Forgets the events after the first n. */
-static void truncate_events(serve_game *sg, int n) {
-  for (int i = n; i < sg->nevents; i++) {
-    if (sg->events[i].text) sg->text_bytes -= strlen(sg->events[i].text);
-    free(sg->events[i].text);
-  }
-  if (n < sg->nevents) sg->nevents = n;
-}
-
-/* Grows an int array to hold at least n items. */
-static int reserve(int **items, int *cap, int n) {
-  if (n <= *cap) return 0;
-  int c = *cap ? *cap : 64;
-  while (c < n)
-    c *= 2;
-  int *p = realloc(*items, sizeof *p * (size_t)c);
-  if (!p) return -1;
-  *items = p, *cap = c;
-  return 0;
-}
-
-/* Notes how many events there are at the current log length. */
-static int mark(serve_game *sg) {
-  int len = luno_log_length(sg->g);
-  if (reserve(&sg->marks, &sg->cap_marks, len + 1) < 0) return -1;
-  sg->marks[len] = sg->nevents;
-  return 0;
-}
-
-/* Applies one action (or typed answer), keeping the events in step with the log. */
-int game_step(serve_game *sg, luno_action a, const char *text, char *err, int errlen) {
-  luno_status st = text ? luno_answer(sg->g, a.seat, text) : luno_apply(sg->g, a);
-  if (st != LUNO_OK) {
-    snprintf(err, (size_t)errlen, "%s", luno_error(sg->g));
-    truncate_events(sg, sg->marks[luno_log_length(sg->g)]);
-    return -1;
-  }
-  if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  return 0;
-}
-
-int game_is_bot(const serve_game *sg, int seat) {
-  return seat >= 0 && seat < sg->tab.setup.players && sg->tab.seats[seat] != LUNO_SEAT_HUMAN;
-}
+/* Whether seat is played by a bot. */
+int game_is_bot(const serve_game *sg, int seat) { return luno_session_is_bot(sg->ses, seat); }
 
 int game_bot_step(serve_game *sg, char *err, int errlen) {
-  const luno_pending *p = luno_pending_of(sg->g);
-  if (p->kind == LUNO_ASK_NONE) return 0;
-  luno_action a;
-  if (!luno_table_bot_reaction(&sg->tab, sg->g, &a)) {
-    if (!game_is_bot(sg, p->seat)) return 0;
-    if (luno_table_bot_action(&sg->tab, sg->g, &a, err, errlen) < 0) return -1;
-  }
-  return game_step(sg, a, NULL, err, errlen) < 0 ? -1 : 1;
+  return luno_session_bot_step(sg->ses, err, errlen);
 }
 
 int game_run_bots(serve_game *sg, char *err, int errlen) {
-  for (long n = 0; n < MAX_BOT_MOVES; n++) {
-    int moved = game_bot_step(sg, err, errlen);
-    if (moved <= 0) return moved;
-  }
-  snprintf(err, (size_t)errlen, "the bots made %d moves without reaching a person's decision",
-           MAX_BOT_MOVES);
-  return -1;
-}
-
-/* After a request: the bots move at once, unless the game is paced (they move by
- * game_bot_step, one at a time, as `luno web` lets them). */
-static int run_bots(serve_game *sg, char *err, int errlen) {
-  return sg->paced ? 0 : game_run_bots(sg, err, errlen);
+  return luno_session_run_bots(sg->ses, err, errlen);
 }
 
 void game_destroy(serve_game *sg) {
   if (!sg) return;
-  if (sg->g) luno_free(sg->g);
-  luno_table_close(&sg->tab);
-  truncate_events(sg, 0);
-  free(sg->events);
-  free(sg->marks);
-  free(sg->undo_points);
+  luno_session_close(sg->ses);
   free(sg);
 }
 
@@ -123,13 +27,10 @@ void game_destroy(serve_game *sg) {
 serve_game *game_open(const luno_config *cfg, char *err, int errlen) {
   serve_game *sg = calloc(1, sizeof *sg);
   if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
-  sg->cfg = *cfg;
-  if (luno_table_open(&sg->tab, cfg, "human", err, errlen) < 0) return game_destroy(sg), NULL;
-  sg->g = luno_new(&sg->tab.setup, luno_host_rules(sg->tab.host), err, errlen);
-  if (!sg->g) return game_destroy(sg), NULL;
-  luno_listen(sg->g, on_event, sg);
-  luno_keep_digests(sg->g); /* so undo, rollback and load are checked */
-  if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), game_destroy(sg), NULL;
+  /* every event kept, and undo, rollback and load checked */
+  sg->ses =
+      luno_session_open(cfg, "human", LUNO_SESSION_EVENTS | LUNO_SESSION_DIGESTS, err, errlen);
+  if (!sg->ses) return game_destroy(sg), NULL;
   for (int seat = 0; seat < cfg->players; seat++)
     serve_token(sg->tokens[seat]);
   return sg;
@@ -292,7 +193,7 @@ int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat,
 }
 
 int game_same_table(const serve_game *sg, const luno_config *c) {
-  const luno_config *a = &sg->cfg;
+  const luno_config *a = luno_session_config(sg->ses);
   if (strcmp(a->rules, c->rules) || a->players != c->players || strcmp(a->bots, c->bots) ||
       a->nsets != c->nsets || a->instructions != c->instructions || a->memory_mb != c->memory_mb ||
       strcmp(a->path, c->path) || a->has_bot_seed != c->has_bot_seed ||
@@ -306,78 +207,22 @@ int game_same_table(const serve_game *sg, const luno_config *c) {
 serve_game *game_renew(serve_game *old, const luno_config *cfg, char *err, int errlen) {
   serve_game *sg = calloc(1, sizeof *sg);
   if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
-  sg->cfg = *cfg;
-  sg->tab = old->tab, sg->g = old->g; /* (old is left an empty shell) */
-  memset(&old->tab, 0, sizeof old->tab);
-  old->g = NULL;
-  luno_table_reseed(&sg->tab, cfg->seed);
-  luno_listen(sg->g, on_event, sg);
-  if (luno_reseed(sg->g, cfg->seed) != LUNO_OK) {
-    snprintf(err, (size_t)errlen, "%s", luno_error(sg->g));
-    return game_destroy(sg), NULL;
-  }
-  luno_keep_digests(sg->g); /* (the new start's digest, as game_open keeps it) */
-  if (mark(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), game_destroy(sg), NULL;
+  sg->ses = old->ses; /* (old is left an empty shell) */
+  old->ses = NULL;
+  if (luno_session_renew(sg->ses, cfg->seed, err, errlen) < 0) return game_destroy(sg), NULL;
   for (int seat = 0; seat < cfg->players; seat++)
     serve_token(sg->tokens[seat]);
   if (game_run_bots(sg, err, errlen) < 0) return game_destroy(sg), NULL;
   return sg;
 }
 
-/* Remembers the log length before a client action, for undo. */
-static int push_undo(serve_game *sg) {
-  if (reserve(&sg->undo_points, &sg->cap_undo, sg->nundo + 1) < 0) return -1;
-  sg->undo_points[sg->nundo++] = luno_log_length(sg->g);
-  return 0;
-}
-
-/* Goes back to n logged actions: the game as it was then, rebuilt apart (a table of its
- * own, the same script texts) and checked against the digests this one kept, is swapped
- * in only when it is the same game; else the game is kept as it is. The events after that
- * point go. */
-static int rewind_to(serve_game *sg, int n, char *err, int errlen) {
-  luno_table t;
-  char why[512];
-  if (luno_table_fork(&t, &sg->tab, &sg->cfg, "human", why, sizeof why) < 0)
-    return snprintf(err, (size_t)errlen, "the game could not be copied: %s", why), -1;
-  luno_game *g = luno_new(&t.setup, luno_host_rules(t.host), why, sizeof why);
-  int same = g != NULL;
-  if (g) luno_keep_digests(g);
-  if (g && luno_replay_of(g, sg->g, n) != LUNO_OK)
-    same = 0, snprintf(why, sizeof why, "%s", luno_error(g));
-  if (!same) {
-    luno_free(g);
-    luno_table_close(&t);
-    return snprintf(err, (size_t)errlen, "the game could not be replayed: %s", why), -1;
-  }
-  truncate_events(sg, n ? sg->marks[n] : 0);
-  luno_listen(g, on_event, sg); /* (at the start, the opening is told again) */
-  luno_free(sg->g);
-  luno_table_close(&sg->tab);
-  sg->tab = t, sg->g = g;
-  return 0;
-}
-
-int game_apply(serve_game *sg, luno_action a, const char *text, char *err, int errlen) {
-  luno_rng rngs[LUNO_MAX_SEATS];
-  memcpy(rngs, sg->tab.rng, sizeof rngs);
-  int before = luno_log_length(sg->g);
-  if (push_undo(sg) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  if (game_step(sg, a, text, err, errlen) == 0 && run_bots(sg, err, errlen) == 0) return 0;
-  sg->nundo--;
-  memcpy(sg->tab.rng, rngs, sizeof rngs);
-  if (luno_log_length(sg->g) != before) {
-    char why[256];
-    if (rewind_to(sg, before, why, sizeof why) < 0) snprintf(err, (size_t)errlen, "%s", why);
-  }
-  return -1;
+int game_apply(serve_game *sg, long decision, luno_action a, const char *text, char *err,
+               int errlen) {
+  return luno_session_apply(sg->ses, decision, a, text, !sg->paced, err, errlen);
 }
 
 int game_undo(serve_game *sg, char *err, int errlen) {
-  if (sg->nundo == 0) return snprintf(err, (size_t)errlen, "nothing to undo"), -1;
-  if (rewind_to(sg, sg->undo_points[sg->nundo - 1], err, errlen) < 0) return -1;
-  sg->nundo--;
-  return 0;
+  return luno_session_undo(sg->ses, err, errlen);
 }
 
 int game_from_save(const json_value *save, int by_name, serve_game **out, char *err, int errlen) {

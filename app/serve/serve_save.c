@@ -12,7 +12,7 @@
 
 /* Writes the settings the game was made from. */
 static void write_settings(json_writer *w, const serve_game *sg) {
-  const luno_config *c = &sg->cfg;
+  const luno_config *c = serve_cfg(sg);
   jw_lit(w, "format"), jw_string(w, "luno-serve-save");
   jw_lit(w, "version"), jw_int(w, 1);
   jw_lit(w, "rules"), jw_string(w, c->rules);
@@ -24,37 +24,40 @@ static void write_settings(json_writer *w, const serve_game *sg) {
   jw_end_object(w);
   jw_lit(w, "bots"), jw_array(w);
   for (int i = 0; i < c->players; i++)
-    jw_string(w, sg->tab.bot_names[i]);
+    jw_string(w, luno_session_table(sg->ses)->bot_names[i]);
   jw_end_array(w);
 }
 
 void save_write(json_writer *w, const serve_game *sg) {
   jw_object(w);
   write_settings(w, sg);
-  const luno_action *log = luno_log(sg->g);
+  const luno_action *log = luno_log(serve_g(sg));
   jw_lit(w, "actions"), jw_array(w);
-  for (int i = 0; i < luno_log_length(sg->g); i++) {
+  for (int i = 0; i < luno_log_length(serve_g(sg)); i++) {
     jw_array(w);
     jw_string(w, view_act_name(log[i].type));
     jw_int(w, log[i].seat), jw_int(w, log[i].flags), jw_int(w, log[i].value);
     if (log[i].type == LUNO_ACT_ANSWER && log[i].value >= 0)
-      jw_string(w, luno_answer_text(sg->g, (int)log[i].value));
+      jw_string(w, luno_answer_text(serve_g(sg), (int)log[i].value));
     jw_end_array(w);
   }
   jw_end_array(w);
+  const int *undo;
+  int nundo = luno_session_undo_points(sg->ses, &undo);
   jw_lit(w, "undo"), jw_array(w);
-  for (int i = 0; i < sg->nundo; i++)
-    jw_int(w, sg->undo_points[i]);
+  for (int i = 0; i < nundo; i++)
+    jw_int(w, undo[i]);
   jw_end_array(w);
   char digest[24];
-  snprintf(digest, sizeof digest, "%016llx", (unsigned long long)luno_digest(sg->g));
+  snprintf(digest, sizeof digest, "%016llx", (unsigned long long)luno_digest(serve_g(sg)));
   jw_lit(w, "digest"), jw_string(w, digest);
   jw_lit(w, "rng"), jw_array(w);
-  for (int s = 0; s < sg->cfg.players; s++) {
+  for (int s = 0; s < serve_cfg(sg)->players; s++) {
     jw_array(w);
     for (int k = 0; k < 4; k++) {
       char num[24];
-      snprintf(num, sizeof num, "%llu", (unsigned long long)sg->tab.rng[s].s[k]);
+      snprintf(num, sizeof num, "%llu",
+               (unsigned long long)luno_session_table(sg->ses)->rng[s].s[k]);
       jw_string(w, num);
     }
     jw_end_array(w);
@@ -97,7 +100,7 @@ static int replay_actions(serve_game *sg, const json_value *actions, char *err, 
     if (read_action(&actions->items[i], &a, &text) < 0)
       return snprintf(err, (size_t)errlen, "load: action %d is not [type, seat, flags, value]", i),
              -1;
-    if (game_step(sg, a, text, why, sizeof why) < 0)
+    if (luno_session_replay(sg->ses, a, text, why, sizeof why) < 0)
       return snprintf(err, (size_t)errlen, "load: action %d was refused: %s", i, why), -1;
   }
   return 0;
@@ -105,29 +108,28 @@ static int replay_actions(serve_game *sg, const json_value *actions, char *err, 
 
 /* Restores the undo points: strictly ascending log lengths within the log. */
 static int restore_undo(serve_game *sg, const json_value *undo, char *err, int errlen) {
-  int len = luno_log_length(sg->g);
   if (!undo) return 0;
   if (undo->kind != JSON_ARRAY)
     return snprintf(err, (size_t)errlen, "load: undo must be a list"), -1;
-  sg->undo_points = malloc(sizeof *sg->undo_points * (size_t)(undo->count + 1));
-  if (!sg->undo_points) return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  sg->cap_undo = undo->count + 1;
-  for (int i = 0; i < undo->count; i++) {
+  int *points = malloc(sizeof *points * (size_t)(undo->count + 1));
+  if (!points) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  int ok = 1;
+  for (int i = 0; i < undo->count && ok; i++) {
     long long n;
-    long long lo = i ? sg->undo_points[i - 1] + 1 : 0; /* (each action logs at least one) */
-    if (json_int(&undo->items[i], lo, len - 1, &n) < 0)
-      return snprintf(err, (size_t)errlen, "load: undo point %d is out of order or past the log",
-                      i),
-             -1;
-    sg->undo_points[sg->nundo++] = (int)n;
+    ok = json_int(&undo->items[i], 0, 1 << 30, &n) == 0;
+    points[i] = (int)n;
   }
+  char why[200] = "an undo point is not a whole number";
+  if (ok) ok = luno_session_set_undo_points(sg->ses, points, undo->count, why, sizeof why) == 0;
+  free(points);
+  if (!ok) return snprintf(err, (size_t)errlen, "load: %s", why), -1;
   return 0;
 }
 
 /* Restores each seat's bot generator. */
 static int restore_rng(serve_game *sg, const json_value *rng, char *err, int errlen) {
   if (!rng) return 0;
-  if (rng->kind != JSON_ARRAY || rng->count != sg->cfg.players)
+  if (rng->kind != JSON_ARRAY || rng->count != serve_cfg(sg)->players)
     return snprintf(err, (size_t)errlen, "load: rng must hold one state per seat"), -1;
   for (int s = 0; s < rng->count; s++) {
     const json_value *st = &rng->items[s];
@@ -135,9 +137,9 @@ static int restore_rng(serve_game *sg, const json_value *rng, char *err, int err
       return snprintf(err, (size_t)errlen, "load: rng %d must be four numbers", s), -1;
     uint64_t any = 0;
     for (int k = 0; k < 4; k++) {
-      if (json_u64(&st->items[k], &sg->tab.rng[s].s[k]) < 0)
+      if (json_u64(&st->items[k], &luno_session_table(sg->ses)->rng[s].s[k]) < 0)
         return snprintf(err, (size_t)errlen, "load: rng %d must be four numbers", s), -1;
-      any |= sg->tab.rng[s].s[k];
+      any |= luno_session_table(sg->ses)->rng[s].s[k];
     }
     if (!any) /* xoshiro256** stays at zero from there: a bot drawing from it never ends */
       return snprintf(err, (size_t)errlen, "load: rng %d is all zero, which no generator reaches",
@@ -156,7 +158,7 @@ static int check_digest(const serve_game *sg, const json_value *v, char *err, in
   if (v->kind != JSON_STRING || strlen(v->text) != 16 ||
       sscanf(v->text, "%16llx%n", &want, &used) != 1 || used != 16)
     return snprintf(err, (size_t)errlen, "load: digest must be 16 hex digits"), -1;
-  uint64_t got = luno_digest(sg->g);
+  uint64_t got = luno_digest(serve_g(sg));
   if (got == want) return 0;
   return snprintf(err, (size_t)errlen,
                   "load: the actions rebuild another game than the one saved (digest %016llx, "

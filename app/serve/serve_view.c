@@ -153,11 +153,14 @@ static void view_hand(json_writer *w, const luno_game *g, int seat, int viewer) 
   jw_end_object(w);
 }
 
-/* Writes the pending decision; its options only to the seat deciding (or the referee). */
-static void view_pending(json_writer *w, const luno_game *g, int viewer) {
+/* Writes the pending decision: its number (which an answer carries), its options only to
+ * the seat deciding (or the referee), and the people whose reaction the bots wait for. */
+static void view_pending(json_writer *w, const serve_game *sg, int viewer) {
+  const luno_game *g = serve_g(sg);
   const luno_pending *p = luno_pending_of(g);
   jw_lit(w, "pending");
   jw_object(w);
+  jw_lit(w, "decision"), jw_int(w, luno_session_decision(sg->ses));
   jw_lit(w, "kind"), jw_string(w, ask_names[p->kind]);
   jw_lit(w, "seat"), jw_int(w, p->seat);
   jw_lit(w, "prompt");
@@ -187,6 +190,11 @@ static void view_pending(json_writer *w, const luno_game *g, int viewer) {
     if (r->card >= 0) jw_lit(w, "card"), view_card(w, g, r->card);
     jw_end_object(w);
   }
+  jw_end_array(w);
+  uint16_t waiting = luno_session_waiting(sg->ses);
+  jw_lit(w, "waiting"), jw_array(w);
+  for (int seat = 0; seat < luno_state_of(g)->players; seat++)
+    if ((waiting >> seat) & 1) jw_int(w, seat);
   jw_end_array(w);
   jw_end_object(w);
 }
@@ -221,16 +229,16 @@ static void line_string(void *ud, const char *line) { jw_string(ud, line); }
 
 /* Writes the lines the rules add to the table's view (`shows`), if any: ["...", ...]. */
 static void view_lines(json_writer *w, const serve_game *sg) {
-  luno_game *g = sg->g;
-  if (!luno_host_has_table_lines(sg->tab.host)) return;
+  luno_game *g = serve_g(sg);
+  if (!luno_host_has_table_lines(luno_session_table(sg->ses)->host)) return;
   jw_lit(w, "lines"), jw_array(w);
-  luno_host_table_lines(sg->tab.host, g, line_string, w);
+  luno_host_table_lines(luno_session_table(sg->ses)->host, g, line_string, w);
   jw_end_array(w);
 }
 
 /* Writes the table's public facts: seats, turn, direction, color, scores, piles. */
 static void view_table(json_writer *w, const serve_game *sg, int viewer) {
-  const luno_game *g = sg->g;
+  const luno_game *g = serve_g(sg);
   const luno_state *s = luno_state_of(g);
   int ndraw, ndiscard;
   luno_pile(g, LUNO_DRAW_PILE, &ndraw);
@@ -238,7 +246,9 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
   jw_lit(w, "players"), jw_int(w, s->players);
   jw_lit(w, "bots"), jw_array(w);
   for (int i = 0; i < s->players; i++)
-    jw_string(w, sg->tab.seats[i] == LUNO_SEAT_HUMAN ? "human" : sg->tab.bot_names[i]);
+    jw_string(w, luno_session_table(sg->ses)->seats[i] == LUNO_SEAT_HUMAN
+                     ? "human"
+                     : luno_session_table(sg->ses)->bot_names[i]);
   jw_end_array(w);
   if (luno_setup_of(g)->teams > 0) { /* each seat's team: the scores are the teams' */
     jw_lit(w, "teams"), jw_array(w);
@@ -277,7 +287,7 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
 }
 
 void view_state(json_writer *w, const serve_game *sg, int viewer) {
-  const luno_game *g = sg->g;
+  const luno_game *g = serve_g(sg);
   const luno_state *s = luno_state_of(g);
   jw_lit(w, "seat");
   if (viewer >= 0)
@@ -294,35 +304,36 @@ void view_state(json_writer *w, const serve_game *sg, int viewer) {
     view_card(w, g, s->drawn);
   else
     jw_null(w);
-  view_pending(w, g, viewer);
-  jw_lit(w, "mark"), jw_int(w, sg->nevents);
+  view_pending(w, sg, viewer);
+  jw_lit(w, "mark"), jw_int(w, luno_session_nevents(sg->ses));
   jw_lit(w, "log_length"), jw_int(w, luno_log_length(g));
 }
 
-/* Writes one event; its card and text only to those who could know them when it happened
- * (luno_event_seen_by, kept with it: a drawn card the seat that drew it, a g:tell its seat). */
+/* Writes one event as the session tells it to viewer (luno_session_event: its card and
+ * text only to those who could know them when it happened; a window only to the seats it
+ * was open to, which the event of another viewer omits). */
 static void view_event(json_writer *w, const serve_game *sg, int index, int viewer) {
-  const serve_event *e = &sg->events[index];
-  int seen = luno_event_seen(sg->g, viewer, e->seen_by);
+  luno_told e;
+  const luno_game *g = serve_g(sg);
+  if (!luno_session_event(sg->ses, index, viewer, &e)) return;
   jw_object(w);
   jw_lit(w, "i"), jw_int(w, index);
-  jw_lit(w, "kind"), jw_string(w, event_names[e->kind]);
-  jw_lit(w, "seat"), jw_int(w, e->seat);
-  int is_card = e->kind == LUNO_LOG_PLAY || e->kind == LUNO_LOG_FLIP || e->kind == LUNO_LOG_DRAW;
-  if (is_card && e->card >= 0 && seen && e->card < luno_state_of(sg->g)->ncards)
-    jw_lit(w, "card"), view_card(w, sg->g, e->card);
-  if (!is_card && e->card >= 0) jw_lit(w, "target"), jw_int(w, e->card);
-  jw_lit(w, "value"), jw_int(w, e->value);
-  if (e->kind == LUNO_LOG_COLOR && e->value >= 0 && e->value < luno_setup_of(sg->g)->ncolors)
-    jw_lit(w, "color"), jw_string(w, luno_setup_of(sg->g)->colors[e->value]);
-  if (e->text && seen) jw_lit(w, "text"), jw_string(w, e->text);
+  jw_lit(w, "kind"), jw_string(w, event_names[e.kind]);
+  jw_lit(w, "seat"), jw_int(w, e.seat);
+  if (e.card >= 0) jw_lit(w, "card"), view_card(w, g, e.card);
+  if (e.target >= 0) jw_lit(w, "target"), jw_int(w, e.target);
+  jw_lit(w, "value"), jw_int(w, e.value);
+  if (e.kind == LUNO_LOG_COLOR && e.value >= 0 && e.value < luno_setup_of(g)->ncolors)
+    jw_lit(w, "color"), jw_string(w, luno_setup_of(g)->colors[e.value]);
+  if (e.text) jw_lit(w, "text"), jw_string(w, e.text);
   jw_end_object(w);
 }
 
 void view_events(json_writer *w, const serve_game *sg, int since, int viewer) {
+  int n = luno_session_nevents(sg->ses);
   jw_lit(w, "events"), jw_array(w);
-  for (int i = since; i < sg->nevents; i++)
+  for (int i = since; i < n; i++)
     view_event(w, sg, i, viewer);
   jw_end_array(w);
-  jw_lit(w, "mark"), jw_int(w, sg->nevents);
+  jw_lit(w, "mark"), jw_int(w, n);
 }

@@ -74,8 +74,8 @@ static void table_config(const tour *t, const int *players, int n, uint64_t seed
 static luno_action bot_move(luno_table *tab, luno_game *g, int *warnings) {
   luno_action a;
   char err[512];
-  if (luno_table_bot_reaction(tab, g, &a)) return a;
-  if (luno_table_bot_action(tab, g, &a, err, sizeof err) == 0) return a;
+  int reaction;
+  if (luno_table_bot_move(tab, g, &a, &reaction, err, sizeof err) > 0) return a;
   int seat = luno_pending_of(g)->seat;
   if ((*warnings)++ < MAX_BOT_WARNINGS)
     fprintf(stderr, "luno tournament: bot %s failed (%s); the random bot decides for it\n",

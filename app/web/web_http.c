@@ -239,10 +239,10 @@ static void print_links(web_table *t, const char *host, unsigned port) {
   char base[128];
   snprintf(base, sizeof base, strchr(host, ':') ? "http://[%s]:%u/" : "http://%s:%u/", host, port);
   printf("luno web: serving %s (Ctrl-C stops); seed %llu\n", base,
-         (unsigned long long)t->game->cfg.seed);
+         (unsigned long long)serve_cfg(t->game)->seed);
   printf("  host (every hand shown%s): %s#t=%s\n", t->steps ? ", stepping through the save" : "",
          base, t->host_token);
-  for (int seat = 0; !t->steps && seat < t->game->cfg.players; seat++)
+  for (int seat = 0; !t->steps && seat < serve_cfg(t->game)->players; seat++)
     printf("  seat %d (%s): %s#t=%s\n", seat,
            game_is_bot(t->game, seat) ? "a bot: to watch from" : "a person", base,
            t->game->tokens[seat]);

@@ -47,8 +47,8 @@ static void default_bots(luno_config *cfg) {
 /* Refuses a bot that sees every hand at a table with people. */
 static int open_bot_among_people(const serve_game *sg) {
   int people = 0, open = 0;
-  for (int seat = 0; seat < sg->cfg.players; seat++)
-    people += !game_is_bot(sg, seat), open += sg->tab.sees_all[seat];
+  for (int seat = 0; seat < serve_cfg(sg)->players; seat++)
+    people += !game_is_bot(sg, seat), open += luno_session_table(sg->ses)->sees_all[seat];
   return people && open;
 }
 

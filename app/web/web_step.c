@@ -27,15 +27,15 @@ static char *read_file(const char *path, size_t *len, char *err, int errlen) {
 
 /* Takes the settings and the log of a game that a serve save rebuilt (and checked). */
 static int take_log(web_steps *s, const serve_game *full) {
-  s->cfg = full->cfg;
-  s->n = luno_log_length(full->g);
+  s->cfg = *serve_cfg(full);
+  s->n = luno_log_length(serve_g(full));
   s->actions = calloc((size_t)s->n + 1, sizeof *s->actions);
   s->texts = calloc((size_t)s->n + 1, sizeof *s->texts);
   if (!s->actions || !s->texts) return -1;
-  memcpy(s->actions, luno_log(full->g), sizeof *s->actions * (size_t)s->n);
+  memcpy(s->actions, luno_log(serve_g(full)), sizeof *s->actions * (size_t)s->n);
   for (int i = 0; i < s->n; i++)
     if (s->actions[i].type == LUNO_ACT_ANSWER && s->actions[i].value >= 0)
-      s->texts[i] = strdup(luno_answer_text(full->g, s->actions[i].value));
+      s->texts[i] = strdup(luno_answer_text(serve_g(full), s->actions[i].value));
   return 0;
 }
 
@@ -60,7 +60,7 @@ static int step_once(const web_steps *s, serve_game *game, int i, char *err, int
   const char *text = a->type == LUNO_ACT_ANSWER && a->value >= 0
                          ? (s->texts && s->texts[i] ? s->texts[i] : "")
                          : NULL;
-  return game_step(game, *a, text, err, errlen);
+  return luno_session_replay(game->ses, *a, text, err, errlen);
 }
 
 /* Replays the whole log once: how far it goes (a check failure's save stops at the
@@ -76,7 +76,7 @@ static int try_replay(web_steps *s, uint64_t digest, char *err, int errlen) {
       snprintf(s->failure, sizeof s->failure, "action %d of %d fails: %s", i + 1, s->n, why);
       break;
     }
-  uint64_t end = luno_digest(g->g);
+  uint64_t end = luno_digest(serve_g(g));
   game_destroy(g);
   if (digest && s->playable == s->n && end != digest)
     return snprintf(err, (size_t)errlen,

@@ -10,13 +10,13 @@
 #include "web.h"
 
 /* Which commands a page may send: a seat's page plays its seat; the host's only looks. */
-static const char *const seat_commands[] = {"state", "events", "apply", "answer", NULL};
+static const char *const seat_commands[] = {"state", "events", "apply", "answer", "continue", NULL};
 static const char *const host_commands[] = {"state", "events", "save", "step", NULL};
 
 int web_table_who(web_table *t, const char *token) {
   if (!token) return -1;
   if (serve_same_token(token, t->host_token)) return LUNO_MAX_SEATS;
-  for (int seat = 0; !t->steps && seat < t->game->cfg.players; seat++)
+  for (int seat = 0; !t->steps && seat < serve_cfg(t->game)->players; seat++)
     if (serve_same_token(token, t->game->tokens[seat])) return seat;
   return -1;
 }
@@ -83,7 +83,7 @@ int web_table_open(web_table *t, serve_game *game, long pace_ms, web_steps *step
   pthread_mutex_init(&t->lock, NULL);
   t->game = game, t->pace_ms = pace_ms, t->version = 1, t->steps = steps;
   game->paced = pace_ms > 0 || steps;
-  for (int seat = 0; seat < game->cfg.players; seat++)
+  for (int seat = 0; seat < serve_cfg(game)->players; seat++)
     bind_session(&t->seats[seat], game, seat);
   bind_session(&t->host, game, -1);
   serve_token(t->host_token);
@@ -133,8 +133,9 @@ static const char *allowed(int who, const json_value *req, char *why, int whylen
   for (int i = 0; list[i]; i++)
     if (!strcmp(cmd->text, list[i])) return list[i];
   snprintf(why, (size_t)whylen, "'%.40s' is not a command of this page (%s)", cmd->text,
-           who == LUNO_MAX_SEATS ? "the host's page may send state, events, save and step"
-                                 : "a seat's page may send state, events, apply and answer");
+           who == LUNO_MAX_SEATS
+               ? "the host's page may send state, events, save and step"
+               : "a seat's page may send state, events, apply, answer and continue");
   return NULL;
 }
 
@@ -161,7 +162,7 @@ static int cmd_step(web_table *t, const json_value *req, json_writer *w, char *w
   else
     jw_null(w);
   char hash[17];
-  snprintf(hash, sizeof hash, "%016llx", (unsigned long long)luno_digest(t->game->g));
+  snprintf(hash, sizeof hash, "%016llx", (unsigned long long)luno_digest(serve_g(t->game)));
   jw_lit(w, "hash"), jw_string(w, hash);
   return 0;
 }
@@ -200,9 +201,11 @@ int web_table_request(web_table *t, int who, const char *body, size_t len, char 
   json_free(req);
   pthread_mutex_lock(&t->lock);
   serve_session *s = who == LUNO_MAX_SEATS ? &t->host : &t->seats[who];
-  int actions = luno_log_length(t->game->g);
+  long decision = luno_session_decision(t->game->ses);
   int refused = serve_request(s, body, len) < 0;
-  if (luno_log_length(t->game->g) != actions) changed(t);
+  /* a move, or a person letting the reactions go: the bots' thread looks again */
+  if (luno_session_decision(t->game->ses) != decision || (!refused && !strcmp(cmd, "continue")))
+    changed(t);
   *reply = s->out.failed ? NULL : strdup(s->out.buf);
   pthread_mutex_unlock(&t->lock);
   return refused ? 400 : 200;

@@ -69,23 +69,36 @@ class Game:
     rules: a ruleset list ("official", "official,jump_in", "special", ...); players: 2-10;
     seed: the game's seed; options: {name: value} as `--set`; bots: one name per seat
     ("human" for the seats this program plays, "random", "greedy", ...), default all human.
+    react: when a reaction window opens for a seat of this program (a catch, a jump-in),
+    the bots wait for it (`waiting()`): take it with step() on a reaction (a dict
+    {"type": "react", ...}) or let it go with go_on(seat). With react=False (the default)
+    the windows are let go at once, so the bots move until this program's next decision.
     """
 
     def __init__(self, rules="official", players=2, seed=1, options=None, bots=None,
-                 luno=None, _save=None):
+                 luno=None, react=False, _save=None):
         self._proc = subprocess.Popen(
             [luno or find_luno(), "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
             text=True, encoding="utf-8", bufsize=1)
         self._next_id = 0
+        self._react = react
         if _save is not None:
-            self._state = self._call("load", save=_save)["state"]
+            self._settle(self._call("load", save=_save))
             return
         request = {"rules": rules, "players": players, "seed": seed}
         if options:
             request["options"] = options
         if bots:
             request["bots"] = list(bots)
-        self._state = self._call("new", **request)["state"]
+        self._settle(self._call("new", **request))
+
+    def _settle(self, reply):
+        """Takes a reply's state; without react, lets every window the bots wait on go."""
+        self._state = reply["state"]
+        while not self._react and self._state["pending"].get("waiting"):
+            seat = self._state["pending"]["waiting"][0]
+            self._state = self._call("continue", seat=seat,
+                                     decision=self._state["pending"]["decision"])["state"]
 
     def _call(self, cmd, **fields):
         """Sends one request and returns its reply; raises LunoError if it was refused."""
@@ -123,13 +136,25 @@ class Game:
     def step(self, action, call=False):
         """Takes an option id (int), a typed answer (str, or None for no answer to a text
         question) or a raw action (dict); returns the next deciding seat's observation."""
+        decision = self._state["pending"]["decision"]
         if isinstance(action, dict):
-            reply = self._call("apply", action=action)
+            reply = self._call("apply", action=action, decision=decision)
         elif isinstance(action, str) or (action is None and self.pending()["kind"] == "text"):
-            reply = self._call("answer", text=action)
+            reply = self._call("answer", text=action, decision=decision)
         else:
-            reply = self._call("apply", option=_option_id(action), call=bool(call))
-        self._state = reply["state"]
+            reply = self._call("apply", option=_option_id(action), call=bool(call),
+                               decision=decision)
+        self._settle(reply)
+        return self._state
+
+    def waiting(self):
+        """The seats whose reaction the bots wait for (react=True): each reacts or go_on()."""
+        return list(self._state["pending"].get("waiting", []))
+
+    def go_on(self, seat):
+        """seat lets the open reaction windows go; the bots move on."""
+        self._settle(self._call("continue", seat=seat,
+                                decision=self._state["pending"]["decision"]))
         return self._state
 
     def observation(self, seat):
@@ -153,7 +178,7 @@ class Game:
 
     def undo(self):
         """Back to before this program's last action; returns the observation there."""
-        self._state = self._call("undo")["state"]
+        self._settle(self._call("undo"))
         return self._state
 
     def save(self):

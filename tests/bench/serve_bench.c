@@ -46,9 +46,16 @@ static int ask(FILE *to, FILE *from, const char *request, char **line, size_t *c
   return getline(line, cap, from) > 0 ? 0 : -1;
 }
 
+/* The pending decision's number in a reply (what the next answer carries), or -1. */
+static long decision_of(const char *line) {
+  const char *at = strstr(line, "\"decision\":");
+  return at ? strtol(at + strlen("\"decision\":"), NULL, 10) : -1;
+}
+
 /* The same games with the requests written 32 ahead of the replies (the client still
- * takes the first option, which it may send unseen): the server's own pace, with no
- * round trip a step. Returns steps a second. */
+ * takes the first option, which it may send unseen, and every seat is a person's, so each
+ * answer's decision is the one after the last): the server's own pace, with no round trip
+ * a step. Returns steps a second. */
 static double pipelined(FILE *to, FILE *from, double seconds, char **line, size_t *cap) {
   long steps = 0;
   double start_time = now();
@@ -57,9 +64,10 @@ static double pipelined(FILE *to, FILE *from, double seconds, char **line, size_
             seed);
     fflush(to);
     if (getline(line, cap, from) <= 0) return -1;
+    long decision = decision_of(*line);
     for (int over = 0; !over;) {
       for (int i = 0; i < 32; i++)
-        fputs("{\"cmd\":\"apply\",\"option\":0}\n", to);
+        fprintf(to, "{\"cmd\":\"apply\",\"decision\":%ld,\"option\":0}\n", decision++);
       fflush(to);
       for (int i = 0; i < 32; i++) {
         if (getline(line, cap, from) <= 0) return -1;
@@ -95,8 +103,9 @@ int main(int argc, char **argv) {
       return fprintf(stderr, "serve_bench: new failed: %s\n", line ? line : "(nothing)"), 1;
     new_time += now() - t, games++;
     while (!strstr(line, "\"over\":true")) {
-      if (ask(to, from, "{\"cmd\":\"apply\",\"option\":0}\n", &line, &cap) < 0 ||
-          !strstr(line, "\"ok\":true"))
+      snprintf(request, sizeof request, "{\"cmd\":\"apply\",\"decision\":%ld,\"option\":0}\n",
+               decision_of(line));
+      if (ask(to, from, request, &line, &cap) < 0 || !strstr(line, "\"ok\":true"))
         return fprintf(stderr, "serve_bench: apply failed: %s\n", line ? line : "(nothing)"), 1;
       steps++;
     }

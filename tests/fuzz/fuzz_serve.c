@@ -15,7 +15,7 @@ static const char start[] = "{\"cmd\":\"new\",\"rules\":\"official\",\"seed\":7,
                             "\"bots\":[\"human\",\"random\",\"human\"]}";
 
 /* The game's digest, or 0 without a game. */
-static uint64_t digest(const serve_game *sg) { return sg && sg->g ? luno_hash(sg->g) : 0; }
+static uint64_t digest(const serve_game *sg) { return sg && sg->ses ? luno_hash(serve_g(sg)) : 0; }
 
 /* Sends one request as s over the shared game (as serve_net.c's answer does); aborts when a
  * refusal changed the game or the game is unsound. */
@@ -28,7 +28,7 @@ static void send_request(serve_session *s, serve_game **game, const char *line, 
   *game = s->game;
   if (refused && (*game != was || digest(*game) != before)) abort();
   char msg[256];
-  if (*game && (*game)->g && luno_check((*game)->g, msg, sizeof msg) < 0) abort();
+  if (*game && (*game)->ses && luno_check(serve_g(*game), msg, sizeof msg) < 0) abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

@@ -55,7 +55,7 @@ echo "two_bots: $out"
 
 # A scripted serve game: every reply ok, the bot moved, undo and save answered.
 printf '%s\n' '{"cmd":"new","id":1,"rules":"official","players":2,"seed":3,"bots":["human","random"]}' \
-  '{"cmd":"apply","id":2,"option":0}' '{"cmd":"undo","id":3}' '{"cmd":"events","id":4}' >serve.in
+  '{"cmd":"apply","id":2,"decision":1,"option":0}' '{"cmd":"undo","id":3}' '{"cmd":"events","id":4}' >serve.in
 "$luno" serve <serve.in >serve.out || fail "luno serve failed"
 [ "$(grep -c '"ok":true' serve.out)" = 4 ] || fail "luno serve replied: $(cat serve.out)"
 echo "serve: 4 requests answered"

@@ -193,6 +193,38 @@ class NoLeakTest(unittest.TestCase):
     def test_official(self):
         self.check_rules("official", 4, 6)
 
+    def test_a_card_shown_to_one_seat(self):
+        """tests/serve/rulesets/peek.lua shows the player one card of the next hand: that
+        card enters the player's observation and no other seat's. (No challenge: a Wild
+        Draw Four's play would then end, and peek show its card, at the challenger's answer.)"""
+        peek = os.path.join(HERE, "..", "serve", "rulesets", "peek.lua")
+        env = luno.env(rules="official," + peek, players=3,
+                       options=dict(ONE_ROUND, challenge=False))
+        env.reset(seed=7)
+        rng = random.Random(7)
+        base = 11 + 2 * 3  # the header, the hand counts and the scores come before the cards
+
+        def others_cards(agent):
+            seat, obs = int(agent.split("_")[1]), env.observe(agent)["observation"]
+            return {c for c, place in enumerate(obs[base:]) if place >= 2 and place != 2 + seat}
+
+        gained = 0
+        for agent in env.agent_iter():
+            _, _, terminated, _, _ = env.last()
+            if terminated:
+                env.step(None)
+                continue
+            before = {a: others_cards(a) for a in env.agents}
+            env.step(rng.choice(legal_of(env.observe(agent))))
+            for other in env.agents:
+                new = others_cards(other) - before[other]
+                if other == agent:
+                    gained += bool(new)
+                else:
+                    self.assertEqual(new, set(), f"{other} sees cards shown to {agent}")
+        env.close()
+        self.assertGreater(gained, 5)
+
     def test_special(self):
         self.check_rules("special", 3, 6)
 

@@ -48,6 +48,9 @@ class GameTest(unittest.TestCase):
             before = g.observation(g.current_player())
             g.step(g.legal_actions()[-1])
             after_undo = g.undo()
+            # the same view, but a new decision number: an answer to the undone one is stale
+            self.assertGreater(after_undo["pending"].pop("decision"),
+                               before["pending"].pop("decision"))
             self.assertEqual(before, after_undo)
             with self.assertRaises(LunoError):
                 g.undo()

@@ -31,7 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     serve_request(&s, p, n);
     check_reply(&s);
     char msg[256];
-    if (s.game && luno_check(s.game->g, msg, sizeof msg) < 0) abort();
+    if (s.game && luno_check(serve_g(s.game), msg, sizeof msg) < 0) abort();
     p += n + 1;
   }
   game_destroy(s.game);

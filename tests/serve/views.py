@@ -13,24 +13,13 @@ import sys
 
 LUNO = sys.argv[1]
 HERE = os.path.dirname(os.path.abspath(__file__))
+import checks  # noqa: E402
 from checks import check, finish
 
 
-class Server:
-    """A `luno serve` on standard input, one request and reply at a time."""
-
-    def __init__(self):
-        self.p = subprocess.Popen([LUNO, "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True)
-
-    def ask(self, **req):
-        self.p.stdin.write(json.dumps(req) + "\n")
-        self.p.stdin.flush()
-        return json.loads(self.p.stdout.readline())
-
-    def close(self):
-        self.p.stdin.close()
-        self.p.wait()
+def Server():
+    """A `luno serve` of LUNO (checks.Server)."""
+    return checks.Server(LUNO)
 
 
 s = Server()

@@ -48,7 +48,7 @@ static int play_effect(stub *s, luno_game *g, int seat, int card) {
     break;
   case T_DRAW2: force_draw(g, 2); break;
   case T_BELL: {
-    int id = luno_open_window(g, "bell", seat);
+    int id = luno_open_window(g, "bell", seat, 0xffff);
     if (id >= 0) window_target[id & 255] = seat;
     break;
   }

@@ -484,7 +484,7 @@ static void test_react_waits_for_choice(void **state) {
   luno_game *g = start_plain(f, 4, T_WILD, -1);
   must_play(g, hand_find(g, 1, T_WILD, -1), 0);
   assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_COLOR);
-  int w = luno_open_window(g, "test", 0);
+  int w = luno_open_window(g, "test", 0, 0xffff);
   assert_int_equal(luno_pending_of(g)->nreactions, 0);
   uint64_t h = luno_hash(g);
   assert_int_equal(luno_apply(g, act(LUNO_ACT_REACT, 2, 0, w)), LUNO_EILLEGAL);

@@ -51,6 +51,7 @@ async function tooManyConnections(server) {
 async function refusals(server) {
   const before = (await api(server, server.host, { cmd: 'state' })).text;
   const seat0 = server.seats[0];
+  const decision = JSON.parse(before).state.pending.decision; // what an answer carries
   const cases = [
     ['no token', await api(server, null, { cmd: 'state' }), 401, /token/],
     ['a forged token', await api(server, 'f'.repeat(32), { cmd: 'state' }), 401, /token/],
@@ -60,10 +61,12 @@ async function refusals(server) {
     ['load from a seat', await api(server, seat0, { cmd: 'load', save: {} }), 403, /not a command/],
     ['seats from the host', await api(server, server.host, { cmd: 'seats' }), 403, /not a command/],
     ['apply from the host', await api(server, server.host, { cmd: 'apply', option: 0 }), 403, /not a command/],
-    ['another seat\'s action', await api(server, seat0, { cmd: 'apply', action: { type: 'draw', seat: 2, value: 0 } }), 400, /bound to seat 0/],
+    ['another seat\'s action', await api(server, seat0, { cmd: 'apply', decision, action: { type: 'draw', seat: 2, value: 0 } }), 400, /bound to seat 0/],
     ['another seat\'s view', await api(server, seat0, { cmd: 'state', seat: 2 }), 400, /bound to seat 0/],
-    ['a bot\'s seat acting', await api(server, server.seats[1], { cmd: 'apply', action: { type: 'draw', seat: 1, value: 0 } }), 400, /bot/],
-    ['an option out of range', await api(server, server.seats[2], { cmd: 'apply', option: 99 }), 400, /option/],
+    ['a bot\'s seat acting', await api(server, server.seats[1], { cmd: 'apply', decision, action: { type: 'draw', seat: 1, value: 0 } }), 400, /bot/],
+    ['an option out of range', await api(server, server.seats[2], { cmd: 'apply', decision, option: 99 }), 400, /option/],
+    ['an answer without its decision', await api(server, server.seats[2], { cmd: 'apply', option: 0 }), 400, /needs "decision"/],
+    ['an answer to an older decision', await api(server, server.seats[2], { cmd: 'apply', decision: decision - 1, option: 0 }), 400, /not the one pending/],
     ['bad JSON', await api(server, seat0, null, '{"cmd": "state",'), 400, /bad JSON at byte/],
     ['an empty body', await api(server, seat0, null, ''), 400, /empty/],
     ['a body too large', await api(server, seat0, null, JSON.stringify({ cmd: 'state', pad: 'x'.repeat(70000) })), 413, /at most 65536 bytes/],

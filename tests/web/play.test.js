@@ -30,7 +30,7 @@ async function until(fn, what) {
 }
 
 // Opens a seat's page in a context of its own, keeping every /api reply it gets.
-async function openPage(browser, server, token, seen, sent) {
+async function openPage(browser, server, token, seen, sent, seat) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
   page.on('response', (r) => { if (r.url().endsWith('/api')) seen.push(r.text()); });
@@ -38,6 +38,7 @@ async function openPage(browser, server, token, seen, sent) {
     if (!r.url().endsWith('/api')) return;
     const req = JSON.parse(r.postData());
     if (req.cmd === 'apply' || req.cmd === 'answer') sent.push(req);
+    if (req.cmd === 'continue') sent.push({ ...req, seat }); // (serve's referee names the seat)
   });
   page.on('pageerror', (e) => { throw e; });
   await page.goto(server.base + '#t=' + token);
@@ -86,10 +87,35 @@ function throughServe(game, sent) {
 // The first reaction button on the people's pages, or null.
 async function reactionButton(pages) {
   for (const s of HUMANS) {
-    const b = pages[s].locator('#reactions button').first();
+    const b = pages[s].locator('#reactions button:not(#go-on)').first();
     if (await b.count()) return b;
   }
   return null;
+}
+
+// The host's view now.
+async function hostState(server) {
+  return (await api(server, server.host, { cmd: 'state' })).body.state;
+}
+
+// The bots wait for a person's reaction (full.pending.waiting): nothing moves for a while;
+// then the person takes a reaction (react) or lets it go on the page. Returns whether a
+// reaction was taken.
+async function answerWait(server, pages, full, react) {
+  await new Promise((r) => setTimeout(r, 300)); // (pace 0: any bot would have moved at once)
+  const still = await hostState(server);
+  check(still.log_length === full.log_length && still.pending.decision === full.pending.decision,
+    'the bots moved while a person could react');
+  const seat = full.pending.waiting[0];
+  await pages[seat].waitForFunction((d) => document.body.dataset.decision === d, String(full.pending.decision));
+  const take = react ? pages[seat].locator('#reactions button:not(#go-on)').first() : null;
+  const taking = Boolean(take && await take.count());
+  await (taking ? take.click() : pages[seat].click('#go-on'));
+  await until(async () => {
+    const now = await hostState(server);
+    return now.pending.decision !== full.pending.decision || !now.pending.waiting.includes(seat);
+  }, 'the reaction or the let-go to reach the server');
+  return taking;
 }
 
 // Searches what each person's page received since the last look for hidden cards.
@@ -125,12 +151,17 @@ async function playRound(browser, game, react) {
     const seen = {}, pages = {}, sent = [];
     for (const s of HUMANS) {
       seen[s] = [];
-      pages[s] = await openPage(browser, server, server.seats[s], seen[s], sent);
+      pages[s] = await openPage(browser, server, server.seats[s], seen[s], sent, s);
     }
-    let steps = 0, checked = 0, reactions = 0;
+    let steps = 0, checked = 0, reactions = 0, waits = 0;
     for (;;) {
       const full = (await api(server, server.host, { cmd: 'state' })).body.state;
       if (full.over) break;
+      if (full.pending.waiting.length) {
+        waits++;
+        reactions += await answerWait(server, pages, full, react) ? 1 : 0;
+        continue;
+      }
       const seat = full.pending.seat;
       check(HUMANS.includes(seat), `seat ${seat} decides, but it is a bot's (pace 0)`);
       for (const s of HUMANS) await pages[s].waitForFunction((n) => document.body.dataset.log === n, String(full.log_length));
@@ -155,7 +186,36 @@ async function playRound(browser, game, react) {
     const serve = throughServe({ ...game, options: { target_score: 1 } }, sent);
     check(JSON.stringify(web.actions) === JSON.stringify(serve.actions), `${game.rules}: the web game and the serve game differ`);
     check(web.digest === serve.digest, `${game.rules}: digests differ: web ${web.digest}, serve ${serve.digest}`);
-    return { steps, reactions, checked, actions: web.actions.length, digest: web.digest };
+    return { steps, reactions, waits, checked, actions: web.actions.length, digest: web.digest };
+  } finally {
+    const code = await stopServer(server);
+    check(code === 0, `luno web exited ${code} when stopped: ${server.stderr().slice(-2000)}`);
+  }
+}
+
+// A double click on a Wild plays the Wild once: the second click was made for the
+// decision the page showed, which is no longer pending, and the server refuses it rather
+// than answering the color question the player never saw.
+async function doubleClick(browser) {
+  const server = await startServer(luno, ['--players', '2', '--seed', '4', '--bots', 'human,random', '--pace', '0']);
+  try {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    page.on('pageerror', (e) => { throw e; });
+    const sent = [];
+    page.on('request', (r) => { if (r.url().endsWith('/api') && JSON.parse(r.postData()).cmd === 'apply') sent.push(r); });
+    await page.goto(server.base + '#t=' + server.seats[0]);
+    const wild = page.locator('#hand button.card:not([disabled])', { hasText: 'Wild' }).first();
+    await wild.waitFor();
+    const before = (await hostState(server)).log_length;
+    // two clicks before the first reply can come back (as a quick double click on a slow
+    // link): both handlers run on the page as drawn, so both answer its decision
+    await wild.evaluate((b) => { b.click(); b.click(); });
+    await until(async () => sent.length >= 2 && (await hostState(server)).log_length > before, 'both clicks to be sent');
+    await new Promise((r) => setTimeout(r, 300));
+    const now = await hostState(server);
+    check(now.log_length === before + 1, `a double click on a Wild took ${now.log_length - before} actions, not 1`);
+    check(now.pending.kind === 'color' && now.pending.seat === 0, `the color question waits unanswered: ${now.pending.kind}`);
+    return sent.length;
   } finally {
     const code = await stopServer(server);
     check(code === 0, `luno web exited ${code} when stopped: ${server.stderr().slice(-2000)}`);
@@ -194,15 +254,18 @@ async function main() {
     const plain = await playRound(browser, { rules: 'official', seed: 11, bots: BOTS }, false);
     console.log(`web play: ${plain.steps} moves by two people (one by keyboard), ${plain.actions} actions, ` +
       `${plain.checked} replies searched for hidden cards, same game as serve (digest ${plain.digest})`);
-    let taken = 0;
+    let taken = 0, waits = 0;
     for (const seed of [4, 5, 1, 2, 3, 6, 7, 8]) { // (4 and 5 offer one each today)
-      if (taken >= 2) break;
+      if (taken >= 2 && waits >= 1) break;
       const r = await playRound(browser, { rules: 'official,jump_in', seed, bots: BOTS }, true);
-      taken += r.reactions;
+      taken += r.reactions, waits += r.waits;
       console.log(`web play: official,jump_in seed ${seed}: ${r.steps} moves, ${r.reactions} reactions taken, ` +
-        `${r.checked} replies searched, same game as serve`);
+        `${r.waits} waits of the bots for a person, ${r.checked} replies searched, same game as serve`);
     }
     check(taken >= 2, `the people's pages offered only ${taken} reactions in eight rounds of jump_in`);
+    check(waits >= 1, 'the bots never waited for a person\'s reaction in eight rounds of jump_in');
+    const clicks = await doubleClick(browser);
+    console.log(`web play: a double click on a Wild sent ${clicks} applies; one was taken, the color question waits`);
     const asked = await typedAnswer(browser);
     console.log(`web play: a typed answer on the page ("${asked}") reached the game`);
   } finally {

@@ -130,9 +130,11 @@ function drawTable(s) {
   $('lines').replaceChildren(...(s.lines || []).map((l) => el('li', null, l)));
 }
 
-// Sends an action (an option or a reaction) and draws the reply.
+// Sends an action (an option or a reaction) for the decision drawn on the page, and draws
+// the reply. A second click on what the page shows no longer (the decision after it came,
+// or a bot moved) is refused by the server as stale: it never answers a question unseen.
 async function act(req) {
-  const reply = await api(req);
+  const reply = await api({ ...req, decision: state.pending.decision });
   if (!reply.ok) return showStatus(reply.error, true);
   show(reply.state);
   await refresh();
@@ -180,6 +182,12 @@ function drawDecision(s) {
     b.addEventListener('click', () => act({ cmd: 'apply', reaction: r.id }));
     reactions.append(b);
   }
+  if (s.seat !== null && (p.waiting || []).includes(s.seat)) { // the bots wait for this seat
+    const b = el('button', null, 'Let it go');
+    b.id = 'go-on';
+    b.addEventListener('click', () => act({ cmd: 'continue' }));
+    reactions.append(b);
+  }
   $('prompt').textContent = s.seat === null ? hostPrompt(s)
     : mine ? (p.prompt || 'Your turn') : 'Your hand';
   if (s.seat === null) {
@@ -217,10 +225,12 @@ function show(s) {
   if (botError) showStatus(`A bot failed and the bots stopped: ${botError}`, true);
   else if (s.over) showStatus(s.winner === null ? 'The match is over.' : `The match is over: ${seatName(s.winner)} won.`);
   else if (s.seat !== null && p.seat === s.seat) showStatus(p.prompt || 'Your turn.');
+  else if (s.seat !== null && (p.waiting || []).includes(s.seat)) showStatus('The bots wait for you: react now, or let it go.');
   else if (steps) showStatus(`Next, ${seatName(p.seat)} decides.`);
   else showStatus(`Waiting for ${seatName(p.seat)}.`);
   document.body.dataset.over = s.over ? 'yes' : 'no';
   document.body.dataset.log = s.log_length;
+  document.body.dataset.decision = p.decision;
 }
 
 // Fetches the state and the new events; one at a time, again if asked meanwhile.

@@ -365,9 +365,10 @@ LUNO_API int luno_ask_now(luno_game *g, luno_action *answer);
  * no log is being replayed and a decider answers every seat. The host may then run an
  * effect where it cannot wait (no coroutine). */
 LUNO_API int luno_answers_at_once(const luno_game *g);
-/* Opens a reaction window every seat may use until the next turn action. */
-LUNO_API int luno_open_window(luno_game *g, const char *name, int target);
-/* Restricts an open window to some seats (bit s for seat s); windows start open to all. */
+/* Opens a reaction window that seats (bit s for seat s; 0xffff: every seat) may use until
+ * the next turn action. Its WINDOW event is told to those seats only. */
+LUNO_API int luno_open_window(luno_game *g, const char *name, int target, uint16_t seats);
+/* Restricts an open window to fewer seats (bit s for seat s). */
 LUNO_API void luno_window_seats(luno_game *g, int window, uint16_t seats);
 LUNO_API void luno_close_window(luno_game *g, int window);
 LUNO_API void luno_fail(luno_game *g, const char *message);
@@ -456,5 +457,15 @@ LUNO_API int luno_sees_reaction(const luno_game *g, int viewer, int i);
 LUNO_API uint16_t luno_event_seen_by(const luno_game *g, const luno_log_event *e);
 /* Whether viewer is among seen_by (luno_event_seen_by's answer). */
 LUNO_API int luno_event_seen(const luno_game *g, int viewer, uint16_t seen_by);
+/* What viewer is told of an event of kind whose seen_by was kept: nothing at all (a
+ * WINDOW not open to it: that a window opened would tell what some hand holds), that it
+ * happened (its seat and value, no card and no text), or all of it. Every surface's event
+ * stream is filtered by this one rule. */
+enum { LUNO_TOLD_NOTHING, LUNO_TOLD_FACT, LUNO_TOLD_ALL };
+LUNO_API int luno_event_told(const luno_game *g, int kind, uint16_t seen_by, int viewer);
+/* Whether an event of kind carries a card in its card field (PLAY, FLIP, DRAW, REVEAL),
+ * whose identity only LUNO_TOLD_ALL gives; else the field is a seat (REACT and WINDOW: the
+ * seat it is about) or unused. */
+LUNO_API int luno_event_has_card(int kind);
 
 #endif

@@ -90,8 +90,11 @@ LUNO_API int luno_table_bot_action(luno_table *t, luno_game *g, luno_action *out
  * cards (a reaction that plays a card may leave one); Lua bots never react yet. Returns 1 with the
  * reaction in out if one is taken, else 0. */
 LUNO_API int luno_table_bot_reaction(luno_table *t, luno_game *g, luno_action *out);
-/* The next bot move: an open reaction a random bot takes (*reaction = 1), else the pending
- * decision's answer from the bot in that seat; -1 with err on a bot error. */
+/* The next bot move, the one bot loop's step (every surface's: sessions, the Python
+ * environment, tournaments): an open reaction a random bot takes (*reaction = 1), else the
+ * pending decision's answer from the bot in that seat. 1 with the move in out; 0 when
+ * there is none (a person decides and no bot reacts, or the match is over); -1 with err on
+ * a bot error. */
 LUNO_API int luno_table_bot_move(luno_table *t, luno_game *g, luno_action *out, int *reaction,
                                  char *err, int errlen);
 

@@ -1,0 +1,99 @@
+/* session.h: a table session, the one place above the core where a game at a table is
+ * driven: its table (host, rulesets, seats and bots) and game; the bots moving until a
+ * person must decide or may react; each decision numbered, so an answer to one that is no
+ * longer pending is refused; undo to before a person's action by a checked replay; and the
+ * events, kept once and told to each viewer by one rule (luno_event_told). luno serve and
+ * so the web table and the Python client drive games through it; so do the Python
+ * environment's and the tournament's bot loops (luno_session_bot_move). */
+#ifndef LUNO_SESSION_H
+#define LUNO_SESSION_H
+
+#include <luno/table.h>
+
+typedef struct luno_session luno_session;
+
+/* What a session keeps besides the game (luno_session_open's flags). */
+enum {
+  LUNO_SESSION_EVENTS = 1, /* keep every event, for luno_session_event */
+  LUNO_SESSION_DIGESTS = 2 /* checked undo and rollback (luno_keep_digests) */
+};
+
+/* One event as one viewer is told it. */
+typedef struct luno_told {
+  int kind;         /* luno_log_kind */
+  int seat;         /* who acted, or -1 */
+  int card;         /* the card (PLAY, FLIP, DRAW, REVEAL) when the viewer may know it, or -1 */
+  int target;       /* the seat a REACT or WINDOW is about, or -1 */
+  int value;        /* as the core reports it (luno_log_event) */
+  int whole;        /* 1: told all of it; 0: only that it happened (no card, no text) */
+  const char *text; /* its words, or NULL (none, or not for this viewer); valid until the
+                     * session next changes */
+} luno_told;
+
+/* Opens a table for c (default_bots seats the seats c->bots leaves unnamed, "human" for
+ * every person) and starts its game; the bots have not moved yet. NULL with err. */
+LUNO_API luno_session *luno_session_open(const luno_config *c, const char *default_bots, int flags,
+                                         char *err, int errlen);
+LUNO_API void luno_session_close(luno_session *s);
+/* A new game of the same table from seed: no script is loaded again. 0, or -1 with err
+ * (the session is then closed for use: close it). */
+LUNO_API int luno_session_renew(luno_session *s, uint64_t seed, char *err, int errlen);
+
+/* Valid until the session next changes (an undo or rewind makes them anew). */
+LUNO_API luno_game *luno_session_game(const luno_session *s);
+LUNO_API luno_table *luno_session_table(luno_session *s);
+LUNO_API const luno_config *luno_session_config(const luno_session *s);
+/* Whether seat is played by a bot (not a person). */
+LUNO_API int luno_session_is_bot(const luno_session *s, int seat);
+
+/* The pending decision's number: it changes whenever the pending decision does (an action,
+ * an undo, a new game; never back to an earlier number), so an answer carries the number
+ * of the decision it answers, and an answer to an older one is refused. */
+LUNO_API long luno_session_decision(const luno_session *s);
+
+/* A person's action (or typed answer, when text is not NULL) for decision: refused with a
+ * one-line reason when decision is not the pending one, else applied. With run set, the
+ * bots then move (luno_session_run_bots); a failure of theirs takes the whole back. An
+ * undo point is kept before it. 0, or -1 with err and the game as it was. */
+LUNO_API int luno_session_apply(luno_session *s, long decision, luno_action a, const char *text,
+                                int run, char *err, int errlen);
+/* Applies an action with no decision check and no undo point (a save's actions). */
+LUNO_API int luno_session_replay(luno_session *s, luno_action a, const char *text, char *err,
+                                 int errlen);
+
+/* One bot's move: 1 when a bot moved; 0 when a person decides next, when the bots wait
+ * for a person's reaction (luno_session_waiting), or when the match is over; -1 with err
+ * (nothing changed) when a bot or a script failed. */
+LUNO_API int luno_session_bot_step(luno_session *s, char *err, int errlen);
+/* Bot steps until one gives 0 (then 0) or fails (-1). */
+LUNO_API int luno_session_run_bots(luno_session *s, char *err, int errlen);
+/* The seats (bit s) whose reaction the bots wait for: a window that opened for a person
+ * (a catch, a jump-in), not about that person, waits until they take it, let it go
+ * (luno_session_go_on) or it closes. Reaction cards (held and usable at any turn) do not
+ * stop the bots. */
+LUNO_API uint16_t luno_session_waiting(luno_session *s);
+/* seat lets the open windows go: the bots no longer wait for it. 0, or -1 with err when
+ * decision is not the pending one. */
+LUNO_API int luno_session_go_on(luno_session *s, long decision, int seat, char *err, int errlen);
+
+/* Back to before the last person's action (its bots' moves too). 0, or -1 with err. */
+LUNO_API int luno_session_undo(luno_session *s, char *err, int errlen);
+/* Back to n logged actions: the game rebuilt apart (a table of its own, the same script
+ * texts) and checked against the digests kept, swapped in only when it is the same game;
+ * else 0 is not reached: -1 with err and the game as it was. The events after it go. */
+LUNO_API int luno_session_rewind(luno_session *s, int n, char *err, int errlen);
+/* The undo points (log lengths before each person's action, oldest first). */
+LUNO_API int luno_session_undo_points(const luno_session *s, const int **points);
+/* Puts back saved undo points: strictly ascending, each below the log's length. */
+LUNO_API int luno_session_set_undo_points(luno_session *s, const int *points, int n, char *err,
+                                          int errlen);
+
+/* The events kept (LUNO_SESSION_EVENTS): how many there are, and how many there were when
+ * the log held n actions. */
+LUNO_API int luno_session_nevents(const luno_session *s);
+LUNO_API int luno_session_events_at(const luno_session *s, int n);
+/* Event i as viewer (a seat, LUNO_VIEW_PUBLIC or LUNO_VIEW_ALL) is told it: 1 with out
+ * filled, or 0 when viewer is told nothing of it. */
+LUNO_API int luno_session_event(const luno_session *s, int i, int viewer, luno_told *out);
+
+#endif

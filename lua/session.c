@@ -1,0 +1,337 @@
+/* session.c: a table session (luno/session.h): the table and its game, the bots moving
+ * until a person decides or may react, numbered decisions, checked undo, and the events
+ * kept once and told to each viewer by the core's one rule. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <luno/session.h>
+
+enum { MAX_BOT_MOVES = 1000000 };
+/* The text a game's events may hold in all (the core gives 64 KiB an action at most). */
+#define EVENT_TEXT_MAX ((size_t)32 << 20)
+
+/* An event as the core reported it, with who could know its card and text then. */
+typedef struct kept_event {
+  int kind, seat, card, value;
+  char *text;
+  uint16_t seen_by;
+} kept_event;
+
+struct luno_session {
+  luno_config cfg;
+  char default_bots[512];
+  int flags;
+  luno_table tab;
+  luno_game *g;
+  long decision;
+  kept_event *events;
+  int nevents, cap_events;
+  size_t text_bytes;
+  int *marks; /* marks[n]: how many events there were when the log held n actions */
+  int cap_marks;
+  int *undo; /* log lengths before each person's action, oldest first */
+  int nundo, cap_undo;
+  int32_t held_window; /* the newest window the bots waited for */
+  uint16_t waiting;    /* the people they wait for */
+};
+
+/* Grows an int array to hold at least n items. */
+static int reserve(int **items, int *cap, int n) {
+  if (n <= *cap) return 0;
+  int c = *cap ? *cap : 64;
+  while (c < n)
+    c *= 2;
+  int *p = realloc(*items, sizeof *p * (size_t)c);
+  if (!p) return -1;
+  *items = p, *cap = c;
+  return 0;
+}
+
+/* A copy of an event's text, counted against EVENT_TEXT_MAX; past it, a note. */
+static char *keep_text(luno_session *s, const char *text) {
+  if (!text) return NULL;
+  size_t len = strlen(text);
+  if (s->text_bytes + len > EVENT_TEXT_MAX)
+    text = "(left out: this game's events hold 32 MiB of text)", len = strlen(text);
+  char *copy = strdup(text);
+  if (copy) s->text_bytes += len;
+  return copy;
+}
+
+/* Keeps an event the core reports (replays are not news: they are ignored). */
+static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
+  luno_session *s = ud;
+  if (luno_replaying(g)) return;
+  if (s->nevents == s->cap_events) {
+    int cap = s->cap_events ? s->cap_events * 2 : 256;
+    kept_event *p = realloc(s->events, sizeof *p * (size_t)cap);
+    if (!p) return; /* out of memory: the event is lost, the game is not */
+    s->events = p, s->cap_events = cap;
+  }
+  s->events[s->nevents++] = (kept_event){
+      (int)e->kind, e->seat, e->card, e->value, keep_text(s, e->text), luno_event_seen_by(g, e)};
+}
+
+/* Forgets the events after the first n. */
+static void truncate_events(luno_session *s, int n) {
+  for (int i = n; i < s->nevents; i++) {
+    if (s->events[i].text) s->text_bytes -= strlen(s->events[i].text);
+    free(s->events[i].text);
+  }
+  if (n < s->nevents) s->nevents = n;
+}
+
+/* Notes how many events there are at the current log length. */
+static int mark(luno_session *s) {
+  int len = luno_log_length(s->g);
+  if (reserve(&s->marks, &s->cap_marks, len + 1) < 0) return -1;
+  s->marks[len] = s->nevents;
+  return 0;
+}
+
+/* Starts listening to (and checking) a game just made or reseeded. */
+static int watch(luno_session *s, luno_game *g, char *err, int errlen) {
+  if (s->flags & LUNO_SESSION_EVENTS) luno_listen(g, on_event, s);
+  if (s->flags & LUNO_SESSION_DIGESTS) luno_keep_digests(g);
+  s->g = g;
+  if (mark(s) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  return 0;
+}
+
+luno_session *luno_session_open(const luno_config *c, const char *default_bots, int flags,
+                                char *err, int errlen) {
+  luno_session *s = calloc(1, sizeof *s);
+  if (!s) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  s->cfg = *c, s->flags = flags;
+  snprintf(s->default_bots, sizeof s->default_bots, "%s", default_bots ? default_bots : "human");
+  if (luno_table_open(&s->tab, c, s->default_bots, err, errlen) < 0) return free(s), NULL;
+  luno_game *g = luno_new(&s->tab.setup, luno_host_rules(s->tab.host), err, errlen);
+  if (!g || watch(s, g, err, errlen) < 0) {
+    luno_free(g);
+    s->g = NULL;
+    luno_session_close(s);
+    return NULL;
+  }
+  return s;
+}
+
+void luno_session_close(luno_session *s) {
+  if (!s) return;
+  luno_free(s->g);
+  luno_table_close(&s->tab);
+  truncate_events(s, 0);
+  free(s->events);
+  free(s->marks);
+  free(s->undo);
+  free(s);
+}
+
+/* The position changed: a new decision, and what the bots waited for is void. */
+static void moved(luno_session *s) {
+  s->decision++;
+  if (!luno_pending_of(s->g)->nreactions) s->waiting = 0;
+}
+
+int luno_session_renew(luno_session *s, uint64_t seed, char *err, int errlen) {
+  s->cfg.seed = seed, s->cfg.has_seed = 1;
+  truncate_events(s, 0);
+  s->nundo = 0, s->held_window = 0, s->waiting = 0;
+  luno_table_reseed(&s->tab, seed);
+  if (luno_reseed(s->g, seed) != LUNO_OK)
+    return snprintf(err, (size_t)errlen, "%s", luno_error(s->g)), -1;
+  if (s->flags & LUNO_SESSION_DIGESTS) luno_keep_digests(s->g); /* (the new start's digest) */
+  if (mark(s) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  moved(s);
+  return 0;
+}
+
+luno_game *luno_session_game(const luno_session *s) { return s->g; }
+luno_table *luno_session_table(luno_session *s) { return &s->tab; }
+const luno_config *luno_session_config(const luno_session *s) { return &s->cfg; }
+long luno_session_decision(const luno_session *s) { return s->decision; }
+
+int luno_session_is_bot(const luno_session *s, int seat) {
+  return seat >= 0 && seat < s->tab.setup.players && s->tab.seats[seat] != LUNO_SEAT_HUMAN;
+}
+
+/* Refuses an answer to a decision that is not the pending one. */
+static int stale(const luno_session *s, long decision, char *err, int errlen) {
+  if (decision == s->decision) return 0;
+  return snprintf(err, (size_t)errlen,
+                  "decision %ld is not the one pending (%ld is): the table moved on, so "
+                  "nothing was done; read the state again",
+                  decision, s->decision),
+         -1;
+}
+
+/* Applies one action (or typed answer), keeping the events in step with the log. */
+static int step(luno_session *s, luno_action a, const char *text, char *err, int errlen) {
+  luno_status st = text ? luno_answer(s->g, a.seat, text) : luno_apply(s->g, a);
+  if (st != LUNO_OK) {
+    snprintf(err, (size_t)errlen, "%s", luno_error(s->g));
+    truncate_events(s, s->marks[luno_log_length(s->g)]);
+    return -1;
+  }
+  moved(s);
+  if (mark(s) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  return 0;
+}
+
+int luno_session_replay(luno_session *s, luno_action a, const char *text, char *err, int errlen) {
+  return step(s, a, text, err, errlen);
+}
+
+/* Whether the bots wait for a person's reaction: a window newer than the last one waited
+ * for that opened for a person (and is not about that person) starts a wait for the
+ * people it is open to; the wait lasts while such a window is open to one of them. */
+static int held(luno_session *s) {
+  const luno_pending *p = luno_pending_of(s->g);
+  uint16_t still = 0;
+  int32_t newest = s->held_window;
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    if (r->window <= 0 || luno_session_is_bot(s, r->seat) || r->target == r->seat) continue;
+    uint16_t bit = (uint16_t)(1u << r->seat);
+    if (r->window > s->held_window) {
+      s->waiting = (uint16_t)(s->waiting | bit);
+      if (r->window > newest) newest = r->window;
+    }
+    if (s->waiting & bit) still = (uint16_t)(still | bit);
+  }
+  s->held_window = newest;
+  s->waiting = still;
+  return still != 0;
+}
+
+uint16_t luno_session_waiting(luno_session *s) {
+  if (luno_pending_of(s->g)->kind == LUNO_ASK_NONE) return 0;
+  held(s);
+  return s->waiting;
+}
+
+int luno_session_go_on(luno_session *s, long decision, int seat, char *err, int errlen) {
+  if (stale(s, decision, err, errlen) < 0) return -1;
+  if (seat < 0 || seat >= s->tab.setup.players)
+    return snprintf(err, (size_t)errlen, "there is no seat %d", seat), -1;
+  held(s);
+  s->waiting = (uint16_t)(s->waiting & ~(1u << seat));
+  return 0;
+}
+
+int luno_session_bot_step(luno_session *s, char *err, int errlen) {
+  if (luno_pending_of(s->g)->kind == LUNO_ASK_NONE || held(s)) return 0;
+  luno_action a;
+  int reaction, found = luno_table_bot_move(&s->tab, s->g, &a, &reaction, err, errlen);
+  if (found <= 0) return found;
+  return step(s, a, NULL, err, errlen) < 0 ? -1 : 1;
+}
+
+int luno_session_run_bots(luno_session *s, char *err, int errlen) {
+  for (long n = 0; n < MAX_BOT_MOVES; n++) {
+    int r = luno_session_bot_step(s, err, errlen);
+    if (r <= 0) return r;
+  }
+  return snprintf(err, (size_t)errlen,
+                  "the bots made %d moves without reaching a person's decision", MAX_BOT_MOVES),
+         -1;
+}
+
+int luno_session_rewind(luno_session *s, int n, char *err, int errlen) {
+  luno_table t;
+  char why[512];
+  if (luno_table_fork(&t, &s->tab, &s->cfg, s->default_bots, why, sizeof why) < 0)
+    return snprintf(err, (size_t)errlen, "the game could not be copied: %s", why), -1;
+  luno_game *g = luno_new(&t.setup, luno_host_rules(t.host), why, sizeof why);
+  int same = g != NULL;
+  if (g) luno_keep_digests(g);
+  if (g && luno_replay_of(g, s->g, n) != LUNO_OK)
+    same = 0, snprintf(why, sizeof why, "%s", luno_error(g));
+  if (!same) {
+    luno_free(g);
+    luno_table_close(&t);
+    return snprintf(err, (size_t)errlen, "the game could not be replayed: %s", why), -1;
+  }
+  truncate_events(s, n ? s->marks[n] : 0);
+  luno_free(s->g);
+  luno_table_close(&s->tab);
+  s->tab = t;
+  while (s->nundo && s->undo[s->nundo - 1] >= n)
+    s->nundo--;
+  s->held_window = 0, s->waiting = 0;
+  if (watch(s, g, err, errlen) < 0) return -1; /* (at the start, the opening is told again) */
+  moved(s);
+  return 0;
+}
+
+int luno_session_apply(luno_session *s, long decision, luno_action a, const char *text, int run,
+                       char *err, int errlen) {
+  if (stale(s, decision, err, errlen) < 0) return -1;
+  luno_rng rngs[LUNO_MAX_SEATS];
+  memcpy(rngs, s->tab.rng, sizeof rngs);
+  int before = luno_log_length(s->g);
+  long at = s->decision;
+  if (reserve(&s->undo, &s->cap_undo, s->nundo + 1) < 0)
+    return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  s->undo[s->nundo++] = before;
+  if (step(s, a, text, err, errlen) == 0 && (!run || luno_session_run_bots(s, err, errlen) == 0))
+    return 0;
+  s->nundo--;
+  memcpy(s->tab.rng, rngs, sizeof rngs);
+  if (luno_log_length(s->g) != before) {
+    char why[256];
+    if (luno_session_rewind(s, before, why, sizeof why) < 0)
+      snprintf(err, (size_t)errlen, "%s", why);
+  }
+  if (luno_log_length(s->g) == before) s->decision = at; /* the same position as before */
+  return -1;
+}
+
+int luno_session_undo(luno_session *s, char *err, int errlen) {
+  if (s->nundo == 0) return snprintf(err, (size_t)errlen, "nothing to undo"), -1;
+  return luno_session_rewind(s, s->undo[s->nundo - 1], err, errlen);
+}
+
+int luno_session_undo_points(const luno_session *s, const int **points) {
+  *points = s->undo;
+  return s->nundo;
+}
+
+int luno_session_set_undo_points(luno_session *s, const int *points, int n, char *err, int errlen) {
+  int len = luno_log_length(s->g);
+  for (int i = 0; i < n; i++)
+    if (points[i] < (i ? points[i - 1] + 1 : 0) || points[i] > len - 1)
+      return snprintf(err, (size_t)errlen, "undo point %d is out of order or past the log", i), -1;
+  if (reserve(&s->undo, &s->cap_undo, n) < 0)
+    return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  memcpy(s->undo, points, sizeof *points * (size_t)n);
+  s->nundo = n;
+  return 0;
+}
+
+int luno_session_nevents(const luno_session *s) { return s->nevents; }
+
+int luno_session_events_at(const luno_session *s, int n) {
+  if (n < 0) return 0;
+  int len = luno_log_length(s->g);
+  return s->marks[n > len ? len : n];
+}
+
+int luno_session_event(const luno_session *s, int i, int viewer, luno_told *out) {
+  if (i < 0 || i >= s->nevents) return 0;
+  const kept_event *e = &s->events[i];
+  int told = luno_event_told(s->g, e->kind, e->seen_by, viewer);
+  if (told == LUNO_TOLD_NOTHING) return 0;
+  int has_card = luno_event_has_card(e->kind);
+  int whole = told == LUNO_TOLD_ALL;
+  *out =
+      (luno_told){.kind = e->kind,
+                  .seat = e->seat,
+                  .card = has_card && whole && e->card < luno_state_of(s->g)->ncards ? e->card : -1,
+                  .target = has_card ? -1 : e->card,
+                  .value = e->value,
+                  .whole = whole,
+                  .text = whole ? e->text : NULL};
+  if (out->card < -1) out->card = -1;
+  return 1;
+}
