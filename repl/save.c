@@ -94,6 +94,11 @@ static int read_int(const char **p, int *v) {
   return 0;
 }
 
+/* Whether an action of type may carry the last-card call (what luno_apply takes). */
+static int calls(int type) {
+  return type == LUNO_ACT_PLAY || type == LUNO_ACT_REACT || type == LUNO_ACT_USE;
+}
+
 /* Parses "verb seat [value] [call|reason...]" into d's next action. */
 static int parse_action(save_data *d, char *line, char *err, int errlen) {
   char *hash = strstr(line, "  #"); /* answers escape '#', so this is the comment */
@@ -119,8 +124,8 @@ static int parse_action(save_data *d, char *line, char *err, int errlen) {
   *a = (luno_action){.type = (uint8_t)type, .seat = (int8_t)seat, .flags = 0, .value = value};
   if (type == LUNO_ACT_ANSWER) {
     if (parse_answer(d, rest, err, errlen) < 0) return -1;
-  } else if (type == LUNO_ACT_PLAY && !strncmp(rest, "call", 4) && !rest[4 + strspn(rest + 4, " ")])
-    a->flags = LUNO_CALL;
+  } else if (calls(type) && !strncmp(rest, "call", 4) && !rest[4 + strspn(rest + 4, " ")])
+    a->flags = LUNO_CALL; /* (a reaction may carry the call too: a jump-in's play) */
   else if (type == LUNO_ACT_PENALTY)
     snprintf(d->notes[d->nactions].reason, sizeof d->notes->reason, "%s", rest);
   else if (*rest)
