@@ -12,9 +12,7 @@
 #include <string.h>
 
 #include "cardname.h"
-#include "input.h"
 #include "session.h"
-#include "view.h"
 
 enum { ANY_COLOR = -2, MAX_MATCHES = 16 };
 
@@ -267,4 +265,25 @@ int repl_resolve_card(session *s, int seat, char **words, int nwords, int *card,
   snprintf(err, (size_t)errlen, "no card is named '%s' (names look like %s; `hand` lists yours)",
            joined, repl_name_examples(st, examples, sizeof examples));
   return -1;
+}
+
+/* A card's place in a shown hand: by color (wilds last), type, then id. */
+long repl_card_key(const luno_game *g, int card) {
+  const luno_card *c = luno_card_at(g, card);
+  int color = c->color < 0 ? LUNO_MAX_COLORS : c->color;
+  return ((long)color * LUNO_MAX_TYPES + c->type) * LUNO_MAX_CARDS + card;
+}
+
+/* Seat's hand into cards, in the order hands are shown; returns how many. */
+int repl_sorted_hand(session *s, int seat, int *cards) {
+  int n;
+  const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(seat), &n);
+  for (int i = 0; i < n; i++) {
+    int c = hand[i], j = i;
+    long key = repl_card_key(s->b->g, c);
+    for (; j > 0 && repl_card_key(s->b->g, cards[j - 1]) > key; j--)
+      cards[j] = cards[j - 1];
+    cards[j] = c;
+  }
+  return n;
 }

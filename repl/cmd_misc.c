@@ -98,45 +98,6 @@ int repl_cmd_hand(session *s, int argc, char **argv, const char *rest) {
   return 0;
 }
 
-void repl_describe_action(session *s, const luno_action *a, int index, char *buf, size_t len) {
-  const char *who = repl_seat_name(a->seat);
-  const log_note *note = index < s->nnotes ? &s->notes[index] : NULL;
-  char what[REPL_LABEL_MAX], shown[4 * 256 + 1];
-  switch (a->type) {
-  case LUNO_ACT_PLAY: {
-    char said[LUNO_NAME_MAX];
-    snprintf(buf, len, "%s plays %s%s%s", who, repl_card_label(s, a->value, what, sizeof what),
-             (a->flags & LUNO_CALL) ? " and calls " : "",
-             (a->flags & LUNO_CALL) ? repl_call_said(s, said, sizeof said) : "");
-    break;
-  }
-  case LUNO_ACT_DRAW: snprintf(buf, len, "%s draws", who); break;
-  case LUNO_ACT_PASS: snprintf(buf, len, "%s passes", who); break;
-  case LUNO_ACT_CHOOSE:
-    repl_choice_text(s, a, note ? note->kind : -1, what, sizeof what);
-    snprintf(buf, len, "%s chooses %s", who, what);
-    break;
-  case LUNO_ACT_DECLINE: snprintf(buf, len, "%s declines", who); break;
-  case LUNO_ACT_REACT: snprintf(buf, len, "%s reacts", who); break;
-  case LUNO_ACT_USE:
-    snprintf(buf, len, "%s uses %s", who, repl_card_label(s, a->value, what, sizeof what));
-    break;
-  case LUNO_ACT_PENALTY:
-    snprintf(buf, len, "Referee: %s draws %d as a penalty%s%s", who, a->value,
-             note && *note->reason ? ": " : "",
-             note ? repl_shown_text(note->reason, shown, sizeof shown) : "");
-    break;
-  case LUNO_ACT_ANSWER:
-    if (a->value < 0)
-      snprintf(buf, len, "%s gives no answer", who);
-    else
-      snprintf(buf, len, "%s answers \"%.400s\"", who,
-               repl_shown_text(luno_answer_text(s->b->g, a->value), shown, sizeof shown));
-    break;
-  default: snprintf(buf, len, "%s does something unknown (%d)", who, a->type);
-  }
-}
-
 int repl_cmd_log(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   char *end = NULL;

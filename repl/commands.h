@@ -54,8 +54,6 @@ int repl_cmd_quit(session *s, int argc, char **argv, const char *rest);
 int repl_ruleset_names(char names[][64], int max);
 /* Notes what the action at a log index answered (and a penalty's reason, or NULL). */
 void repl_keep_note(session *s, int index, int kind, const char *reason);
-/* Describes a logged action for people, as the viewer may see it. */
-void repl_describe_action(session *s, const luno_action *a, int index, char *buf, size_t len);
 /* Starts a game from c (prefix: a line said before the first view). */
 int repl_start_game(session *s, const luno_config *c, const char *prefix);
 

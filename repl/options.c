@@ -14,27 +14,6 @@
 #include "session.h"
 #include "view.h"
 
-/* What a CHOOSE answered, in words, given the kind of decision it answered. */
-void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, size_t len) {
-  const luno_game *g = s->b->g;
-  const luno_setup *st = luno_setup_of(g);
-  int v = a->value;
-  if (kind == LUNO_ASK_COLOR && v >= 0 && v < st->ncolors)
-    repl_color_text(s, v, buf, len);
-  else if (kind == LUNO_ASK_PLAYER)
-    snprintf(buf, len, "%s", repl_seat_name(v));
-  else if (kind == LUNO_ASK_CARD && v >= 0 && v < luno_state_of(g)->ncards && repl_knows(s, v))
-    repl_card_label(s, v, buf, len);
-  else if (kind == LUNO_ASK_CARD)
-    snprintf(buf, len, "a card");
-  else if (kind == LUNO_ASK_DIRECTION)
-    snprintf(buf, len, "%s", v > 0 ? "left" : "right");
-  else if (kind == LUNO_ASK_YESNO)
-    snprintf(buf, len, "%s", v ? "yes" : "no");
-  else
-    snprintf(buf, len, "option %d", v);
-}
-
 /* Fills one option of a non-turn decision: its name, number and text. */
 static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e) {
   const luno_game *g = s->b->g;

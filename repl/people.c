@@ -76,6 +76,7 @@ int repl_play_table(const repl_table *t, const char **ended, char *err, int errl
   int ok = repl_start_game(s, t->config, "") == 0;
   if (ok) {
     repl_input_open(s);
+    repl_complete_open(s);
     people_loop(t, s);
     repl_input_close(s);
     *ended = s->ended ? s->ended : "error";

@@ -64,12 +64,6 @@ static int take_window(session *s, int seat, int w, uint8_t call) {
   return 0;
 }
 
-const char *repl_reaction_word(const char *name, char *buf, size_t len) {
-  size_t first = strcspn(name, "_");
-  snprintf(buf, len, "%.*s", (int)(first >= 3 ? first : strlen(name)), name);
-  return buf;
-}
-
 /* A bare word naming an open reaction of the reactor: takes it. 1 if it was one. */
 static int bare_reaction(session *s, int argc, char **argv, int *result) {
   int seat = repl_reactor(s);
@@ -109,11 +103,9 @@ static int bare_option(session *s, int argc, char **argv, int *result) {
   return 1;
 }
 
-int repl_bare_line(session *s, int argc, char **argv, const char *line) {
+int repl_bare_line(session *s, int argc, char **argv) {
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
   int result;
-  if (p && p->kind == LUNO_ASK_TEXT && repl_is_human(s, p->seat) && s->acting_as < 0)
-    return repl_answer_text(s, line); /* a question is pending: the line answers it */
   if (p && (bare_reaction(s, argc, argv, &result) || bare_option(s, argc, argv, &result)))
     return result;
   if (s->acting_as >= 0)

@@ -2,6 +2,7 @@
 #ifndef LUNO_REPL_REACT_H
 #define LUNO_REPL_REACT_H
 
+#include "look.h"
 #include "session.h"
 
 /* Takes a trailing `as <seat>` off a command line: 1 if there was one (s->acting_as is that
@@ -9,16 +10,12 @@
 int repl_take_as(session *s, int *argc, char **argv);
 /* The seat a reaction command acts for: `as <seat>`, else the seat on screen. */
 int repl_reactor(session *s);
-/* The word that takes an open reaction when typed alone (`open` for a window named
- * "open_sesame"): its name's first part before '_' when that is 3 letters or more, else the
- * whole name. Written into buf; returns buf. */
-const char *repl_reaction_word(const char *name, char *buf, size_t len);
 /* The UNO call a reaction of seat carries (LUNO_CALL or 0): a trailing `uno` word, taken
  * off argv, or an `uno` said before for the play the reaction makes. */
 uint8_t repl_reaction_call(session *s, int seat, int *argc, char **argv);
-/* A line that is no command: an answer, an option of the pending decision, or an open
- * reaction's name; else an error saying what it is not. */
-int repl_bare_line(session *s, int argc, char **argv, const char *line);
+/* A line that is no command and no typed answer: an option of the pending decision, or an
+ * open reaction's name; else an error saying what it is not. */
+int repl_bare_line(session *s, int argc, char **argv);
 /* Refuses cmd (reveal, lua) in a game with two or more people, unless --debug. */
 int repl_private_guard(session *s, const char *cmd);
 

@@ -1,7 +1,6 @@
-/* render.c: cards and colors as text, and the core's events as lines for people. Colors
- * are ANSI only for the four color names terminals have (others stay plain) and only when
- * stdout is a terminal and NO_COLOR is not set. Events are collected while an action runs
- * and printed once it stands: an action rolled back by a script error shows nothing. */
+/* render.c: the core's events as lines for people (cards and colors in words: look.c).
+ * Events are collected while an action runs and printed once it stands: an action rolled
+ * back by a script error shows nothing. */
 #include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -13,123 +12,6 @@
 #include "render.h"
 #include "session.h"
 #include "view.h"
-
-static const struct {
-  const char *name, *code;
-} ansi_colors[] = {{"red", "31"}, {"yellow", "33"}, {"green", "32"}, {"blue", "34"}};
-
-/* The ANSI code of a color name, or NULL for a color terminals do not know. */
-static const char *ansi_of(const char *name) {
-  for (size_t i = 0; name && i < sizeof ansi_colors / sizeof *ansi_colors; i++)
-    if (!strcmp(name, ansi_colors[i].name)) return ansi_colors[i].code;
-  return NULL;
-}
-
-/* Writes text into buf, in color_name's color when colors are on and it has one. */
-void repl_paint(session *s, char *buf, size_t len, const char *color_name, const char *text) {
-  const char *code = s->color ? ansi_of(color_name) : NULL;
-  if (code)
-    snprintf(buf, len, "\033[%sm%s\033[0m", code, text);
-  else
-    snprintf(buf, len, "%s", text);
-}
-
-/* Writes a colorless card's label bold, its letters cycling through the colors. */
-static void paint_colorless(session *s, char *buf, size_t len, const char *text) {
-  if (!s->color) {
-    snprintf(buf, len, "%s", text);
-    return;
-  }
-  size_t n = 0;
-  for (int i = 0; text[i] && n + 16 < len; i++)
-    n += (size_t)snprintf(buf + n, len - n, "\033[1;%sm%c", ansi_colors[i % 4].code, text[i]);
-  snprintf(buf + n, len - n, "\033[0m");
-}
-
-/* A face as people read it: "<color> <label>", or the label alone for a colorless card
- * (colored when colors are on). */
-const char *repl_face_label(session *s, int type, int color, char *buf, size_t len) {
-  const luno_setup *st = luno_setup_of(s->b->g);
-  const char *label = st->types[type].label;
-  char plain[96];
-  if (color < 0) {
-    paint_colorless(s, buf, len, label);
-  } else {
-    snprintf(plain, sizeof plain, "%s %s", st->colors[color], label);
-    repl_paint(s, buf, len, st->colors[color], plain);
-  }
-  return buf;
-}
-
-/* A card's face as people read it. */
-const char *repl_card_label(session *s, int card, char *buf, size_t len) {
-  const luno_card *c = luno_card_at(s->b->g, card);
-  return repl_face_label(s, c->type, c->color, buf, len);
-}
-
-/* A color's name, in that color. */
-const char *repl_color_text(session *s, int color, char *buf, size_t len) {
-  const luno_setup *st = luno_setup_of(s->b->g);
-  if (color < 0 || color >= st->ncolors)
-    snprintf(buf, len, "none");
-  else
-    repl_paint(s, buf, len, st->colors[color], st->colors[color]);
-  return buf;
-}
-
-/* The seat whose view the screen shows: the only human; with several, the human deciding
- * now (else the last one who did); -1 (a spectator) when every seat is a bot. */
-int repl_viewer(session *s) {
-  if (!s->b) return -1;
-  int n = repl_human_count(s);
-  if (n == 0) return -1;
-  const luno_pending *p = luno_pending_of(s->b->g);
-  if (p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat)) s->view = p->seat;
-  if (s->view < 0 || !repl_is_human(s, s->view))
-    for (int seat = luno_state_of(s->b->g)->players - 1; seat >= 0; seat--)
-      if (repl_is_human(s, seat)) s->view = seat;
-  return s->view;
-}
-
-/* Who the screen is for, as the core's view functions take it: everything with `reveal
- * on`, the seat whose view is shown, else what every seat may see. */
-int repl_view_of(session *s) {
-  if (s->reveal) return LUNO_VIEW_ALL;
-  int v = s->public_view ? -1 : repl_viewer(s);
-  return v >= 0 ? v : LUNO_VIEW_PUBLIC;
-}
-
-/* What the last-card call is called ("uno", or a ruleset's word: "dos"). */
-const char *repl_call_word(session *s) {
-  const char *w = s->b && s->b->g ? luno_setup_of(s->b->g)->call_word : "";
-  return *w ? w : "uno";
-}
-
-/* The call as said at the table: "UNO", "DOS". */
-const char *repl_call_said(session *s, char *buf, size_t len) {
-  snprintf(buf, len, "%s", repl_call_word(s));
-  for (char *p = buf; *p; p++)
-    *p = (char)toupper((unsigned char)*p);
-  return buf;
-}
-
-/* What the game's turn draw is called ("draw", or a ruleset's word: "press"). */
-const char *repl_draw_word(session *s) {
-  const char *w = s->b && s->b->g ? luno_setup_of(s->b->g)->draw_word : "";
-  return *w ? w : "draw";
-}
-
-/* Whether the viewer may see card (luno_sees; always, with `reveal on`). */
-int repl_knows(session *s, int card) { return luno_sees(s->b->g, repl_view_of(s), card); }
-
-const char *repl_shown_text(const char *text, char *out, size_t len) {
-  size_t n = 0;
-  for (const unsigned char *p = (const unsigned char *)text; *p && n + 5 < len; p++)
-    n += (size_t)(*p < 0x20 || *p == 0x7f ? snprintf(out + n, len - n, "\\x%02x", *p)
-                                          : (out[n] = (char)*p, 1));
-  out[n] = '\0';
-  return out;
-}
 
 /* Appends a line of event text to the pending output. */
 static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
@@ -365,23 +247,6 @@ static void reveal_line(session *s, const luno_log_event *e) {
     push_line(s, e->kind, e->seat, "%s %s's cards: %s", to, whose, label);
   else
     push_line(s, e->kind, e->seat, "%s %s's cards", to, whose);
-}
-
-const char *repl_name_seats(const char *text, char *out, size_t len) {
-  const char *t = text;
-  size_t n = 0;
-  while (*t && n + 1 < len) {
-    int seat, used = 0;
-    if (!strncmp(t, "seat ", 5) && sscanf(t + 5, "%d%n", &seat, &used) == 1 && seat >= 0 &&
-        seat < LUNO_MAX_SEATS && (t == text || t[-1] == ' ' || t[-1] == '(')) {
-      n += (size_t)snprintf(out + n, len - n, "%s", repl_seat_name(seat));
-      t += 5 + used;
-    } else {
-      out[n++] = *t++;
-    }
-  }
-  out[n < len ? n : len - 1] = '\0';
-  return out;
 }
 
 /* Writes a script's words as people read them (repl_name_seats). Words for one seat

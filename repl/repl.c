@@ -3,11 +3,9 @@
  * any error; the exit status says whether some command failed. */
 #include <ctype.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include "commands.h"
@@ -20,71 +18,11 @@
 #include "view.h"
 #include <luno/repl.h>
 
-volatile sig_atomic_t repl_interrupted;
-
-void repl_say(session *s, const char *fmt, ...) {
-  FILE *out = s && s->to_stderr ? stderr : stdout;
-  va_list ap;
-  va_start(ap, fmt);
-  vfprintf(out, fmt, ap);
-  va_end(ap);
-  fputc('\n', out);
-}
-
-/* Says text in lines of at most width columns, broken between words, the lines after the
- * first indented by `indent`. */
-static void say_wrapped(session *s, const char *text, int width, int indent) {
-  const char *p = text;
-  int at = 0; /* the first line starts at the margin */
-  while (*p) {
-    int len = (int)strlen(p), cut = len;
-    if (at + len > width) { /* break at the last space that fits */
-      cut = width - at;
-      while (cut > 0 && p[cut] != ' ')
-        cut--;
-      if (cut == 0) cut = (int)strcspn(p, " ");
-    }
-    repl_say(s, "%*s%.*s", at, "", cut, p);
-    p += cut;
-    while (*p == ' ')
-      p++;
-    at = indent;
-  }
-}
-
-void repl_say_wrapped(session *s, const char *text, int width) { say_wrapped(s, text, width, 2); }
-
-int repl_width(session *s) {
-  struct winsize ws;
-  if (s->tty_out && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-    return ws.ws_col >= 40 ? ws.ws_col : 40;
-  return 80;
-}
-
-void repl_say_flowed(session *s, const char *text) {
-  int width = repl_width(s);
-  char line[LINE_MAX_LEN];
-  for (const char *p = text; *p;) { /* a paragraph at a time: its breaks are spaces */
-    size_t n = 0;
-    for (; *p && !(p[0] == '\n' && p[1] == '\n') && n + 1 < sizeof line; p++)
-      line[n++] = *p == '\n' ? ' ' : *p;
-    line[n] = '\0';
-    while (*p == '\n')
-      p++;
-    say_wrapped(s, line, width, 0);
-  }
-}
-
-int repl_fail(session *s, const char *fmt, ...) {
-  fflush(stdout);
-  fputs("error: ", stderr);
-  va_list ap;
-  va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
-  va_end(ap);
-  fputc('\n', stderr);
-  s->failures++;
-  return -1;
+/* Whether a typed answer is pending for a person, to be given by a line that is no
+ * command (not for a reaction `as` another seat). */
+static int typed_answer(session *s) {
+  const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
+  return p && p->kind == LUNO_ASK_TEXT && repl_is_human(s, p->seat) && s->acting_as < 0;
 }
 
 /* Splits line into words (quotes group words) in place; returns the count. */
@@ -127,8 +65,10 @@ int repl_run_line(session *s, char *line) {
                   words[0]);
   else if (r >= 0 && c)
     r = c->fn(s, n, words, rest);
+  else if (r >= 0 && typed_answer(s))
+    r = repl_answer_text(s, line); /* a question is pending: the line answers it */
   else if (r >= 0)
-    r = repl_bare_line(s, n, words, line);
+    r = repl_bare_line(s, n, words);
   s->acting_as = -1;
   fflush(stdout);
   return r;
@@ -276,6 +216,7 @@ int repl_main(int argc, char **argv) {
   luno_config first = s.next;
   if (repl_start_game(&s, &first, "") < 0) return 2;
   repl_input_open(&s);
+  repl_complete_open(&s);
   if (open_replay(&s) < 0) {
     repl_input_close(&s);
     repl_session_release(&s);

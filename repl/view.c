@@ -14,52 +14,6 @@
 #include "session.h"
 #include "view.h"
 
-int repl_is_human(session *s, int seat) {
-  return s->b && seat >= 0 && seat < luno_state_of(s->b->g)->players &&
-         s->b->tab.seats[seat] == LUNO_SEAT_HUMAN;
-}
-
-int repl_human_count(session *s) {
-  int n = 0;
-  for (int seat = 0; s->b && seat < luno_state_of(s->b->g)->players; seat++)
-    n += repl_is_human(s, seat);
-  return n;
-}
-
-int repl_parse_seat(session *s, const char *word) {
-  int players = luno_state_of(s->b->g)->players, found = -1, hits = 0;
-  char *end;
-  long v = strtol(word, &end, 10);
-  if (*word && !*end) return v >= 0 && v < players ? (int)v : -1;
-  size_t n = strlen(word);
-  for (int seat = 0; seat < players && n; seat++) {
-    const char *name = repl_seat_name(seat);
-    if (!strcasecmp(name, word)) return seat;
-    if (!strncasecmp(name, word, n)) found = seat, hits++;
-  }
-  return hits == 1 ? found : -1;
-}
-
-/* A card's place in a shown hand (view.h). */
-long repl_card_key(const luno_game *g, int card) {
-  const luno_card *c = luno_card_at(g, card);
-  int color = c->color < 0 ? LUNO_MAX_COLORS : c->color;
-  return ((long)color * LUNO_MAX_TYPES + c->type) * LUNO_MAX_CARDS + card;
-}
-
-int repl_sorted_hand(session *s, int seat, int *cards) {
-  int n;
-  const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(seat), &n);
-  for (int i = 0; i < n; i++) {
-    int c = hand[i], j = i;
-    long key = repl_card_key(s->b->g, c);
-    for (; j > 0 && repl_card_key(s->b->g, cards[j - 1]) > key; j--)
-      cards[j] = cards[j - 1];
-    cards[j] = c;
-  }
-  return n;
-}
-
 /* Whether card is a play option of the pending decision. */
 static int is_play_option(const luno_pending *p, int card) {
   for (int i = 0; p->kind == LUNO_ASK_TURN && i < p->count; i++)
@@ -449,4 +403,66 @@ void repl_after_move(session *s) {
     repl_show_turn(s);
   else
     repl_show_pending(s);
+}
+
+/* The reaction windows as the REPL notes them (their names and targets, for telling who
+ * used one) and announces them to the people who may take one. */
+
+/* Remembers a window's name and target for when it is used. */
+static void note_window(session *s, const luno_reaction *r) {
+  for (int i = 0; i < s->nwindows; i++)
+    if (s->windows[i].id == r->window) return;
+  if (s->nwindows == (int)(sizeof s->windows / sizeof *s->windows)) {
+    memmove(s->windows, s->windows + 1, sizeof s->windows - sizeof *s->windows);
+    s->nwindows--;
+  }
+  window_note *w = &s->windows[s->nwindows++];
+  w->id = r->window;
+  w->target = r->target;
+  snprintf(w->name, sizeof w->name, "%s", r->name ? r->name : "reaction");
+}
+
+/* Whether window w is open to seat, or (seat < 0) to some person at the table. */
+static int open_to(session *s, const luno_pending *p, int w, int seat) {
+  for (int i = 0; i < p->nreactions; i++) {
+    int who = p->reactions[i].seat;
+    if (p->reactions[i].window == w && (seat < 0 ? repl_is_human(s, who) : who == seat)) return 1;
+  }
+  return 0;
+}
+
+/* Says that reaction r is open, as viewer v should read it. */
+static void announce(session *s, const luno_reaction *r, int v) {
+  const char *name = r->name ? r->name : "reaction";
+  if (r->target < 0)
+    repl_say(s, "Open: %s", name);
+  else if (r->target == v)
+    repl_say(s, "Open: %s on %s (you): `uno` answers it", name, repl_seat_name(r->target));
+  else if (v >= 0)
+    repl_say(s, "Open: %s on %s: `catch %s` uses it", name, repl_seat_name(r->target),
+             repl_seat_name(r->target));
+  else
+    repl_say(s, "Open: %s on %s", name, repl_seat_name(r->target));
+}
+
+/* Notes the open reaction windows and announces the ones not seen before that a person
+ * may take (one only bots may take is theirs to use or let pass); all of them again
+ * (again = 1) when the screen has just passed to another person. */
+void repl_render_windows(session *s, int again) {
+  if (!s->b) return;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  int v = repl_viewer(s), told = -1;
+  for (int i = 0; i < p->nreactions; i++) {
+    const luno_reaction *r = &p->reactions[i];
+    if (r->window < 0) continue; /* a reaction card, not a window */
+    note_window(s, r);
+    if (r->window <= (again ? told : s->announced)) continue;
+    told = r->window;
+    if (!again) s->announced = r->window;
+    if (repl_is_human(s, r->target) && repl_human_count(s) == 1) continue; /* bots never react */
+    if (!open_to(s, p, r->window, -1)) continue;
+    announce(s, r, v);
+    if (!again && v >= 0 && r->target < 0 && p->seat != v && open_to(s, p, r->window, v))
+      repl_show_hand(s, v); /* (the bots wait: what could you take it with?) */
+  }
 }
