@@ -471,7 +471,8 @@ static void set_constants(lua_State *L, const char *name, const named_int *e, in
 
 /* The numbers game.lua and prelude.lua share with the core, taken from the core's own
  * enums so that no Lua file copies one: core.ASK, core.EVENT, core.FX, core.PILE,
- * core.ANSWER and core.FLAG. */
+ * core.ANSWER, core.FLAG, core.PLAYS (declared legalities) and core.EFFECT (declared
+ * effects). */
 static void bind_constants(lua_State *L) {
   static const named_int ask[] = {
       {"turn", LUNO_ASK_TURN}, {"color", LUNO_ASK_COLOR},         {"seat", LUNO_ASK_PLAYER},
@@ -498,7 +499,19 @@ static void bind_constants(lua_State *L) {
   static const named_int answer[] = {
       {"no", LUNO_ANSWER_NO}, {"yes", LUNO_ANSWER_YES}, {"bluff", LUNO_ANSWER_BLUFF}};
   static const named_int flag[] = {{"call", LUNO_CALL}, {"bluff", LUNO_BLUFF}};
+  static const named_int plays[] = {{"always", LUNO_PLAYS_ALWAYS},
+                                    {"never", LUNO_PLAYS_NEVER},
+                                    {"without_active_color", LUNO_PLAYS_WITHOUT_COLOR}};
+  static const named_int effect[] = {{"skip", LUNO_EFFECT_SKIP},
+                                     {"reverse", LUNO_EFFECT_REVERSE},
+                                     {"draw", LUNO_EFFECT_DRAW},
+                                     {"draw_only", LUNO_EFFECT_DRAW_ONLY},
+                                     {"color", LUNO_EFFECT_COLOR},
+                                     {"color_draw", LUNO_EFFECT_COLOR_DRAW},
+                                     {"color_draw_only", LUNO_EFFECT_COLOR_DRAW_ONLY}};
   SET_CONSTANTS(L, "ASK", ask);
+  SET_CONSTANTS(L, "PLAYS", plays);
+  SET_CONSTANTS(L, "EFFECT", effect);
   SET_CONSTANTS(L, "EVENT", event);
   lua_pushinteger(L, LUNO_MAX_ZONES);
   lua_setfield(L, -2, "MAX_ZONES");

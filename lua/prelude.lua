@@ -202,24 +202,24 @@ local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", nu
                       restricted_by = "string", effect = "string",
                       on_challenge = "function", challenge_by = "string" }
 -- The legalities a card may declare instead of a can_play (the core decides them, no script
--- runs): their codes in core/include/luno/luno_host.h (LUNO_PLAYS_*).
-local PLAYS = { always = 1, never = 2, without_active_color = 3 }
+-- runs): their codes are the core's (LUNO_PLAYS_*, bound as core.PLAYS).
+local PLAYS = core.PLAYS
 -- The effects a card may declare instead of an on_play (the core runs them when no script
--- must run around the play; their script form runs when one must): their codes in
--- core/include/luno/luno_host.h (LUNO_EFFECT_*), and that script form.
+-- must run around the play; their script form runs when one must): their codes (the
+-- core's LUNO_EFFECT_*, bound as core.EFFECT), and that script form.
 local EFFECTS = {
-  skip = { code = 1, run = function(g) g:skip() end },
-  reverse = { code = 2, run = function(g) if g.players == 2 then g:skip() else g:reverse() end end },
+  skip = { code = core.EFFECT.skip, run = function(g) g:skip() end },
+  reverse = { code = core.EFFECT.reverse, run = function(g) if g.players == 2 then g:skip() else g:reverse() end end },
   -- the next seat draws the card's tags.draw (and loses the turn unless the option
   -- draw_loses_turn is false): g:force_draw, which rules may hook (then the script runs)
-  draw = { code = 3, run_of = function(n)
+  draw = { code = core.EFFECT.draw, run_of = function(n)
     return function(g, _, card) g:force_draw(g:next_seat(), n, card) end
   end },
   -- its player names the next color, any of them (the core asks it where no script must)
-  color = { code = 5, run = function(g, me) g:set_color(g:choose_color(me)) end },
+  color = { code = core.EFFECT.color, run = function(g, me) g:set_color(g:choose_color(me)) end },
   -- color, then draw; where the card may be challenged (t.challenge_code), its victim is
   -- asked first, and a challenge goes to the card's on_challenge instead of the draw
-  color_draw = { code = 6, run_of = function(n, t)
+  color_draw = { code = core.EFFECT.color_draw, run_of = function(n, t)
     return function(g, me, card)
       local before = g.color
       g:set_color(g:choose_color(me))
@@ -231,8 +231,8 @@ local EFFECTS = {
     end
   end },
 }
-local EFFECT_DRAW_ONLY = 4 -- (core's LUNO_EFFECT_DRAW_ONLY: draws, keeps the turn)
-local EFFECT_COLOR_DRAW_ONLY = 7 -- (LUNO_EFFECT_COLOR_DRAW_ONLY: the same after a color)
+local EFFECT_DRAW_ONLY = core.EFFECT.draw_only -- (draws, keeps the turn)
+local EFFECT_COLOR_DRAW_ONLY = core.EFFECT.color_draw_only -- (the same after a color)
 
 -- A declared effect's script form, called from a one-line chunk of the card's own file at
 -- its card{} line (source and line: core.script_where()), so an error the form raises

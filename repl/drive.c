@@ -352,9 +352,8 @@ int repl_drive_bot_step(session *s) {
     s->bots_paused = 1;
     return 0;
   }
-  if (luno_table_bot_reaction(&s->b->tab, s->b->g, &a) && !repl_is_human(s, a.seat))
-    return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1; /* as in `luno sim` */
-  if (luno_table_bot_action(&s->b->tab, s->b->g, &a, err, sizeof err) < 0)
+  int reaction; /* (a random bot's reaction first, as in `luno sim`; then the bot's answer) */
+  if (luno_table_bot_move(&s->b->tab, s->b->g, &a, &reaction, err, sizeof err) < 0)
     return repl_fail(s, "%s's bot (%s): %s", repl_seat_name(p->seat), s->b->tab.bot_names[p->seat],
                      err);
   return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
