@@ -16,6 +16,8 @@ typedef struct kept_event {
   int kind, seat, card, value;
   char *text;
   uint16_t seen_by;
+  char *words;                           /* the viewers' words, one after another */
+  uint16_t words_at[LUNO_MAX_SEATS + 2]; /* by viewer + 2 (LUNO_VIEW_PUBLIC first): offset */
 } kept_event;
 
 struct luno_session {
@@ -59,6 +61,33 @@ static char *keep_text(luno_session *s, const char *text) {
   return copy;
 }
 
+/* Keeps the event in words for every viewer (the public, the referee, each seat), each
+ * text once: most viewers read the same words. Counted against EVENT_TEXT_MAX. */
+static void keep_words(luno_session *s, const luno_game *g, const luno_log_event *e,
+                       kept_event *k) {
+  enum { ONE = 2048 };
+  int viewers = luno_state_of(g)->players + 2;
+  char all[(LUNO_MAX_SEATS + 2) * ONE];
+  size_t used = 0;
+  for (int v = 0; v < viewers; v++) {
+    char *at = all + used;
+    int n = luno_narrate(g, e, v - 2, at, ONE);
+    k->words_at[v] = 0xffff; /* (nothing to say) */
+    if (n <= 0) continue;
+    for (int u = 0; u < v && k->words_at[v] == 0xffff; u++)
+      if (k->words_at[u] != 0xffff && !strcmp(all + k->words_at[u], at))
+        k->words_at[v] = k->words_at[u];
+    if (k->words_at[v] == 0xffff) k->words_at[v] = (uint16_t)used, used += (size_t)n + 1;
+  }
+  if (!used || s->text_bytes + used > EVENT_TEXT_MAX || !(k->words = malloc(used))) {
+    for (int v = 0; v < viewers; v++)
+      k->words_at[v] = 0xffff;
+    return;
+  }
+  memcpy(k->words, all, used);
+  s->text_bytes += used;
+}
+
 /* Keeps an event the core reports (replays are not news: they are ignored). */
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   luno_session *s = ud;
@@ -69,8 +98,14 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     if (!p) return; /* out of memory: the event is lost, the game is not */
     s->events = p, s->cap_events = cap;
   }
-  s->events[s->nevents++] = (kept_event){
-      (int)e->kind, e->seat, e->card, e->value, keep_text(s, e->text), luno_event_seen_by(g, e)};
+  kept_event *k = &s->events[s->nevents++];
+  *k = (kept_event){.kind = (int)e->kind,
+                    .seat = e->seat,
+                    .card = e->card,
+                    .value = e->value,
+                    .text = keep_text(s, e->text),
+                    .seen_by = luno_event_seen_by(g, e)};
+  if (s->flags & LUNO_SESSION_WORDS) keep_words(s, g, e, k);
 }
 
 /* Forgets the events after the first n. */
@@ -78,6 +113,7 @@ static void truncate_events(luno_session *s, int n) {
   for (int i = n; i < s->nevents; i++) {
     if (s->events[i].text) s->text_bytes -= strlen(s->events[i].text);
     free(s->events[i].text);
+    free(s->events[i].words); /* (its bytes stay counted: a bound, not a balance) */
   }
   if (n < s->nevents) s->nevents = n;
 }
@@ -331,7 +367,11 @@ int luno_session_event(const luno_session *s, int i, int viewer, luno_told *out)
                   .target = has_card ? -1 : e->card,
                   .value = e->value,
                   .whole = whole,
-                  .text = whole ? e->text : NULL};
+                  .text = whole ? e->text : NULL,
+                  .words = NULL};
   if (out->card < -1) out->card = -1;
+  int v = viewer + 2; /* (LUNO_VIEW_PUBLIC -2, LUNO_VIEW_ALL -1, then the seats) */
+  if (e->words && v >= 0 && v < LUNO_MAX_SEATS + 2 && e->words_at[v] != 0xffff)
+    out->words = e->words + e->words_at[v];
   return 1;
 }

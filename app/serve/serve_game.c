@@ -28,8 +28,8 @@ serve_game *game_open(const luno_config *cfg, char *err, int errlen) {
   serve_game *sg = calloc(1, sizeof *sg);
   if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   /* every event kept, and undo, rollback and load checked */
-  sg->ses =
-      luno_session_open(cfg, "human", LUNO_SESSION_EVENTS | LUNO_SESSION_DIGESTS, err, errlen);
+  sg->ses = luno_session_open(
+      cfg, "human", LUNO_SESSION_EVENTS | LUNO_SESSION_DIGESTS | LUNO_SESSION_WORDS, err, errlen);
   if (!sg->ses) return game_destroy(sg), NULL;
   for (int seat = 0; seat < cfg->players; seat++)
     serve_token(sg->tokens[seat]);

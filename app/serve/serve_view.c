@@ -326,6 +326,7 @@ static void view_event(json_writer *w, const serve_game *sg, int index, int view
   if (e.kind == LUNO_LOG_COLOR && e.value >= 0 && e.value < luno_setup_of(g)->ncolors)
     jw_lit(w, "color"), jw_string(w, luno_setup_of(g)->colors[e.value]);
   if (e.text) jw_lit(w, "text"), jw_string(w, e.text);
+  if (e.words) jw_lit(w, "words"), jw_string(w, e.words);
   jw_end_object(w);
 }
 

@@ -54,39 +54,12 @@ function seatName(s) {
   return `seat ${s}${bot}`;
 }
 
-// One event in words, or null for none worth a line.
-function describe(e) {
-  const who = seatName(e.seat);
-  const card = e.card ? cardWords(e.card) : null;
-  switch (e.kind) {
-    case 'round': return `Round ${e.value} begins.`;
-    case 'deal': return `${e.value} cards dealt to each seat.`;
-    case 'flip': return `The first card is ${card}.`;
-    case 'turn': return `${who}: turn.`;
-    case 'play': return `${who} played ${card}${e.value & 1 ? ', calling UNO' : ''}.`;
-    case 'draw': return card ? `${who} drew ${card}.` : `${who} drew ${e.value === 1 ? 'a card' : e.value + ' cards'}.`;
-    case 'pass': return `${who} passed.`;
-    case 'skip': return `${who} is skipped.`;
-    case 'reverse': return 'The direction reverses.';
-    case 'color': return `The color is ${e.color || 'chosen'}.`;
-    case 'reshuffle': return 'The discard pile is shuffled into the draw pile.';
-    case 'score': return `${who} scores ${e.value}.`;
-    case 'over': return `The match is over.`;
-    case 'say': return e.text || null;
-    case 'react': return `${who}: ${e.text || 'reacts'}.`;
-    case 'swap': return `${who} swaps hands with ${seatName(e.value)}.`;
-    case 'pass_hands': return 'The hands pass on.';
-    case 'reveal': return card ? `${who} shows ${card}.` : null;
-    case 'window': return e.text ? `Now: ${e.text}.` : null;
-    default: return null;
-  }
-}
-
-// Appends the events to the log, the newest at the bottom, in view.
+// Appends the events to the log, the newest at the bottom, in view: each in the words the
+// server tells this seat (the one narration every surface uses), none for a turn's start.
 function addEvents(events) {
   const log = $('log');
   for (const e of events) {
-    const text = describe(e);
+    const text = e.words;
     if (!text) continue;
     const li = el('li', e.kind, text);
     log.append(li);

@@ -14,20 +14,22 @@ typedef struct luno_session luno_session;
 
 /* What a session keeps besides the game (luno_session_open's flags). */
 enum {
-  LUNO_SESSION_EVENTS = 1, /* keep every event, for luno_session_event */
-  LUNO_SESSION_DIGESTS = 2 /* checked undo and rollback (luno_keep_digests) */
+  LUNO_SESSION_EVENTS = 1,  /* keep every event, for luno_session_event */
+  LUNO_SESSION_DIGESTS = 2, /* checked undo and rollback (luno_keep_digests) */
+  LUNO_SESSION_WORDS = 4    /* each event in words for every viewer (luno_narrate) */
 };
 
 /* One event as one viewer is told it. */
 typedef struct luno_told {
-  int kind;         /* luno_log_kind */
-  int seat;         /* who acted, or -1 */
-  int card;         /* the card (PLAY, FLIP, DRAW, REVEAL) when the viewer may know it, or -1 */
-  int target;       /* the seat a REACT or WINDOW is about, or -1 */
-  int value;        /* as the core reports it (luno_log_event) */
-  int whole;        /* 1: told all of it; 0: only that it happened (no card, no text) */
-  const char *text; /* its words, or NULL (none, or not for this viewer); valid until the
-                     * session next changes */
+  int kind;          /* luno_log_kind */
+  int seat;          /* who acted, or -1 */
+  int card;          /* the card (PLAY, FLIP, DRAW, REVEAL) when the viewer may know it, or -1 */
+  int target;        /* the seat a REACT or WINDOW is about, or -1 */
+  int value;         /* as the core reports it (luno_log_event) */
+  int whole;         /* 1: told all of it; 0: only that it happened (no card, no text) */
+  const char *text;  /* a script's words, or NULL (none, or not for this viewer) */
+  const char *words; /* the event told in words to this viewer (LUNO_SESSION_WORDS), or NULL
+                      * (nothing worth a line); both valid until the session next changes */
 } luno_told;
 
 /* Opens a table for c (default_bots seats the seats c->bots leaves unnamed, "human" for
@@ -95,5 +97,13 @@ LUNO_API int luno_session_events_at(const luno_session *s, int n);
 /* Event i as viewer (a seat, LUNO_VIEW_PUBLIC or LUNO_VIEW_ALL) is told it: 1 with out
  * filled, or 0 when viewer is told nothing of it. */
 LUNO_API int luno_session_event(const luno_session *s, int i, int viewer, luno_told *out);
+
+/* Event e of g in words for viewer (a seat: "you"; LUNO_VIEW_PUBLIC; LUNO_VIEW_ALL), read
+ * from g as it happens (call from a listener): "You draw 2: red 1, blue 5", "Seat 2 draws
+ * 2 cards", a round's end with the hands counted card by card (lines apart, '\n'). What
+ * the viewer may not know is left out. Returns the length written into out (0: nothing
+ * worth a line, such as a turn's start). */
+LUNO_API int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *out,
+                          int len);
 
 #endif

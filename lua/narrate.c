@@ -1,0 +1,244 @@
+/* narrate.c: an event of the core in words, for one viewer, as it happens (the live game is
+ * read: a draw's cards, the hands counted at a round's end). The viewer's own seat is
+ * "you", with a verb to match ("You draw 2: red 1, blue 5"; "seat 2 draws 2 cards"); what
+ * the viewer may not know is left out, as luno_event_told leaves it out of the event. The
+ * words follow the REPL's. luno serve (and so the web page and the Python client) tells
+ * them with each event (luno_session_event's words). */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <luno/session.h>
+
+/* A text being written: its buffer, size and length so far (never past the size). */
+typedef struct words {
+  char *out;
+  size_t cap, len;
+} words;
+
+/* Appends formatted text, cut to fit. */
+__attribute__((format(printf, 2, 3))) static void add(words *w, const char *fmt, ...) {
+  if (w->len + 1 >= w->cap) return;
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(w->out + w->len, w->cap - w->len, fmt, ap);
+  va_end(ap);
+  if (n > 0) w->len += (size_t)n < w->cap - w->len ? (size_t)n : w->cap - w->len - 1;
+}
+
+/* A seat as the viewer reads it: "you" (capitalized first), or "seat N". */
+static const char *seat_words(int seat, int viewer, int first, char *buf, size_t len) {
+  if (seat >= 0 && seat == viewer) return first ? "You" : "you";
+  if (seat < 0) return first ? "Nobody" : "nobody";
+  snprintf(buf, len, "%s %d", first ? "Seat" : "seat", seat);
+  return buf;
+}
+
+/* Writes the subject and its verb: "You play" or "Seat 2 plays" (verbs given as "play",
+ * "plays"). */
+static void subject(words *w, int seat, int viewer, const char *you, const char *they) {
+  char buf[16];
+  add(w, "%s %s", seat_words(seat, viewer, w->len == 0, buf, sizeof buf),
+      seat == viewer ? you : they);
+}
+
+/* A card's words: "red 7", or "Wild" for a colorless card. */
+static void card_words(words *w, const luno_game *g, int card) {
+  const luno_setup *st = luno_setup_of(g);
+  const luno_card *c = luno_card_at(g, card);
+  if (c->color >= 0) add(w, "%s ", st->colors[c->color]);
+  add(w, "%s", st->types[c->type].label);
+}
+
+/* A draw: the card, when the viewer may know it; else how many. */
+static void draw_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+  if (e->card >= 0) {
+    subject(w, e->seat, viewer, "draw", "draws");
+    if (luno_sees(g, viewer, e->card))
+      add(w, " "), card_words(w, g, e->card);
+    else
+      add(w, " a card");
+    return;
+  }
+  if (e->value <= 0) {
+    subject(w, e->seat, viewer, "cannot", "cannot");
+    return add(w, " draw: no cards are left");
+  }
+  int n;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(e->seat), &n);
+  int known = n >= e->value;
+  for (int i = n - e->value; known && i < n; i++)
+    known = luno_sees(g, viewer, hand[i]);
+  subject(w, e->seat, viewer, "draw", "draws");
+  if (!known) return e->value == 1 ? add(w, " a card") : add(w, " %d cards", e->value);
+  if (e->value == 1) return add(w, " "), card_words(w, g, hand[n - 1]);
+  add(w, " %d:", e->value);
+  for (int i = n - e->value; i < n; i++)
+    add(w, "%s ", i > n - e->value ? "," : ""), card_words(w, g, hand[i]);
+}
+
+/* Seat's hand counted card by card ("seat 2: red 5 5 + Wild 50 = 55"), on a line of its
+ * own; nothing for an empty hand. */
+static void count_words(words *w, const luno_game *g, int seat, int viewer) {
+  int n, total = 0;
+  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
+  char buf[16];
+  if (n == 0) return;
+  add(w, "\n  %s:", seat_words(seat, viewer, 1, buf, sizeof buf));
+  for (int i = 0; i < n; i++) {
+    int points = luno_setup_of(g)->types[luno_card_at(g, hand[i])->type].points;
+    add(w, "%s ", i ? " +" : ""), card_words(w, g, hand[i]), add(w, " %d", points);
+    total += points;
+  }
+  add(w, " = %d", total);
+}
+
+/* The end of a round: who won it, the hands that score counted, and the scores. */
+static void score_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+  const luno_state *st = luno_state_of(g);
+  const luno_setup *su = luno_setup_of(g);
+  char buf[16];
+  if (e->seat >= 0)
+    subject(w, e->seat, viewer, "win", "wins"), add(w, " round %d", st->round);
+  else
+    add(w, "Round %d ends", st->round);
+  for (int seat = 0; seat < st->players; seat++) /* not the winner's nor its partners' */
+    if (seat != e->seat && (e->seat < 0 || su->scoring == LUNO_SCORE_PENALTY ||
+                            luno_team_of(g, seat) != luno_team_of(g, e->seat)))
+      count_words(w, g, seat, viewer);
+  add(w, "\n%s%s:", su->teams > 0 ? "Team scores" : "Scores",
+      su->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
+  for (int seat = 0; seat < st->players; seat++) {
+    if (su->teams > 0 && luno_team_of(g, seat) != seat && seat >= su->teams) continue;
+    add(w, " %s %d%s", seat_words(seat, viewer, 0, buf, sizeof buf), st->scores[seat],
+        seat + 1 < st->players ? "," : "");
+  }
+}
+
+/* Who a card is shown to, whose it is, and (to those who know it) which: "You now see seat
+ * 2's cards: red 5", "Seat 0 now sees seat 2's cards". */
+static void reveal_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+  int players = luno_state_of(g)->players, all = (1 << players) - 1, many = 0;
+  char buf[16];
+  if ((e->value & all) == all)
+    add(w, "Everyone now sees");
+  else if (viewer >= 0 && e->value == 1 << viewer)
+    add(w, "You now see");
+  else {
+    for (int s = 0; s < players; s++)
+      if ((e->value >> s) & 1)
+        add(w, "%s%s", many++ ? " and " : "", seat_words(s, viewer, w->len == 0, buf, sizeof buf));
+    add(w, many > 1 ? " now see" : " now sees");
+  }
+  if (e->seat < 0)
+    add(w, " the table's cards");
+  else if (e->seat == viewer)
+    add(w, " your cards");
+  else
+    add(w, " seat %d's cards", e->seat);
+  if (luno_sees(g, viewer, e->card)) add(w, ": "), card_words(w, g, e->card);
+}
+
+/* A reaction taken: "Seat 1 reacts: uno, on seat 0" (a window's name with spaces). */
+static void react_words(words *w, const luno_log_event *e, int viewer) {
+  char name[LUNO_NAME_MAX], buf[16];
+  snprintf(name, sizeof name, "%s", e->text ? e->text : "");
+  for (char *p = name; *p; p++)
+    if (*p == '_') *p = ' ';
+  subject(w, e->seat, viewer, "react", "reacts");
+  if (*name) add(w, ": %s", name);
+  if (e->card >= 0 && e->card != e->seat)
+    add(w, ", on %s", seat_words(e->card, viewer, 0, buf, sizeof buf));
+}
+
+/* The events of a turn's flow, one line each. */
+static void turn_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+  const luno_setup *st = luno_setup_of(g);
+  char buf[16];
+  switch (e->kind) {
+  case LUNO_LOG_PLAY:
+    subject(w, e->seat, viewer, "play", "plays"), add(w, " "), card_words(w, g, e->card);
+    if (e->value & LUNO_CALL)
+      add(w, " and call%s %s", e->seat == viewer ? "" : "s",
+          *st->call_word ? st->call_word : "UNO");
+    break;
+  case LUNO_LOG_PASS:
+    if (e->value == 1)
+      subject(w, e->seat, viewer, "stop", "stops");
+    else if (luno_state_of(g)->drawn >= 0)
+      subject(w, e->seat, viewer, "keep", "keeps"), add(w, " the card");
+    else
+      subject(w, e->seat, viewer, "pass", "passes");
+    break;
+  case LUNO_LOG_SKIP:
+    if (e->value == 1)
+      subject(w, e->seat, viewer, "lose", "loses"), add(w, " the turn");
+    else
+      add(w, "%d players lose their turn, up to %s", e->value,
+          seat_words(e->seat, viewer, 0, buf, sizeof buf));
+    break;
+  case LUNO_LOG_REVERSE:
+    add(w, "Play reverses: now %s", e->value > 0 ? "clockwise" : "counterclockwise");
+    break;
+  case LUNO_LOG_COLOR:
+    if (e->value >= 0 && e->value < st->ncolors)
+      add(w, "The color is now %s", st->colors[e->value]);
+    break;
+  default: break;
+  }
+}
+
+int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *out, int len) {
+  words w = {out, (size_t)len, 0};
+  char buf[16];
+  if (len <= 0) return 0;
+  out[0] = '\0';
+  switch (e->kind) {
+  case LUNO_LOG_ROUND:
+    add(&w, "Round %d: %s deal%s", e->value, seat_words(e->seat, viewer, 0, buf, sizeof buf),
+        e->seat == viewer ? "" : "s");
+    break;
+  case LUNO_LOG_DEAL:
+    add(&w, "Each player is dealt %d card%s", e->value, e->value == 1 ? "" : "s");
+    break;
+  case LUNO_LOG_FLIP:
+    add(&w, e->value ? "Flipped onto the pile: " : "First card: "), card_words(&w, g, e->card);
+    break;
+  case LUNO_LOG_TURN: break; /* (the state says whose turn it is) */
+  case LUNO_LOG_DRAW: draw_words(&w, g, e, viewer); break;
+  case LUNO_LOG_RESHUFFLE:
+    add(&w, "The discard pile is shuffled into a new draw pile (%d cards)", e->value);
+    break;
+  case LUNO_LOG_SCORE: score_words(&w, g, e, viewer); break;
+  case LUNO_LOG_OVER:
+    subject(&w, e->seat, viewer, "win", "wins");
+    add(&w, " the match with %d points!", e->value);
+    break;
+  case LUNO_LOG_SAY:
+    if (luno_event_seen(g, viewer, luno_event_seen_by(g, e)))
+      add(&w, "* %s", e->text ? e->text : "");
+    else
+      add(&w, "* (a message for %s)", seat_words(e->seat, viewer, 0, buf, sizeof buf));
+    break;
+  case LUNO_LOG_REACT: react_words(&w, e, viewer); break;
+  case LUNO_LOG_SWAP:
+    add(&w, "%s and ", seat_words(e->seat, viewer, 1, buf, sizeof buf));
+    add(&w, "%s swap hands", seat_words(e->value, viewer, 0, buf, sizeof buf));
+    break;
+  case LUNO_LOG_PASS_HANDS:
+    add(&w, "Every hand passes one seat %s", e->value > 0 ? "clockwise" : "counterclockwise");
+    break;
+  case LUNO_LOG_REVEAL: reveal_words(&w, g, e, viewer); break;
+  case LUNO_LOG_WINDOW: {
+    char name[LUNO_NAME_MAX];
+    snprintf(name, sizeof name, "%s", e->text ? e->text : "");
+    for (char *p = name; *p; p++)
+      if (*p == '_') *p = ' ';
+    add(&w, "A reaction is open: %s", name);
+    if (e->card >= 0) add(&w, " (on %s)", seat_words(e->card, viewer, 0, buf, sizeof buf));
+    break;
+  }
+  default: turn_words(&w, g, e, viewer); break;
+  }
+  return (int)w.len;
+}
