@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "narrate.h"
 #include <luno/session.h>
 
 /* A text being written: its buffer, size and length so far (never past the size). */
@@ -26,11 +27,34 @@ __attribute__((format(printf, 2, 3))) static void add(words *w, const char *fmt,
   if (n > 0) w->len += (size_t)n < w->cap - w->len ? (size_t)n : w->cap - w->len - 1;
 }
 
+/* Appends text as it is (most words are: no format to read). */
+static void put(words *w, const char *text) {
+  size_t n = strlen(text);
+  if (w->len + n + 1 > w->cap) n = w->cap > w->len + 1 ? w->cap - w->len - 1 : 0;
+  memcpy(w->out + w->len, text, n);
+  w->len += n;
+  w->out[w->len] = '\0';
+}
+
+/* Appends a whole number. */
+static void put_int(words *w, int v) {
+  char buf[16], *p = buf + sizeof buf;
+  unsigned u = v < 0 ? 0u - (unsigned)v : (unsigned)v;
+  *--p = '\0';
+  do
+    *--p = (char)('0' + u % 10);
+  while (u /= 10);
+  if (v < 0) *--p = '-';
+  put(w, p);
+}
+
 /* A seat as the viewer reads it: "you" (capitalized first), or "seat N". */
 static const char *seat_words(int seat, int viewer, int first, char *buf, size_t len) {
   if (seat >= 0 && seat == viewer) return first ? "You" : "you";
   if (seat < 0) return first ? "Nobody" : "nobody";
-  snprintf(buf, len, "%s %d", first ? "Seat" : "seat", seat);
+  memcpy(buf, first ? "Seat " : "seat ", 5); /* (seats are 0..9: one digit) */
+  buf[5] = (char)('0' + seat % 10), buf[6] = '\0';
+  (void)len;
   return buf;
 }
 
@@ -38,26 +62,41 @@ static const char *seat_words(int seat, int viewer, int first, char *buf, size_t
  * "plays"). */
 static void subject(words *w, int seat, int viewer, const char *you, const char *they) {
   char buf[16];
-  add(w, "%s %s", seat_words(seat, viewer, w->len == 0, buf, sizeof buf),
-      seat == viewer ? you : they);
+  put(w, seat_words(seat, viewer, w->len == 0, buf, sizeof buf));
+  put(w, " ");
+  put(w, seat == viewer ? you : they);
 }
 
 /* A card's words: "red 7", or "Wild" for a colorless card. */
 static void card_words(words *w, const luno_game *g, int card) {
   const luno_setup *st = luno_setup_of(g);
   const luno_card *c = luno_card_at(g, card);
-  if (c->color >= 0) add(w, "%s ", st->colors[c->color]);
-  add(w, "%s", st->types[c->type].label);
+  if (c->color >= 0) put(w, st->colors[c->color]), put(w, " ");
+  put(w, st->types[c->type].label);
+}
+
+/* The event's own card as it was then. */
+static void face_words(words *w, const luno_game *g, const narrate_fact *f) {
+  const luno_setup *st = luno_setup_of(g);
+  if (f->face_type < 0) return put(w, "a card");
+  if (f->face_color >= 0) put(w, st->colors[f->face_color]), put(w, " ");
+  put(w, st->types[f->face_type].label);
+}
+
+/* Whether viewer knew the event's card and words when it happened. */
+static int knew(const luno_game *g, const narrate_fact *f, int viewer) {
+  return luno_event_seen(g, viewer, f->seen_by);
 }
 
 /* A draw: the card, when the viewer may know it; else how many. */
-static void draw_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+static void draw_words(words *w, const luno_game *g, const narrate_fact *f, int viewer) {
+  const luno_log_event *e = &f->e;
   if (e->card >= 0) {
     subject(w, e->seat, viewer, "draw", "draws");
-    if (luno_sees(g, viewer, e->card))
-      add(w, " "), card_words(w, g, e->card);
+    if (knew(g, f, viewer))
+      put(w, " "), face_words(w, g, f);
     else
-      add(w, " a card");
+      put(w, " a card");
     return;
   }
   if (e->value <= 0) {
@@ -72,25 +111,26 @@ static void draw_words(words *w, const luno_game *g, const luno_log_event *e, in
   subject(w, e->seat, viewer, "draw", "draws");
   if (!known) return e->value == 1 ? add(w, " a card") : add(w, " %d cards", e->value);
   if (e->value == 1) return add(w, " "), card_words(w, g, hand[n - 1]);
-  add(w, " %d:", e->value);
+  put(w, " "), put_int(w, e->value), put(w, ":");
   for (int i = n - e->value; i < n; i++)
-    add(w, "%s ", i > n - e->value ? "," : ""), card_words(w, g, hand[i]);
+    put(w, i > n - e->value ? ", " : " "), card_words(w, g, hand[i]);
 }
 
-/* Seat's hand counted card by card ("seat 2: red 5 5 + Wild 50 = 55"), on a line of its
- * own; nothing for an empty hand. */
-static void count_words(words *w, const luno_game *g, int seat, int viewer) {
+/* Seat's hand counted card by card ("Seat 2: red 5 5 + Wild 50 = 55"), on a line of its
+ * own; nothing for an empty hand. (Named in the third person, so every viewer reads the
+ * same count.) */
+static void count_words(words *w, const luno_game *g, int seat) {
   int n, total = 0;
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   char buf[16];
   if (n == 0) return;
-  add(w, "\n  %s:", seat_words(seat, viewer, 1, buf, sizeof buf));
+  put(w, "\n  "), put(w, seat_words(seat, -1, 1, buf, sizeof buf)), put(w, ":");
   for (int i = 0; i < n; i++) {
     int points = luno_setup_of(g)->types[luno_card_at(g, hand[i])->type].points;
-    add(w, "%s ", i ? " +" : ""), card_words(w, g, hand[i]), add(w, " %d", points);
+    put(w, i ? " + " : " "), card_words(w, g, hand[i]), put(w, " "), put_int(w, points);
     total += points;
   }
-  add(w, " = %d", total);
+  put(w, " = "), put_int(w, total);
 }
 
 /* The end of a round: who won it, the hands that score counted, and the scores. */
@@ -105,19 +145,20 @@ static void score_words(words *w, const luno_game *g, const luno_log_event *e, i
   for (int seat = 0; seat < st->players; seat++) /* not the winner's nor its partners' */
     if (seat != e->seat && (e->seat < 0 || su->scoring == LUNO_SCORE_PENALTY ||
                             luno_team_of(g, seat) != luno_team_of(g, e->seat)))
-      count_words(w, g, seat, viewer);
+      count_words(w, g, seat);
   add(w, "\n%s%s:", su->teams > 0 ? "Team scores" : "Scores",
       su->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
   for (int seat = 0; seat < st->players; seat++) {
     if (su->teams > 0 && luno_team_of(g, seat) != seat && seat >= su->teams) continue;
-    add(w, " %s %d%s", seat_words(seat, viewer, 0, buf, sizeof buf), st->scores[seat],
-        seat + 1 < st->players ? "," : "");
+    put(w, " "), put(w, seat_words(seat, -1, 0, buf, sizeof buf)), put(w, " ");
+    put_int(w, st->scores[seat]), put(w, seat + 1 < st->players ? "," : "");
   }
 }
 
 /* Who a card is shown to, whose it is, and (to those who know it) which: "You now see seat
  * 2's cards: red 5", "Seat 0 now sees seat 2's cards". */
-static void reveal_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+static void reveal_words(words *w, const luno_game *g, const narrate_fact *f, int viewer) {
+  const luno_log_event *e = &f->e;
   int players = luno_state_of(g)->players, all = (1 << players) - 1, many = 0;
   char buf[16];
   if ((e->value & all) == all)
@@ -136,7 +177,7 @@ static void reveal_words(words *w, const luno_game *g, const luno_log_event *e, 
     add(w, " your cards");
   else
     add(w, " seat %d's cards", e->seat);
-  if (luno_sees(g, viewer, e->card)) add(w, ": "), card_words(w, g, e->card);
+  if (knew(g, f, viewer)) put(w, ": "), face_words(w, g, f);
 }
 
 /* A reaction taken: "Seat 1 reacts: uno, on seat 0" (a window's name with spaces). */
@@ -152,12 +193,13 @@ static void react_words(words *w, const luno_log_event *e, int viewer) {
 }
 
 /* The events of a turn's flow, one line each. */
-static void turn_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+static void turn_words(words *w, const luno_game *g, const narrate_fact *f, int viewer) {
+  const luno_log_event *e = &f->e;
   const luno_setup *st = luno_setup_of(g);
   char buf[16];
   switch (e->kind) {
   case LUNO_LOG_PLAY:
-    subject(w, e->seat, viewer, "play", "plays"), add(w, " "), card_words(w, g, e->card);
+    subject(w, e->seat, viewer, "play", "plays"), put(w, " "), face_words(w, g, f);
     if (e->value & LUNO_CALL)
       add(w, " and call%s %s", e->seat == viewer ? "" : "s",
           *st->call_word ? st->call_word : "UNO");
@@ -165,7 +207,7 @@ static void turn_words(words *w, const luno_game *g, const luno_log_event *e, in
   case LUNO_LOG_PASS:
     if (e->value == 1)
       subject(w, e->seat, viewer, "stop", "stops");
-    else if (luno_state_of(g)->drawn >= 0)
+    else if (f->kept)
       subject(w, e->seat, viewer, "keep", "keeps"), add(w, " the card");
     else
       subject(w, e->seat, viewer, "pass", "passes");
@@ -188,7 +230,30 @@ static void turn_words(words *w, const luno_game *g, const luno_log_event *e, in
   }
 }
 
+void narrate_fact_of(const luno_game *g, const luno_log_event *e, narrate_fact *f) {
+  const luno_card *c =
+      luno_event_has_card(e->kind) && e->card >= 0 && e->card < luno_state_of(g)->ncards
+          ? luno_card_at(g, e->card)
+          : NULL;
+  *f = (narrate_fact){.e = *e,
+                      .seen_by = luno_event_seen_by(g, e),
+                      .face_type = (int8_t)(c ? c->type : -1),
+                      .face_color = (int8_t)(c ? c->color : -1),
+                      .kept = e->kind == LUNO_LOG_PASS && luno_state_of(g)->drawn >= 0};
+}
+
+int narrate_needs_now(const luno_log_event *e) {
+  return e->kind == LUNO_LOG_SCORE || (e->kind == LUNO_LOG_DRAW && e->card < 0 && e->value > 0);
+}
+
 int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *out, int len) {
+  narrate_fact f;
+  narrate_fact_of(g, e, &f);
+  return narrate_kept(g, &f, viewer, out, len);
+}
+
+int narrate_kept(const luno_game *g, const narrate_fact *f, int viewer, char *out, int len) {
+  const luno_log_event *e = &f->e;
   words w = {out, (size_t)len, 0};
   char buf[16];
   if (len <= 0) return 0;
@@ -202,10 +267,10 @@ int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *
     add(&w, "Each player is dealt %d card%s", e->value, e->value == 1 ? "" : "s");
     break;
   case LUNO_LOG_FLIP:
-    add(&w, e->value ? "Flipped onto the pile: " : "First card: "), card_words(&w, g, e->card);
+    put(&w, e->value ? "Flipped onto the pile: " : "First card: "), face_words(&w, g, f);
     break;
   case LUNO_LOG_TURN: break; /* (the state says whose turn it is) */
-  case LUNO_LOG_DRAW: draw_words(&w, g, e, viewer); break;
+  case LUNO_LOG_DRAW: draw_words(&w, g, f, viewer); break;
   case LUNO_LOG_RESHUFFLE:
     add(&w, "The discard pile is shuffled into a new draw pile (%d cards)", e->value);
     break;
@@ -215,7 +280,7 @@ int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *
     add(&w, " the match with %d points!", e->value);
     break;
   case LUNO_LOG_SAY:
-    if (luno_event_seen(g, viewer, luno_event_seen_by(g, e)))
+    if (knew(g, f, viewer))
       add(&w, "* %s", e->text ? e->text : "");
     else
       add(&w, "* (a message for %s)", seat_words(e->seat, viewer, 0, buf, sizeof buf));
@@ -228,7 +293,7 @@ int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *
   case LUNO_LOG_PASS_HANDS:
     add(&w, "Every hand passes one seat %s", e->value > 0 ? "clockwise" : "counterclockwise");
     break;
-  case LUNO_LOG_REVEAL: reveal_words(&w, g, e, viewer); break;
+  case LUNO_LOG_REVEAL: reveal_words(&w, g, f, viewer); break;
   case LUNO_LOG_WINDOW: {
     char name[LUNO_NAME_MAX];
     snprintf(name, sizeof name, "%s", e->text ? e->text : "");
@@ -238,7 +303,7 @@ int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *
     if (e->card >= 0) add(&w, " (on %s)", seat_words(e->card, viewer, 0, buf, sizeof buf));
     break;
   }
-  default: turn_words(&w, g, e, viewer); break;
+  default: turn_words(&w, g, f, viewer); break;
   }
   return (int)w.len;
 }

@@ -5,17 +5,18 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "narrate.h"
 #include <luno/session.h>
 
 enum { MAX_BOT_MOVES = 1000000 };
 /* The text a game's events may hold in all (the core gives 64 KiB an action at most). */
 #define EVENT_TEXT_MAX ((size_t)32 << 20)
 
-/* An event as the core reported it, with who could know its card and text then. */
+/* An event as the core reported it (its text copied), with what telling it later needs:
+ * who could know its card and words then, its card's face then. An event whose words read
+ * more of the game (narrate_needs_now) keeps them, told as it happened. */
 typedef struct kept_event {
-  int kind, seat, card, value;
-  char *text;
-  uint16_t seen_by;
+  narrate_fact f;
   char *words;                           /* the viewers' words, one after another */
   uint16_t words_at[LUNO_MAX_SEATS + 2]; /* by viewer + 2 (LUNO_VIEW_PUBLIC first): offset */
 } kept_event;
@@ -34,6 +35,7 @@ struct luno_session {
   int cap_marks;
   int *undo; /* log lengths before each person's action, oldest first */
   int nundo, cap_undo;
+  char said[4096];     /* the words luno_session_event told last */
   int32_t held_window; /* the newest window the bots waited for */
   uint16_t waiting;    /* the people they wait for */
 };
@@ -61,27 +63,43 @@ static char *keep_text(luno_session *s, const char *text) {
   return copy;
 }
 
+/* Whether viewer's words for event e may differ from the public's: the viewer is in it
+ * ("you") or may know a card or words the public may not. */
+static int own_words(const luno_game *g, const luno_log_event *e, uint16_t seen_by, int viewer) {
+  uint16_t all = (uint16_t)((1u << luno_state_of(g)->players) - 1);
+  if ((seen_by & all) != all && (viewer < 0 || ((seen_by >> viewer) & 1))) return 1;
+  if (viewer < 0) return 0;
+  return viewer == e->seat || (!luno_event_has_card(e->kind) && viewer == e->card) ||
+         (e->kind == LUNO_LOG_SWAP && viewer == e->value) ||
+         (e->kind == LUNO_LOG_REVEAL && ((e->value >> viewer) & 1));
+}
+
 /* Keeps the event in words for every viewer (the public, the referee, each seat), each
- * text once: most viewers read the same words. Counted against EVENT_TEXT_MAX. */
-static void keep_words(luno_session *s, const luno_game *g, const luno_log_event *e,
-                       kept_event *k) {
-  enum { ONE = 2048 };
+ * text once: most viewers read the public's words, and only those whose words may differ
+ * (own_words) are told it apart. Counted against EVENT_TEXT_MAX. */
+static void keep_words(luno_session *s, const luno_game *g, const luno_log_event *e, kept_event *k,
+                       uint16_t seen_by) {
+  enum { ONE = 2048, NONE = 0xffff };
   int viewers = luno_state_of(g)->players + 2;
   char all[(LUNO_MAX_SEATS + 2) * ONE];
   size_t used = 0;
   for (int v = 0; v < viewers; v++) {
+    k->words_at[v] = NONE;                           /* (nothing to say) */
+    if (v > 0 && !own_words(g, e, seen_by, v - 2)) { /* the public's words */
+      k->words_at[v] = k->words_at[0];
+      continue;
+    }
     char *at = all + used;
     int n = luno_narrate(g, e, v - 2, at, ONE);
-    k->words_at[v] = 0xffff; /* (nothing to say) */
     if (n <= 0) continue;
-    for (int u = 0; u < v && k->words_at[v] == 0xffff; u++)
-      if (k->words_at[u] != 0xffff && !strcmp(all + k->words_at[u], at))
+    for (int u = 0; u < v && k->words_at[v] == NONE; u++)
+      if (k->words_at[u] != NONE && !strcmp(all + k->words_at[u], at))
         k->words_at[v] = k->words_at[u];
-    if (k->words_at[v] == 0xffff) k->words_at[v] = (uint16_t)used, used += (size_t)n + 1;
+    if (k->words_at[v] == NONE) k->words_at[v] = (uint16_t)used, used += (size_t)n + 1;
   }
   if (!used || s->text_bytes + used > EVENT_TEXT_MAX || !(k->words = malloc(used))) {
     for (int v = 0; v < viewers; v++)
-      k->words_at[v] = 0xffff;
+      k->words_at[v] = NONE;
     return;
   }
   memcpy(k->words, all, used);
@@ -99,20 +117,19 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     s->events = p, s->cap_events = cap;
   }
   kept_event *k = &s->events[s->nevents++];
-  *k = (kept_event){.kind = (int)e->kind,
-                    .seat = e->seat,
-                    .card = e->card,
-                    .value = e->value,
-                    .text = keep_text(s, e->text),
-                    .seen_by = luno_event_seen_by(g, e)};
-  if (s->flags & LUNO_SESSION_WORDS) keep_words(s, g, e, k);
+  narrate_fact_of(g, e, &k->f);
+  k->f.e.text = keep_text(s, e->text);
+  k->f.e.key = NULL;
+  k->words = NULL;
+  if ((s->flags & LUNO_SESSION_WORDS) && narrate_needs_now(e)) keep_words(s, g, e, k, k->f.seen_by);
 }
 
 /* Forgets the events after the first n. */
 static void truncate_events(luno_session *s, int n) {
   for (int i = n; i < s->nevents; i++) {
-    if (s->events[i].text) s->text_bytes -= strlen(s->events[i].text);
-    free(s->events[i].text);
+    char *text = (char *)s->events[i].f.e.text;
+    if (text) s->text_bytes -= strlen(text);
+    free(text);
     free(s->events[i].words); /* (its bytes stay counted: a bound, not a balance) */
   }
   if (n < s->nevents) s->nevents = n;
@@ -353,25 +370,28 @@ int luno_session_events_at(const luno_session *s, int n) {
   return s->marks[n > len ? len : n];
 }
 
-int luno_session_event(const luno_session *s, int i, int viewer, luno_told *out) {
+int luno_session_event(luno_session *s, int i, int viewer, luno_told *out) {
   if (i < 0 || i >= s->nevents) return 0;
-  const kept_event *e = &s->events[i];
-  int told = luno_event_told(s->g, e->kind, e->seen_by, viewer);
+  const kept_event *k = &s->events[i];
+  const luno_log_event *e = &k->f.e;
+  int told = luno_event_told(s->g, e->kind, k->f.seen_by, viewer);
   if (told == LUNO_TOLD_NOTHING) return 0;
-  int has_card = luno_event_has_card(e->kind);
-  int whole = told == LUNO_TOLD_ALL;
-  *out =
-      (luno_told){.kind = e->kind,
-                  .seat = e->seat,
-                  .card = has_card && whole && e->card < luno_state_of(s->g)->ncards ? e->card : -1,
-                  .target = has_card ? -1 : e->card,
-                  .value = e->value,
-                  .whole = whole,
-                  .text = whole ? e->text : NULL,
-                  .words = NULL};
-  if (out->card < -1) out->card = -1;
+  int has_card = luno_event_has_card(e->kind), whole = told == LUNO_TOLD_ALL;
+  int card = has_card && whole && e->card < luno_state_of(s->g)->ncards ? e->card : -1;
+  *out = (luno_told){.kind = e->kind,
+                     .seat = e->seat,
+                     .card = card < -1 ? -1 : card,
+                     .target = has_card ? -1 : e->card,
+                     .value = e->value,
+                     .whole = whole,
+                     .text = whole ? e->text : NULL,
+                     .words = NULL};
   int v = viewer + 2; /* (LUNO_VIEW_PUBLIC -2, LUNO_VIEW_ALL -1, then the seats) */
-  if (e->words && v >= 0 && v < LUNO_MAX_SEATS + 2 && e->words_at[v] != 0xffff)
-    out->words = e->words + e->words_at[v];
+  if (!(s->flags & LUNO_SESSION_WORDS) || v < 0 || v >= LUNO_MAX_SEATS + 2) return 1;
+  if (narrate_needs_now(e)) { /* told as it happened */
+    if (k->words && k->words_at[v] != 0xffff) out->words = k->words + k->words_at[v];
+    return 1;
+  }
+  if (narrate_kept(s->g, &k->f, viewer, s->said, (int)sizeof s->said) > 0) out->words = s->said;
   return 1;
 }

@@ -29,7 +29,8 @@ typedef struct luno_told {
   int whole;         /* 1: told all of it; 0: only that it happened (no card, no text) */
   const char *text;  /* a script's words, or NULL (none, or not for this viewer) */
   const char *words; /* the event told in words to this viewer (LUNO_SESSION_WORDS), or NULL
-                      * (nothing worth a line); both valid until the session next changes */
+                      * (nothing worth a line); text is valid until the session next changes,
+                      * words until the next luno_session_event */
 } luno_told;
 
 /* Opens a table for c (default_bots seats the seats c->bots leaves unnamed, "human" for
@@ -96,7 +97,7 @@ LUNO_API int luno_session_nevents(const luno_session *s);
 LUNO_API int luno_session_events_at(const luno_session *s, int n);
 /* Event i as viewer (a seat, LUNO_VIEW_PUBLIC or LUNO_VIEW_ALL) is told it: 1 with out
  * filled, or 0 when viewer is told nothing of it. */
-LUNO_API int luno_session_event(const luno_session *s, int i, int viewer, luno_told *out);
+LUNO_API int luno_session_event(luno_session *s, int i, int viewer, luno_told *out);
 
 /* Event e of g in words for viewer (a seat: "you"; LUNO_VIEW_PUBLIC; LUNO_VIEW_ALL), read
  * from g as it happens (call from a listener): "You draw 2: red 1, blue 5", "Seat 2 draws
