@@ -5,7 +5,8 @@ event stream, filtered by the core's luno_event_told), for `luno serve` clients 
 seat that played, and opens a window only the seat after that may take. Checks, over
 three-seat games played to many reveals: a revealed card's id reaches the seat shown it
 and no other seat's events; a window's event reaches only the
-seats it is open to; the referee is told all of it; a web page's replies hold the same."""
+seats it is open to; the referee is told all of it; each viewer's words (the one narration)
+name the card only where the viewer may know it; a web page's replies hold the same."""
 import json
 import os
 import re
@@ -70,12 +71,16 @@ def check_viewers(events_of, full, seats, seed):
             check(got is not None, f"seat {seat} is told that a card was shown (event {e['i']})")
             if got is None:
                 continue
+            label = e["card"]["label"]
             if shown:
                 check(got.get("card", {}).get("id") == e["card"]["id"],
                       f"seat {seat}, shown card {e['card']['id']}, is told which it is")
+                check(label in got.get("words", ""), f"seat {seat}'s words name it: {got}")
             else:
                 check("card" not in got and got.get("target") != e["card"]["id"],
                       f"seat {seat} is not told the id of a card shown to another: {got}")
+                check(got.get("words", "").endswith("cards"),
+                      f"seat {seat}'s words do not name a card shown to another: {got}")
         for e in windows:
             open_to = e["open_to"]
             check((e["i"] in told) == (seat in open_to),

@@ -1,0 +1,164 @@
+/* test_session.c: the table session (lua/session.c), which serve, the web table and the
+ * Python client drive: an answer carries the number of the decision it answers and a stale
+ * one is refused with the game unchanged; the bots wait while a window is open to a person
+ * and go on once the person lets it go; undo goes back to before the person's action with
+ * a new decision number; each viewer is told the events by the core's one rule, a window
+ * only to the seats it is open to; and each event is told in words. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include <luno/session.h>
+
+/* A session of rules for players seats, bots as given ("human,random,..."). */
+static luno_session *open_session(const char *rules, int players, uint64_t seed, const char *bots) {
+  luno_config c;
+  luno_config_init(&c);
+  snprintf(c.rules, sizeof c.rules, "%s", rules);
+  snprintf(c.bots, sizeof c.bots, "%s", bots);
+  c.players = players, c.seed = seed, c.has_seed = 1, c.has_bot_seed = 1, c.bot_seed = 1;
+  char err[512];
+  luno_session *s = luno_session_open(
+      &c, "human", LUNO_SESSION_EVENTS | LUNO_SESSION_DIGESTS | LUNO_SESSION_WORDS, err,
+      sizeof err);
+  if (!s) fail_msg("%s", err);
+  return s;
+}
+
+/* The pending decision's first option. */
+static luno_action first_option(luno_session *s) {
+  const luno_pending *p = luno_pending_of(luno_session_game(s));
+  assert_true(p->count > 0);
+  return p->options[0];
+}
+
+/* Two answers to one decision: the first is taken, the second refused, nothing changed. */
+static void test_stale_answer_refused(void **state) {
+  (void)state;
+  luno_session *s = open_session("official", 2, 4, "human,human");
+  char err[256];
+  long d = luno_session_decision(s);
+  luno_action a = first_option(s);
+  assert_int_equal(luno_session_apply(s, d, a, NULL, 0, err, sizeof err), 0);
+  uint64_t after = luno_digest(luno_session_game(s));
+  int len = luno_log_length(luno_session_game(s));
+  assert_true(luno_session_decision(s) > d);
+  assert_int_equal(luno_session_apply(s, d, first_option(s), NULL, 0, err, sizeof err), -1);
+  assert_non_null(strstr(err, "is not the one pending"));
+  assert_int_equal(luno_log_length(luno_session_game(s)), len);
+  assert_true(luno_digest(luno_session_game(s)) == after);
+  luno_session_close(s);
+}
+
+/* Undo goes back to before the person's action, with a decision number never seen. */
+static void test_undo_renumbers(void **state) {
+  (void)state;
+  luno_session *s = open_session("official", 2, 4, "human,random");
+  char err[256];
+  assert_int_equal(luno_session_run_bots(s, err, sizeof err), 0);
+  uint64_t before = luno_digest(luno_session_game(s));
+  long d = luno_session_decision(s);
+  assert_int_equal(luno_session_apply(s, d, first_option(s), NULL, 1, err, sizeof err), 0);
+  long later = luno_session_decision(s);
+  assert_int_equal(luno_session_undo(s, err, sizeof err), 0);
+  assert_true(luno_digest(luno_session_game(s)) == before);
+  assert_true(luno_session_decision(s) > later);
+  assert_int_equal(luno_session_undo(s, err, sizeof err), -1); /* nothing left to undo */
+  luno_session_close(s);
+}
+
+/* Whether a jump-in window is open to seat now. */
+static int window_open_to(luno_session *s, int seat) {
+  const luno_pending *p = luno_pending_of(luno_session_game(s));
+  for (int i = 0; i < p->nreactions; i++)
+    if (p->reactions[i].window > 0 && p->reactions[i].seat == seat) return 1;
+  return 0;
+}
+
+/* With jump-in on, a person holding a twin of the top card makes the bots wait, however
+ * many bot steps are tried; go_on lets them play on. Over many seeds some such wait comes. */
+static void test_bots_wait_for_a_person(void **state) {
+  (void)state;
+  int waits = 0;
+  char err[256];
+  for (uint64_t seed = 1; seed <= 40 && waits < 3; seed++) {
+    luno_session *s = open_session("official,jump_in", 4, seed, "human,random,random,random");
+    for (int moves = 0; moves < 400 && luno_pending_of(luno_session_game(s))->kind; moves++) {
+      int r = luno_session_bot_step(s, err, sizeof err);
+      assert_true(r >= 0);
+      if (r == 1) continue;
+      if (luno_session_waiting(s) & 1) {
+        assert_true(window_open_to(s, 0));
+        int len = luno_log_length(luno_session_game(s));
+        for (int i = 0; i < 5; i++) /* nothing moves while the person may react */
+          assert_int_equal(luno_session_bot_step(s, err, sizeof err), 0);
+        assert_int_equal(luno_log_length(luno_session_game(s)), len);
+        assert_int_equal(luno_session_go_on(s, luno_session_decision(s) + 1, 0, err, sizeof err),
+                         -1); /* (a stale let-go too) */
+        assert_int_equal(luno_session_go_on(s, luno_session_decision(s), 0, err, sizeof err), 0);
+        assert_int_equal(luno_session_waiting(s) & 1, 0);
+        waits++;
+        continue;
+      }
+      const luno_pending *p = luno_pending_of(luno_session_game(s));
+      if (p->kind == LUNO_ASK_NONE) break;
+      assert_int_equal(p->seat, 0); /* the person decides: answer */
+      assert_int_equal(
+          luno_session_apply(s, luno_session_decision(s), p->options[0], NULL, 0, err, sizeof err),
+          0);
+    }
+    luno_session_close(s);
+  }
+  assert_true(waits >= 3);
+}
+
+/* A window's event reaches only the seats it is open to; every event of a seat's own play
+ * is told it in words with "you". */
+static void test_told_and_words(void **state) {
+  (void)state;
+  luno_session *s = open_session("official,jump_in", 4, 3, "human,human,human,human");
+  char err[256];
+  int windows = 0, yours = 0;
+  for (int moves = 0; moves < 300 && luno_pending_of(luno_session_game(s))->kind; moves++) {
+    int from = luno_session_nevents(s);
+    luno_action a = first_option(s);
+    assert_int_equal(luno_session_apply(s, luno_session_decision(s), a, NULL, 0, err, sizeof err),
+                     0);
+    for (int i = from; i < luno_session_nevents(s); i++) {
+      luno_told all, mine;
+      assert_int_equal(luno_session_event(s, i, LUNO_VIEW_ALL, &all), 1);
+      if (all.kind == LUNO_LOG_WINDOW) { /* still open: told to its seats, none else */
+        const luno_pending *p = luno_pending_of(luno_session_game(s));
+        uint16_t open = 0;
+        for (int r = 0; r < p->nreactions; r++)
+          if (p->reactions[r].window == all.value) open |= (uint16_t)(1u << p->reactions[r].seat);
+        for (int seat = 0; open && seat < 4; seat++)
+          assert_int_equal(luno_session_event(s, i, seat, &mine), (open >> seat) & 1);
+        windows += open != 0 && open != 0xf; /* (a window open to some seats only) */
+      }
+      if (all.kind == LUNO_LOG_PLAY && luno_session_event(s, i, all.seat, &mine)) {
+        assert_non_null(mine.words);
+        assert_true(!strncmp(mine.words, "You play ", 9));
+        yours++;
+      }
+    }
+  }
+  assert_true(windows > 0);
+  assert_true(yours > 20);
+  luno_session_close(s);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_stale_answer_refused),
+      cmocka_unit_test(test_undo_renumbers),
+      cmocka_unit_test(test_bots_wait_for_a_person),
+      cmocka_unit_test(test_told_and_words),
+  };
+  return cmocka_run_group_tests_name("session", tests, NULL, NULL);
+}
