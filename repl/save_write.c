@@ -1,12 +1,8 @@
-/* save_write.c: writing saved games (the format is in saves.h): a play save, whole or
- * absent (written to a temporary file in the same folder, synced, then renamed over the
- * target), and a check failure's. */
-#include <errno.h>
-#include <fcntl.h>
+/* save_write.c: the REPL's save and luno check's failure save, in luno's one save format
+ * (lua/savewrite.c writes it: a new file, synced, renamed over the target). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "commands.h"
 #include "drive.h"
@@ -14,128 +10,72 @@
 #include "session.h"
 #include "view.h"
 #include <luno/repl.h>
+#include <luno/save.h>
 
-const char *const save_verbs[SAVE_NVERBS] = {"play",  "draw",    "pass", "choose", "decline",
-                                             "react", "penalty", "use",  "answer"};
-
-/* Writes text quoted, with " \ # and control bytes escaped, so a line holds it whole. */
-static void write_quoted(FILE *f, const char *text) {
-  fputc('"', f);
-  for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-    if (*p == '"' || *p == '\\')
-      fprintf(f, "\\%c", *p);
-    else if (*p < 32 || *p == 127 || *p == '#')
-      fprintf(f, "\\x%02x", *p);
-    else
-      fputc(*p, f);
-  }
-  fputc('"', f);
-}
-
-/* Writes action a of g's log as a save line, without its end (a comment may follow). */
-static void write_action(FILE *f, const luno_game *g, const luno_action *a, const char *reason) {
-  fprintf(f, "%s %d %d%s%s", a->type < SAVE_NVERBS ? save_verbs[a->type] : "?", a->seat, a->value,
-          (a->flags & LUNO_CALL) ? " call" : "", reason);
-  if (a->type == LUNO_ACT_ANSWER && a->value >= 0) {
-    fputc(' ', f);
-    write_quoted(f, luno_answer_text(g, a->value));
-  }
+/* The comment of a failed game's save: the failed action, last, says so. */
+static void failed_comment(void *ud, int i, char *buf, size_t len) {
+  if (i == *(const int *)ud) snprintf(buf, len, "the action that failed");
 }
 
 int repl_write_game(const char *path, const luno_config *c, const luno_game *g,
                     const luno_action *failed, char *err, int errlen) {
-  FILE *f = fopen(path, "w");
-  if (!f) return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
-  fprintf(f, "luno-save %d\n# a luno game: `replay FILE` steps through it\nrules %s\n",
-          SAVE_VERSION, c->rules);
-  for (int i = 0; i < c->nsets; i++)
-    fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
-  int n = luno_log_length(g);
-  const luno_action *log = luno_log(g);
-  fprintf(f, "players %d\nseed %llu\nbots %s\n", c->players, (unsigned long long)c->seed, c->bots);
-  if (c->has_bot_seed) fprintf(f, "bot_seed %llu\n", (unsigned long long)c->bot_seed);
-  fprintf(f, "actions %d\n", n + (failed != NULL));
-  for (int i = 0; i < n; i++) {
-    write_action(f, g, &log[i], "");
-    fputc('\n', f);
+  luno_save sv;
+  if (luno_save_of_game(&sv, c, g) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
+  sv.digest = 0; /* (it may hold a game that failed) */
+  if (failed) {  /* (room was made for one more) */
+    sv.actions[sv.nactions] = *failed;
+    if (failed->type == LUNO_ACT_ANSWER) sv.actions[sv.nactions].value = -1; /* (its text went) */
+    sv.nactions++;
   }
-  if (failed && failed->type == LUNO_ACT_ANSWER) /* (its typed text went with the rollback) */
-    fprintf(f, "answer %d -1  # the action that failed\n", failed->seat);
-  else if (failed)
-    write_action(f, g, failed, ""), fprintf(f, "  # the action that failed\n");
-  fprintf(f, "end\n");
-  int bad = ferror(f);
-  if (fclose(f) != 0 || bad)
-    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
+  int last = failed ? sv.nactions - 1 : -1;
+  char *text =
+      luno_save_text(&sv, "a luno game: `replay FILE` steps through it", failed_comment, &last);
+  luno_save_free(&sv);
+  if (!text) return snprintf(err, (size_t)errlen, "cannot write %s: out of memory", path), -1;
+  int r = luno_write_file(path, text, strlen(text), err, errlen);
+  free(text);
+  return r;
+}
+
+/* An action's comment in a save: what it did, in the REPL's words. */
+static void describe(void *ud, int i, char *buf, size_t len) {
+  session *s = ud;
+  repl_describe_action(s, &luno_log(s->b->g)[i], i, buf, len);
+}
+
+/* The save of the current game: its settings, file hashes, penalties' reasons, bot seed. */
+static int save_of_session(session *s, luno_save *sv) {
+  const bundle *b = s->b;
+  if (luno_save_of_game(sv, &b->cfg, b->g) < 0) return -1;
+  sv->cfg.bot_seed = b->tab.bot_seed, sv->cfg.has_bot_seed = 1;
+  sv->hashes = malloc(sizeof *sv->hashes * (size_t)(b->nhashes + 1));
+  if (!sv->hashes) return luno_save_free(sv), -1;
+  for (int i = 0; i < b->nhashes; i++) {
+    snprintf(sv->hashes[i].key, sizeof sv->hashes[i].key, "%s", b->hashes[i].key);
+    sv->hashes[i].hash = b->hashes[i].hash;
+  }
+  sv->nhashes = b->nhashes;
+  for (int i = 0; i < sv->nactions && i < s->nnotes; i++)
+    if (sv->actions[i].type == LUNO_ACT_PENALTY && *s->notes[i].reason &&
+        !(sv->reasons[i] = strdup(s->notes[i].reason)))
+      return luno_save_free(sv), -1;
   return 0;
 }
 
-/* Writes the save text of the current game to f. */
-static void write_save(session *s, FILE *f) {
-  const bundle *b = s->b;
-  const luno_config *c = &b->cfg;
-  fprintf(f,
-          "luno-save %d\n# a luno game: `load FILE` continues it, `replay FILE` steps through it\n",
-          SAVE_VERSION);
-  fprintf(f, "rules %s\n", c->rules);
-  for (int i = 0; i < b->nhashes; i++)
-    fprintf(f, "hash %s %016llx\n", b->hashes[i].key, (unsigned long long)b->hashes[i].hash);
-  for (int i = 0; i < c->nsets; i++)
-    fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
-  fprintf(f, "players %d\nseed %llu\nbots %s\nbot_seed %llu\n", c->players,
-          (unsigned long long)c->seed, c->bots, (unsigned long long)b->tab.bot_seed);
-  int n = luno_log_length(b->g), color = s->color;
-  const luno_action *log = luno_log(b->g);
-  fprintf(f, "digest %016llx\nactions %d\n", (unsigned long long)luno_digest(b->g), n);
-  s->color = 0;
-  for (int i = 0; i < n; i++) {
-    char desc[256], reason[96] = "";
-    repl_describe_action(s, &log[i], i, desc, sizeof desc);
-    if (log[i].type == LUNO_ACT_PENALTY && i < s->nnotes)
-      snprintf(reason, sizeof reason, " %s", s->notes[i].reason);
-    for (char *p = reason; *p; p++)
-      if (*p == '#') *p = ' ';
-    write_action(f, b->g, &log[i], reason);
-    fprintf(f, "  # %s\n", desc);
-  }
-  s->color = color;
-  fprintf(f, "end\n");
-}
-
-/* Makes the rename of a file in path's folder durable. */
-static void sync_dir(const char *path) {
-  char dir[1024];
-  snprintf(dir, sizeof dir, "%s", path);
-  char *slash = strrchr(dir, '/');
-  if (slash)
-    *(slash == dir ? slash + 1 : slash) = '\0';
-  else
-    snprintf(dir, sizeof dir, ".");
-  int fd = open(dir, O_RDONLY);
-  if (fd >= 0) fsync(fd), close(fd);
-}
-
 int repl_save_game(session *s, const char *path) {
-  char tmp[1100];
-  snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
-  int fd = mkstemp(tmp);
-  if (fd < 0) return repl_fail(s, "save: cannot write %s: %s", path, strerror(errno));
-  FILE *f = fdopen(fd, "w");
-  if (!f) {
-    close(fd);
-    unlink(tmp);
-    return repl_fail(s, "save: cannot write %s: %s", path, strerror(errno));
-  }
-  write_save(s, f);
-  int bad = ferror(f) || fflush(f) != 0 || fsync(fd) != 0;
-  int err = errno;
-  if (fclose(f) != 0 && !bad) bad = 1, err = errno;
-  if (!bad && rename(tmp, path) != 0) bad = 1, err = errno;
-  if (bad) {
-    unlink(tmp);
-    return repl_fail(s, "save: cannot write %s: %s", path, strerror(err));
-  }
-  sync_dir(path);
+  luno_save sv;
+  char err[1200];
+  if (save_of_session(s, &sv) < 0) return repl_fail(s, "save: out of memory");
+  int color = s->color;
+  s->color = 0; /* (the comments in plain words) */
+  char *text = luno_save_text(
+      &sv, "a luno game: `load FILE` continues it, `replay FILE` steps through it", describe, s);
+  s->color = color;
+  luno_save_free(&sv);
+  if (!text) return repl_fail(s, "save: cannot write %s: out of memory", path);
+  int r = luno_write_file(path, text, strlen(text), err, sizeof err);
+  free(text);
+  if (r < 0) return repl_fail(s, "save: %s", err);
   repl_say(s, "Saved %d actions to %s", luno_log_length(s->b->g), path);
   return 0;
 }

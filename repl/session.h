@@ -10,15 +10,13 @@
 
 #include <luno/luno.h>
 #include <luno/luno_host.h>
+#include <luno/save.h>
 #include <luno/table.h>
 
 enum { LINE_MAX_LEN = 4096, MAX_ARGS = 64, EVENT_TEXT = 512 };
 
 /* One ruleset file's content hash, as recorded in a save. */
-typedef struct file_hash {
-  char key[160];
-  uint64_t hash;
-} file_hash;
+typedef luno_save_hash file_hash;
 
 /* A game and everything it was made from. Heap-allocated: the core keeps a pointer to
  * `proxy`, the host's callbacks wrapped so a script's traceback survives the rollback. */

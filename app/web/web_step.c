@@ -8,6 +8,7 @@
 
 #include "web.h"
 #include <luno/repl.h>
+#include <luno/save.h>
 
 enum { MAX_SAVE_BYTES = 16 << 20 };
 
@@ -98,11 +99,13 @@ int web_steps_load(web_steps *s, const char *path, char *err, int errlen) {
   if (text[lead] == '{') {
     r = load_json(s, path, text, len, err, errlen);
   } else {
-    repl_save save;
-    r = repl_read_save(path, &save, err, errlen);
+    luno_save save;
+    r = luno_save_read(path, &save, err, errlen);
     if (r == 0) {
       s->cfg = save.cfg, s->actions = save.actions, s->texts = save.texts;
       s->n = save.nactions, digest = save.digest;
+      save.actions = NULL, save.texts = NULL; /* (now s's) */
+      luno_save_free(&save);
     }
   }
   free(text);

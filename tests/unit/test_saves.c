@@ -1,7 +1,7 @@
 /* test_saves.c: every play save luno writes loads to the game it was written from. For
  * each shipped ruleset, games of random bots (every player count the ruleset allows, in
  * turn) are stopped at a random action, written as a play save (repl_write_game, the
- * format the REPL's save and luno check's failure saves use), read back (repl_read_save,
+ * format the REPL's save and luno check's failure saves use), read back (luno_save_read,
  * the one reader of `luno play --replay`, `load` and `luno web --step`) and replayed on a
  * fresh table: the rebuilt game's luno_digest must be the one written. 1,020 saves. */
 #include <setjmp.h>
@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include <luno/repl.h>
+#include <luno/save.h>
 #include <luno/table.h>
 
 enum { SAVES_PER_RULESET = 60 };
@@ -45,7 +46,7 @@ static const char *stop_at(void *ud, const luno_game *g) {
 }
 
 /* Rebuilds the game of save s on a fresh table; its digest (0 when it does not replay). */
-static uint64_t rebuilt_digest(const repl_save *s) {
+static uint64_t rebuilt_digest(const luno_save *s) {
   luno_table t;
   char err[512];
   assert_int_equal(luno_table_open(&t, &s->cfg, "random", err, sizeof err), 0);
@@ -89,15 +90,15 @@ static void save_and_load(const char *rules, int players, uint64_t seed, int poi
   snprintf(c.bots, sizeof c.bots, "random");
   assert_int_equal(repl_write_game(path, &c, g, NULL, err, sizeof err), 0);
   uint64_t want = luno_digest(g);
-  repl_save s;
-  if (repl_read_save(path, &s, err, sizeof err) < 0)
+  luno_save s;
+  if (luno_save_read(path, &s, err, sizeof err) < 0)
     fail_msg("%s seed %llu, %d players, at action %d: %s", rules, (unsigned long long)seed, players,
              luno_log_length(g), err);
   uint64_t got = rebuilt_digest(&s);
   if (got != want)
     fail_msg("%s seed %llu, %d players: the save of %d actions loads to another game", rules,
              (unsigned long long)seed, players, luno_log_length(g));
-  repl_free_save(&s);
+  luno_save_free(&s);
   luno_free(g);
   luno_table_close(&t);
 }

@@ -25,24 +25,11 @@ typedef struct repl_table {
  * "error". Returns 0, or -1 with err when the table could not start. */
 int repl_play_table(const repl_table *t, const char **ended, char *err, int errlen);
 
-/* Writes g as a save file the REPL's `replay` steps through (repl/README.md): c's rules,
- * options, players, seed and bots, every action of g's log, then failed (if not NULL: an
- * action a script failed on, which the game rolled back). No digest: it may hold a game
- * that failed. Returns 0, or -1 with err. */
+/* Writes g as a save file the REPL's `replay` steps through (luno/save.h's format): c's
+ * rules, options, players, seed and bots, every action of g's log, then failed (if not
+ * NULL: an action a script failed on, which the game rolled back). No digest: it may hold
+ * a game that failed. A new file renamed over path. Returns 0, or -1 with err. */
 int repl_write_game(const char *path, const luno_config *c, const luno_game *g,
                     const luno_action *failed, char *err, int errlen);
-
-/* A save file as read (`luno play`'s save, or what `luno check` writes at a failure):
- * the game's settings and its actions, typed answers with their text. */
-typedef struct repl_save {
-  luno_config cfg;
-  luno_action *actions;
-  char **texts; /* per action: an answer's text, else NULL */
-  int nactions;
-  uint64_t digest; /* luno_digest of the game saved, or 0 (none: a failed game's save) */
-} repl_save;
-/* Reads path into out; -1 with a one-line reason (naming the file and line) in err. */
-int repl_read_save(const char *path, repl_save *out, char *err, int errlen);
-void repl_free_save(repl_save *s);
 
 #endif

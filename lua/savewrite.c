@@ -1,0 +1,147 @@
+/* savewrite.c: writing luno's one save format (luno/save.h): a save made from a game, as
+ * text, and the one way luno writes a file: a new file in the same folder, synced, then
+ * renamed over the target (never written through a link planted at its name). */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <luno/save.h>
+
+static const char *const verbs[] = {"play",  "draw",    "pass", "choose", "decline",
+                                    "react", "penalty", "use",  "answer"};
+
+int luno_save_of_game(luno_save *out, const luno_config *c, const luno_game *g) {
+  memset(out, 0, sizeof *out);
+  out->cfg = *c;
+  int n = luno_log_length(g);
+  out->actions = malloc(sizeof *out->actions * (size_t)(n + 1));
+  out->texts = calloc((size_t)n + 1, sizeof *out->texts);
+  out->reasons = calloc((size_t)n + 1, sizeof *out->reasons);
+  if (!out->actions || !out->texts || !out->reasons) return luno_save_free(out), -1;
+  memcpy(out->actions, luno_log(g), sizeof *out->actions * (size_t)n);
+  out->nactions = n;
+  for (int i = 0; i < n; i++)
+    if (out->actions[i].type == LUNO_ACT_ANSWER && out->actions[i].value >= 0 &&
+        !(out->texts[i] = strdup(luno_answer_text(g, out->actions[i].value))))
+      return luno_save_free(out), -1;
+  out->digest = luno_digest(g);
+  return 0;
+}
+
+/* Writes text quoted, with " \ # and control bytes escaped, so a line holds it whole. */
+static void write_quoted(FILE *f, const char *text) {
+  fputc('"', f);
+  for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+    if (*p == '"' || *p == '\\')
+      fprintf(f, "\\%c", *p);
+    else if (*p < 32 || *p == 127 || *p == '#')
+      fprintf(f, "\\x%02x", *p);
+    else
+      fputc(*p, f);
+  }
+  fputc('"', f);
+}
+
+/* Writes the header: the settings, the files' hashes, digest, undo points, generators. */
+static void write_header(FILE *f, const luno_save *s, const char *note) {
+  const luno_config *c = &s->cfg;
+  fprintf(f, "luno-save %d\n", LUNO_SAVE_VERSION);
+  if (note && *note) fprintf(f, "# %s\n", note);
+  fprintf(f, "rules %s\n", c->rules);
+  for (int i = 0; i < s->nhashes; i++)
+    fprintf(f, "hash %s %016llx\n", s->hashes[i].key, (unsigned long long)s->hashes[i].hash);
+  for (int i = 0; i < c->nsets; i++)
+    fprintf(f, "set %s %s\n", c->sets[i][0], c->sets[i][1]);
+  fprintf(f, "players %d\nseed %llu\nbots %s\n", c->players, (unsigned long long)c->seed, c->bots);
+  if (c->has_bot_seed) fprintf(f, "bot_seed %llu\n", (unsigned long long)c->bot_seed);
+  if (s->digest) fprintf(f, "digest %016llx\n", (unsigned long long)s->digest);
+  if (s->nundo) {
+    fputs("undo", f);
+    for (int i = 0; i < s->nundo; i++)
+      fprintf(f, " %d", s->undo[i]);
+    fputc('\n', f);
+  }
+  for (int seat = 0; seat < LUNO_MAX_SEATS; seat++)
+    if ((s->has_rng >> seat) & 1)
+      fprintf(f, "rng %d %llu %llu %llu %llu\n", seat, (unsigned long long)s->rng[seat].s[0],
+              (unsigned long long)s->rng[seat].s[1], (unsigned long long)s->rng[seat].s[2],
+              (unsigned long long)s->rng[seat].s[3]);
+}
+
+/* Writes action i as its save line, with its comment. */
+static void write_action(FILE *f, const luno_save *s, int i, luno_save_comment_fn comment,
+                         void *ud) {
+  const luno_action *a = &s->actions[i];
+  char reason[96] = "", words[512] = "";
+  if (a->type == LUNO_ACT_PENALTY && s->reasons && s->reasons[i])
+    snprintf(reason, sizeof reason, " %s", s->reasons[i]);
+  for (char *p = reason; *p; p++) /* (a '#' would start the comment) */
+    if (*p == '#' || *p == '\n') *p = ' ';
+  fprintf(f, "%s %d %d%s%s", a->type < sizeof verbs / sizeof *verbs ? verbs[a->type] : "?", a->seat,
+          a->value, (a->flags & LUNO_CALL) ? " call" : "", reason);
+  if (a->type == LUNO_ACT_ANSWER && a->value >= 0) {
+    fputc(' ', f);
+    write_quoted(f, s->texts && s->texts[i] ? s->texts[i] : "");
+  }
+  if (comment) comment(ud, i, words, sizeof words);
+  if (*words) fprintf(f, "  # %s", words);
+  fputc('\n', f);
+}
+
+char *luno_save_text(const luno_save *s, const char *note, luno_save_comment_fn comment, void *ud) {
+  char *text = NULL;
+  size_t len = 0;
+  FILE *f = open_memstream(&text, &len);
+  if (!f) return NULL;
+  write_header(f, s, note);
+  fprintf(f, "actions %d\n", s->nactions);
+  for (int i = 0; i < s->nactions; i++)
+    write_action(f, s, i, comment, ud);
+  fputs("end\n", f);
+  int bad = ferror(f);
+  if (fclose(f) != 0 || bad) return free(text), NULL;
+  return text;
+}
+
+/* Makes the rename of a file in path's folder durable. */
+static void sync_dir(const char *path) {
+  char dir[1024];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (slash)
+    *(slash == dir ? slash + 1 : slash) = '\0';
+  else
+    snprintf(dir, sizeof dir, ".");
+  int fd = open(dir, O_RDONLY);
+  if (fd >= 0) fsync(fd), close(fd);
+}
+
+int luno_write_file(const char *path, const char *text, size_t len, char *err, int errlen) {
+  char tmp[1100];
+  if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path) >= (int)sizeof tmp)
+    return snprintf(err, (size_t)errlen, "cannot write %s: the name is too long", path), -1;
+  int fd = mkstemp(tmp); /* (a new file of mode 0600: never one planted there) */
+  if (fd < 0)
+    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
+  int bad = 0, why = 0;
+  for (size_t at = 0; at < len && !bad;) {
+    ssize_t n = write(fd, text + at, len - at);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0)
+      bad = 1, why = n < 0 ? errno : ENOSPC;
+    else
+      at += (size_t)n;
+  }
+  if (!bad && fsync(fd) != 0) bad = 1, why = errno;
+  if (close(fd) != 0 && !bad) bad = 1, why = errno;
+  if (!bad && rename(tmp, path) != 0) bad = 1, why = errno;
+  if (bad) {
+    unlink(tmp);
+    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(why)), -1;
+  }
+  sync_dir(path);
+  return 0;
+}
