@@ -186,16 +186,20 @@ static int parse_undo(luno_save *s, const char *val) {
   return 0;
 }
 
-/* The `rng SEAT S0 S1 S2 S3` entry: a seat's bot generator (never all zero). */
-static int parse_rng(luno_save *s, const char *val) {
+/* The `rng SEAT S0 S1 S2 S3` entry: a seat's bot generator (never all zero: xoshiro256**
+ * stays at zero from there, and a bot drawing from it never ends). */
+static int parse_rng(luno_save *s, const char *val, char *err, int errlen) {
   unsigned long long v[5];
   char words[5][24];
-  if (sscanf(val, "%23s %23s %23s %23s %23s", words[0], words[1], words[2], words[3], words[4]) !=
-      5)
-    return -1;
-  for (int k = 0; k < 5; k++)
-    if (read_number(words[k], 10, &v[k]) < 0) return -1;
-  if (v[0] >= (unsigned long long)s->cfg.players || !(v[1] | v[2] | v[3] | v[4])) return -1;
+  int ok = sscanf(val, "%23s %23s %23s %23s %23s", words[0], words[1], words[2], words[3],
+                  words[4]) == 5;
+  for (int k = 0; ok && k < 5; k++)
+    ok = read_number(words[k], 10, &v[k]) == 0;
+  if (!ok || v[0] >= (unsigned long long)s->cfg.players)
+    return snprintf(err, (size_t)errlen, "'rng %.60s' is not a seat and four numbers", val), -1;
+  if (!(v[1] | v[2] | v[3] | v[4]))
+    return snprintf(err, (size_t)errlen, "rng %llu is all zero, which no generator reaches", v[0]),
+           -1;
   for (int k = 0; k < 4; k++)
     s->rng[v[0]].s[k] = v[k + 1];
   s->has_rng |= (uint16_t)(1u << v[0]);
@@ -235,8 +239,9 @@ static int parse_header(parse *ps, char *line, char *err, int errlen) {
       return snprintf(err, (size_t)errlen, "bad hash entry"), -1;
     p[s->nhashes++].hash = n;
   } else if (!strcmp(key, "undo") && parse_undo(s, val) == 0) {
-  } else if (!strcmp(key, "rng") && parse_rng(s, val) == 0) {
-  } else if (!strcmp(key, "actions") && !read_number(val, 10, &n) && n <= MAX_ACTIONS)
+  } else if (!strcmp(key, "rng"))
+    return parse_rng(s, val, err, errlen);
+  else if (!strcmp(key, "actions") && !read_number(val, 10, &n) && n <= MAX_ACTIONS)
     return parse_count(ps, n, err, errlen);
   else
     return snprintf(err, (size_t)errlen, "'%.80s' is not a save entry", line), -1;

@@ -21,7 +21,7 @@ int luno_save_of_game(luno_save *out, const luno_config *c, const luno_game *g) 
   out->texts = calloc((size_t)n + 1, sizeof *out->texts);
   out->reasons = calloc((size_t)n + 1, sizeof *out->reasons);
   if (!out->actions || !out->texts || !out->reasons) return luno_save_free(out), -1;
-  memcpy(out->actions, luno_log(g), sizeof *out->actions * (size_t)n);
+  if (n > 0) memcpy(out->actions, luno_log(g), sizeof *out->actions * (size_t)n);
   out->nactions = n;
   for (int i = 0; i < n; i++)
     if (out->actions[i].type == LUNO_ACT_ANSWER && out->actions[i].value >= 0 &&

@@ -158,7 +158,11 @@ luno_session *luno_session_open(const luno_config *c, const char *default_bots, 
   if (!s) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   s->cfg = *c, s->flags = flags;
   snprintf(s->default_bots, sizeof s->default_bots, "%s", default_bots ? default_bots : "human");
-  if (luno_table_open(&s->tab, c, s->default_bots, err, errlen) < 0) return free(s), NULL;
+  if (luno_table_open(&s->tab, c, s->default_bots, err, errlen) < 0) {
+    luno_table_close(&s->tab); /* (what it opened before it failed) */
+    free(s);
+    return NULL;
+  }
   luno_game *g = luno_new(&s->tab.setup, luno_host_rules(s->tab.host), err, errlen);
   if (!g || watch(s, g, err, errlen) < 0) {
     luno_free(g);
@@ -357,7 +361,7 @@ int luno_session_set_undo_points(luno_session *s, const int *points, int n, char
       return snprintf(err, (size_t)errlen, "undo point %d is out of order or past the log", i), -1;
   if (reserve(&s->undo, &s->cap_undo, n) < 0)
     return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  memcpy(s->undo, points, sizeof *points * (size_t)n);
+  if (n > 0) memcpy(s->undo, points, sizeof *points * (size_t)n);
   s->nundo = n;
   return 0;
 }

@@ -129,8 +129,8 @@ static int cmd_load(serve_session *s, const json_value *req) {
   serve_game *sg;
   const json_value *save = json_get(req, "save");
   if (need_referee(s, "load") < 0) return -1;
-  if (!save || save->kind != JSON_OBJECT)
-    return snprintf(s->err, sizeof s->err, "load needs \"save\": the object save returned"), -1;
+  if (!save || (save->kind != JSON_STRING && save->kind != JSON_OBJECT))
+    return snprintf(s->err, sizeof s->err, "load needs \"save\": what save returned"), -1;
   if (game_from_save(save, s->socket, &sg, s->err, sizeof s->err) < 0) return -1;
   return replace_game(s, sg, -1);
 }

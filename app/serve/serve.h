@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "json.h"
+#include <luno/save.h>
 #include <luno/session.h>
 
 enum { SERVE_TOKEN_LEN = 32 }; /* hex digits: 128 bits from the system's entropy */
@@ -61,6 +62,12 @@ int serve_request(serve_session *s, const char *line, size_t len);
 /* Reads a `new` request's settings into cfg (and the seat to bind to, or -1). */
 int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
                 int errlen);
+/* Reads the settings of an older save's object (what: the command, for errors). */
+int game_config_of(const json_value *req, const char *what, int by_name, luno_config *cfg,
+                   char *err, int errlen);
+/* Checks a save's settings as `new` checks a request's: bots' names (and by_name: rules and
+ * bots by name only), no ismcts-open at a table with people. */
+int game_check_saved(const luno_config *cfg, int by_name, char *err, int errlen);
 /* Whether cfg makes the same table as sg's (every setting but the seed). */
 int game_same_table(const serve_game *sg, const luno_config *cfg);
 /* A new game of cfg on old's table (the same settings but the seed): the scripts are not
@@ -94,10 +101,13 @@ void view_action(json_writer *w, const luno_game *g, const luno_action *a, int k
 const char *view_act_name(int type);
 int view_act_by_name(const char *name);
 
-/* serve_save.c: a save as a JSON object, and back. */
+/* serve_save.c: a save (luno's one format, as a JSON string), and back. */
 void save_write(json_writer *w, const serve_game *sg);
-/* Replays a save's actions on a game just opened from its settings, then restores its undo
- * points and the bots' generators. */
-int save_restore(serve_game *sg, const json_value *save, char *err, int errlen);
+/* Reads a save (that string, or an older save's JSON object) into sv; by_name as
+ * game_config. */
+int save_read(const json_value *save, int by_name, luno_save *sv, char *err, int errlen);
+/* Replays a save's actions on a game just opened from its settings (checking its digest),
+ * then restores its undo points and the bots' generators. */
+int save_restore(serve_game *sg, const luno_save *sv, char *err, int errlen);
 
 #endif

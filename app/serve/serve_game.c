@@ -187,6 +187,35 @@ static int read_config(const json_value *req, const char *what, int by_name, lun
   return 0;
 }
 
+int game_check_saved(const luno_config *cfg, int by_name, char *err, int errlen) {
+  if (by_name && !names_only(cfg->rules))
+    return snprintf(err, (size_t)errlen, "load: rules are named from the rulesets folders only"),
+           -1;
+  char list[sizeof cfg->bots];
+  snprintf(list, sizeof list, "%s", cfg->bots);
+  int people = 0, open = -1, n = 0;
+  for (char *name = strtok(list, ","); name; name = strtok(NULL, ","), n++) {
+    if (!bot_name_ok(name) || (by_name && !names_only(name)))
+      return snprintf(err, (size_t)errlen,
+                      "load: bots: entry %d is not human, random, ismcts[:N] or a bot's name", n),
+             -1;
+    people |= !strcmp(name, "human");
+    if (!strncmp(name, "ismcts-open", 11) && open < 0) open = n;
+  }
+  if (people && open >= 0)
+    return snprintf(err, (size_t)errlen,
+                    "bots: entry %d, ismcts-open, sees every hand: not at a table with people",
+                    open),
+           -1;
+  return 0;
+}
+
+int game_config_of(const json_value *req, const char *what, int by_name, luno_config *cfg,
+                   char *err, int errlen) {
+  int seat;
+  return read_config(req, what, by_name, cfg, &seat, err, errlen);
+}
+
 int game_config(const json_value *req, int by_name, luno_config *cfg, int *seat, char *err,
                 int errlen) {
   return read_config(req, "new", by_name, cfg, seat, err, errlen);
@@ -223,20 +252,4 @@ int game_apply(serve_game *sg, long decision, luno_action a, const char *text, c
 
 int game_undo(serve_game *sg, char *err, int errlen) {
   return luno_session_undo(sg->ses, err, errlen);
-}
-
-int game_from_save(const json_value *save, int by_name, serve_game **out, char *err, int errlen) {
-  const json_value *format = json_get(save, "format");
-  long long version;
-  if (!format || format->kind != JSON_STRING || strcmp(format->text, "luno-serve-save") ||
-      json_int(json_get(save, "version"), 1, 1, &version) < 0)
-    return snprintf(err, (size_t)errlen, "load: not a luno serve save (format, version 1)"), -1;
-  luno_config cfg;
-  int seat;
-  if (read_config(save, "load", by_name, &cfg, &seat, err, errlen) < 0) return -1;
-  serve_game *sg = game_open(&cfg, err, errlen);
-  if (!sg) return -1;
-  if (save_restore(sg, save, err, errlen) < 0) return game_destroy(sg), -1;
-  *out = sg;
-  return 0;
 }

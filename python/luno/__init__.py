@@ -182,7 +182,8 @@ class Game:
         return self._state
 
     def save(self):
-        """The whole game as a dict (JSON-ready) that Game.load makes again."""
+        """The whole game as text in luno's save format (what `luno play`'s `load` and
+        `luno web --step` open too), which Game.load makes again."""
         return self._call("save")["save"]
 
     @classmethod

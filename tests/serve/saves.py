@@ -55,7 +55,7 @@ for rules in SHIPPED:
         server.close()
         fresh = checks.Server(LUNO)
         loaded = fresh.ask(cmd="load", save=save)
-        check(loaded["ok"], f"{rules}: a save of {len(save['actions'])} actions loads: "
+        check(loaded["ok"], f"{rules}: a save of {save.count(chr(10))} lines loads: "
               f"{loaded.get('error')}")
         if loaded["ok"]:
             again = fresh.ask(cmd="state")["state"]

@@ -56,6 +56,15 @@ function cardsIn(value, out = []) {
   return out;
 }
 
+// A save (luno's text format, as serve's `save` replies it): its action lines and digest.
+function parseSave(text) {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.startsWith('actions '));
+  const n = Number(lines[at].split(' ')[1]);
+  const digest = (lines.find((l) => l.startsWith('digest ')) || '').split(' ')[1];
+  return { actions: lines.slice(at + 1, at + 1 + n).map((l) => l.split('  #')[0]), digest };
+}
+
 // Fails the test with a message.
 function check(ok, what) {
   if (!ok) throw new Error(what);
@@ -71,4 +80,4 @@ function launchOptions() {
   };
 }
 
-module.exports = { startServer, stopServer, api, cardsIn, check, launchOptions };
+module.exports = { parseSave, startServer, stopServer, api, cardsIn, check, launchOptions };

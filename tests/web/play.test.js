@@ -11,7 +11,7 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { startServer, stopServer, api, cardsIn, check, launchOptions } = require('./lib');
+const { startServer, stopServer, api, cardsIn, check, launchOptions, parseSave } = require('./lib');
 
 const [luno, artifacts] = process.argv.slice(2);
 const HUMANS = [0, 2];
@@ -81,7 +81,7 @@ function throughServe(game, sent) {
     JSON.stringify({ cmd: 'save' })];
   const out = execFileSync(luno, ['serve'], { input: lines.join('\n') + '\n' }).toString().trim().split('\n');
   out.forEach((l, i) => check(JSON.parse(l).ok, `serve refused request ${i}: ${l}`));
-  return JSON.parse(out[out.length - 1]).save;
+  return parseSave(JSON.parse(out[out.length - 1]).save);
 }
 
 // The first reaction button on the people's pages, or null.
@@ -182,7 +182,7 @@ async function playRound(browser, game, react) {
       await shoot(hostPage, 'watch');
     }
     for (const s of HUMANS) await pages[s].waitForFunction(() => /over/.test(document.getElementById('status').textContent));
-    const web = (await api(server, server.host, { cmd: 'save' })).body.save;
+    const web = parseSave((await api(server, server.host, { cmd: 'save' })).body.save);
     const serve = throughServe({ ...game, options: { target_score: 1 } }, sent);
     check(JSON.stringify(web.actions) === JSON.stringify(serve.actions), `${game.rules}: the web game and the serve game differ`);
     check(web.digest === serve.digest, `${game.rules}: digests differ: web ${web.digest}, serve ${serve.digest}`);

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { startServer, stopServer, api, check, launchOptions } = require('./lib');
+const { startServer, stopServer, api, check, launchOptions, parseSave } = require('./lib');
 
 const [luno, artifacts, failing] = process.argv.slice(2);
 
@@ -21,9 +21,9 @@ function serveSave(dir) {
   const lines = [JSON.stringify({ cmd: 'new', players: 3, seed: 5, bots: 'random', options: { target_score: 1 } }),
     JSON.stringify({ cmd: 'save' })].join('\n') + '\n';
   const out = execFileSync(luno, ['serve'], { input: lines }).toString().trim().split('\n');
-  const save = JSON.parse(out[1]).save;
-  fs.writeFileSync(path.join(dir, 'round.json'), JSON.stringify(save));
-  return save;
+  const text = JSON.parse(out[1]).save;
+  fs.writeFileSync(path.join(dir, 'round.save'), text);
+  return parseSave(text);
 }
 
 // The page's position once it shows action at: its hash.
@@ -34,7 +34,7 @@ async function shown(page, at) {
 
 async function stepThrough(browser, dir) {
   const save = serveSave(dir);
-  const server = await startServer(luno, ['--step', path.join(dir, 'round.json')]);
+  const server = await startServer(luno, ['--step', path.join(dir, 'round.save')]);
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     page.on('pageerror', (e) => { throw e; });
