@@ -71,23 +71,37 @@ static void write_header(FILE *f, const luno_save *s, const char *note) {
               (unsigned long long)s->rng[seat].s[3]);
 }
 
+/* Writes a whole number (a save holds thousands of them: no printf for each). */
+static void put_int(FILE *f, long long v) {
+  char buf[24], *p = buf + sizeof buf;
+  unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+  *--p = '\0';
+  do
+    *--p = (char)('0' + u % 10);
+  while (u /= 10);
+  if (v < 0) *--p = '-';
+  fputs(p, f);
+}
+
 /* Writes action i as its save line, with its comment. */
 static void write_action(FILE *f, const luno_save *s, int i, luno_save_comment_fn comment,
                          void *ud) {
   const luno_action *a = &s->actions[i];
-  char reason[96] = "", words[512] = "";
-  if (a->type == LUNO_ACT_PENALTY && s->reasons && s->reasons[i])
-    snprintf(reason, sizeof reason, " %s", s->reasons[i]);
-  for (char *p = reason; *p; p++) /* (a '#' would start the comment) */
-    if (*p == '#' || *p == '\n') *p = ' ';
-  fprintf(f, "%s %d %d%s%s", a->type < sizeof verbs / sizeof *verbs ? verbs[a->type] : "?", a->seat,
-          a->value, (a->flags & LUNO_CALL) ? " call" : "", reason);
+  char words[512] = "";
+  fputs(a->type < sizeof verbs / sizeof *verbs ? verbs[a->type] : "?", f);
+  fputc(' ', f), put_int(f, a->seat), fputc(' ', f), put_int(f, a->value);
+  if (a->flags & LUNO_CALL) fputs(" call", f);
+  if (a->type == LUNO_ACT_PENALTY && s->reasons && s->reasons[i]) {
+    fputc(' ', f);
+    for (const char *p = s->reasons[i]; *p && p < s->reasons[i] + 94; p++)
+      fputc(*p == '#' || *p == '\n' ? ' ' : *p, f); /* (a '#' would start the comment) */
+  }
   if (a->type == LUNO_ACT_ANSWER && a->value >= 0) {
     fputc(' ', f);
     write_quoted(f, s->texts && s->texts[i] ? s->texts[i] : "");
   }
   if (comment) comment(ud, i, words, sizeof words);
-  if (*words) fprintf(f, "  # %s", words);
+  if (*words) fputs("  # ", f), fputs(words, f);
   fputc('\n', f);
 }
 
