@@ -153,6 +153,10 @@ async function playRound(browser, game, react) {
       seen[s] = [];
       pages[s] = await openPage(browser, server, server.seats[s], seen[s], sent, s);
     }
+    for (const s of HUMANS) { // a play page has no step controls (Step mode's alone)
+      await pages[s].waitForSelector('#hand button');
+      check(!(await pages[s].isVisible('#stepper')), `seat ${s}'s play page shows the step controls`);
+    }
     let steps = 0, checked = 0, reactions = 0, waits = 0;
     for (;;) {
       const full = (await api(server, server.host, { cmd: 'state' })).body.state;
