@@ -65,8 +65,9 @@ static char *keep_text(luno_session *s, const char *text) {
 
 /* Whether viewer's words for event e may differ from the public's: the viewer is in it
  * ("you") or may know a card or words the public may not. */
-static int own_words(const luno_game *g, const luno_log_event *e, uint16_t seen_by, int viewer) {
-  uint16_t all = (uint16_t)((1u << luno_state_of(g)->players) - 1);
+static int own_words(const luno_game *g, const narrate_fact *f, int viewer) {
+  const luno_log_event *e = &f->e;
+  uint16_t seen_by = f->seen_by, all = (uint16_t)((1u << luno_state_of(g)->players) - 1);
   if ((seen_by & all) != all && (viewer < 0 || ((seen_by >> viewer) & 1))) return 1;
   if (viewer < 0) return 0;
   return viewer == e->seat || (!luno_event_has_card(e->kind) && viewer == e->card) ||
@@ -77,20 +78,19 @@ static int own_words(const luno_game *g, const luno_log_event *e, uint16_t seen_
 /* Keeps the event in words for every viewer (the public, the referee, each seat), each
  * text once: most viewers read the public's words, and only those whose words may differ
  * (own_words) are told it apart. Counted against EVENT_TEXT_MAX. */
-static void keep_words(luno_session *s, const luno_game *g, const luno_log_event *e, kept_event *k,
-                       uint16_t seen_by) {
+static void keep_words(luno_session *s, const luno_game *g, kept_event *k) {
   enum { ONE = 2048, NONE = 0xffff };
   int viewers = luno_state_of(g)->players + 2;
   char all[(LUNO_MAX_SEATS + 2) * ONE];
   size_t used = 0;
   for (int v = 0; v < viewers; v++) {
-    k->words_at[v] = NONE;                           /* (nothing to say) */
-    if (v > 0 && !own_words(g, e, seen_by, v - 2)) { /* the public's words */
+    k->words_at[v] = NONE;                      /* (nothing to say) */
+    if (v > 0 && !own_words(g, &k->f, v - 2)) { /* the public's words */
       k->words_at[v] = k->words_at[0];
       continue;
     }
     char *at = all + used;
-    int n = luno_narrate(g, e, v - 2, at, ONE);
+    int n = narrate_kept(g, &k->f, v - 2, at, ONE);
     if (n <= 0) continue;
     for (int u = 0; u < v && k->words_at[v] == NONE; u++)
       if (k->words_at[u] != NONE && !strcmp(all + k->words_at[u], at))
@@ -121,7 +121,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   k->f.e.text = keep_text(s, e->text);
   k->f.e.key = NULL;
   k->words = NULL;
-  if ((s->flags & LUNO_SESSION_WORDS) && narrate_needs_now(e)) keep_words(s, g, e, k, k->f.seen_by);
+  if ((s->flags & LUNO_SESSION_WORDS) && narrate_needs_now(e)) keep_words(s, g, k);
 }
 
 /* Forgets the events after the first n. */
@@ -184,11 +184,8 @@ void luno_session_close(luno_session *s) {
   free(s);
 }
 
-/* The position changed: a new decision, and what the bots waited for is void. */
-static void moved(luno_session *s) {
-  s->decision++;
-  if (!luno_pending_of(s->g)->nreactions) s->waiting = 0;
-}
+/* The position changed: a new decision (held() works out the wait afresh from it). */
+static void moved(luno_session *s) { s->decision++; }
 
 int luno_session_renew(luno_session *s, uint64_t seed, char *err, int errlen) {
   s->cfg.seed = seed, s->cfg.has_seed = 1;
@@ -367,12 +364,6 @@ int luno_session_set_undo_points(luno_session *s, const int *points, int n, char
 }
 
 int luno_session_nevents(const luno_session *s) { return s->nevents; }
-
-int luno_session_events_at(const luno_session *s, int n) {
-  if (n < 0) return 0;
-  int len = luno_log_length(s->g);
-  return s->marks[n > len ? len : n];
-}
 
 int luno_session_event(luno_session *s, int i, int viewer, luno_told *out) {
   if (i < 0 || i >= s->nevents) return 0;

@@ -89,19 +89,16 @@ static int replace_game(serve_session *s, serve_game *sg, int seat) {
  * no host is built again. A failure brings the old game back from a save of it made first,
  * so it is kept as it was. */
 static int renew(serve_session *s, const luno_config *cfg, serve_game **out) {
-  json_writer keep;
-  jw_init(&keep);
-  save_write(&keep, s->game);
-  *out = keep.failed ? NULL : game_renew(s->game, cfg, s->err, sizeof s->err);
-  if (!*out) {
+  luno_save keep;
+  int kept = save_of(s->game, &keep) == 0;
+  *out = kept ? game_renew(s->game, cfg, s->err, sizeof s->err) : NULL;
+  if (!*out && kept) {
     char why[256];
-    json_value *save = keep.failed ? NULL : json_parse(keep.buf, keep.len, why, sizeof why);
     serve_game *back = NULL;
-    if (save) game_from_save(save, 0, &back, why, sizeof why); /* (its own save) */
-    json_free(save);
-    if (back || !keep.failed) game_destroy(s->game), s->game = back;
+    game_of_save(&keep, 0, &back, why, sizeof why); /* (its own save) */
+    game_destroy(s->game), s->game = back;
   }
-  jw_free(&keep);
+  if (kept) luno_save_free(&keep);
   return *out ? 0 : -1;
 }
 

@@ -105,12 +105,15 @@ static int bot_name_ok(const char *name) {
   return !count || strtol(count + 1, NULL, 10) <= SERVE_MAX_ITERATIONS;
 }
 
-/* An `ismcts-open` seat sees every hand: never at a table where people play. */
-static int open_among_people(const json_value *list, int n, char *err, int errlen) {
-  int people = 0, open = -1;
-  for (int i = 0; i < n; i++) {
-    people |= !strcmp(list[i].text, "human");
-    if (!strncmp(list[i].text, "ismcts-open", 11) && open < 0) open = i;
+/* An `ismcts-open` seat sees every hand: never at a table where people play (bots: a
+ * comma list of entries). */
+static int open_among_people(const char *bots, char *err, int errlen) {
+  char list[sizeof((luno_config *)0)->bots];
+  int people = 0, open = -1, n = 0;
+  snprintf(list, sizeof list, "%s", bots);
+  for (char *name = strtok(list, ","); name; name = strtok(NULL, ","), n++) {
+    people |= !strcmp(name, "human");
+    if (!strncmp(name, "ismcts-open", 11) && open < 0) open = n;
   }
   if (!people || open < 0) return 0;
   return snprintf(err, (size_t)errlen,
@@ -137,7 +140,7 @@ static int read_bots(luno_config *cfg, const json_value *bots, char *err, int er
       return snprintf(err, (size_t)errlen, "bots: the list is too long"), -1;
     snprintf(cfg->bots + used, sizeof cfg->bots - used, "%s%s", i ? "," : "", list[i].text);
   }
-  return open_among_people(list, n, err, errlen);
+  return open_among_people(cfg->bots, err, errlen);
 }
 
 /* Reads the fields of `new` other than bots and options into cfg. */
@@ -193,21 +196,13 @@ int game_check_saved(const luno_config *cfg, int by_name, char *err, int errlen)
            -1;
   char list[sizeof cfg->bots];
   snprintf(list, sizeof list, "%s", cfg->bots);
-  int people = 0, open = -1, n = 0;
-  for (char *name = strtok(list, ","); name; name = strtok(NULL, ","), n++) {
+  int n = 0;
+  for (char *name = strtok(list, ","); name; name = strtok(NULL, ","), n++)
     if (!bot_name_ok(name) || (by_name && !names_only(name)))
       return snprintf(err, (size_t)errlen,
                       "load: bots: entry %d is not human, random, ismcts[:N] or a bot's name", n),
              -1;
-    people |= !strcmp(name, "human");
-    if (!strncmp(name, "ismcts-open", 11) && open < 0) open = n;
-  }
-  if (people && open >= 0)
-    return snprintf(err, (size_t)errlen,
-                    "bots: entry %d, ismcts-open, sees every hand: not at a table with people",
-                    open),
-           -1;
-  return 0;
+  return open_among_people(cfg->bots, err, errlen);
 }
 
 int game_config_of(const json_value *req, const char *what, int by_name, luno_config *cfg,

@@ -11,22 +11,27 @@
 
 #include "serve.h"
 
+int save_of(const serve_game *sg, luno_save *sv) {
+  luno_table *t = luno_session_table(sg->ses);
+  if (luno_save_of_game(sv, serve_cfg(sg), serve_g(sg)) < 0) return -1;
+  size_t used = 0; /* the seats as seated, by name */
+  for (int i = 0; i < sv->cfg.players; i++)
+    used += (size_t)snprintf(sv->cfg.bots + used, sizeof sv->cfg.bots - used, "%s%s", i ? "," : "",
+                             t->bot_names[i]);
+  const int *undo;
+  sv->nundo = luno_session_undo_points(sg->ses, &undo);
+  sv->undo = malloc(sizeof *sv->undo * (size_t)(sv->nundo + 1));
+  if (!sv->undo) return luno_save_free(sv), -1;
+  if (sv->nundo > 0) memcpy(sv->undo, undo, sizeof *undo * (size_t)sv->nundo);
+  memcpy(sv->rng, t->rng, sizeof sv->rng);
+  sv->has_rng = (uint16_t)((1u << sv->cfg.players) - 1);
+  return 0;
+}
+
 void save_write(json_writer *w, const serve_game *sg) {
   luno_save sv;
-  luno_table *t = luno_session_table(sg->ses);
   char *text = NULL;
-  if (luno_save_of_game(&sv, serve_cfg(sg), serve_g(sg)) == 0) {
-    size_t used = 0; /* the seats as seated, by name */
-    for (int i = 0; i < sv.cfg.players; i++)
-      used += (size_t)snprintf(sv.cfg.bots + used, sizeof sv.cfg.bots - used, "%s%s", i ? "," : "",
-                               t->bot_names[i]);
-    const int *undo;
-    sv.nundo = luno_session_undo_points(sg->ses, &undo);
-    sv.undo = malloc(sizeof *sv.undo * (size_t)(sv.nundo + 1));
-    if (!sv.undo) sv.nundo = 0;
-    if (sv.nundo > 0) memcpy(sv.undo, undo, sizeof *undo * (size_t)sv.nundo);
-    memcpy(sv.rng, t->rng, sizeof sv.rng);
-    sv.has_rng = (uint16_t)((1u << sv.cfg.players) - 1);
+  if (save_of(sg, &sv) == 0) {
     text = luno_save_text(&sv, "a luno serve game", NULL, NULL);
     luno_save_free(&sv);
   }
@@ -202,14 +207,19 @@ int save_restore(serve_game *sg, const luno_save *sv, char *err, int errlen) {
   return 0;
 }
 
+int game_of_save(const luno_save *sv, int by_name, serve_game **out, char *err, int errlen) {
+  serve_game *sg = game_check_saved(&sv->cfg, by_name, err, errlen) < 0
+                       ? NULL
+                       : game_open(&sv->cfg, err, errlen);
+  if (!sg || save_restore(sg, sv, err, errlen) < 0) return game_destroy(sg), -1;
+  *out = sg;
+  return 0;
+}
+
 int game_from_save(const json_value *save, int by_name, serve_game **out, char *err, int errlen) {
   luno_save sv;
   if (save_read(save, by_name, &sv, err, errlen) < 0) return -1;
-  serve_game *sg =
-      game_check_saved(&sv.cfg, by_name, err, errlen) < 0 ? NULL : game_open(&sv.cfg, err, errlen);
-  int r = sg ? save_restore(sg, &sv, err, errlen) : -1;
+  int r = game_of_save(&sv, by_name, out, err, errlen);
   luno_save_free(&sv);
-  if (r < 0) return game_destroy(sg), -1;
-  *out = sg;
-  return 0;
+  return r;
 }

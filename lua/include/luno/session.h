@@ -91,10 +91,8 @@ LUNO_API int luno_session_undo_points(const luno_session *s, const int **points)
 LUNO_API int luno_session_set_undo_points(luno_session *s, const int *points, int n, char *err,
                                           int errlen);
 
-/* The events kept (LUNO_SESSION_EVENTS): how many there are, and how many there were when
- * the log held n actions. */
+/* How many events are kept (LUNO_SESSION_EVENTS). */
 LUNO_API int luno_session_nevents(const luno_session *s);
-LUNO_API int luno_session_events_at(const luno_session *s, int n);
 /* Event i as viewer (a seat, LUNO_VIEW_PUBLIC or LUNO_VIEW_ALL) is told it: 1 with out
  * filled, or 0 when viewer is told nothing of it. */
 LUNO_API int luno_session_event(luno_session *s, int i, int viewer, luno_told *out);
