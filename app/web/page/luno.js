@@ -107,7 +107,12 @@ function drawTable(s) {
 // the reply. A second click on what the page shows no longer (the decision after it came,
 // or a bot moved) is refused by the server as stale: it never answers a question unseen.
 async function act(req) {
-  const reply = await api({ ...req, decision: state.pending.decision });
+  let reply;
+  try {
+    reply = await api({ ...req, decision: state.pending.decision });
+  } catch (e) { // (the server stopped or the link dropped: said, not thrown)
+    return showStatus('The server cannot be reached.', true);
+  }
   if (!reply.ok) return showStatus(reply.error, true);
   show(reply.state);
   await refresh();
@@ -248,7 +253,12 @@ function listen() {
 // Step mode (a saved game): where the host is, and moving to another action.
 let steps = null;
 async function stepTo(to) {
-  const reply = await api(to === undefined ? { cmd: 'step' } : { cmd: 'step', to });
+  let reply;
+  try {
+    reply = await api(to === undefined ? { cmd: 'step' } : { cmd: 'step', to });
+  } catch (e) {
+    return showStatus('The server cannot be reached.', true);
+  }
   if (!reply.ok) return showStatus(reply.error, true);
   steps = reply;
   $('stepper').hidden = false;
