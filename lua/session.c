@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "narrate.h"
+#include <luno/host.h>
 #include <luno/session.h>
 
 enum { MAX_BOT_MOVES = 1000000 };
@@ -143,6 +144,9 @@ static int mark(luno_session *s) {
   return 0;
 }
 
+/* The position changed: a new decision (held() works out the wait afresh from it). */
+static void moved(luno_session *s) { s->decision++; }
+
 /* Starts listening to (and checking) a game just made or reseeded. */
 static int watch(luno_session *s, luno_game *g, char *err, int errlen) {
   if (s->flags & LUNO_SESSION_EVENTS) luno_listen(g, on_event, s);
@@ -152,25 +156,49 @@ static int watch(luno_session *s, luno_game *g, char *err, int errlen) {
   return 0;
 }
 
-luno_session *luno_session_open(const luno_config *c, const char *default_bots, int flags,
-                                char *err, int errlen) {
+/* A session for c with its table open and no game yet. */
+static luno_session *session_new(const luno_config *c, const char *default_bots, int flags) {
   luno_session *s = calloc(1, sizeof *s);
-  if (!s) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  if (!s) return NULL;
   s->cfg = *c, s->flags = flags;
   snprintf(s->default_bots, sizeof s->default_bots, "%s", default_bots ? default_bots : "human");
+  return s;
+}
+
+luno_session *luno_session_open_table(const luno_config *c, const char *default_bots, int flags,
+                                      char *err, int errlen) {
+  luno_session *s = session_new(c, default_bots, flags);
+  if (!s) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   if (luno_table_open(&s->tab, c, s->default_bots, err, errlen) < 0) {
     luno_table_close(&s->tab); /* (what it opened before it failed) */
     free(s);
     return NULL;
   }
-  luno_game *g = luno_new(&s->tab.setup, luno_host_rules(s->tab.host), err, errlen);
-  if (!g || watch(s, g, err, errlen) < 0) {
+  return s;
+}
+
+int luno_session_start(luno_session *s, char *err, int errlen) {
+  char why[512];
+  if (s->g) return snprintf(err, (size_t)errlen, "the game has started already"), -1;
+  luno_game *g = luno_new(&s->tab.setup, luno_host_rules(s->tab.host), why, sizeof why);
+  if (!g) return snprintf(err, (size_t)errlen, "the game cannot start: %s", why), -1;
+  if (watch(s, g, err, errlen) < 0) {
     luno_free(g);
     s->g = NULL;
-    luno_session_close(s);
-    return NULL;
+    return -1;
   }
+  return 0;
+}
+
+luno_session *luno_session_open(const luno_config *c, const char *default_bots, int flags,
+                                char *err, int errlen) {
+  luno_session *s = luno_session_open_table(c, default_bots, flags, err, errlen);
+  if (s && luno_session_start(s, err, errlen) < 0) luno_session_close(s), s = NULL;
   return s;
+}
+
+const char *luno_session_traceback(const luno_session *s) {
+  return luno_host_traceback(s->tab.host);
 }
 
 void luno_session_close(luno_session *s) {
@@ -183,9 +211,6 @@ void luno_session_close(luno_session *s) {
   free(s->undo);
   free(s);
 }
-
-/* The position changed: a new decision (held() works out the wait afresh from it). */
-static void moved(luno_session *s) { s->decision++; }
 
 int luno_session_renew(luno_session *s, uint64_t seed, char *err, int errlen) {
   s->cfg.seed = seed, s->cfg.has_seed = 1;
@@ -220,19 +245,22 @@ static int stale(const luno_session *s, long decision, char *err, int errlen) {
 }
 
 /* Applies one action (or typed answer), keeping the events in step with the log. */
-static int step(luno_session *s, luno_action a, const char *text, char *err, int errlen) {
+static luno_status step(luno_session *s, luno_action a, const char *text, char *err, int errlen) {
+  int before = luno_log_length(s->g);
   luno_status st = text ? luno_answer(s->g, a.seat, text) : luno_apply(s->g, a);
-  if (st != LUNO_OK) {
-    snprintf(err, (size_t)errlen, "%s", luno_error(s->g));
-    truncate_events(s, s->marks[luno_log_length(s->g)]);
-    return -1;
+  int len = luno_log_length(s->g);
+  if (len != before) moved(s); /* (a refusal may still have moved: a bot's reaction) */
+  if (st != LUNO_OK) snprintf(err, (size_t)errlen, "%s", luno_error(s->g));
+  if (len != before && mark(s) < 0) {
+    snprintf(err, (size_t)errlen, "out of memory");
+    return st != LUNO_OK ? st : LUNO_EBROKEN;
   }
-  moved(s);
-  if (mark(s) < 0) return snprintf(err, (size_t)errlen, "out of memory"), -1;
-  return 0;
+  if (st != LUNO_OK) truncate_events(s, s->marks[len]);
+  return st;
 }
 
-int luno_session_replay(luno_session *s, luno_action a, const char *text, char *err, int errlen) {
+luno_status luno_session_replay(luno_session *s, luno_action a, const char *text, char *err,
+                                int errlen) {
   return step(s, a, text, err, errlen);
 }
 
@@ -278,7 +306,7 @@ int luno_session_bot_step(luno_session *s, char *err, int errlen) {
   luno_action a;
   int reaction, found = luno_table_bot_move(&s->tab, s->g, &a, &reaction, err, errlen);
   if (found <= 0) return found;
-  return step(s, a, NULL, err, errlen) < 0 ? -1 : 1;
+  return step(s, a, NULL, err, errlen) != LUNO_OK ? -1 : 1;
 }
 
 int luno_session_run_bots(luno_session *s, char *err, int errlen) {
@@ -291,22 +319,45 @@ int luno_session_run_bots(luno_session *s, char *err, int errlen) {
          -1;
 }
 
+/* The game of s rebuilt apart to n actions: a table of its own forked from s's (the same
+ * script texts), the actions replayed and checked against the digests s kept. 0 with *t
+ * and *g, or -1 with err and nothing kept. */
+static int rebuild(const luno_session *s, int n, luno_table *t, luno_game **g, char *err,
+                   int errlen) {
+  char why[512];
+  if (luno_table_fork(t, &s->tab, &s->cfg, s->default_bots, why, sizeof why) < 0) {
+    luno_table_close(t);
+    return snprintf(err, (size_t)errlen, "the game could not be copied: %s", why), -1;
+  }
+  *g = luno_new(&t->setup, luno_host_rules(t->host), why, sizeof why);
+  int same = *g != NULL;
+  if (*g) luno_keep_digests(*g);
+  if (*g && luno_replay_of(*g, s->g, n) != LUNO_OK)
+    same = 0, snprintf(why, sizeof why, "%s", luno_error(*g));
+  if (same) return 0;
+  luno_free(*g);
+  luno_table_close(t);
+  return snprintf(err, (size_t)errlen, "the game could not be replayed: %s", why), -1;
+}
+
+luno_session *luno_session_fork(const luno_session *s, int n, int flags, char *err, int errlen) {
+  luno_session *f = session_new(&s->cfg, s->default_bots, flags);
+  if (!f) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  luno_game *g;
+  if (rebuild(s, n, &f->tab, &g, err, errlen) < 0) return free(f), NULL;
+  if (watch(f, g, err, errlen) < 0) {
+    f->g = g;
+    luno_session_close(f);
+    return NULL;
+  }
+  return f;
+}
+
 int luno_session_rewind(luno_session *s, int n, char *err, int errlen) {
   luno_table t;
-  char why[512];
-  if (luno_table_fork(&t, &s->tab, &s->cfg, s->default_bots, why, sizeof why) < 0)
-    return snprintf(err, (size_t)errlen, "the game could not be copied: %s", why), -1;
-  luno_game *g = luno_new(&t.setup, luno_host_rules(t.host), why, sizeof why);
-  int same = g != NULL;
-  if (g) luno_keep_digests(g);
-  if (g && luno_replay_of(g, s->g, n) != LUNO_OK)
-    same = 0, snprintf(why, sizeof why, "%s", luno_error(g));
-  if (!same) {
-    luno_free(g);
-    luno_table_close(&t);
-    return snprintf(err, (size_t)errlen, "the game could not be replayed: %s", why), -1;
-  }
-  truncate_events(s, n ? s->marks[n] : 0);
+  luno_game *g;
+  if (rebuild(s, n, &t, &g, err, errlen) < 0) return -1;
+  truncate_events(s, n && (s->flags & LUNO_SESSION_EVENTS) ? s->marks[n] : 0);
   luno_free(s->g);
   luno_table_close(&s->tab);
   s->tab = t;
@@ -328,7 +379,8 @@ int luno_session_apply(luno_session *s, long decision, luno_action a, const char
   if (reserve(&s->undo, &s->cap_undo, s->nundo + 1) < 0)
     return snprintf(err, (size_t)errlen, "out of memory"), -1;
   s->undo[s->nundo++] = before;
-  if (step(s, a, text, err, errlen) == 0 && (!run || luno_session_run_bots(s, err, errlen) == 0))
+  if (step(s, a, text, err, errlen) == LUNO_OK &&
+      (!run || luno_session_run_bots(s, err, errlen) == 0))
     return 0;
   s->nundo--;
   memcpy(s->tab.rng, rngs, sizeof rngs);

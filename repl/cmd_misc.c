@@ -32,7 +32,7 @@ int repl_start_game(session *s, const luno_config *c, const char *prefix) {
   if (!b) return repl_fail(s, "%s%s", prefix, err);
   if (repl_bundle_start(s, b, err, sizeof err) < 0) {
     repl_fail(s, "%s%s", prefix, err);
-    repl_print_traceback(b->traceback);
+    repl_print_traceback(repl_bundle_traceback(b));
     repl_bundle_free(b);
     return -1;
   }
@@ -42,12 +42,13 @@ int repl_start_game(session *s, const luno_config *c, const char *prefix) {
   size_t n = 0;
   for (int seat = 0; seat < c->players && n < sizeof seats; seat++)
     n += (size_t)snprintf(seats + n, sizeof seats - n, "%s%s %s", seat ? ", " : "",
-                          repl_seat_name(seat), b->tab.bot_names[seat]);
+                          repl_seat_name(seat), b->tab->bot_names[seat]);
   char line[sizeof seats + sizeof c->rules + 96];
   snprintf(line, sizeof line, "New game: %s, %d players, seed %llu. Seats: %s", c->rules,
            c->players, (unsigned long long)c->seed, seats);
   repl_say_wrapped(s, line, repl_width(s)); /* (never a name split at the terminal's edge) */
   repl_render_start(s);
+  repl_render_windows(s, 0); /* (a window the first card opened: a jump-in on it) */
   if (repl_human_count(s)) repl_drive_autorun(s, 0);
   repl_after_move(s);
   return 0;
@@ -152,7 +153,7 @@ int repl_cmd_rules(session *s, int argc, char **argv, const char *rest) {
   repl_say(s, "%s", line);
   if (!s->b) return 0;
   repl_say(s, "This game (`set <option> <value>` changes one for the next game):");
-  luno_host_list(s->b->tab.host, print_line, s);
+  luno_host_list(s->b->tab->host, print_line, s);
   return 0;
 }
 
@@ -200,7 +201,7 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
    * game), thrown away after, so nothing it writes (g.vars, a file-level variable) stays */
   bundle *fork = repl_bundle_fork(s, luno_log_length(s->b->g), err, sizeof err);
   if (!fork) return repl_fail(s, "lua: the game could not be copied to run it: %s", err);
-  int failed = luno_host_eval(fork->tab.host, fork->g, rest, print_line, s, err, sizeof err) < 0;
+  int failed = luno_host_eval(fork->tab->host, fork->g, rest, print_line, s, err, sizeof err) < 0;
   repl_bundle_free(fork);
   return failed ? repl_fail(s, "lua: %s", err) : 0;
 }

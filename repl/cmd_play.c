@@ -31,7 +31,7 @@ static int human_decider(session *s, int *seat) {
   if (!repl_is_human(s, p->seat))
     return repl_fail(s, "it is %s's decision and %s is a bot (%s): `step` or `run` lets it decide",
                      repl_seat_name(p->seat), repl_seat_name(p->seat),
-                     s->b->tab.bot_names[p->seat]);
+                     s->b->tab->bot_names[p->seat]);
   *seat = p->seat;
   return 0;
 }
@@ -442,6 +442,7 @@ int repl_cmd_step(session *s, int argc, char **argv, const char *rest) {
   if (!s->queue && repl_is_human(s, p->seat))
     return repl_fail(s, "%s is human and must decide first (`hint` lists the options)",
                      repl_seat_name(p->seat));
+  repl_let_windows_go(s);
   for (long i = 0; i < n; i++) {
     int r = s->queue ? repl_drive_replay_step(s) : repl_drive_bot_step(s);
     if (r < 0) return -1;
@@ -460,6 +461,7 @@ int repl_cmd_run(session *s, int argc, char **argv, const char *rest) {
   if (!s->queue && repl_is_human(s, p->seat))
     return repl_fail(s, "%s is human and must decide first (`hint` lists the options)",
                      repl_seat_name(p->seat));
+  repl_let_windows_go(s);
   int r = repl_drive_autorun(s, 1);
   repl_after_move(s);
   return r < 0 ? -1 : 0;

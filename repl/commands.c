@@ -157,7 +157,7 @@ static int help_card(session *s, const char *name) {
   char label[LUNO_NAME_MAX], about[1024];
   if (!s->b) return -1;
   int type = help_type(s, name);
-  if (type < 0 || luno_host_card_about(s->b->tab.host, luno_setup_of(s->b->g)->types[type].name,
+  if (type < 0 || luno_host_card_about(s->b->tab->host, luno_setup_of(s->b->g)->types[type].name,
                                        label, sizeof label, about, sizeof about) < 0)
     return -1;
   char line[sizeof label + sizeof about + 2];

@@ -114,7 +114,7 @@ static void arg_cands(session *s, const char *cmd, int arg, const char *prev, co
     for (int i = 0; i < luno_state_of(s->b->g)->players; i++)
       cand("", repl_seat_name(i));
   } else if (!strcmp(cmd, "set")) {
-    luno_host_list(s->b->tab.host, option_line, NULL);
+    luno_host_list(s->b->tab->host, option_line, NULL);
   }
 }
 

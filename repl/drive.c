@@ -1,9 +1,7 @@
 /* drive.c: everything that moves a game: one action with its events shown, bots and
- * replays taking their decisions, undo and redo, and the "bundle" a game lives in.
- *
- * The core rolls a game back by replaying its log when a script fails, which runs the
- * scripts again and so overwrites the host's traceback; the bundle therefore hands the
- * core the host's callbacks wrapped ("proxy") to keep the traceback of the failure. */
+ * replays taking their decisions, undo and redo, and the "bundle" a game lives in: a table
+ * session (luno/session.h) with what a save needs besides. The session applies each
+ * action, rebuilds the game for an undo and forks it for `lua`, as it does for serve. */
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,53 +20,6 @@
 
 enum { RUN_LIMIT = 200000 };
 
-/* Keeps the host's traceback when a script call fails. */
-static void keep_traceback(bundle *b) {
-  snprintf(b->traceback, sizeof b->traceback, "%s", luno_host_traceback(b->tab.host));
-}
-
-static int proxy_run(void *ud, luno_game *g, const luno_effect *e) {
-  bundle *b = ud;
-  int r = b->inner->run(b->inner->ud, g, e);
-  if (r == LUNO_FAIL) keep_traceback(b);
-  return r;
-}
-
-/* Where the last effect's script is, from the host (for a stuck round's error). */
-static void proxy_where(void *ud, const luno_game *g, char *out, int len) {
-  bundle *b = ud;
-  if (b->inner->where) b->inner->where(b->inner->ud, g, out, len);
-}
-
-static int proxy_why(void *ud, luno_game *g, int seat, int card, char *out, int len) {
-  bundle *b = ud;
-  return b->inner->why ? b->inner->why(b->inner->ud, g, seat, card, out, len) : -1;
-}
-
-static uint64_t proxy_digest(void *ud, const luno_game *g) {
-  bundle *b = ud;
-  return b->inner->digest ? b->inner->digest(b->inner->ud, g) : 0;
-}
-
-static int proxy_resume(void *ud, luno_game *g, const luno_action *answer) {
-  bundle *b = ud;
-  int r = b->inner->resume(b->inner->ud, g, answer);
-  if (r == LUNO_FAIL) keep_traceback(b);
-  return r;
-}
-
-static int proxy_legal(void *ud, luno_game *g, int seat, const int *cards, int n, int *answers) {
-  bundle *b = ud;
-  int r = b->inner->legal(b->inner->ud, g, seat, cards, n, answers);
-  if (r < 0) keep_traceback(b);
-  return r;
-}
-
-static void proxy_reset(void *ud, luno_game *g) {
-  bundle *b = ud;
-  b->inner->reset(b->inner->ud, g);
-}
-
 /* Records one file hash in the bundle. */
 static void add_hash(void *ud, const char *key, uint64_t hash) {
   bundle *b = ud;
@@ -86,35 +37,22 @@ const char *repl_default_bots(int players, char *buf, size_t len) {
   return buf;
 }
 
-/* Opens a bundle for config c; a fork of like's table (its script texts, bots and bot
- * generators) when like is not NULL. */
-static bundle *bundle_open_like(const luno_config *c, const bundle *like, char *err, int errlen) {
-  bundle *b = calloc(1, sizeof *b);
-  if (!b) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
-  b->cfg = *c;
-  if (b->cfg.forget_uno < 0) b->cfg.forget_uno = LUNO_FORGET_UNO_PLAY; /* people need catches */
-  char bots[512];
-  b->opened = 1;
-  repl_default_bots(c->players, bots, sizeof bots);
-  if ((like ? luno_table_fork(&b->tab, &like->tab, &b->cfg, bots, err, errlen)
-            : luno_table_open(&b->tab, &b->cfg, bots, err, errlen)) < 0) {
-    repl_bundle_free(b);
+/* A bundle around session ses (NULL: none; err says why), with the file hashes of like
+ * (the files the game began with, not what is on disk now) or else of its host. */
+static bundle *bundle_of(luno_session *ses, const luno_config *c, const bundle *like, char *err,
+                         int errlen) {
+  bundle *b = ses ? calloc(1, sizeof *b) : NULL;
+  if (!b) {
+    if (ses) snprintf(err, (size_t)errlen, "out of memory");
+    luno_session_close(ses);
     return NULL;
   }
-  if (!c->bots[0]) snprintf(b->cfg.bots, sizeof b->cfg.bots, "%s", bots);
-  b->inner = luno_host_rules(b->tab.host);
-  b->proxy = (luno_rules){.ud = b,
-                          .run = proxy_run,
-                          .resume = proxy_resume,
-                          .reset = proxy_reset,
-                          .legal = proxy_legal,
-                          .where = proxy_where,
-                          .why = proxy_why,
-                          .digest = proxy_digest};
-  if (like) /* the files the game began with, not what is on disk now */
+  b->cfg = *c, b->ses = ses;
+  repl_bundle_sync(b);
+  if (like)
     for (int i = 0; i < like->nhashes; i++)
       add_hash(b, like->hashes[i].key, like->hashes[i].hash);
-  else if (luno_host_file_hashes(b->tab.host, add_hash, b, err, errlen) < 0) {
+  else if (luno_host_file_hashes(b->tab->host, add_hash, b, err, errlen) < 0) {
     repl_bundle_free(b);
     return NULL;
   }
@@ -123,30 +61,34 @@ static bundle *bundle_open_like(const luno_config *c, const bundle *like, char *
 
 bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen) {
   (void)s;
-  return bundle_open_like(c, NULL, err, errlen);
+  luno_config cfg = *c;
+  if (cfg.forget_uno < 0) cfg.forget_uno = LUNO_FORGET_UNO_PLAY; /* people need catches */
+  char bots[512];
+  repl_default_bots(c->players, bots, sizeof bots);
+  luno_session *ses = luno_session_open_table(&cfg, bots, LUNO_SESSION_DIGESTS, err, errlen);
+  if (ses && !cfg.bots[0]) snprintf(cfg.bots, sizeof cfg.bots, "%s", bots);
+  return bundle_of(ses, &cfg, NULL, err, errlen);
 }
 
 bundle *repl_bundle_fork(session *s, int n, char *err, int errlen) {
-  bundle *old = s->b, *b = bundle_open_like(&old->cfg, old, err, errlen);
-  if (!b) return NULL;
-  if (repl_bundle_start(s, b, err, errlen) < 0) return repl_bundle_free(b), NULL;
-  if (luno_replay_of(b->g, old->g, n) != LUNO_OK) {
-    snprintf(err, (size_t)errlen, "%s", luno_error(b->g));
-    repl_bundle_free(b);
-    return NULL;
-  }
-  return b;
+  const bundle *old = s->b;
+  luno_session *ses = luno_session_fork(old->ses, n, LUNO_SESSION_DIGESTS, err, errlen);
+  return bundle_of(ses, &old->cfg, old, err, errlen);
 }
 
 int repl_bundle_start(session *s, bundle *b, char *err, int errlen) {
   (void)s;
-  char why[512];
-  b->traceback[0] = '\0';
-  b->g = luno_new(&b->tab.setup, &b->proxy, why, sizeof why);
-  if (!b->g) snprintf(err, (size_t)errlen, "the game cannot start: %s", why);
-  if (b->g) luno_keep_digests(b->g); /* so every undo, load and `lua` is checked */
-  return b->g ? 0 : -1;
+  int r = luno_session_start(b->ses, err, errlen);
+  repl_bundle_sync(b);
+  return r;
 }
+
+void repl_bundle_sync(bundle *b) {
+  b->tab = luno_session_table(b->ses);
+  b->g = luno_session_game(b->ses);
+}
+
+const char *repl_bundle_traceback(const bundle *b) { return luno_session_traceback(b->ses); }
 
 void repl_session_init(session *s) {
   memset(s, 0, sizeof *s);
@@ -169,35 +111,36 @@ void repl_session_release(session *s) {
 
 void repl_bundle_free(bundle *b) {
   if (!b) return;
-  luno_free(b->g);
-  if (b->opened) luno_table_close(&b->tab);
+  luno_session_close(b->ses);
   free(b->hashes);
   free(b);
 }
 
-/* Forgets what belonged to the previous timeline: calls, windows seen. */
-static void fresh_timeline(session *s) {
+/* Forgets what belonged to the previous timeline: calls, windows seen. The windows open
+ * in a game taken back to (keep) were announced before; a new or loaded game's are news,
+ * announced when the bots first wait for them or the screen next shows them. */
+static void fresh_timeline(session *s, int keep) {
   memset(s->call, 0, sizeof s->call);
   repl_render_forget_after(s, luno_log_length(s->b->g));
   s->nwindows = 0;
   s->announced = 0;
   const luno_pending *p = luno_pending_of(s->b->g);
-  for (int i = 0; i < p->nreactions; i++)
+  for (int i = 0; keep && i < p->nreactions; i++)
     if (p->reactions[i].window > s->announced) s->announced = p->reactions[i].window;
-  s->paused_window = s->announced;
-  repl_render_windows(s, 0);
+  if (keep) repl_render_windows(s, 0);
 }
 
 void repl_session_adopt(session *s, bundle *b, int keep) {
-  repl_bundle_free(s->b);
+  if (b != s->b) repl_bundle_free(s->b);
   s->b = b;
+  repl_bundle_sync(b);
   repl_render_listen(s);
   if (!keep) {
     s->nredo = s->ngroups = 0;
     s->view = s->shown_view = s->color_chooser = -1;
     repl_drop_queue(s);
   }
-  fresh_timeline(s);
+  fresh_timeline(s, keep);
 }
 
 void repl_keep_note(session *s, int index, int kind, const char *reason) {
@@ -221,7 +164,7 @@ int repl_need_game(session *s) {
 /* Prints a script error: the message (file:line) and the script lines of the traceback. */
 static void script_error(session *s, const char *prefix) {
   repl_fail(s, "%sscript error: %s", prefix, luno_error(s->b->g));
-  repl_print_traceback(s->b->traceback);
+  repl_print_traceback(repl_bundle_traceback(s->b));
 }
 
 void repl_print_traceback(const char *t) {
@@ -281,6 +224,7 @@ int repl_drive_apply(session *s, luno_action a, int how) {
 
 int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) {
   luno_game *g = s->b->g;
+  char err[8];
   /* a refused move is the bot's doing; a script that fails on its move is the rules' */
   char prefix[64] = "", rules[96] = "";
   if (how & DRIVE_BOT) snprintf(prefix, sizeof prefix, "%s's bot: ", repl_seat_name(a.seat));
@@ -294,8 +238,7 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
   s->nlines = 0;
   s->public_view = repl_human_count(s) > 1; /* the screen may pass to another player meanwhile */
   repl_render_answer(s, a);
-  s->b->traceback[0] = '\0';
-  luno_status st = text ? luno_answer(g, a.seat, text) : luno_apply(g, a);
+  luno_status st = luno_session_replay(s->b->ses, a, text, err, sizeof err); /* (luno_error) */
   s->public_view = 0;
   s->acting.type = 0xff;
   s->acting_text = NULL;
@@ -353,8 +296,8 @@ int repl_drive_bot_step(session *s) {
     return 0;
   }
   int reaction; /* (a random bot's reaction first, as in `luno sim`; then the bot's answer) */
-  if (luno_table_bot_move(&s->b->tab, s->b->g, &a, &reaction, err, sizeof err) < 0)
-    return repl_fail(s, "%s's bot (%s): %s", repl_seat_name(p->seat), s->b->tab.bot_names[p->seat],
+  if (luno_table_bot_move(s->b->tab, s->b->g, &a, &reaction, err, sizeof err) < 0)
+    return repl_fail(s, "%s's bot (%s): %s", repl_seat_name(p->seat), s->b->tab->bot_names[p->seat],
                      err);
   return repl_drive_apply(s, a, DRIVE_BOT) == LUNO_OK ? 1 : -1;
 }
@@ -393,25 +336,35 @@ int repl_not_in_tournament(session *s, const char *cmd) {
   return 0;
 }
 
-/* Whether a new reaction window opened that a human may take (on a bot, or on nobody):
- * the bots then wait, so the human can react before the next move closes it. */
+/* Whether the bots wait for a person's reaction (luno_session_waiting: a catch, a jump-in
+ * open to a person): says which command takes it. Enter, `run` or `step` lets it go. */
 static int pause_for_window(session *s) {
-  const luno_pending *p = luno_pending_of(s->b->g);
   char word[64];
   if (!repl_human_count(s) || s->queue) return 0;
+  uint16_t waiting = luno_session_waiting(s->b->ses);
+  if (!waiting) return 0;
+  repl_render_windows(s, 0); /* (news: a game just started or loaded) */
+  const luno_pending *p = luno_pending_of(s->b->g);
   for (int i = 0; i < p->nreactions; i++) {
     const luno_reaction *r = &p->reactions[i];
-    if (r->window <= s->paused_window || !repl_is_human(s, r->seat) || repl_is_human(s, r->target))
-      continue;
-    s->paused_window = r->window;
+    if (r->window <= 0 || !((waiting >> r->seat) & 1)) continue;
     if (r->target >= 0)
-      repl_say(s, "(the bots wait: `catch %s` now, or `run` to go on)", repl_seat_name(r->target));
+      repl_say(s, "(the bots wait: `catch %s` now, or Enter to go on)", repl_seat_name(r->target));
     else
-      repl_say(s, "(the bots wait: `%s` now, or `run` to go on)",
+      repl_say(s, "(the bots wait: `%s` now, or Enter to go on)",
                repl_reaction_word(r->name, word, sizeof word));
-    return 1;
+    break;
   }
-  return 0;
+  return 1;
+}
+
+void repl_let_windows_go(session *s) {
+  if (!s->b) return;
+  uint16_t waiting = luno_session_waiting(s->b->ses);
+  char err[256];
+  for (int seat = 0; seat < LUNO_MAX_SEATS; seat++)
+    if ((waiting >> seat) & 1)
+      luno_session_go_on(s->b->ses, luno_session_decision(s->b->ses), seat, err, sizeof err);
 }
 
 /* After a line typed while the bots paused: they go on, unless a person decides now. */
@@ -461,21 +414,23 @@ static int push_redo(session *s, luno_action a) {
 int repl_drive_undo(session *s, int n) {
   luno_game *g = s->b->g;
   char err[600];
-  int len = luno_log_length(g);
+  int len = luno_log_length(g), nredo = s->nredo;
   if (len == 0) return repl_fail(s, "nothing to undo: no action has been taken");
   if (n > len) n = len;
+  for (int i = len - n; i < len; i++)
+    if (push_redo(s, luno_log(g)[i]) < 0) return s->nredo = nredo, repl_fail(s, "out of memory");
   /* the game as it was, rebuilt apart and checked against the digests this one kept:
    * swapped in only when it is the same game */
-  bundle *b = repl_bundle_fork(s, len - n, err, sizeof err);
-  if (!b) return repl_fail(s, "undo: %s; the game is kept as it was", err);
+  if (luno_session_rewind(s->b->ses, len - n, err, sizeof err) < 0) {
+    s->nredo = nredo;
+    return repl_fail(s, "undo: %s; the game is kept as it was", err);
+  }
   if (s->ngroups == (int)(sizeof s->redo_groups / sizeof *s->redo_groups)) {
     memmove(s->redo_groups, s->redo_groups + 1, sizeof s->redo_groups - sizeof *s->redo_groups);
     s->ngroups--;
   }
-  for (int i = len - n; i < len; i++)
-    if (push_redo(s, luno_log(g)[i]) < 0) return repl_bundle_free(b), repl_fail(s, "out of memory");
   s->redo_groups[s->ngroups++] = n;
-  repl_session_adopt(s, b, 1);
+  repl_session_adopt(s, s->b, 1);
   repl_say(s, "Took back %d action%s (now at action %d)", n, n == 1 ? "" : "s", len - n);
   return 0;
 }

@@ -17,6 +17,8 @@ int repl_not_in_tournament(session *s, const char *cmd);
 /* After a line typed while the bots paused (--pace): they go on, unless a person decides. */
 void repl_resume_bots(session *s);
 int repl_drive_autorun(session *s, int stop_at_round);
+/* The people let the open reactions go: the bots no longer wait for them. */
+void repl_let_windows_go(session *s);
 int repl_drive_bot_step(session *s);
 int repl_drive_replay_step(session *s);
 int repl_drive_undo(session *s, int n);
@@ -28,6 +30,10 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
 bundle *repl_bundle_fork(session *s, int n, char *err, int errlen);
 int repl_bundle_start(session *s, bundle *b, char *err, int errlen);
 void repl_bundle_free(bundle *b);
+/* Reads the bundle's table and game from its session again (after an undo rebuilt them). */
+void repl_bundle_sync(bundle *b);
+/* The traceback of the last script error at the bundle's table, or "". */
+const char *repl_bundle_traceback(const bundle *b);
 /* A session with nothing in it: the defaults of `luno play`. */
 void repl_session_init(session *s);
 /* Frees what a session holds (its game, queues, notes and lines), not the session. */

@@ -24,7 +24,7 @@ int repl_take_as(session *s, int *argc, char **argv) {
   if (seat < 0) return repl_fail(s, "as: no seat named '%s'", argv[*argc - 1]);
   if (!repl_is_human(s, seat))
     return repl_fail(s, "as: %s is a bot (%s); only people's seats take commands",
-                     repl_seat_name(seat), s->b->tab.bot_names[seat]);
+                     repl_seat_name(seat), s->b->tab->bot_names[seat]);
   s->acting_as = seat;
   *argc -= 2;
   argv[*argc] = NULL;

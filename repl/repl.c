@@ -47,6 +47,12 @@ int repl_run_line(session *s, char *line) {
   if (s->echo) repl_say(s, "> %s", line);
   while (*line == ' ' || *line == '\t')
     line++;
+  if (!*line && repl_bots_waiting(s)) { /* Enter at a reaction pause: the bots go on */
+    repl_let_windows_go(s);
+    int r = repl_drive_autorun(s, 0);
+    repl_after_move(s);
+    return fflush(stdout), r < 0 ? -1 : 0;
+  }
   if (!*line || *line == '#') return fflush(stdout), 0;
   char copy[LINE_MAX_LEN], *words[MAX_ARGS];
   snprintf(copy, sizeof copy, "%s", line);

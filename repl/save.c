@@ -38,12 +38,13 @@ static int report_changes(session *s, const luno_save_hash *was, int nwas, const
  * that fails, or -1 when all replay. */
 static int replay_into(bundle *b, const luno_action *actions, int n, char *const *texts,
                        log_note *notes) {
+  char err[8]; /* (the caller reads luno_error) */
   for (int i = 0; i < n; i++) {
     int kind = luno_pending_of(b->g)->kind, before = luno_log_length(b->g);
     const luno_action *a = &actions[i];
-    luno_status st = a->type == LUNO_ACT_ANSWER && a->value >= 0
-                         ? luno_answer(b->g, a->seat, texts && texts[i] ? texts[i] : "")
-                         : luno_apply(b->g, *a);
+    const char *text =
+        a->type == LUNO_ACT_ANSWER && a->value >= 0 ? (texts && texts[i] ? texts[i] : "") : NULL;
+    luno_status st = luno_session_replay(b->ses, *a, text, err, sizeof err);
     if (st != LUNO_OK && !(st == LUNO_EILLEGAL && luno_log_length(b->g) > before)) return i;
     notes[i].kind = (uint8_t)kind;
   }
@@ -72,6 +73,7 @@ static void adopt_loaded(session *s, bundle *b, const luno_save *d, const log_no
     repl_keep_note(s, i, notes[i].kind, d->reasons[i]);
   repl_say(s, "Loaded %s: %s, %d players, seed %llu, %d actions", path, d->cfg.rules,
            d->cfg.players, (unsigned long long)d->cfg.seed, d->nactions);
+  repl_render_windows(s, 0); /* (the reactions open where it stopped) */
 }
 
 int repl_load_game(session *s, const char *path, int replay) {
@@ -101,7 +103,7 @@ int repl_load_game(session *s, const char *path, int replay) {
       snprintf(err, sizeof err, "action %d (%s) no longer replays: %s", bad,
                action_text(&d.actions[bad], act, sizeof act), luno_error(b->g));
     repl_fail(s, "%s: %s: %s; the current game is unchanged", cmd, path, err);
-    repl_print_traceback(b->traceback);
+    repl_print_traceback(repl_bundle_traceback(b));
     repl_bundle_free(b);
     luno_save_free(&d), free(notes);
     return -1;
@@ -128,7 +130,7 @@ int repl_reload_game(session *s) {
   if (!b) return repl_fail(s, "reload: %s; the game goes on under the old scripts", err);
   if (repl_bundle_start(s, b, err, sizeof err) < 0) {
     repl_fail(s, "reload: %s; the game goes on under the old scripts", err);
-    repl_print_traceback(b->traceback);
+    repl_print_traceback(repl_bundle_traceback(b));
     repl_bundle_free(b);
     return -1;
   }
@@ -145,12 +147,12 @@ int repl_reload_game(session *s) {
     snprintf(err, sizeof err, "%s", luno_error(b->g));
     repl_fail(s, "reload: action %d (%s) no longer replays: %s; keeping the old game and scripts",
               bad, desc, err);
-    repl_print_traceback(b->traceback);
+    repl_print_traceback(repl_bundle_traceback(b));
     free(notes);
     repl_bundle_free(b);
     return -1;
   }
-  memcpy(b->tab.rng, old->tab.rng, sizeof b->tab.rng);
+  memcpy(b->tab->rng, old->tab->rng, sizeof b->tab->rng);
   report_changes(s, old->hashes, old->nhashes, b, "on disk");
   repl_session_adopt(s, b, 1);
   free(notes);

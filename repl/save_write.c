@@ -47,7 +47,7 @@ static void describe(void *ud, int i, char *buf, size_t len) {
 static int save_of_session(session *s, luno_save *sv) {
   const bundle *b = s->b;
   if (luno_save_of_game(sv, &b->cfg, b->g) < 0) return -1;
-  sv->cfg.bot_seed = b->tab.bot_seed, sv->cfg.has_bot_seed = 1;
+  sv->cfg.bot_seed = b->tab->bot_seed, sv->cfg.has_bot_seed = 1;
   sv->hashes = malloc(sizeof *sv->hashes * (size_t)(b->nhashes + 1));
   if (!sv->hashes) return luno_save_free(sv), -1;
   for (int i = 0; i < b->nhashes; i++) {

@@ -27,7 +27,7 @@ void repl_set_seat_names(const char *const *list, int n) {
 /* Whether a person plays seat. */
 int repl_is_human(session *s, int seat) {
   return s->b && seat >= 0 && seat < luno_state_of(s->b->g)->players &&
-         s->b->tab.seats[seat] == LUNO_SEAT_HUMAN;
+         s->b->tab->seats[seat] == LUNO_SEAT_HUMAN;
 }
 
 /* How many seats people play. */
@@ -65,4 +65,11 @@ int repl_viewer(session *s) {
     for (int seat = luno_state_of(s->b->g)->players - 1; seat >= 0; seat--)
       if (repl_is_human(s, seat)) s->view = seat;
   return s->view;
+}
+
+int repl_bots_waiting(session *s) {
+  if (!s->b || s->b->broken || !repl_human_count(s) || s->queue) return 0;
+  const luno_pending *p = luno_pending_of(s->b->g);
+  if (p->kind == LUNO_ASK_NONE || repl_is_human(s, p->seat)) return 0;
+  return luno_session_waiting(s->b->ses) != 0;
 }

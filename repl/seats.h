@@ -15,5 +15,8 @@ int repl_human_count(session *s);
 /* The seat whose view the screen shows: the only human; with several, the human deciding
  * now (else the last one who did); -1 (a spectator) when every seat is a bot. */
 int repl_viewer(session *s);
+/* Whether the bots wait for a person's reaction at a bot's decision (a catch, a jump-in:
+ * luno_session_waiting); Enter, `run` or `step` lets it go (repl_let_windows_go). */
+int repl_bots_waiting(session *s);
 
 #endif

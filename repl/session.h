@@ -11,6 +11,7 @@
 #include <luno/luno.h>
 #include <luno/luno_host.h>
 #include <luno/save.h>
+#include <luno/session.h>
 #include <luno/table.h>
 
 enum { LINE_MAX_LEN = 4096, MAX_ARGS = 64, EVENT_TEXT = 512 };
@@ -18,17 +19,15 @@ enum { LINE_MAX_LEN = 4096, MAX_ARGS = 64, EVENT_TEXT = 512 };
 /* One ruleset file's content hash, as recorded in a save. */
 typedef luno_save_hash file_hash;
 
-/* A game and everything it was made from. Heap-allocated: the core keeps a pointer to
- * `proxy`, the host's callbacks wrapped so a script's traceback survives the rollback. */
+/* A game and everything it was made from: a table session (its table and game) and what
+ * a save needs besides. tab and g are the session's (luno_session_table, _game), valid
+ * until it next rebuilds the game (an undo): repl_bundle_sync reads them again. */
 typedef struct bundle {
   luno_config cfg;
-  luno_table tab;
-  int opened; /* tab holds a host to close */
-  luno_rules proxy;
-  const luno_rules *inner;
+  luno_session *ses;
+  luno_table *tab;
   luno_game *g;
   int broken; /* a script failed and the core could not restore the game */
-  char traceback[2048];
   file_hash *hashes;
   int nhashes;
 } bundle;
@@ -117,8 +116,7 @@ typedef struct session {
   const char *acting_text; /* its typed answer, for an answer action */
   window_note windows[64];
   int nwindows;
-  int32_t announced;     /* highest window id already announced */
-  int32_t paused_window; /* highest window id the bots already waited for */
+  int32_t announced; /* highest window id already announced */
 
   const table_budget *budget; /* a tournament table: the game stops when it is spent */
   const char *ended;          /* why a tournament table ended ("turns", "minutes", ...) */

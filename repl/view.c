@@ -159,8 +159,8 @@ static void say_rule_line(void *ud, const char *line) {
 
 /* The lines the rules add to the table's view (`shows`): a launcher's state, a count. */
 static void rule_lines(session *s) {
-  if (luno_host_table_lines(s->b->tab.host, s->b->g, say_rule_line, s) < 0)
-    repl_say(s, "(a rule's lines for the table failed: %s)", luno_host_error(s->b->tab.host));
+  if (luno_host_table_lines(s->b->tab->host, s->b->g, say_rule_line, s) < 0)
+    repl_say(s, "(a rule's lines for the table failed: %s)", luno_host_error(s->b->tab->host));
 }
 
 /* A line per zone of the game: its cards as the viewer may see them (a card it may not
@@ -197,7 +197,7 @@ static void seat_lines(session *s) {
     int n;
     luno_pile(g, LUNO_HAND(seat), &n);
     char who[64];
-    snprintf(who, sizeof who, "%s%s", s->b->tab.bot_names[seat], seat == v ? ", you" : "");
+    snprintf(who, sizeof who, "%s%s", s->b->tab->bot_names[seat], seat == v ? ", you" : "");
     repl_say(s, "  %d %-4s %-16s %3d card%s %5d points%s", seat, repl_seat_name(seat), who, n,
              n == 1 ? " " : "s", st->scores[seat],
              p->kind != LUNO_ASK_NONE && p->seat == seat ? "  <- to decide" : "");
@@ -311,8 +311,8 @@ void repl_show_pending(session *s) {
   if (repl_is_human(s, p->seat))
     repl_say(s, "%s%s", repl_seat_name(p->seat), words);
   else
-    repl_say(s, "%s (%s bot) is to decide: `step` or `run` lets it", repl_seat_name(p->seat),
-             s->b->tab.bot_names[p->seat]);
+    repl_say(s, "%s (%s bot) is to decide: %s`step` or `run` lets it", repl_seat_name(p->seat),
+             s->b->tab->bot_names[p->seat], repl_bots_waiting(s) ? "Enter, " : "");
 }
 
 /* The one-line state of the table after a move: cards in each hand, points, direction,

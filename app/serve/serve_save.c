@@ -183,7 +183,7 @@ static int replay_actions(serve_game *sg, const luno_save *sv, char *err, int er
     const char *text = a->type == LUNO_ACT_ANSWER && a->value >= 0
                            ? (sv->texts && sv->texts[i] ? sv->texts[i] : "")
                            : NULL;
-    if (luno_session_replay(sg->ses, *a, text, why, sizeof why) < 0)
+    if (luno_session_replay(sg->ses, *a, text, why, sizeof why) != LUNO_OK)
       return snprintf(err, (size_t)errlen, "load: action %d was refused: %s", i, why), -1;
   }
   return 0;

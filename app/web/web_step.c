@@ -61,7 +61,7 @@ static int step_once(const web_steps *s, serve_game *game, int i, char *err, int
   const char *text = a->type == LUNO_ACT_ANSWER && a->value >= 0
                          ? (s->texts && s->texts[i] ? s->texts[i] : "")
                          : NULL;
-  return luno_session_replay(game->ses, *a, text, err, errlen);
+  return luno_session_replay(game->ses, *a, text, err, errlen) == LUNO_OK ? 0 : -1;
 }
 
 /* Replays the whole log once: how far it goes (a check failure's save stops at the

@@ -37,7 +37,21 @@ typedef struct luno_told {
  * every person) and starts its game; the bots have not moved yet. NULL with err. */
 LUNO_API luno_session *luno_session_open(const luno_config *c, const char *default_bots, int flags,
                                          char *err, int errlen);
+/* luno_session_open in two steps, so a game that cannot start leaves a table to ask why
+ * (luno_session_traceback): the table opened, no game yet (NULL with err); then its game
+ * started (0, or -1 with err: only close the session then, or start it again). */
+LUNO_API luno_session *luno_session_open_table(const luno_config *c, const char *default_bots,
+                                               int flags, char *err, int errlen);
+LUNO_API int luno_session_start(luno_session *s, char *err, int errlen);
 LUNO_API void luno_session_close(luno_session *s);
+/* A session of its own holding s's game as it was after n logged actions: a table forked
+ * from s's (the same script texts and bot generators), the actions replayed and checked
+ * against the digests s kept (LUNO_SESSION_DIGESTS). NULL with err when it is not the same
+ * game. What runs on the fork (a script's writes) never reaches s. */
+LUNO_API luno_session *luno_session_fork(const luno_session *s, int n, int flags, char *err,
+                                         int errlen);
+/* The traceback of the last script error on the session's table, or "". */
+LUNO_API const char *luno_session_traceback(const luno_session *s);
 /* A new game of the same table from seed: no script is loaded again. 0, or -1 with err
  * (the session is then closed for use: close it). */
 LUNO_API int luno_session_renew(luno_session *s, uint64_t seed, char *err, int errlen);
@@ -60,10 +74,12 @@ LUNO_API long luno_session_decision(const luno_session *s);
  * undo point is kept before it. 0, or -1 with err and the game as it was. */
 LUNO_API int luno_session_apply(luno_session *s, long decision, luno_action a, const char *text,
                                 int run, char *err, int errlen);
-/* Applies an action with no decision check and no undo point (a save's actions). */
-LUNO_API int luno_session_replay(luno_session *s, luno_action a, const char *text, char *err,
-                                 int errlen);
-
+/* Applies an action with no decision check and no undo point (a save's actions, a driver
+ * that keeps its own undo): LUNO_OK, or the core's status with err (LUNO_EILLEGAL: refused;
+ * LUNO_ESCRIPT: a script failed and the game is as it was; LUNO_EBROKEN: it could not be
+ * restored). */
+LUNO_API luno_status luno_session_replay(luno_session *s, luno_action a, const char *text,
+                                         char *err, int errlen);
 /* One bot's move: 1 when a bot moved; 0 when a person decides next, when the bots wait
  * for a person's reaction (luno_session_waiting), or when the match is over; -1 with err
  * (nothing changed) when a bot or a script failed. */
