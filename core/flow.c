@@ -29,11 +29,11 @@ static void ask_color(luno_game *g, int seat, int card) {
                g->setup.ncolors);
 }
 
-/* A declared draw: the next seat draws the type's effect_n cards; a DRAW (not a
- * DRAW_ONLY) also makes it lose the turn. */
+/* A declared draw: the next seat draws the type's effect_n cards, a forced draw that
+ * keeps the turn for a DRAW_ONLY. */
 static void draw_declared(luno_game *g, const luno_type *t) {
-  luno_draw(g, luno_next_seat(g, g->st.current, 1), t->effect_n);
-  if (t->effect == LUNO_EFFECT_DRAW || t->effect == LUNO_EFFECT_COLOR_DRAW) luno_skip(g, 1);
+  int keeps = t->effect == LUNO_EFFECT_DRAW_ONLY || t->effect == LUNO_EFFECT_COLOR_DRAW_ONLY;
+  luno_force_draw(g, luno_next_seat(g, g->st.current, 1), t->effect_n, keeps);
 }
 
 /* Runs card's declared effect (game.h). */

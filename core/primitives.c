@@ -45,6 +45,11 @@ void luno_skip(luno_game *g, int n) {
   emit(g, LUNO_LOG_SKIP, luno_next_seat(g, g->st.current, g->skips), -1, n);
 }
 
+void luno_force_draw(luno_game *g, int seat, int n, int keeps_turn) {
+  luno_draw(g, seat, n);
+  if (!keeps_turn && seat == luno_next_seat(g, g->st.current, 1)) luno_skip(g, 1);
+}
+
 void luno_reverse(luno_game *g) {
   g->st.direction = -g->st.direction;
   emit(g, LUNO_LOG_REVERSE, g->st.current, -1, g->st.direction);

@@ -270,38 +270,40 @@ API.card = {
 }
 
 -- The hooks of rule { ... }: "effect" hooks may change the game and ask players; a
--- "question" may only read it.
+-- "question" may only read it. `event`: the core event (core.EVENT) the host fires it on;
+-- false where only the Lua side fires it (g:force_draw's hooks); "window" for like_top, run
+-- when its window is taken.
 API.hooks = {
   { "round_start", "dealer: luno.Seat",
-    when = "after the deal, before the first card", kind = "effect" },
+    when = "after the deal, before the first card", kind = "effect", event = "round_start" },
   { "first_card", "card: luno.Card",
-    when = "the first card is flipped, before its own effect (call `g:reflip()` to flip again)", kind = "effect" },
+    when = "the first card is flipped, before its own effect (call `g:reflip()` to flip again)", kind = "effect", event = "first_card" },
   { "turn_start", "seat: luno.Seat",
-    when = "a seat begins its turn (`g:end_turn()` ends it at once)", kind = "effect" },
+    when = "a seat begins its turn (`g:end_turn()` ends it at once)", kind = "effect", event = "turn_start" },
   { "before_play", "seat: luno.Seat", "card: luno.Card", "called: boolean",
-    when = "a card was played (it is already on the discard pile)", kind = "effect" },
+    when = "a card was played (it is already on the discard pile)", kind = "effect", event = "play" },
   { "last_card", "seat: luno.Seat", "card: luno.Card", "called: boolean",
-    when = "only after a play whose call (\"UNO\") does not match the cards left: one card left without a call, or a call without one card left", kind = "effect" },
+    when = "only after a play whose call (\"UNO\") does not match the cards left: one card left without a call, or a call without one card left", kind = "effect", event = "last_card" },
   { "after_play", "seat: luno.Seat", "card: luno.Card", "called: boolean",
-    when = "after the card's own effect", kind = "effect" },
+    when = "after the card's own effect", kind = "effect", event = "play" },
   { "draw", "seat: luno.Seat", "card: luno.Card",
-    when = "a seat drew on its turn (`g:end_turn()` keeps it from playing the card)", kind = "effect" },
+    when = "a seat drew on its turn (`g:end_turn()` keeps it from playing the card)", kind = "effect", event = "draw" },
   { "instead_of_draw", "seat: luno.Seat",
-    when = "a seat chose to draw on its turn and no card has moved yet: the hook deals what the draw gives (`g:draw(seat, n)`, any `n`, none too); the turn then ends, unless it offers a card it dealt with `g:offer(card)`. The `draw` hooks do not run. A launcher that sometimes shoots nothing: `instead_of_draw = function(g, seat) g:draw(seat, math.random(0, 3)) end`", kind = "effect" },
+    when = "a seat chose to draw on its turn and no card has moved yet: the hook deals what the draw gives (`g:draw(seat, n)`, any `n`, none too); the turn then ends, unless it offers a card it dealt with `g:offer(card)`. The `draw` hooks do not run. A launcher that sometimes shoots nothing: `instead_of_draw = function(g, seat) g:draw(seat, math.random(0, 3)) end`", kind = "effect", event = "instead_of_draw" },
   { "turn_end", "seat: luno.Seat",
-    when = "a seat's turn is over (it played, passed, stopped or lost it), before the next seat's: bonuses due at the end of a turn (DOS's cards added to the row); may ask the seat", kind = "effect" },
+    when = "a seat's turn is over (it played, passed, stopped or lost it), before the next seat's: bonuses due at the end of a turn (DOS's cards added to the row); may ask the seat", kind = "effect", event = "turn_end" },
   { "force_draw", "seat: luno.Seat", "n: integer", "card: luno.Card?", returns = "boolean?",
-    when = "`g:force_draw` was called; return `true` to take it over (stacking)", kind = "effect" },
+    when = "`g:force_draw` was called; return `true` to take it over (stacking)", kind = "effect", event = false },
   { "legal", "seat: luno.Seat", "card: luno.Card?", "ok: luno.Answer", returns = "luno.Answer, ...",
-    when = "a question for every turn option: `card` is nil for \"may the seat decline to play\" (draw instead, or keep a card it drew). `ok` is the answer so far (the card's own, then the earlier rules'). Return the new answer (`true`/`false`/`\"bluff\"`); a refusal may give its reason after it, as `g:say` takes words: a text, or a format and its values (`return false, \"%d cards are stacked on you\", s.total`), formatted only when the refusal is shown", kind = "question" },
+    when = "a question for every turn option: `card` is nil for \"may the seat decline to play\" (draw instead, or keep a card it drew). `ok` is the answer so far (the card's own, then the earlier rules'). Return the new answer (`true`/`false`/`\"bluff\"`); a refusal may give its reason after it, as `g:say` takes words: a text, or a format and its values (`return false, \"%d cards are stacked on you\", s.total`), formatted only when the refusal is shown", kind = "question", event = "legal" },
   { "legal_types", "seat: luno.Seat", returns = "table<string, true|\"match\"|false>?, ...",
-    when = "a question asked once for all of a seat's cards (where a `legal` hook is asked for each): return nil to leave them as they are, or a table of the card types (by name) the seat may play now: `true` plays whether or not it matches (a bluff stays a bluff), `\"match\"` as the answer so far says, and every type it leaves out (or gives `false`) is refused; `draw = false` refuses declining to play (drawing instead, keeping a card drawn: no card type is called `draw`), which is otherwise left as it is; a refusal's reason may follow, as for `legal`. It runs before its rule's `legal`. Stacking's victim: `return s.victim == seat and STACKS_ON[s.family] or nil, \"stack a draw card or draw\"`", kind = "question" },
+    when = "a question asked once for all of a seat's cards (where a `legal` hook is asked for each): return nil to leave them as they are, or a table of the card types (by name) the seat may play now: `true` plays whether or not it matches (a bluff stays a bluff), `\"match\"` as the answer so far says, and every type it leaves out (or gives `false`) is refused; `draw = false` refuses declining to play (drawing instead, keeping a card drawn: no card type is called `draw`), which is otherwise left as it is; a refusal's reason may follow, as for `legal`. It runs before its rule's `legal`. Stacking's victim: `return s.victim == seat and STACKS_ON[s.family] or nil, \"stack a draw card or draw\"`", kind = "question", event = "legal" },
   { "illegal_play", "seat: luno.Seat", "card: luno.Card",
-    when = "a seat tried a play against the rules (it is refused)", kind = "effect" },
+    when = "a seat tried a play against the rules (it is refused)", kind = "effect", event = "illegal_play" },
   { "like_top", "by: luno.Seat", "card: luno.Card?",
-    when = "a window the host opens itself for the seats holding a card identical to the top (see below); `by` took it", kind = "effect" },
+    when = "a window the host opens itself for the seats holding a card identical to the top (see below); `by` took it", kind = "effect", event = "window" },
   { "round_end", "winner: luno.Seat?",
-    when = "someone went out, before scoring", kind = "effect" },
+    when = "someone went out, before scoring", kind = "effect", event = "round_end" },
 }
 
 -- The other fields of rule { ... }.

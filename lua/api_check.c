@@ -113,3 +113,35 @@ int host_check_api(luno_host *h, char *err, int errlen) {
   lua_settop(L, top);
   return st;
 }
+
+/* Sets name[key] = value (a string; "" is false) in the table on top. */
+static void set_text(lua_State *L, const char *key, const char *value) {
+  if (*value)
+    lua_pushstring(L, value);
+  else
+    lua_pushboolean(L, 0);
+  lua_setfield(L, -2, key);
+}
+
+void api_push_declared(lua_State *L) {
+  lua_createtable(L, 0, 4);
+  lua_createtable(L, 0, (int)(sizeof api_card_fields / sizeof *api_card_fields));
+  for (size_t i = 0; i < sizeof api_card_fields / sizeof *api_card_fields; i++)
+    set_text(L, api_card_fields[i][0], api_card_fields[i][1]);
+  lua_setfield(L, -2, "card");
+  lua_createtable(L, 0, (int)(sizeof api_rule_fields / sizeof *api_rule_fields));
+  for (size_t i = 0; i < sizeof api_rule_fields / sizeof *api_rule_fields; i++)
+    set_text(L, api_rule_fields[i], "true");
+  lua_setfield(L, -2, "rule");
+  int nhooks = (int)(sizeof api_hooks / sizeof *api_hooks);
+  lua_createtable(L, 0, nhooks);
+  for (int i = 0; i < nhooks; i++)
+    set_text(L, api_hooks[i][0], api_hooks[i][1]);
+  lua_setfield(L, -2, "hooks");
+  lua_createtable(L, nhooks, 0);
+  for (int i = 0; i < nhooks; i++) {
+    lua_pushstring(L, api_hooks[i][0]);
+    lua_rawseti(L, -2, i + 1);
+  }
+  lua_setfield(L, -2, "hook_order");
+}

@@ -526,6 +526,8 @@ void bind_core(lua_State *L, luno_host *h) {
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
   bind_constants(L);
+  api_push_declared(L);
+  lua_setfield(L, -2, "API");
   bind_profile(L, h);
   bind_legal(L);
   bind_methods(L, h);

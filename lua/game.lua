@@ -100,12 +100,9 @@ local function force_draw(self, seat, n, card)
       if (not when or vars[when]) and list[i](self, seat, n, card) then return end
     end
   end
-  self:draw(seat, n)
-  if seat ~= self:next_seat() then return end -- not the next to play: it only draws
-  local keeps = S.options.draw_loses_turn
-  if card == nil or not keeps or keeps.value ~= false then self:skip() end
+  core.forced_draw(seat, n, card) -- (the core's rule: luno_force_draw)
 end
-G.force_draw = core.force_draw_with(force_draw, hooks, S.options)
+G.force_draw = core.force_draw_with(force_draw, hooks)
 
 -- g:draw_until and g:flip_until are in C (lua/loops.c): a loop in Lua cost a list and
 -- three calls per card.

@@ -119,6 +119,7 @@ struct luno_host {
    * version of g:force_draw runs them (a `when` key past the host's bits). */
   play_hook force[HOST_PLAY_HOOKS];
   int nforce;
+  int draw_keeps_turn; /* a draw a card caused keeps its victim's turn (core.draw_keeps_turn) */
   int ev_fn[LUNO_EV_COUNT][HOST_EV_HOOKS];
   int8_t ev_gate[LUNO_EV_COUNT][HOST_EV_HOOKS];
   /* Each card type's on_play and can_play (LUA_NOREF if none): when no rule hooks plays
@@ -302,6 +303,11 @@ int host_load_prelude(luno_host *h);
 /* api_check.c: checks the game object against lua/api.lua's declaration; 0, or -1 with
  * what differs in err. */
 int host_check_api(luno_host *h, char *err, int errlen);
+/* api_check.c: pushes what lua/api.lua declares of card{} and rule{}, for the prelude's
+ * checks (core.API): card = {field = "its Lua types"}, rule = {field = "true"}, hooks =
+ * {hook = its core.EVENT name, false where only Lua fires it, "window"}, hook_order = the
+ * hooks' names as the docs list them. */
+void api_push_declared(lua_State *L);
 /* host.c: calls M[fn] (the prelude's entry points) with string arguments, protected;
  * its results stay on the stack. On error returns -1 with the message in err. No game is
  * running meanwhile: loading, options, `luno rules`' descriptions and the like cannot

@@ -82,30 +82,16 @@ static int m_draw(lua_State *L) {
   return 1;
 }
 
-/* Whether a draw caused by a card keeps its victim's turn: the ruleset's option
- * draw_loses_turn is false (upvalue 4: S.options, the option records by name; upvalues 6
- * and 7: the keys "draw_loses_turn" and "value"). */
-static int draw_keeps_turn(lua_State *L) {
-  lua_pushvalue(L, lua_upvalueindex(6));
-  if (lua_rawget(L, lua_upvalueindex(4)) != LUA_TTABLE) return 0;
-  lua_pushvalue(L, lua_upvalueindex(7));
-  lua_rawget(L, -2);
-  return lua_isboolean(L, -1) && !lua_toboolean(L, -1);
-}
-
 /* The continuation of force_draw's Lua version: its results, as they came. */
 static int forced_by_hooks(lua_State *L, int status, lua_KContext ctx) {
   (void)status;
   return lua_gettop(L) - (int)ctx;
 }
 
-/* force_draw's own draw: seat draws n and, if it is next to play, loses that turn, unless
- * a card caused it and draw_loses_turn is false. */
+/* force_draw's own draw, the core's rule (luno_force_draw): a draw a card caused keeps the
+ * turn where the ruleset says so (core.draw_keeps_turn, from the option draw_loses_turn). */
 static int forced_draw(lua_State *L, int seat, int n, int by_card) {
-  luno_game *g = host_mutable_game(L);
-  luno_draw(g, seat, n);
-  if (seat != luno_next_seat(g, luno_state_of(g)->current, 1)) return 0; /* it only draws */
-  if (!by_card || !draw_keeps_turn(L)) luno_skip(g, 1);
+  luno_force_draw(host_mutable_game(L), seat, n, by_card && host_of(L)->draw_keeps_turn);
   return 0;
 }
 
@@ -137,8 +123,8 @@ static int hooks_from(lua_State *L, int k) {
   return forced_draw(L, (int)lua_tointeger(L, 2), (int)lua_tointeger(L, 3), !lua_isnil(L, 4));
 }
 
-/* g:force_draw(seat, n [, card]) (upvalues: host, the Lua version, S.hooks, S.options, and
- * the keys it looks up, made once):
+/* g:force_draw(seat, n [, card]) (upvalues: host, the Lua version, S.hooks, and the key it
+ * looks up, made once):
  * seat draws n and, if it is next to play, loses that turn, unless card caused it and
  * draw_loses_turn is false. When a rule hooks force_draw (stacking), its hooks run first,
  * from C where the host knows their `when` keys (plays.c), else in the Lua version; without
@@ -146,7 +132,7 @@ static int hooks_from(lua_State *L, int k) {
 static int m_force_draw(lua_State *L) {
   API_ARGS_FORCE_DRAW;
   int top = lua_gettop(L);
-  lua_pushvalue(L, lua_upvalueindex(5)); /* "force_draw" */
+  lua_pushvalue(L, lua_upvalueindex(4)); /* "force_draw" */
   int hooked = lua_rawget(L, lua_upvalueindex(3)) != LUA_TNIL;
   lua_settop(L, top);
   if (hooked && host_of(L)->nforce >= 0) return lua_settop(L, 4), hooks_from(L, 0);
@@ -171,14 +157,26 @@ static void closure_args(lua_State *L, int n) {
   lua_insert(L, 1);
 }
 
-/* core.force_draw_with(lua_version, hooks, options) -> g:force_draw (m_force_draw). */
+/* core.force_draw_with(lua_version, hooks) -> g:force_draw (m_force_draw). */
 static int l_force_draw_with(lua_State *L) {
-  closure_args(L, 3);
+  closure_args(L, 2);
   lua_pushliteral(L, "force_draw");
-  lua_pushliteral(L, "draw_loses_turn");
-  lua_pushliteral(L, "value");
-  lua_pushcclosure(L, m_force_draw, 7);
+  lua_pushcclosure(L, m_force_draw, 4);
   return 1;
+}
+
+/* core.forced_draw(seat, n, card): force_draw's own draw, for its Lua version once no hook
+ * took the draw over. */
+static int l_forced_draw(lua_State *L) {
+  int seat = host_seat_arg(L, 1, "force_draw");
+  return forced_draw(L, seat, (int)luaL_checkinteger(L, 2), !lua_isnoneornil(L, 3));
+}
+
+/* core.draw_keeps_turn(keeps): whether a draw a card caused keeps its victim's turn (the
+ * option draw_loses_turn is false), read once at the table's build. */
+static int l_draw_keeps_turn(lua_State *L) {
+  host_of(L)->draw_keeps_turn = lua_toboolean(L, 1);
+  return 0;
 }
 
 /* g:skip([n]): the next n seats lose their turn. */
@@ -511,6 +509,8 @@ static const luaL_Reg core_funcs[] = {{"fields", l_fields},
                                       {"tag_reader", l_tag_reader},
                                       {"text_reader", l_text_reader},
                                       {"force_draw_with", l_force_draw_with},
+                                      {"forced_draw", l_forced_draw},
+                                      {"draw_keeps_turn", l_draw_keeps_turn},
                                       {"like_top_window", l_like_top_window},
                                       {"like_top_card", l_like_top_card},
                                       {"base_answer", l_base_answer},

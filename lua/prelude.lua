@@ -7,20 +7,23 @@ local core, sandbox = ...
 local ipairs, pairs, type, error, tostring, select = ipairs, pairs, type, error, tostring, select
 local format, concat, sort = string.format, table.concat, table.sort
 
--- Hooks a rule may define and the core event (core/include/luno/luno_host.h) each one
--- belongs to;
--- false for hooks only the Lua side fires.
+-- What lua/api.lua declares of rule{} and card{} (bound by lua/api_check.c), never copied
+-- here: the hooks a rule may define, each with the core event it belongs to (false for
+-- hooks only the Lua side fires), and the other fields of a rule (like_top among them:
+-- the host opens its window itself).
 local EV = core.EVENT  -- the core's event numbers (lua/bind.c), never copied here
-local HOOK_EVENT = { round_start = EV.round_start, turn_start = EV.turn_start,
-                     before_play = EV.play, after_play = EV.play, draw = EV.draw,
-                     legal = EV.legal, legal_types = EV.legal, illegal_play = EV.illegal_play,
-                     first_card = EV.first_card, round_end = EV.round_end,
-                     last_card = EV.last_card, instead_of_draw = EV.instead_of_draw,
-                     turn_end = EV.turn_end, force_draw = false }
-local RULE_FIELDS = { name = true, about = true, options = true, conflicts = true, active = true,
-                      deck = true, when = true, cards = true, like_top = true, draw_word = true,
-                      zones = true, replaces = true, invariant = true, before = true,
-                      instead_of = true, shows = true, must_play = true }
+local HOOK_EVENT, RULE_FIELDS, HOOK_NAMES = {}, {}, {}
+for name in pairs(core.API.rule) do RULE_FIELDS[name] = true end
+for _, name in ipairs(core.API.hook_order) do
+  local event = core.API.hooks[name]
+  if event == "window" then
+    RULE_FIELDS[name] = true
+  else
+    HOOK_EVENT[name] = event and assert(EV[event], "lua/api.lua: no core event " .. tostring(event))
+    HOOK_NAMES[#HOOK_NAMES + 1] = name
+  end
+end
+HOOK_NAMES = concat(HOOK_NAMES, ", ")
 -- A `when` key gets one of this many bits of the host's mask (C checks it before calling
 -- any hook); keys past them are checked in Lua only.
 local MAX_GATES = 31
@@ -195,12 +198,8 @@ local function declare_options(owner, opts)
   end
 end
 
-local CARD_FIELDS = { name = "string", label = "string", colored = "boolean", number = "number",
-                      points = "number", copies = "number", on_play = "function",
-                      can_play = "function", on_first = "function", on_react = "function",
-                      tags = "table", about = "string", colors = "table", plays = "string",
-                      restricted_by = "string", effect = "string",
-                      on_challenge = "function", challenge_by = "string" }
+-- card{}'s fields and the Lua types each may have ("number string"), from lua/api.lua.
+local CARD_FIELDS = core.API.card
 -- The legalities a card may declare instead of a can_play (the core decides them, no script
 -- runs): their codes are the core's (LUNO_PLAYS_*, bound as core.PLAYS).
 local PLAYS = core.PLAYS
@@ -259,8 +258,9 @@ function sandbox.card(def)
   if type(def) ~= "table" then fail("card{...}: expected a table") end
   for k, v in pairs(def) do
     if not CARD_FIELDS[k] then fail("card %s: unknown field %s", tostring(def.name), tostring(k)) end
-    if type(v) ~= CARD_FIELDS[k] and not (k == "copies" and type(v) == "string") then
-      fail("card %s: %s should be a %s, not a %s", tostring(def.name), k, CARD_FIELDS[k], type(v))
+    if not (" " .. CARD_FIELDS[k] .. " "):find(" " .. type(v) .. " ", 1, true) then
+      fail("card %s: %s should be a %s, not a %s", tostring(def.name), k,
+           (CARD_FIELDS[k]:gsub(" ", " or ")), type(v))
     end
   end
   if not def.name then fail("card{...}: a name is needed") end
@@ -391,9 +391,7 @@ function sandbox.rule(def)
     elseif k == "when" and type(v) ~= "string" then
       fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
-      fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k),
-           "round_start, turn_start, before_play, after_play, last_card, draw, " ..
-           "instead_of_draw, turn_end, legal, legal_types, illegal_play, first_card, round_end, force_draw")
+      fail("rule %s: unknown field %s (hooks are: %s)", def.name, tostring(k), HOOK_NAMES)
     end
   end
   for _, old in ipairs(S.rules) do -- taking another rule's place is said, never by chance
@@ -1001,6 +999,7 @@ function M.setup(players)
   -- A color_draw's victim may challenge it where it has an on_challenge, its play is
   -- restricted now (a bluff is possible) and the option challenge_by names, if any, is on.
   local keeps = options.draw_loses_turn and options.draw_loses_turn.value == false
+  core.draw_keeps_turn(keeps) -- (g:force_draw's own draw reads it: lua/methods.c)
   for _, t in ipairs(types) do
     if t.effect == "draw" then
       t.effect_code = hooks.force_draw and 0 or keeps and EFFECT_DRAW_ONLY or EFFECTS.draw.code

@@ -90,6 +90,42 @@ local function call_text(m)
   return ("g:%s(%s)"):format(m.name, args)
 end
 
+-- The Lua types (type()'s names, space-separated) a value of a declared type may have:
+-- "integer|string?" -> "number string", "fun(...)?" -> "function", "luno.Color[]?" -> "table".
+local function lua_types_of(t)
+  t = t:gsub("%?$", "")
+  if t:match("^%(?fun") then return "function" end
+  local out = {}
+  for alt in (t .. "|"):gmatch("([^|]*)|") do
+    local name = alt:match("^\"") and "string" or (alt:match("%[%]$") or alt:match("^table")) and "table"
+                 or (alt == "integer" or alt == "number") and "number" or alt
+    if not table.concat(out, " "):find(name, 1, true) then out[#out + 1] = name end
+  end
+  return table.concat(out, " ")
+end
+
+-- The lists the host's Lua checks rule{} and card{} against (bound as core.API): the
+-- card's fields with their Lua types, the rule's fields, its hooks with their events.
+local function declared_lists(out)
+  out[#out + 1] = "/* The fields of card { ... } and the Lua types each may have. */"
+  out[#out + 1] = "static const char *const api_card_fields[][2] = {"
+  for _, f in ipairs(API.card) do
+    out[#out + 1] = ('    {"%s", "%s"},'):format(f[1], lua_types_of(f[2]))
+  end
+  out[#out + 1] = "};"
+  out[#out + 1] = "/* The fields of rule { ... } besides its hooks. */"
+  local names = {}
+  for _, f in ipairs(API.rule) do names[#names + 1] = '"' .. f[1] .. '"' end
+  out[#out + 1] = ("static const char *const api_rule_fields[] = {%s};"):format(table.concat(names, ", "))
+  out[#out + 1] = "/* The hooks of rule { ... } in the order the docs give them, each with its core event"
+  out[#out + 1] = ' * (core.EVENT\'s name), "" where only the Lua side fires it, "window" for like_top. */'
+  out[#out + 1] = "static const char *const api_hooks[][2] = {"
+  for _, h in ipairs(API.hooks) do
+    out[#out + 1] = ('    {"%s", "%s"},'):format(h[1], h.event or "")
+  end
+  out[#out + 1] = "};"
+end
+
 local function c_header(list)
   local out = {
     "/* api_gen.h: made by lua/api/gen.lua from lua/api.lua at every build; do not edit.",
@@ -144,6 +180,7 @@ local function c_header(list)
   local fields = {}
   for _, f in ipairs(API.fields) do fields[#fields + 1] = '"' .. f[1] .. '"' end
   out[#out + 1] = ("static const char *const api_fields[] = {%s};"):format(table.concat(fields, ", "))
+  declared_lists(out)
   out[#out + 1] = ""
   out[#out + 1] = "#endif"
   return table.concat(out, "\n") .. "\n"

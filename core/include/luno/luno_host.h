@@ -317,6 +317,9 @@ LUNO_API int luno_flip_top(luno_game *g);
 LUNO_API void luno_shuffle(luno_game *g, int pile);
 LUNO_API void luno_set_color(luno_game *g, int color);
 LUNO_API void luno_skip(luno_game *g, int n); /* the next n seats lose their turn */
+/* The rule of a forced draw (a Draw Two's victim, a penalty): seat draws n and, when it is
+ * the next to play, loses that turn unless keeps_turn; another seat only draws. */
+LUNO_API void luno_force_draw(luno_game *g, int seat, int n, int keeps_turn);
 LUNO_API void luno_reverse(luno_game *g);
 LUNO_API void luno_set_next(luno_game *g, int seat); /* seat takes the next turn, no skips */
 LUNO_API void luno_turn_again(luno_game *g); /* from a draw: the seat plays its turn afresh */
