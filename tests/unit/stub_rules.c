@@ -30,10 +30,9 @@ static int ask_color(stub *s, luno_game *g, int seat, int wait) {
   return LUNO_WAIT;
 }
 
-/* The next seat draws n and loses the turn. */
+/* The next seat draws n and loses the turn (the core's rule of a forced draw). */
 static void force_draw(luno_game *g, int n) {
-  luno_draw(g, luno_next_seat(g, luno_state_of(g)->current, 1), n);
-  luno_skip(g, 1);
+  luno_force_draw(g, luno_next_seat(g, luno_state_of(g)->current, 1), n, 0);
 }
 
 static int play_effect(stub *s, luno_game *g, int seat, int card) {

@@ -243,6 +243,33 @@ static void test_draw_two(void **state) {
   assert_int_equal(luno_pending_of(g)->seat, 1);
 }
 
+/* Counts the SKIP events it hears. */
+static void count_skips(void *ud, const luno_game *g, const luno_log_event *e) {
+  (void)g;
+  if (e->kind == LUNO_LOG_SKIP) ++*(int *)ud;
+}
+
+/* luno_force_draw, the one rule of a forced draw: the next seat draws and loses the turn
+ * unless it keeps it; another seat only draws. */
+static void test_force_draw(void **state) {
+  fixture *f = *state;
+  luno_game *g = start_plain(f, 4, T_DRAW2, RED);
+  int current = luno_state_of(g)->current, next = luno_next_seat(g, current, 1);
+  int other = luno_next_seat(g, current, 2), skips = 0;
+  luno_listen(g, count_skips, &skips);
+  skips = 0; /* (luno_listen tells the opening again) */
+  int had = hand_count(g, next);
+  luno_force_draw(g, next, 2, 1);
+  assert_int_equal(hand_count(g, next), had + 2);
+  assert_int_equal(skips, 0);
+  luno_force_draw(g, other, 1, 0);
+  assert_int_equal(skips, 0);
+  luno_force_draw(g, next, 1, 0);
+  assert_int_equal(hand_count(g, next), had + 3);
+  assert_int_equal(skips, 1);
+  luno_listen(g, NULL, NULL);
+}
+
 /* Starts a 4-player game, dealer 1, whose first card is top. */
 static luno_game *start_first(fixture *f, spec top) {
   spec hands[4][8];
@@ -554,6 +581,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_declared_handed_back, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_reverse, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_draw_two, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_force_draw, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_first_number, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_first_skip, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_first_reverse, fixture_setup, fixture_teardown),

@@ -72,6 +72,50 @@ static void test_undo_renumbers(void **state) {
   luno_session_close(s);
 }
 
+/* A fork holds the game as it was after n actions, checked; what is done on it stays
+ * there. */
+static void test_fork_apart(void **state) {
+  (void)state;
+  luno_session *s = open_session("official", 2, 4, "human,random");
+  char err[256];
+  uint64_t start = luno_digest(luno_session_game(s));
+  assert_int_equal(
+      luno_session_apply(s, luno_session_decision(s), first_option(s), NULL, 1, err, sizeof err),
+      0);
+  luno_game *g = luno_session_game(s);
+  int len = luno_log_length(g);
+  uint64_t now = luno_digest(g);
+  luno_session *f = luno_session_fork(s, len, LUNO_SESSION_DIGESTS, err, sizeof err);
+  assert_non_null(f);
+  assert_true(luno_digest(luno_session_game(f)) == now);
+  assert_int_equal(luno_session_replay(f, first_option(f), NULL, err, sizeof err), LUNO_OK);
+  assert_true(luno_log_length(luno_session_game(s)) == len && luno_digest(g) == now);
+  luno_session_close(f);
+  f = luno_session_fork(s, 0, 0, err, sizeof err);
+  assert_non_null(f);
+  assert_true(luno_digest(luno_session_game(f)) == start);
+  luno_session_close(f);
+  luno_session_close(s);
+}
+
+/* Opened in two steps: the table first, then its game, started once. */
+static void test_open_then_start(void **state) {
+  (void)state;
+  luno_config c;
+  luno_config_init(&c);
+  snprintf(c.rules, sizeof c.rules, "official");
+  c.players = 3, c.seed = 9, c.has_seed = 1;
+  char err[256];
+  luno_session *s = luno_session_open_table(&c, "random", 0, err, sizeof err);
+  assert_non_null(s);
+  assert_null(luno_session_game(s));
+  assert_int_equal(luno_session_start(s, err, sizeof err), 0);
+  assert_non_null(luno_session_game(s));
+  assert_int_equal(luno_session_start(s, err, sizeof err), -1);
+  assert_string_equal(luno_session_traceback(s), "");
+  luno_session_close(s);
+}
+
 /* Whether a jump-in window is open to seat now. */
 static int window_open_to(luno_session *s, int seat) {
   const luno_pending *p = luno_pending_of(luno_session_game(s));
@@ -157,6 +201,8 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_stale_answer_refused),
       cmocka_unit_test(test_undo_renumbers),
+      cmocka_unit_test(test_fork_apart),
+      cmocka_unit_test(test_open_then_start),
       cmocka_unit_test(test_bots_wait_for_a_person),
       cmocka_unit_test(test_told_and_words),
   };
