@@ -11,10 +11,12 @@
 #include "narrate.h"
 #include <luno/session.h>
 
-/* A text being written: its buffer, size and length so far (never past the size). */
+/* A text being written: its buffer, size and length so far (never past the size), and
+ * who tells it to whom. */
 typedef struct words {
   char *out;
   size_t cap, len;
+  const luno_narrator *n;
 } words;
 
 /* Appends formatted text, cut to fit. */
@@ -48,67 +50,94 @@ static void put_int(words *w, int v) {
   put(w, p);
 }
 
-/* A seat as the viewer reads it: "you" (capitalized first), or "seat N". */
-static const char *seat_words(int seat, int viewer, int first, char *buf, size_t len) {
-  if (seat >= 0 && seat == viewer) return first ? "You" : "you";
+/* Whether seat is the viewer, told as "you". */
+static int is_you(const words *w, int seat) {
+  return w->n->you && seat >= 0 && seat == w->n->viewer;
+}
+
+/* A seat named in the third person: the narrator's name for it, or "seat N" ("Seat N"
+ * first). */
+static const char *third_person(const words *w, int seat, int first, char *buf, size_t len) {
   if (seat < 0) return first ? "Nobody" : "nobody";
+  if (w->n->seat_name) return w->n->seat_name(w->n->ud, seat);
   memcpy(buf, first ? "Seat " : "seat ", 5); /* (seats are 0..9: one digit) */
   buf[5] = (char)('0' + seat % 10), buf[6] = '\0';
   (void)len;
   return buf;
 }
 
-/* Writes the subject and its verb: "You play" or "Seat 2 plays" (verbs given as "play",
- * "plays"). */
-static void subject(words *w, int seat, int viewer, const char *you, const char *they) {
-  char buf[16];
-  put(w, seat_words(seat, viewer, w->len == 0, buf, sizeof buf));
-  put(w, " ");
-  put(w, seat == viewer ? you : they);
+/* A seat as the viewer reads it: "you" (capitalized first), else in the third person. */
+static const char *seat_words(const words *w, int seat, int first, char *buf, size_t len) {
+  if (is_you(w, seat)) return first ? "You" : "you";
+  return third_person(w, seat, first, buf, len);
 }
 
-/* A card's words: "red 7", or "Wild" for a colorless card. */
-static void card_words(words *w, const luno_game *g, int card) {
+/* Writes the subject and its verb: "You play" or "Seat 2 plays" (verbs given as "play",
+ * "plays"). */
+static void subject(words *w, int seat, const char *you, const char *they) {
+  char buf[16];
+  put(w, seat_words(w, seat, w->len == 0, buf, sizeof buf));
+  put(w, " ");
+  put(w, is_you(w, seat) ? you : they);
+}
+
+/* A face's words: the narrator's label, else "red 7", or "Wild" for a colorless card. */
+static void type_words(words *w, const luno_game *g, int type, int color) {
   const luno_setup *st = luno_setup_of(g);
+  if (w->n->card_label) {
+    char buf[LUNO_NAME_MAX * 4];
+    return put(w, w->n->card_label(w->n->ud, type, color, buf, sizeof buf));
+  }
+  if (color >= 0) put(w, st->colors[color]), put(w, " ");
+  put(w, st->types[type].label);
+}
+
+/* A card's words in a round's count. */
+static void count_card_words(words *w, const luno_game *g, int card) {
   const luno_card *c = luno_card_at(g, card);
-  if (c->color >= 0) put(w, st->colors[c->color]), put(w, " ");
-  put(w, st->types[c->type].label);
+  if (!w->n->count_label) return type_words(w, g, c->type, c->color);
+  char buf[LUNO_NAME_MAX * 4];
+  put(w, w->n->count_label(w->n->ud, c->type, c->color, buf, sizeof buf));
+}
+
+/* A card's words, as it is now. */
+static void card_words(words *w, const luno_game *g, int card) {
+  const luno_card *c = luno_card_at(g, card);
+  type_words(w, g, c->type, c->color);
 }
 
 /* The event's own card as it was then. */
 static void face_words(words *w, const luno_game *g, const narrate_fact *f) {
-  const luno_setup *st = luno_setup_of(g);
   if (f->face_type < 0) return put(w, "a card");
-  if (f->face_color >= 0) put(w, st->colors[f->face_color]), put(w, " ");
-  put(w, st->types[f->face_type].label);
+  type_words(w, g, f->face_type, f->face_color);
 }
 
 /* Whether viewer knew the event's card and words when it happened. */
-static int knew(const luno_game *g, const narrate_fact *f, int viewer) {
-  return luno_event_seen(g, viewer, f->seen_by);
+static int knew(const words *w, const luno_game *g, const narrate_fact *f) {
+  return luno_event_seen(g, w->n->viewer, f->seen_by);
 }
 
 /* A draw: the card, when the viewer may know it; else how many. */
-static void draw_words(words *w, const luno_game *g, const narrate_fact *f, int viewer) {
+static void draw_words(words *w, const luno_game *g, const narrate_fact *f) {
   const luno_log_event *e = &f->e;
   if (e->card >= 0) {
-    subject(w, e->seat, viewer, "draw", "draws");
-    if (knew(g, f, viewer))
+    subject(w, e->seat, "draw", "draws");
+    if (knew(w, g, f))
       put(w, " "), face_words(w, g, f);
     else
       put(w, " a card");
     return;
   }
   if (e->value <= 0) {
-    subject(w, e->seat, viewer, "cannot", "cannot");
+    subject(w, e->seat, "cannot", "cannot");
     return add(w, " draw: no cards are left");
   }
   int n;
   const uint16_t *hand = luno_pile(g, LUNO_HAND(e->seat), &n);
   int known = n >= e->value;
   for (int i = n - e->value; known && i < n; i++)
-    known = luno_sees(g, viewer, hand[i]);
-  subject(w, e->seat, viewer, "draw", "draws");
+    known = luno_sees(g, w->n->viewer, hand[i]);
+  subject(w, e->seat, "draw", "draws");
   if (!known) return e->value == 1 ? add(w, " a card") : add(w, " %d cards", e->value);
   if (e->value == 1) return add(w, " "), card_words(w, g, hand[n - 1]);
   put(w, " "), put_int(w, e->value), put(w, ":");
@@ -124,100 +153,114 @@ static void count_words(words *w, const luno_game *g, int seat) {
   const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
   char buf[16];
   if (n == 0) return;
-  put(w, "\n  "), put(w, seat_words(seat, -1, 1, buf, sizeof buf)), put(w, ":");
+  put(w, "\n  "), put(w, third_person(w, seat, 1, buf, sizeof buf)), put(w, ":");
   for (int i = 0; i < n; i++) {
     int points = luno_setup_of(g)->types[luno_card_at(g, hand[i])->type].points;
-    put(w, i ? " + " : " "), card_words(w, g, hand[i]), put(w, " "), put_int(w, points);
+    put(w, i ? " + " : " "), count_card_words(w, g, hand[i]), put(w, " "), put_int(w, points);
     total += points;
   }
   put(w, " = "), put_int(w, total);
 }
 
-/* The end of a round: who won it, the hands that score counted, and the scores. */
-static void score_words(words *w, const luno_game *g, const luno_log_event *e, int viewer) {
+/* The scores after a round: each seat's, or each team's seats and total ("Team scores:
+ * seat 0 & seat 2 61, seat 1 & seat 3 0"). */
+static void scores_words(words *w, const luno_game *g) {
   const luno_state *st = luno_state_of(g);
   const luno_setup *su = luno_setup_of(g);
   char buf[16];
+  add(w, "\n%s%s:", su->teams > 0 ? "Team scores" : "Scores",
+      su->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
+  for (int k = 0; k < (su->teams > 0 ? su->teams : st->players); k++) {
+    int first = -1;
+    for (int seat = 0; seat < st->players; seat++) {
+      if (su->teams > 0 ? su->team[seat] != k : seat != k) continue;
+      put(w, first < 0 ? " " : " & "), put(w, third_person(w, seat, 0, buf, sizeof buf));
+      if (first < 0) first = seat;
+    }
+    if (first < 0) continue;
+    put(w, " "), put_int(w, st->scores[first]);
+    put(w, k + 1 < (su->teams > 0 ? su->teams : st->players) ? "," : "");
+  }
+}
+
+/* The end of a round: who won it, the hands that score counted, and the scores. */
+static void score_words(words *w, const luno_game *g, const luno_log_event *e) {
+  const luno_state *st = luno_state_of(g);
+  const luno_setup *su = luno_setup_of(g);
   if (e->seat >= 0)
-    subject(w, e->seat, viewer, "win", "wins"), add(w, " round %d", st->round);
+    subject(w, e->seat, "win", "wins"), add(w, " round %d", st->round);
   else
     add(w, "Round %d ends", st->round);
   for (int seat = 0; seat < st->players; seat++) /* not the winner's nor its partners' */
     if (seat != e->seat && (e->seat < 0 || su->scoring == LUNO_SCORE_PENALTY ||
                             luno_team_of(g, seat) != luno_team_of(g, e->seat)))
       count_words(w, g, seat);
-  add(w, "\n%s%s:", su->teams > 0 ? "Team scores" : "Scores",
-      su->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
-  for (int seat = 0; seat < st->players; seat++) {
-    if (su->teams > 0 && luno_team_of(g, seat) != seat && seat >= su->teams) continue;
-    put(w, " "), put(w, seat_words(seat, -1, 0, buf, sizeof buf)), put(w, " ");
-    put_int(w, st->scores[seat]), put(w, seat + 1 < st->players ? "," : "");
-  }
+  scores_words(w, g);
 }
 
 /* Who a card is shown to, whose it is, and (to those who know it) which: "You now see seat
  * 2's cards: red 5", "Seat 0 now sees seat 2's cards". */
-static void reveal_words(words *w, const luno_game *g, const narrate_fact *f, int viewer) {
+static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
   const luno_log_event *e = &f->e;
   int players = luno_state_of(g)->players, all = (1 << players) - 1, many = 0;
   char buf[16];
   if ((e->value & all) == all)
     add(w, "Everyone now sees");
-  else if (viewer >= 0 && e->value == 1 << viewer)
+  else if (w->n->you && w->n->viewer >= 0 && e->value == 1 << w->n->viewer)
     add(w, "You now see");
   else {
     for (int s = 0; s < players; s++)
       if ((e->value >> s) & 1)
-        add(w, "%s%s", many++ ? " and " : "", seat_words(s, viewer, w->len == 0, buf, sizeof buf));
+        add(w, "%s%s", many++ ? " and " : "", seat_words(w, s, w->len == 0, buf, sizeof buf));
     add(w, many > 1 ? " now see" : " now sees");
   }
   if (e->seat < 0)
     add(w, " the table's cards");
-  else if (e->seat == viewer)
+  else if (is_you(w, e->seat))
     add(w, " your cards");
   else
-    add(w, " seat %d's cards", e->seat);
-  if (knew(g, f, viewer)) put(w, ": "), face_words(w, g, f);
+    add(w, " %s's cards", third_person(w, e->seat, 0, buf, sizeof buf));
+  if (knew(w, g, f)) put(w, ": "), face_words(w, g, f);
 }
 
 /* A reaction taken: "Seat 1 reacts: uno, on seat 0" (a window's name with spaces). */
-static void react_words(words *w, const luno_log_event *e, int viewer) {
+static void react_words(words *w, const luno_log_event *e) {
   char name[LUNO_NAME_MAX], buf[16];
   snprintf(name, sizeof name, "%s", e->text ? e->text : "");
   for (char *p = name; *p; p++)
     if (*p == '_') *p = ' ';
-  subject(w, e->seat, viewer, "react", "reacts");
+  subject(w, e->seat, "react", "reacts");
   if (*name) add(w, ": %s", name);
   if (e->card >= 0 && e->card != e->seat)
-    add(w, ", on %s", seat_words(e->card, viewer, 0, buf, sizeof buf));
+    add(w, ", on %s", seat_words(w, e->card, 0, buf, sizeof buf));
 }
 
 /* The events of a turn's flow, one line each. */
-static void turn_words(words *w, const luno_game *g, const narrate_fact *f, int viewer) {
+static void turn_words(words *w, const luno_game *g, const narrate_fact *f) {
   const luno_log_event *e = &f->e;
   const luno_setup *st = luno_setup_of(g);
   char buf[16];
   switch (e->kind) {
   case LUNO_LOG_PLAY:
-    subject(w, e->seat, viewer, "play", "plays"), put(w, " "), face_words(w, g, f);
+    subject(w, e->seat, "play", "plays"), put(w, " "), face_words(w, g, f);
     if (e->value & LUNO_CALL)
-      add(w, " and call%s %s", e->seat == viewer ? "" : "s",
+      add(w, " and call%s %s", is_you(w, e->seat) ? "" : "s",
           *st->call_word ? st->call_word : "UNO");
     break;
   case LUNO_LOG_PASS:
     if (e->value == 1)
-      subject(w, e->seat, viewer, "stop", "stops");
+      subject(w, e->seat, "stop", "stops");
     else if (f->kept)
-      subject(w, e->seat, viewer, "keep", "keeps"), add(w, " the card");
+      subject(w, e->seat, "keep", "keeps"), add(w, " the card");
     else
-      subject(w, e->seat, viewer, "pass", "passes");
+      subject(w, e->seat, "pass", "passes");
     break;
   case LUNO_LOG_SKIP:
     if (e->value == 1)
-      subject(w, e->seat, viewer, "lose", "loses"), add(w, " the turn");
+      subject(w, e->seat, "lose", "loses"), add(w, " the turn");
     else
       add(w, "%d players lose their turn, up to %s", e->value,
-          seat_words(e->seat, viewer, 0, buf, sizeof buf));
+          seat_words(w, e->seat, 0, buf, sizeof buf));
     break;
   case LUNO_LOG_REVERSE:
     add(w, "Play reverses: now %s", e->value > 0 ? "clockwise" : "counterclockwise");
@@ -247,21 +290,46 @@ int narrate_needs_now(const luno_log_event *e) {
 }
 
 int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *out, int len) {
+  luno_narrator n = {.viewer = viewer, .you = 1};
+  return luno_narrate_as(g, e, &n, out, len);
+}
+
+int luno_narrate_as(const luno_game *g, const luno_log_event *e, const luno_narrator *n, char *out,
+                    int len) {
   narrate_fact f;
   narrate_fact_of(g, e, &f);
-  return narrate_kept(g, &f, viewer, out, len);
+  return narrate_told(g, &f, n, out, len);
 }
 
 int narrate_kept(const luno_game *g, const narrate_fact *f, int viewer, char *out, int len) {
+  luno_narrator n = {.viewer = viewer, .you = 1};
+  return narrate_told(g, f, &n, out, len);
+}
+
+/* The match's end: "Seat 1 wins the match with 512 points!", a team's "Seat 1's team wins
+ * ...", "Your team wins ...". */
+static void over_words(words *w, const luno_game *g, const luno_log_event *e) {
+  char buf[16];
+  if (luno_setup_of(g)->teams <= 0)
+    return subject(w, e->seat, "win", "wins"), add(w, " the match with %d points!", e->value);
+  if (is_you(w, e->seat))
+    put(w, "Your team wins");
+  else
+    put(w, third_person(w, e->seat, 1, buf, sizeof buf)), put(w, "'s team wins");
+  add(w, " the match with %d points!", e->value);
+}
+
+int narrate_told(const luno_game *g, const narrate_fact *f, const luno_narrator *n, char *out,
+                 int len) {
   const luno_log_event *e = &f->e;
-  words w = {out, (size_t)len, 0};
+  words w = {out, (size_t)len, 0, n};
   char buf[16];
   if (len <= 0) return 0;
   out[0] = '\0';
   switch (e->kind) {
   case LUNO_LOG_ROUND:
-    add(&w, "Round %d: %s deal%s", e->value, seat_words(e->seat, viewer, 0, buf, sizeof buf),
-        e->seat == viewer ? "" : "s");
+    add(&w, "Round %d: %s deal%s", e->value, seat_words(&w, e->seat, 0, buf, sizeof buf),
+        is_you(&w, e->seat) ? "" : "s");
     break;
   case LUNO_LOG_DEAL:
     add(&w, "Each player is dealt %d card%s", e->value, e->value == 1 ? "" : "s");
@@ -270,40 +338,37 @@ int narrate_kept(const luno_game *g, const narrate_fact *f, int viewer, char *ou
     put(&w, e->value ? "Flipped onto the pile: " : "First card: "), face_words(&w, g, f);
     break;
   case LUNO_LOG_TURN: break; /* (the state says whose turn it is) */
-  case LUNO_LOG_DRAW: draw_words(&w, g, f, viewer); break;
+  case LUNO_LOG_DRAW: draw_words(&w, g, f); break;
   case LUNO_LOG_RESHUFFLE:
     add(&w, "The discard pile is shuffled into a new draw pile (%d cards)", e->value);
     break;
-  case LUNO_LOG_SCORE: score_words(&w, g, e, viewer); break;
-  case LUNO_LOG_OVER:
-    subject(&w, e->seat, viewer, "win", "wins");
-    add(&w, " the match with %d points!", e->value);
-    break;
+  case LUNO_LOG_SCORE: score_words(&w, g, e); break;
+  case LUNO_LOG_OVER: over_words(&w, g, e); break;
   case LUNO_LOG_SAY:
-    if (knew(g, f, viewer))
+    if (knew(&w, g, f))
       add(&w, "* %s", e->text ? e->text : "");
     else
-      add(&w, "* (a message for %s)", seat_words(e->seat, viewer, 0, buf, sizeof buf));
+      add(&w, "* (a message for %s)", seat_words(&w, e->seat, 0, buf, sizeof buf));
     break;
-  case LUNO_LOG_REACT: react_words(&w, e, viewer); break;
+  case LUNO_LOG_REACT: react_words(&w, e); break;
   case LUNO_LOG_SWAP:
-    add(&w, "%s and ", seat_words(e->seat, viewer, 1, buf, sizeof buf));
-    add(&w, "%s swap hands", seat_words(e->value, viewer, 0, buf, sizeof buf));
+    add(&w, "%s and ", seat_words(&w, e->seat, 1, buf, sizeof buf));
+    add(&w, "%s swap hands", seat_words(&w, e->value, 0, buf, sizeof buf));
     break;
   case LUNO_LOG_PASS_HANDS:
     add(&w, "Every hand passes one seat %s", e->value > 0 ? "clockwise" : "counterclockwise");
     break;
-  case LUNO_LOG_REVEAL: reveal_words(&w, g, f, viewer); break;
+  case LUNO_LOG_REVEAL: reveal_words(&w, g, f); break;
   case LUNO_LOG_WINDOW: {
     char name[LUNO_NAME_MAX];
     snprintf(name, sizeof name, "%s", e->text ? e->text : "");
     for (char *p = name; *p; p++)
       if (*p == '_') *p = ' ';
     add(&w, "A reaction is open: %s", name);
-    if (e->card >= 0) add(&w, " (on %s)", seat_words(e->card, viewer, 0, buf, sizeof buf));
+    if (e->card >= 0) add(&w, " (on %s)", seat_words(&w, e->card, 0, buf, sizeof buf));
     break;
   }
-  default: turn_words(&w, g, f, viewer); break;
+  default: turn_words(&w, g, f); break;
   }
   return (int)w.len;
 }

@@ -4,7 +4,7 @@
 #ifndef LUNO_NARRATE_H
 #define LUNO_NARRATE_H
 
-#include <luno/luno_host.h>
+#include <luno/session.h>
 
 typedef struct narrate_fact {
   luno_log_event e;             /* as reported (its text kept by the caller) */
@@ -21,5 +21,8 @@ int narrate_needs_now(const luno_log_event *e);
 /* The fact in words for viewer into out (as luno_narrate); g gives the setup (labels,
  * colors, players) and, for an event that needs it now, the live table. */
 int narrate_kept(const luno_game *g, const narrate_fact *f, int viewer, char *out, int len);
+/* The same, told by narrator n (luno_narrate_as). */
+int narrate_told(const luno_game *g, const narrate_fact *f, const luno_narrator *n, char *out,
+                 int len);
 
 #endif

@@ -94,75 +94,44 @@ static void react_line(session *s, const luno_log_event *e) {
   push_line(s, e->kind, e->seat, "%s reacts", repl_seat_name(e->seat));
 }
 
-/* A hand counted at the end of a round, card by card: "Bo: y5 5 + <label> 50 = 55". */
-static void count_line(session *s, int seat) {
-  const luno_game *g = s->b->g;
-  const luno_setup *st = luno_setup_of(g);
-  int n, total = 0;
-  const uint16_t *hand = luno_pile(g, LUNO_HAND(seat), &n);
-  if (n == 0) return;
-  char line[EVENT_TEXT], name[64];
-  size_t used = (size_t)snprintf(line, sizeof line, "  %s:", repl_seat_name(seat));
-  for (int i = 0; i < n && used < sizeof line; i++) {
-    const luno_card *c = luno_card_at(g, hand[i]);
-    total += st->types[c->type].points;
-    used += (size_t)snprintf(line + used, sizeof line - used, "%s %s %d", i ? " +" : "",
-                             repl_card_short(st, c->type, c->color, name, sizeof name),
-                             st->types[c->type].points);
+/* The REPL's names for seats and cards, for luno_narrate_as (ud: the session). */
+static const char *narrator_seat(void *ud, int seat) {
+  (void)ud;
+  return repl_seat_name(seat);
+}
+
+static const char *narrator_card(void *ud, int type, int color, char *buf, size_t len) {
+  return repl_face_label(ud, type, color, buf, len);
+}
+
+static const char *narrator_count(void *ud, int type, int color, char *buf, size_t len) {
+  session *s = ud;
+  return repl_card_short(luno_setup_of(s->b->g), type, color, buf, len);
+}
+
+/* Pushes the event as the table's one narration tells it to this screen (luno_narrate_as:
+ * lua/narrate.c, the words serve and the web page print), in the REPL's names for seats
+ * and cards, each line of it apart; before: a prefix of the first line ("== "), after: a
+ * suffix of it. */
+static void narrated(session *s, const luno_log_event *e, const char *before, const char *after) {
+  luno_narrator n = {.viewer = repl_view_of(s),
+                     .seat_name = narrator_seat,
+                     .card_label = narrator_card,
+                     .count_label = narrator_count,
+                     .ud = s};
+  char text[EVENT_TEXT * 16];
+  if (luno_narrate_as(s->b->g, e, &n, text, (int)sizeof text) <= 0) return;
+  for (char *line = text, *nl; line; line = nl) {
+    nl = strchr(line, '\n');
+    if (nl) *nl++ = '\0';
+    push_line(s, e->kind, line == text ? e->seat : -1, "%s%s%s", line == text ? before : "", line,
+              line == text ? after : "");
   }
-  if (used < sizeof line) snprintf(line + used, sizeof line - used, " = %d", total);
-  push_line(s, LUNO_LOG_SCORE, seat, "%s", line);
 }
 
-/* The scores of a game of teams: each team's seats and its total. */
-static void team_scores(session *s, const luno_log_event *e) {
-  const luno_game *g = s->b->g;
-  const luno_setup *su = luno_setup_of(g);
-  char line[EVENT_TEXT];
-  size_t n =
-      (size_t)snprintf(line, sizeof line,
-                       "Team scores%s:", su->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
-  for (int k = 0; k < su->teams && n < sizeof line; k++) {
-    int first = -1;
-    for (int seat = 0; seat < su->players && n < sizeof line; seat++) {
-      if (su->team[seat] != k) continue;
-      n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", first < 0 ? " " : " & ",
-                            repl_seat_name(seat));
-      if (first < 0) first = seat;
-    }
-    if (first >= 0 && n < sizeof line)
-      n += (size_t)snprintf(line + n, sizeof line - n, " %d%s", luno_state_of(g)->scores[first],
-                            k + 1 < su->teams ? "," : "");
-  }
-  push_line(s, e->kind, -1, "%s", line);
-}
-
-/* The end of a round: who won it, each hand's points card by card, and the scores. */
-static void score_line(session *s, const luno_log_event *e) {
-  const luno_state *st = luno_state_of(s->b->g);
-  if (e->seat >= 0)
-    push_line(s, e->kind, e->seat, "%s wins round %d", repl_seat_name(e->seat), st->round);
-  else
-    push_line(s, e->kind, e->seat, "Round %d ends", st->round);
-  const luno_game *g = s->b->g;
-  for (int seat = 0; seat < st->players; seat++) /* the hands that score: not the partners' */
-    if (seat != e->seat && (e->seat < 0 || luno_setup_of(g)->scoring == LUNO_SCORE_PENALTY ||
-                            luno_team_of(g, seat) != luno_team_of(g, e->seat)))
-      count_line(s, seat);
-  if (luno_setup_of(g)->teams > 0) return team_scores(s, e);
-  char line[EVENT_TEXT];
-  size_t n = (size_t)snprintf(
-      line, sizeof line,
-      "Scores%s:", luno_setup_of(s->b->g)->scoring == LUNO_SCORE_PENALTY ? " (lowest wins)" : "");
-  for (int seat = 0; seat < st->players && n < sizeof line; seat++)
-    n += (size_t)snprintf(line + n, sizeof line - n, " %s %d%s", repl_seat_name(seat),
-                          st->scores[seat], seat + 1 < st->players ? "," : "");
-  push_line(s, e->kind, -1, "%s", line);
-}
-
-/* Turn-passing events that fit in one line each. */
+/* A play (with the call its player said), a skip joined to the draw before it, a color
+ * with who chose it: what the REPL says beyond the narration. */
 static void turn_line(session *s, const luno_log_event *e) {
-  const luno_state *st = luno_state_of(s->b->g);
   const char *who = e->seat >= 0 ? repl_seat_name(e->seat) : "";
   char buf[REPL_LABEL_MAX];
   switch (e->kind) {
@@ -175,13 +144,6 @@ static void turn_line(session *s, const luno_log_event *e) {
               calls ? repl_call_said(s, said, sizeof said) : "");
     break;
   }
-  case LUNO_LOG_PASS:
-    push_line(s, e->kind, e->seat,
-              e->value == 1    ? "%s stops"
-              : st->drawn >= 0 ? "%s keeps the card"
-                               : "%s passes",
-              who);
-    break;
   case LUNO_LOG_SKIP:
     if (e->value == 1 && s->nlines && s->lines[s->nlines - 1].kind == LUNO_LOG_DRAW &&
         s->lines[s->nlines - 1].seat == e->seat) {
@@ -189,14 +151,8 @@ static void turn_line(session *s, const luno_log_event *e) {
       size_t n = strlen(l->text);
       snprintf(l->text + n, sizeof l->text - n, " and loses the turn");
       l->kind = LUNO_LOG_SKIP;
-    } else if (e->value == 1)
-      push_line(s, e->kind, e->seat, "%s loses the turn", who);
-    else
-      push_line(s, e->kind, e->seat, "%d players lose their turn, up to %s", e->value, who);
-    break;
-  case LUNO_LOG_REVERSE:
-    push_line(s, e->kind, e->seat, "Play reverses: now %s",
-              e->value > 0 ? "clockwise" : "counterclockwise");
+    } else
+      narrated(s, e, "", "");
     break;
   case LUNO_LOG_COLOR:
     if (s->color_chooser >= 0)
@@ -207,7 +163,7 @@ static void turn_line(session *s, const luno_log_event *e) {
                 repl_color_text(s, e->value, buf, sizeof buf));
     s->color_chooser = -1;
     break;
-  default: break;
+  default: narrated(s, e, "", ""); break; /* (a pass, a reverse) */
   }
 }
 
@@ -274,44 +230,18 @@ static void lapse_calls(session *s) {
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   session *s = ud;
   (void)g;
-  char buf[REPL_LABEL_MAX];
-  const char *who = e->seat >= 0 ? repl_seat_name(e->seat) : "";
   switch (e->kind) {
-  case LUNO_LOG_ROUND:
-    push_line(s, e->kind, e->seat, "== Round %d: %s deals ==", e->value, who);
-    break;
-  case LUNO_LOG_DEAL:
-    push_line(s, e->kind, e->seat, "Each player is dealt %d card%s", e->value,
-              e->value == 1 ? "" : "s");
-    break;
-  case LUNO_LOG_FLIP:
-    push_line(s, e->kind, e->seat, e->value ? "Flipped onto the pile: %s" : "First card: %s",
-              repl_card_label(s, e->card, buf, sizeof buf)); /* value 1: an effect's flip */
-    break;
+  case LUNO_LOG_ROUND: narrated(s, e, "== ", " =="); break;
   case LUNO_LOG_TURN: lapse_calls(s); break;
   case LUNO_LOG_DRAW: draw_line(s, e); break;
-  case LUNO_LOG_RESHUFFLE:
-    push_line(s, e->kind, -1, "The discard pile is shuffled into a new draw pile (%d cards)",
-              e->value);
-    break;
-  case LUNO_LOG_SCORE: score_line(s, e); break;
-  case LUNO_LOG_OVER:
-    if (luno_setup_of(s->b->g)->teams > 0)
-      push_line(s, e->kind, e->seat, "%s's team wins the match with %d points!", who, e->value);
-    else
-      push_line(s, e->kind, e->seat, "%s wins the match with %d points!", who, e->value);
-    break;
   case LUNO_LOG_SAY: say_line(s, e); break;
   case LUNO_LOG_REACT: react_line(s, e); break;
-  case LUNO_LOG_SWAP:
-    push_line(s, e->kind, e->seat, "%s and %s swap hands", who, repl_seat_name(e->value));
-    break;
-  case LUNO_LOG_PASS_HANDS:
-    push_line(s, e->kind, -1, "Every hand passes one seat %s",
-              e->value > 0 ? "clockwise" : "counterclockwise");
-    break;
   case LUNO_LOG_REVEAL: reveal_line(s, e); break;
-  default: turn_line(s, e); break;
+  case LUNO_LOG_PLAY:
+  case LUNO_LOG_SKIP:
+  case LUNO_LOG_COLOR: turn_line(s, e); break;
+  case LUNO_LOG_WINDOW: break;            /* (render_windows announces them, with the command) */
+  default: narrated(s, e, "", ""); break; /* deal, flips, reshuffle, score, swap, ... */
   }
 }
 

@@ -116,6 +116,34 @@ static void test_open_then_start(void **state) {
   luno_session_close(s);
 }
 
+/* Seat names for a narrator, as the REPL gives them. */
+static const char *named(void *ud, int seat) {
+  static const char *const names[] = {"Ann", "Bo", "Cy"};
+  (void)ud;
+  return seat >= 0 && seat < 3 ? names[seat] : "?";
+}
+
+/* One narration, two narrators: luno_narrate's "you" and "seat N" (serve, the web page),
+ * and one with names and no "you" (the REPL's screens). */
+static void test_narrators(void **state) {
+  (void)state;
+  luno_session *s = open_session("official", 3, 4, "human,human,human");
+  const luno_game *g = luno_session_game(s);
+  char out[256];
+  luno_log_event swap = {.kind = LUNO_LOG_SWAP, .seat = 0, .card = -1, .value = 2};
+  luno_log_event round = {.kind = LUNO_LOG_ROUND, .seat = 1, .card = -1, .value = 2};
+  luno_narrator names = {.viewer = 0, .seat_name = named};
+  assert_true(luno_narrate(g, &swap, 0, out, sizeof out) > 0);
+  assert_string_equal(out, "You and seat 2 swap hands");
+  assert_true(luno_narrate_as(g, &swap, &names, out, sizeof out) > 0);
+  assert_string_equal(out, "Ann and Cy swap hands");
+  assert_true(luno_narrate(g, &round, 1, out, sizeof out) > 0);
+  assert_string_equal(out, "Round 2: you deal");
+  assert_true(luno_narrate_as(g, &round, &names, out, sizeof out) > 0);
+  assert_string_equal(out, "Round 2: Bo deals");
+  luno_session_close(s);
+}
+
 /* Whether a jump-in window is open to seat now. */
 static int window_open_to(luno_session *s, int seat) {
   const luno_pending *p = luno_pending_of(luno_session_game(s));
@@ -199,11 +227,9 @@ static void test_told_and_words(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_stale_answer_refused),
-      cmocka_unit_test(test_undo_renumbers),
-      cmocka_unit_test(test_fork_apart),
-      cmocka_unit_test(test_open_then_start),
-      cmocka_unit_test(test_bots_wait_for_a_person),
+      cmocka_unit_test(test_stale_answer_refused), cmocka_unit_test(test_undo_renumbers),
+      cmocka_unit_test(test_fork_apart),           cmocka_unit_test(test_narrators),
+      cmocka_unit_test(test_open_then_start),      cmocka_unit_test(test_bots_wait_for_a_person),
       cmocka_unit_test(test_told_and_words),
   };
   return cmocka_run_group_tests_name("session", tests, NULL, NULL);

@@ -121,4 +121,23 @@ LUNO_API int luno_session_event(luno_session *s, int i, int viewer, luno_told *o
 LUNO_API int luno_narrate(const luno_game *g, const luno_log_event *e, int viewer, char *out,
                           int len);
 
+/* Who tells an event, to whom (luno_narrate_as): the viewer (as luno_narrate's), whether
+ * the viewer's own seat is "you" (else it is named like the others), and how seats and
+ * cards are named: seat_name(ud, seat) gives a seat's name ("Ann"; NULL hook: "seat N"),
+ * card_label(ud, type, color, buf, len) a face's words (colors on a terminal; NULL hook:
+ * "red 7"), each valid until the next call. */
+typedef struct luno_narrator {
+  int viewer;
+  int you;
+  const char *(*seat_name)(void *ud, int seat);
+  const char *(*card_label)(void *ud, int type, int color, char *buf, size_t len);
+  /* a card's words in a round's count, as card_label (NULL: card_label's): the REPL's
+   * "b-skip", the names people type */
+  const char *(*count_label)(void *ud, int type, int color, char *buf, size_t len);
+  void *ud;
+} luno_narrator;
+/* Event e in words as narrator n tells it (luno_narrate is the one with viewer and "you"). */
+LUNO_API int luno_narrate_as(const luno_game *g, const luno_log_event *e,
+                             const luno_narrator *n, char *out, int len);
+
 #endif
