@@ -11,9 +11,10 @@
 
 #include <luno/env.h>
 #include <luno/luno_host.h>
+#include <luno/session.h>
 #include <luno/table.h>
 
-enum { BOT_MOVES_MAX = 1000000 }; /* bots' moves between two of the caller's, at most */
+enum { RENDER_MAX = 1 << 20 }; /* the words kept between two renders, at most */
 
 /* Where each block of the action space starts. */
 typedef struct layout {
@@ -21,11 +22,15 @@ typedef struct layout {
 } layout;
 
 struct luno_env {
-  luno_table tab;
-  luno_game *g; /* made at open; each reset starts it afresh */
+  luno_session *ses; /* the table session (luno/session.h): its bot loop and steps */
+  luno_table *tab;   /* the session's table and game, which no undo ever remakes here */
+  luno_game *g;      /* made at open; each reset starts it afresh */
   int types, colors, players;
   layout at;
   int16_t *option_of; /* per action: the pending option it takes now, or -1 */
+  int viewer;         /* luno_env_watch: the events are kept in words for viewer */
+  char *said;         /* the words since the last render */
+  size_t nsaid, cap_said;
 };
 
 /* Lays the action space out for the table's setup. */
@@ -70,25 +75,23 @@ luno_env *luno_env_open(const char *rules, int players, const char *bots, const 
   if (read_sets(&c, sets, err, errlen) < 0) return NULL;
   luno_env *e = calloc(1, sizeof *e);
   if (!e) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
-  if (luno_table_open(&e->tab, &c, "human", err, errlen) < 0) {
-    luno_table_close(&e->tab);
-    return free(e), NULL;
-  }
-  e->types = e->tab.setup.ntypes, e->colors = e->tab.setup.ncolors, e->players = players;
+  /* A game from the start, so the observation's size is known before the first reset; the
+   * bots never wait for a reaction of the caller's seats, to whom none is offered. */
+  e->ses = luno_session_open(&c, "human", LUNO_SESSION_BOTS_GO_ON, err, errlen);
+  if (!e->ses) return free(e), NULL;
+  e->tab = luno_session_table(e->ses), e->g = luno_session_game(e->ses);
+  e->types = e->tab->setup.ntypes, e->colors = e->tab->setup.ncolors, e->players = players;
   lay_out(e);
   e->option_of = malloc(sizeof *e->option_of * (size_t)e->at.total);
   if (!e->option_of) return luno_env_close(e), snprintf(err, (size_t)errlen, "out of memory"), NULL;
   memset(e->option_of, 0xff, sizeof *e->option_of * (size_t)e->at.total); /* nothing legal yet */
-  /* A game from the start, so the observation's size is known before the first reset. */
-  e->g = luno_new(&e->tab.setup, luno_host_rules(e->tab.host), err, errlen);
-  if (!e->g) return luno_env_close(e), NULL;
   return e;
 }
 
 void luno_env_close(luno_env *e) {
   if (!e) return;
-  luno_free(e->g);
-  luno_table_close(&e->tab);
+  free(e->said);
+  luno_session_close(e->ses);
   free(e->option_of);
   free(e);
 }
@@ -148,20 +151,12 @@ int luno_env_legal(luno_env *e, int32_t *legal, int cap) {
 
 /* The bots move (and react) until one of the caller's seats decides or the match ends. */
 static int bots_move(luno_env *e, char *err, int errlen) {
-  for (long n = 0; n < BOT_MOVES_MAX; n++) {
-    luno_action a;
-    int reaction, found = luno_table_bot_move(&e->tab, e->g, &a, &reaction, err, errlen);
-    if (found <= 0) return found;
-    if (luno_apply(e->g, a) != LUNO_OK)
-      return snprintf(err, (size_t)errlen, "%s", luno_error(e->g)), -1;
-  }
-  return snprintf(err, (size_t)errlen, "the bots made %d moves in a row", BOT_MOVES_MAX), -1;
+  return luno_session_run_bots(e->ses, err, errlen);
 }
 
 int luno_env_reset(luno_env *e, uint64_t seed, int32_t *legal, int cap, char *err, int errlen) {
-  luno_table_reseed(&e->tab, seed);
-  if (luno_reseed(e->g, seed) != LUNO_OK)
-    return snprintf(err, (size_t)errlen, "%s", luno_error(e->g)), -1;
+  e->nsaid = 0; /* (a render tells the new game from its deal) */
+  if (luno_session_renew(e->ses, seed, err, errlen) < 0) return -1;
   if (bots_move(e, err, errlen) < 0) return -1;
   return luno_env_legal(e, legal, cap);
 }
@@ -174,15 +169,14 @@ int luno_env_step(luno_env *e, int a, int32_t *legal, int cap, char *err, int er
   int held;
   luno_pile(e->g, LUNO_HAND(act.seat), &held);
   if (act.type == LUNO_ACT_PLAY && held - 1 == luno_calls_at(e->g)) act.flags |= LUNO_CALL;
-  if (luno_apply(e->g, act) != LUNO_OK)
-    return snprintf(err, (size_t)errlen, "%s", luno_error(e->g)), -1;
+  if (luno_session_replay(e->ses, act, NULL, err, errlen) != LUNO_OK) return -1;
   if (bots_move(e, err, errlen) < 0) return -1;
   return luno_env_legal(e, legal, cap);
 }
 
 int luno_env_action_name(const luno_env *e, int a, char *buf, int len) {
   const layout *l = &e->at;
-  const luno_setup *s = &e->tab.setup;
+  const luno_setup *s = &e->tab->setup;
   int k = e->colors + 1;
   const char *what = NULL;
   if (a < 0 || a >= l->total) return snprintf(buf, (size_t)len, "?"), -1;
@@ -252,4 +246,46 @@ int luno_env_determinize(luno_env *e, int seat, uint64_t seed) {
   luno_rng rng;
   luno_seed(&rng, seed);
   return luno_determinize(e->g, seat, &rng);
+}
+
+/* Appends text and a line's end to the words kept, up to RENDER_MAX. */
+static void keep_said(luno_env *e, const char *text, size_t n) {
+  if (e->nsaid + n + 2 > RENDER_MAX) return; /* (nobody renders: the words stop, play goes on) */
+  if (e->nsaid + n + 2 > e->cap_said) {
+    size_t cap = e->cap_said ? e->cap_said : 4096;
+    while (cap < e->nsaid + n + 2)
+      cap *= 2;
+    char *p = realloc(e->said, cap);
+    if (!p) return;
+    e->said = p, e->cap_said = cap;
+  }
+  memcpy(e->said + e->nsaid, text, n);
+  e->nsaid += n;
+  e->said[e->nsaid++] = '\n';
+  e->said[e->nsaid] = '\0';
+}
+
+/* The listener of a watched table: each event in the viewer's words (a replay is no news). */
+static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
+  luno_env *env = ud;
+  char words[4096];
+  if (luno_replaying(g)) return;
+  int n = luno_narrate(g, e, env->viewer, words, (int)sizeof words);
+  if (n > 0) keep_said(env, words, (size_t)(n < (int)sizeof words ? n : (int)sizeof words - 1));
+}
+
+int luno_env_watch(luno_env *e, int viewer) {
+  if (viewer < LUNO_VIEW_PUBLIC || viewer >= e->players) return -1;
+  e->viewer = viewer, e->nsaid = 0;
+  luno_listen(e->g, on_event, e); /* (it tells the game's opening again) */
+  return 0;
+}
+
+int luno_env_render(luno_env *e, char *out, int len) {
+  int n = (int)e->nsaid;
+  if (!out) return n; /* (how much there is: the words stay) */
+  if (len > 0) snprintf(out, (size_t)len, "%s", e->said ? e->said : "");
+  e->nsaid = 0;
+  if (e->said) e->said[0] = '\0';
+  return n;
 }

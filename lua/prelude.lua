@@ -198,8 +198,13 @@ local function declare_options(owner, opts)
   end
 end
 
--- card{}'s fields and the Lua types each may have ("number string"), from lua/api.lua.
-local CARD_FIELDS = core.API.card
+-- card{}'s fields and the Lua types each may have, from lua/api.lua ("number string"):
+-- CARD_FIELDS[k] the words for a message, CARD_TYPES[k][type] the check.
+local CARD_FIELDS, CARD_TYPES = {}, {}
+for k, types in pairs(core.API.card) do
+  CARD_FIELDS[k], CARD_TYPES[k] = types:gsub(" ", " or "), {}
+  for t in types:gmatch("%S+") do CARD_TYPES[k][t] = true end
+end
 -- The legalities a card may declare instead of a can_play (the core decides them, no script
 -- runs): their codes are the core's (LUNO_PLAYS_*, bound as core.PLAYS).
 local PLAYS = core.PLAYS
@@ -258,9 +263,8 @@ function sandbox.card(def)
   if type(def) ~= "table" then fail("card{...}: expected a table") end
   for k, v in pairs(def) do
     if not CARD_FIELDS[k] then fail("card %s: unknown field %s", tostring(def.name), tostring(k)) end
-    if not (" " .. CARD_FIELDS[k] .. " "):find(" " .. type(v) .. " ", 1, true) then
-      fail("card %s: %s should be a %s, not a %s", tostring(def.name), k,
-           (CARD_FIELDS[k]:gsub(" ", " or ")), type(v))
+    if not CARD_TYPES[k][type(v)] then
+      fail("card %s: %s should be a %s, not a %s", tostring(def.name), k, CARD_FIELDS[k], type(v))
     end
   end
   if not def.name then fail("card{...}: a name is needed") end

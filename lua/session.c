@@ -268,6 +268,7 @@ luno_status luno_session_replay(luno_session *s, luno_action a, const char *text
  * for that opened for a person (and is not about that person) starts a wait for the
  * people it is open to; the wait lasts while such a window is open to one of them. */
 static int held(luno_session *s) {
+  if (s->flags & LUNO_SESSION_BOTS_GO_ON) return 0;
   const luno_pending *p = luno_pending_of(s->g);
   uint16_t still = 0;
   int32_t newest = s->held_window;

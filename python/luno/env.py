@@ -17,12 +17,17 @@ luno's bots, which move inside step. Observations are {"observation": ints,
 "action_mask": int8s}: the seat's view from luno's one per-seat view (luno_sees), so no
 hidden card can leak into it (tests/python proves it by reshuffling the hidden cards).
 Rewards come at the match's end: +1 the winner (and its team), -1 the others.
+
+render_mode="ansi" makes render() return what happened since the last render, in the
+words luno serve, the web table and the REPL use (the table's one narration), as
+render_seat is told it: a seat ("You draw 2: red 1, blue 5"), "public" (what every seat
+may know: the default) or "all" (every card); render_mode="human" prints it.
 """
 
 import array
 import random as _random
 
-from .native import Table
+from .native import VIEW_ALL, VIEW_PUBLIC, Table
 
 try:  # numpy is used when present; plain arrays otherwise
     import numpy as _np
@@ -97,10 +102,12 @@ def _array(raw, typecode):
 class AECEnv:
     """One table played through PettingZoo's AEC interface (see the module's docstring)."""
 
-    metadata = {"name": "luno_v0", "is_parallelizable": False, "render_modes": []}
+    metadata = {"name": "luno_v0", "is_parallelizable": False, "render_modes": ["human", "ansi"]}
 
     def __init__(self, rules="official", players=2, bots=None, options=None, seed=None,
-                 agents=None):
+                 agents=None, render_mode=None, render_seat="public"):
+        if render_mode not in (None, "human", "ansi"):
+            raise ValueError(f"render_mode {render_mode!r}: None, \"human\" or \"ansi\"")
         seats = list(range(players)) if agents is None else sorted(agents)
         bot_names = bots if isinstance(bots, (list, tuple)) else [bots or "random"] * players
         names = ["human" if s in seats else bot_names[s] for s in range(players)]
@@ -113,6 +120,24 @@ class AECEnv:
         self._spaces = {}
         self.agents = []
         self.action_names = [self._table.action_name(a) for a in range(self._table.actions)]
+        self.render_mode = render_mode
+        if render_mode is not None:
+            viewers = {"public": VIEW_PUBLIC, "all": VIEW_ALL}
+            if render_seat not in viewers and render_seat not in range(players):
+                raise ValueError(f"render_seat {render_seat!r}: a seat 0 to {players - 1}, "
+                                 f"\"public\" or \"all\"")
+            self._table.watch(viewers.get(render_seat, render_seat))
+
+    def render(self):
+        """What happened since the last render, a line an event ("ansi": returned;
+        "human": printed); None without a render_mode."""
+        if self.render_mode is None:
+            return None
+        text = self._table.render_text()
+        if self.render_mode == "human":
+            print(text, end="")
+            return None
+        return text
 
     # -- spaces ------------------------------------------------------------------------
     def action_space(self, agent):

@@ -10,6 +10,8 @@ import ctypes.util
 import os
 
 _I32P = ctypes.POINTER(ctypes.c_int32)
+# Viewers other than a seat, as the core numbers them (luno_host.h's LUNO_VIEW_*).
+VIEW_ALL, VIEW_PUBLIC = -1, -2
 _lib = None
 
 
@@ -48,6 +50,8 @@ def _declare(lib):
     lib.luno_env_observe.argtypes = [c.c_void_p, c.c_int, _I32P, c.c_int]
     lib.luno_env_rewards.argtypes = [c.c_void_p, _I32P, c.c_int]
     lib.luno_env_determinize.argtypes = [c.c_void_p, c.c_int, c.c_uint64]
+    lib.luno_env_watch.argtypes = [c.c_void_p, c.c_int]
+    lib.luno_env_render.argtypes = [c.c_void_p, c.c_char_p, c.c_int]
     return lib
 
 
@@ -128,6 +132,20 @@ class Table:
         buf = ctypes.create_string_buffer(160)
         self._lib.luno_env_action_name(self._env, action, buf, len(buf))
         return buf.value.decode()
+
+    def watch(self, viewer):
+        """From now on the events are kept in words as viewer (a seat, VIEW_PUBLIC or
+        VIEW_ALL) is told them: the table's one narration, as luno serve sends it."""
+        if self._lib.luno_env_watch(self._env, viewer) < 0:
+            raise NativeError(f"no viewer {viewer}: a seat 0 to {self.players - 1}, "
+                              f"VIEW_PUBLIC ({VIEW_PUBLIC}) or VIEW_ALL ({VIEW_ALL})")
+
+    def render_text(self):
+        """The words kept since the last call, one line each (after watch)."""
+        n = self._lib.luno_env_render(self._env, None, 0)
+        buf = ctypes.create_string_buffer(n + 1)
+        self._lib.luno_env_render(self._env, buf, len(buf))
+        return buf.value.decode(errors="replace")
 
     def determinize(self, seat, seed):
         """Deals again every card seat cannot see (for tests of what seat can tell)."""

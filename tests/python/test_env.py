@@ -143,6 +143,41 @@ class AECApiTest(unittest.TestCase):
                 env.step(bad)
         env.close()
 
+    def test_render(self):
+        """render() tells what happened in the table's one narration, as render_seat is
+        told it: seat 0 reads its own draws' cards ("You draw ...") and never another
+        seat's ("Seat 1 draws a card"); "all" reads every card; no render_mode, None."""
+        def play(render_seat):
+            env = luno.env(rules="official", players=3, bots=["human", "random", "random"],
+                           agents=[0], options=ONE_ROUND, render_mode="ansi",
+                           render_seat=render_seat)
+            env.reset(seed=4)
+            text = env.render()
+            for agent in env.agent_iter():
+                obs, _, terminated, _, _ = env.last()
+                env.step(None if terminated else legal_of(obs)[-1])  # (draws when it may)
+                text += env.render()
+            env.close()
+            return text.splitlines()
+
+        mine = play(0)
+        self.assertIn("Each player is dealt 7 cards", mine)
+        self.assertTrue(any(line.startswith("First card: ") for line in mine))
+        self.assertTrue(any(line.startswith("You draw ") and line != "You draw a card"
+                            for line in mine))
+        theirs = [line for line in mine if line.startswith(("Seat 1 draws ", "Seat 2 draws "))]
+        self.assertTrue(theirs)
+        for line in theirs:
+            self.assertRegex(line, r"^Seat \d draws (a card|\d+ cards)$")
+        every = play("all")
+        self.assertTrue(any(line.startswith("Seat 1 draws ") and not line.endswith(" a card")
+                            and "cards" not in line for line in every))
+        self.assertIsNone(luno.env(players=2).render())
+        with self.assertRaisesRegex(ValueError, "render_seat 5"):
+            luno.env(players=2, render_mode="ansi", render_seat=5)
+        with self.assertRaisesRegex(ValueError, "render_mode 'rgb_array'"):
+            luno.env(players=2, render_mode="rgb_array")
+
     def test_search_bot_opponent(self):
         env = luno.env(rules="special", players=2, agents=[0], bots=["human", "ismcts:50"],
                        options=ONE_ROUND)

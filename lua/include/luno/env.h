@@ -43,5 +43,13 @@ LUNO_API int luno_env_rewards(const luno_env *e, int32_t *out, int cap);
 /* Deals again every card seat cannot see, keeping all it knows (luno_determinize): for
  * tests that seat's observation cannot tell. The number of cards dealt again, or -1. */
 LUNO_API int luno_env_determinize(luno_env *e, int seat, uint64_t seed);
+/* From now on, every event is kept in words as viewer is told it (a seat: "you";
+ * LUNO_VIEW_PUBLIC, -2: what every seat may know; LUNO_VIEW_ALL, -1: everything), the
+ * table's one narration (luno_narrate): a render. -1 for a viewer that is no seat. */
+LUNO_API int luno_env_watch(luno_env *e, int viewer);
+/* The words kept since the last call, a line each ('\n' after each), into out (what fits,
+ * '\0'-ended), and forgets them; returns their whole length. With out NULL, only their
+ * length (they stay). Nothing is kept before luno_env_watch. */
+LUNO_API int luno_env_render(luno_env *e, char *out, int len);
 
 #endif

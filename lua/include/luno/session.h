@@ -14,9 +14,11 @@ typedef struct luno_session luno_session;
 
 /* What a session keeps besides the game (luno_session_open's flags). */
 enum {
-  LUNO_SESSION_EVENTS = 1,  /* keep every event, for luno_session_event */
-  LUNO_SESSION_DIGESTS = 2, /* checked undo and rollback (luno_keep_digests) */
-  LUNO_SESSION_WORDS = 4    /* each event in words for every viewer (luno_narrate) */
+  LUNO_SESSION_EVENTS = 1,    /* keep every event, for luno_session_event */
+  LUNO_SESSION_DIGESTS = 2,   /* checked undo and rollback (luno_keep_digests) */
+  LUNO_SESSION_WORDS = 4,     /* each event in words for every viewer (luno_narrate) */
+  LUNO_SESSION_BOTS_GO_ON = 8 /* the bots never wait for a person's reaction (a learning
+                               * environment, whose agents are offered none) */
 };
 
 /* One event as one viewer is told it. */
@@ -137,7 +139,7 @@ typedef struct luno_narrator {
   void *ud;
 } luno_narrator;
 /* Event e in words as narrator n tells it (luno_narrate is the one with viewer and "you"). */
-LUNO_API int luno_narrate_as(const luno_game *g, const luno_log_event *e,
-                             const luno_narrator *n, char *out, int len);
+LUNO_API int luno_narrate_as(const luno_game *g, const luno_log_event *e, const luno_narrator *n,
+                             char *out, int len);
 
 #endif
