@@ -4,12 +4,17 @@
  * the viewer may not know is left out, as luno_event_told leaves it out of the event. The
  * words follow the REPL's. luno serve (and so the web page and the Python client) tells
  * them with each event (luno_session_event's words). */
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "narrate.h"
 #include <luno/session.h>
+
+/* The most a narrator's label may take: a label painted letter by letter, each letter in
+ * its own color (the REPL's on a terminal, about 10 bytes a letter). */
+enum { LABEL_MAX = 12 * LUNO_NAME_MAX };
 
 /* A text being written: its buffer, size and length so far (never past the size), and
  * who tells it to whom. */
@@ -85,7 +90,7 @@ static void subject(words *w, int seat, const char *you, const char *they) {
 static void type_words(words *w, const luno_game *g, int type, int color) {
   const luno_setup *st = luno_setup_of(g);
   if (w->n->card_label) {
-    char buf[LUNO_NAME_MAX * 4];
+    char buf[LABEL_MAX];
     return put(w, w->n->card_label(w->n->ud, type, color, buf, sizeof buf));
   }
   if (color >= 0) put(w, st->colors[color]), put(w, " ");
@@ -96,7 +101,7 @@ static void type_words(words *w, const luno_game *g, int type, int color) {
 static void count_card_words(words *w, const luno_game *g, int card) {
   const luno_card *c = luno_card_at(g, card);
   if (!w->n->count_label) return type_words(w, g, c->type, c->color);
-  char buf[LUNO_NAME_MAX * 4];
+  char buf[LABEL_MAX];
   put(w, w->n->count_label(w->n->ud, c->type, c->color, buf, sizeof buf));
 }
 
@@ -223,7 +228,7 @@ static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
   if (knew(w, g, f)) put(w, ": "), face_words(w, g, f);
 }
 
-/* A reaction taken: "Seat 1 reacts: uno, on seat 0" (a window's name with spaces). */
+/* A reaction taken: "Seat 1 reacts: uno on seat 0" (a window's name with spaces). */
 static void react_words(words *w, const luno_log_event *e) {
   char name[LUNO_NAME_MAX], buf[16];
   snprintf(name, sizeof name, "%s", e->text ? e->text : "");
@@ -232,7 +237,7 @@ static void react_words(words *w, const luno_log_event *e) {
   subject(w, e->seat, "react", "reacts");
   if (*name) add(w, ": %s", name);
   if (e->card >= 0 && e->card != e->seat)
-    add(w, ", on %s", seat_words(w, e->card, 0, buf, sizeof buf));
+    add(w, " on %s", seat_words(w, e->card, 0, buf, sizeof buf));
 }
 
 /* The events of a turn's flow, one line each. */
@@ -243,9 +248,13 @@ static void turn_words(words *w, const luno_game *g, const narrate_fact *f) {
   switch (e->kind) {
   case LUNO_LOG_PLAY:
     subject(w, e->seat, "play", "plays"), put(w, " "), face_words(w, g, f);
-    if (e->value & LUNO_CALL)
-      add(w, " and call%s %s", is_you(w, e->seat) ? "" : "s",
-          *st->call_word ? st->call_word : "UNO");
+    if (e->value & LUNO_CALL) {
+      char said[sizeof st->call_word];
+      snprintf(said, sizeof said, "%s", *st->call_word ? st->call_word : "uno");
+      for (char *p = said; *p; p++) /* (called out: "UNO", "DOS") */
+        *p = (char)toupper((unsigned char)*p);
+      add(w, " and call%s %s", is_you(w, e->seat) ? "" : "s", said);
+    }
     break;
   case LUNO_LOG_PASS:
     if (e->value == 1)
@@ -306,6 +315,23 @@ int narrate_kept(const luno_game *g, const narrate_fact *f, int viewer, char *ou
   return narrate_told(g, f, &n, out, len);
 }
 
+/* A script's words, with each "seat N" in them the narrator's name for that seat (a
+ * script names seats by number: g:say("%s draws", seat) reads "seat 2 draws"). */
+static void script_words(words *w, const char *text) {
+  if (!w->n->seat_name) return put(w, text);
+  for (const char *t = text; *t && w->len + 1 < w->cap;) {
+    int seat, used = 0;
+    if (!strncmp(t, "seat ", 5) && sscanf(t + 5, "%d%n", &seat, &used) == 1 && seat >= 0 &&
+        seat < LUNO_MAX_SEATS && (t == text || t[-1] == ' ' || t[-1] == '(')) {
+      put(w, w->n->seat_name(w->n->ud, seat));
+      t += 5 + used;
+    } else {
+      char one[2] = {*t++, '\0'};
+      put(w, one);
+    }
+  }
+}
+
 /* The match's end: "Seat 1 wins the match with 512 points!", a team's "Seat 1's team wins
  * ...", "Your team wins ...". */
 static void over_words(words *w, const luno_game *g, const luno_log_event *e) {
@@ -346,7 +372,7 @@ int narrate_told(const luno_game *g, const narrate_fact *f, const luno_narrator 
   case LUNO_LOG_OVER: over_words(&w, g, e); break;
   case LUNO_LOG_SAY:
     if (knew(&w, g, f))
-      add(&w, "* %s", e->text ? e->text : "");
+      put(&w, "* "), script_words(&w, e->text ? e->text : "");
     else
       add(&w, "* (a message for %s)", seat_words(&w, e->seat, 0, buf, sizeof buf));
     break;

@@ -79,21 +79,6 @@ static void draw_line(session *s, const luno_log_event *e) {
   s->lines[s->nlines - 1].drawn = count;
 }
 
-/* A reaction: who used which window, and on whom. */
-static void react_line(session *s, const luno_log_event *e) {
-  for (int i = 0; i < s->nwindows; i++) {
-    const window_note *w = &s->windows[i];
-    if (w->id != e->value) continue;
-    if (w->target < 0 || w->target == e->seat)
-      push_line(s, e->kind, e->seat, "%s reacts: %s", repl_seat_name(e->seat), w->name);
-    else
-      push_line(s, e->kind, e->seat, "%s reacts: %s on %s", repl_seat_name(e->seat), w->name,
-                repl_seat_name(w->target));
-    return;
-  }
-  push_line(s, e->kind, e->seat, "%s reacts", repl_seat_name(e->seat));
-}
-
 /* The REPL's names for seats and cards, for luno_narrate_as (ud: the session). */
 static const char *narrator_seat(void *ud, int seat) {
   (void)ud;
@@ -129,21 +114,15 @@ static void narrated(session *s, const luno_log_event *e, const char *before, co
   }
 }
 
-/* A play (with the call its player said), a skip joined to the draw before it, a color
- * with who chose it: what the REPL says beyond the narration. */
+/* A play (its player's call said lapses with it), a skip joined to the draw before it, a
+ * color with who chose it: what the REPL says beyond the narration. */
 static void turn_line(session *s, const luno_log_event *e) {
-  const char *who = e->seat >= 0 ? repl_seat_name(e->seat) : "";
   char buf[REPL_LABEL_MAX];
   switch (e->kind) {
-  case LUNO_LOG_PLAY: {
-    int calls = (e->value & LUNO_CALL) != 0; /* a turn's play or a reaction's carries it */
-    char said[LUNO_NAME_MAX];
-    if (e->seat >= 0) s->call[e->seat] = 0;
-    push_line(s, e->kind, e->seat, "%s plays %s%s%s", who,
-              repl_card_label(s, e->card, buf, sizeof buf), calls ? " and calls " : "",
-              calls ? repl_call_said(s, said, sizeof said) : "");
+  case LUNO_LOG_PLAY:
+    if (e->seat >= 0) s->call[e->seat] = 0; /* (a call goes with one play) */
+    narrated(s, e, "", "");
     break;
-  }
   case LUNO_LOG_SKIP:
     if (e->value == 1 && s->nlines && s->lines[s->nlines - 1].kind == LUNO_LOG_DRAW &&
         s->lines[s->nlines - 1].seat == e->seat) {
@@ -205,16 +184,6 @@ static void reveal_line(session *s, const luno_log_event *e) {
     push_line(s, e->kind, e->seat, "%s %s's cards", to, whose);
 }
 
-/* Writes a script's words as people read them (repl_name_seats). Words for one seat
- * (g:tell) show only on that seat's screen. */
-static void say_line(session *s, const luno_log_event *e) {
-  char out[512];
-  if (!luno_event_seen(s->b->g, repl_view_of(s), luno_event_seen_by(s->b->g, e))) {
-    push_line(s, e->kind, e->seat, "* (a message for %s)", repl_seat_name(e->seat));
-    return;
-  }
-  push_line(s, e->kind, e->seat, "* %s", repl_name_seats(e->text ? e->text : "", out, sizeof out));
-}
 /* A new turn: an `uno` said for a play that did not come lapses (a call goes with a play
  * of the turn it was said in). */
 static void lapse_calls(session *s) {
@@ -234,8 +203,6 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   case LUNO_LOG_ROUND: narrated(s, e, "== ", " =="); break;
   case LUNO_LOG_TURN: lapse_calls(s); break;
   case LUNO_LOG_DRAW: draw_line(s, e); break;
-  case LUNO_LOG_SAY: say_line(s, e); break;
-  case LUNO_LOG_REACT: react_line(s, e); break;
   case LUNO_LOG_REVEAL: reveal_line(s, e); break;
   case LUNO_LOG_PLAY:
   case LUNO_LOG_SKIP:

@@ -126,8 +126,9 @@ LUNO_API int luno_narrate(const luno_game *g, const luno_log_event *e, int viewe
 /* Who tells an event, to whom (luno_narrate_as): the viewer (as luno_narrate's), whether
  * the viewer's own seat is "you" (else it is named like the others), and how seats and
  * cards are named: seat_name(ud, seat) gives a seat's name ("Ann"; NULL hook: "seat N"),
- * card_label(ud, type, color, buf, len) a face's words (colors on a terminal; NULL hook:
- * "red 7"), each valid until the next call. */
+ * card_label(ud, type, color, buf, len) a face's words into buf (len is 384: room for a
+ * label in colors on a terminal; NULL hook: "red 7"), each valid until the next call. A
+ * script's words name seats "seat N": with seat_name, they read the names too. */
 typedef struct luno_narrator {
   int viewer;
   int you;
