@@ -709,10 +709,25 @@ local function wrap_order(active)
       end
     end
   end
-  local placed = {}
+  -- A rule is placed after the rules placed before it, each once; a circle of them (a
+  -- before b, b before a) has no order, and is refused naming every rule in it.
+  local placed, path, at = {}, {}, {}
+  local function circle(r)
+    local said = {}
+    for i = at[r], #path do
+      local mover = path[i + 1] or r
+      said[#said + 1] = format("%s %s %s%s", mover.name, mover.before and "before" or "instead_of",
+                               path[i].name, mover.file and " (" .. mover.file .. ")" or "")
+    end
+    error(format("rules in a circle of before/instead_of, so no order is possible: %s",
+                 concat(said, ", ")), 0)
+  end
   local function place(r)
     if placed[r] then return end
+    if at[r] then circle(r) end
+    path[#path + 1], at[r] = r, #path + 1
     for _, m in ipairs(movers[r.name] or {}) do place(m) end
+    path[#path], at[r] = nil, nil
     placed[r] = true
     out[#out + 1] = r
   end
@@ -721,7 +736,7 @@ local function wrap_order(active)
   for _, r in ipairs(active) do -- a rule placed before another goes with it, unless it is off
     if not on[by_name[r.before or r.instead_of or ""]] then place(r) end
   end
-  for _, r in ipairs(active) do place(r) end -- (rules that name each other: as they stand)
+  for _, r in ipairs(active) do place(r) end
   return out
 end
 

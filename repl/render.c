@@ -32,6 +32,30 @@ static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
   va_end(ap);
 }
 
+/* The cards of a draw as one list ("red 1, blue 5"), into list (len bytes): cut with
+ * "and N more" where the line would overflow (every write is bounded before it is made,
+ * whatever the labels' lengths); "" unless the viewer knows every one of them. */
+static void drawn_list(session *s, const uint16_t *cards, int count, char *list, size_t len) {
+  char label[REPL_LABEL_MAX], more[48];
+  size_t used = 0;
+  list[0] = '\0';
+  for (int i = 0; i < count; i++)
+    if (!repl_knows(s, cards[i])) return;
+  for (int i = 0; i < count; i++) {
+    repl_card_label(s, cards[i], label, sizeof label);
+    const char *sep = i ? ", " : "";
+    int rest = count - i - 1;
+    snprintf(more, sizeof more, "%sand %d more", i ? ", " : "", rest + 1);
+    size_t need = strlen(sep) + strlen(label) + (rest ? strlen(more) + 1 : 0);
+    if (used + need >= len) { /* (the suffix was kept room for at every card before) */
+      if (i > 0) snprintf(list + used, len - used, "%s", more);
+      if (i == 0) list[0] = '\0';
+      return;
+    }
+    used += (size_t)snprintf(list + used, len - used, "%s%s", sep, label);
+  }
+}
+
 /* A draw: one card on a turn (card >= 0), else n cards (the last n of the hand). */
 static void draw_line(session *s, const luno_log_event *e) {
   char buf[REPL_LABEL_MAX];
@@ -67,12 +91,8 @@ static void draw_line(session *s, const luno_log_event *e) {
         s->nlines--; /* draws one after another (an effect's draw until): one line */
   const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(e->seat), &n);
   char list[EVENT_TEXT - 64] = "";
-  size_t used = 0;
-  for (int i = n - count; i < n && i >= 0 && repl_knows(s, hand[i]); i++)
-    used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i > n - count ? ", " : "",
-                             repl_card_label(s, hand[i], buf, sizeof buf));
-  if (used >= sizeof list) used = sizeof list - 1;
-  if (*list && n >= count)
+  if (n >= count) drawn_list(s, hand + n - count, count, list, sizeof list);
+  if (*list)
     push_line(s, e->kind, e->seat, "%s draws %d: %s", who, count, list);
   else
     push_line(s, e->kind, e->seat, "%s draws %d card%s", who, count, count == 1 ? "" : "s");
