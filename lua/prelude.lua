@@ -582,8 +582,8 @@ local function load_folder(dir, spec)
   if def.max_players then S.max_players = def.max_players end
   if def.hand_sizes ~= nil then
     for k, v in pairs(type(def.hand_sizes) == "table" and def.hand_sizes or { false }) do
-      if math.type(k) ~= "integer" or math.type(v) ~= "integer" then
-        error(dir .. "/init.lua: hand_sizes maps a number of players to the cards dealt, like { [2] = 7 }", 0)
+      if math.type(k) ~= "integer" or math.type(v) ~= "integer" or v < 0 or v > 1000 then
+        error(dir .. "/init.lua: hand_sizes maps a number of players to the cards dealt (0 to 1000), like { [2] = 7 }", 0)
       end
     end
     S.hand_sizes = def.hand_sizes
@@ -648,12 +648,16 @@ function M.check_conflicts()
 end
 
 -- Parses an option value written as text, following the type of its default.
+local INT_MAX = 0x7fffffff -- the core's C int
 local function parse_value(name, o, text)
   local d = o.default
   if math.type(d) == "integer" then
+    -- range-checked whole, before any conversion: the core reads it as a C int, so a
+    -- number past one (4294967303) would be one value to scripts and another to the core
     local v = math.tointeger(tonumber(text))
-    if not v or (d >= 0 and v < 0) then
-      local what = d >= 0 and "a whole number from 0 up" or "a whole number"
+    if not v or (d >= 0 and v < 0) or v > INT_MAX or v < -INT_MAX - 1 then
+      local what = d >= 0 and format("a whole number from 0 to %d", INT_MAX)
+                   or format("a whole number from %d to %d", -INT_MAX - 1, INT_MAX)
       error(format("option %s takes %s, not '%s'", name, what, text), 0)
     end
     return v
@@ -898,7 +902,9 @@ local function teams_of(players)
   if t == nil then return nil end
   local list = {}
   if t == "partners" then
-    if players % 2 ~= 0 then error(format("partners sit across: an even number of players, not %d", players), 0) end
+    if players % 2 ~= 0 or players < 4 then
+      error(format("partners sit across: an even number of players from 4, not %d", players), 0)
+    end
     for s = 0, players - 1 do list[s + 1] = s % (players // 2) end
     return list
   end
@@ -912,6 +918,15 @@ local function teams_of(players)
   end
   for s = 0, players - 1 do
     if not list[s + 1] then error(format("teams: seat %d of %d is in no team", s, players), 0) end
+  end
+  -- a match of one team can never be lost (no round scores against it): it would not end
+  for i, group in ipairs(t) do
+    if type(group) ~= "table" or #group == 0 then
+      error(format("teams: team %d has no seat (each team lists its seats, like {0, 2})", i), 0)
+    end
+  end
+  if #t < 2 then
+    error(format("teams: at least two teams, each with a seat, not %d (a team of every seat never loses a round, so its match would never end)", #t), 0)
   end
   return list
 end

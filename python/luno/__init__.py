@@ -67,7 +67,8 @@ class Game:
     """One game in a `luno serve` process of its own.
 
     rules: a ruleset list ("official", "official,jump_in", "special", ...); players: 2-10;
-    seed: the game's seed; options: {name: value} as `--set`; bots: one name per seat
+    seed: the game's seed (default: drawn by the server from the system's entropy, so no
+    two games deal alike); options: {name: value} as `--set`; bots: one name per seat
     ("human" for the seats this program plays, "random", "greedy", ...), default all human.
     react: when a reaction window opens for a seat of this program (a catch, a jump-in),
     the bots wait for it (`waiting()`): take it with step() on a reaction (a dict
@@ -75,7 +76,7 @@ class Game:
     the windows are let go at once, so the bots move until this program's next decision.
     """
 
-    def __init__(self, rules="official", players=2, seed=1, options=None, bots=None,
+    def __init__(self, rules="official", players=2, seed=None, options=None, bots=None,
                  luno=None, react=False, _save=None):
         self._proc = subprocess.Popen(
             [luno or find_luno(), "serve"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -85,7 +86,9 @@ class Game:
         if _save is not None:
             self._settle(self._call("load", save=_save))
             return
-        request = {"rules": rules, "players": players, "seed": seed}
+        request = {"rules": rules, "players": players}
+        if seed is not None:
+            request["seed"] = seed
         if options:
             request["options"] = options
         if bots:

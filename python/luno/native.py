@@ -86,6 +86,23 @@ class Table:
         self._rewards = (ctypes.c_int32 * players)()
         self._obs = None
 
+    @staticmethod
+    def _whole(value, low, high, what):
+        """value as an int in [low, high), refused otherwise: ctypes would wrap it round
+        (2**32 + 3 becoming 3) where libluno should see what the caller gave."""
+        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+            raise NativeError(f"{what} {value!r} is not a whole number")
+        v = value.__index__()
+        if not low <= v < high:
+            raise NativeError(f"{what} {v} is out of range ({low} to {high - 1})")
+        return v
+
+    def _open(self):
+        """The table's handle; a table used after close() is refused (not a crash)."""
+        if not self._env:
+            raise NativeError("the table is closed")
+        return self._env
+
     def _decision(self, n):
         if n < 0:
             raise NativeError(self._err.value.decode(errors="replace"))
@@ -93,20 +110,22 @@ class Table:
 
     def reset(self, seed):
         """A new game from seed: (deciding seat, legal actions); (-1, []) once over."""
-        n = self._lib.luno_env_reset(self._env, seed, self._legal, len(self._legal), self._err,
+        seed = self._whole(seed, 0, 2 ** 64, "seed")
+        n = self._lib.luno_env_reset(self._open(), seed, self._legal, len(self._legal), self._err,
                                      len(self._err))
         self._obs = None
         return self._decision(n)
 
     def step(self, action):
         """Takes action (an index) for the deciding seat: the next decision, as reset."""
-        n = self._lib.luno_env_step(self._env, action, self._legal, len(self._legal), self._err,
+        action = self._whole(action, -2 ** 31, 2 ** 31, "action")
+        n = self._lib.luno_env_step(self._open(), action, self._legal, len(self._legal), self._err,
                                     len(self._err))
         return self._decision(n)
 
     def legal(self):
         """The decision now, as reset returns it."""
-        return self._decision(self._lib.luno_env_legal(self._env, self._legal, len(self._legal)))
+        return self._decision(self._lib.luno_env_legal(self._open(), self._legal, len(self._legal)))
 
     def observe(self, seat):
         """seat's view as a list of ints (env.h, luno_env_observe)."""
@@ -115,41 +134,45 @@ class Table:
     def observe_raw(self, seat):
         """seat's view in the table's own int32 buffer (overwritten by the next call)."""
         if self._obs is None:
-            self._obs = (ctypes.c_int32 * self._lib.luno_env_observation_size(self._env))()
-        if self._lib.luno_env_observe(self._env, seat, self._obs, len(self._obs)) < 0:
+            self._obs = (ctypes.c_int32 * self._lib.luno_env_observation_size(self._open()))()
+        if type(seat) is not int or not 0 <= seat < self.players:  # (2**32 would be seat 0)
+            raise NativeError(f"no observation for seat {seat}")
+        if self._lib.luno_env_observe(self._open(), seat, self._obs, len(self._obs)) < 0:
             raise NativeError(f"no observation for seat {seat}")
         return self._obs
 
     def observation_size(self):
-        return self._lib.luno_env_observation_size(self._env)
+        return self._lib.luno_env_observation_size(self._open())
 
     def rewards(self):
         """Per seat: +1 the winner (and its team), -1 the others, 0 before the end."""
-        self._lib.luno_env_rewards(self._env, self._rewards, self.players)
+        self._lib.luno_env_rewards(self._open(), self._rewards, self.players)
         return self._rewards[:]
 
     def action_name(self, action):
         buf = ctypes.create_string_buffer(160)
-        self._lib.luno_env_action_name(self._env, action, buf, len(buf))
+        self._lib.luno_env_action_name(self._open(), action, buf, len(buf))
         return buf.value.decode()
 
     def watch(self, viewer):
         """From now on the events are kept in words as viewer (a seat, VIEW_PUBLIC or
         VIEW_ALL) is told them: the table's one narration, as luno serve sends it."""
-        if self._lib.luno_env_watch(self._env, viewer) < 0:
+        if self._lib.luno_env_watch(self._open(), viewer) < 0:
             raise NativeError(f"no viewer {viewer}: a seat 0 to {self.players - 1}, "
                               f"VIEW_PUBLIC ({VIEW_PUBLIC}) or VIEW_ALL ({VIEW_ALL})")
 
     def render_text(self):
         """The words kept since the last call, one line each (after watch)."""
-        n = self._lib.luno_env_render(self._env, None, 0)
+        n = self._lib.luno_env_render(self._open(), None, 0)
         buf = ctypes.create_string_buffer(n + 1)
-        self._lib.luno_env_render(self._env, buf, len(buf))
+        self._lib.luno_env_render(self._open(), buf, len(buf))
         return buf.value.decode(errors="replace")
 
     def determinize(self, seat, seed):
         """Deals again every card seat cannot see (for tests of what seat can tell)."""
-        return self._lib.luno_env_determinize(self._env, seat, seed)
+        seat = self._whole(seat, 0, self.players, "seat")
+        seed = self._whole(seed, 0, 2 ** 64, "seed")
+        return self._lib.luno_env_determinize(self._open(), seat, seed)
 
     def close(self):
         if self._env:

@@ -135,7 +135,20 @@ class AECApiTest(unittest.TestCase):
         self.assertEqual(t.legal(), (seat, legal))
         with self.assertRaisesRegex(NativeError, "no observation for seat 7"):
             t.observe(7)
+        # ctypes would wrap these round to 32 or 64 bits: refused as they are, nothing done
+        with self.assertRaisesRegex(NativeError, f"action {2 ** 32 + legal[0]} is out of range"):
+            t.step(2 ** 32 + legal[0])
+        with self.assertRaisesRegex(NativeError, "no observation for seat 4294967296"):
+            t.observe(2 ** 32)
+        with self.assertRaisesRegex(NativeError, "seed -1 is out of range"):
+            t.reset(-1)
+        self.assertEqual(t.legal(), (seat, legal))
         t.close()
+        for use in (lambda: t.reset(1), lambda: t.step(0), lambda: t.legal(),
+                    lambda: t.observe(0), lambda: t.rewards(), lambda: t.action_name(0)):
+            with self.assertRaisesRegex(NativeError, "the table is closed"):
+                use()  # (it once passed NULL into libluno: the interpreter crashed)
+        t.close()  # (twice is fine)
         env = luno.env(players=2)
         env.reset(seed=1)
         for bad in (None, 10 ** 9, "x", -1):

@@ -30,6 +30,14 @@ class GameTest(unittest.TestCase):
             self.assertIn(g.winner(), [0, 1, 2])
             self.assertEqual(g.legal_actions(), [])
 
+    def test_no_seed_deals_apart(self):
+        """Without a seed each game deals from the system's entropy (it once was seed 1)."""
+        deals = set()
+        for _ in range(3):
+            with Game(players=2) as g:
+                deals.add([l for l in g.save().splitlines() if l.startswith("seed ")][0])
+        self.assertEqual(len(deals), 3)
+
     def test_observation_hides_other_hands(self):
         with Game(players=3, seed=5) as g:
             obs = g.observation(1)
