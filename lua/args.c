@@ -106,6 +106,8 @@ void host_show_text(char *dst, size_t len, const char *src) {
   if (len > 0) dst[n] = '\0';
 }
 
+void luno_show_text(char *dst, size_t len, const char *src) { host_show_text(dst, len, src); }
+
 int host_count_arg(lua_State *L, int i, const char *fn, int optional) {
   if (optional && lua_isnoneornil(L, i)) return 1;
   lua_Integer n = lua_isinteger(L, i) ? lua_tointeger(L, i) : -1;

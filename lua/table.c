@@ -312,8 +312,18 @@ static int table_open_like(luno_table *t, const luno_config *c, const char *defa
   if (luno_host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;
   const char *spec = c->bots[0] ? c->bots : default_bots;
   if (seat_bots(t, spec, c->players, err, errlen) < 0) return -1;
-  for (int s = 0; s < c->players; s++)
+  int person = 0, open = -1;
+  for (int s = 0; s < c->players; s++) {
     if (t->seats[s] != LUNO_SEAT_HUMAN) t->setup.bots |= (uint16_t)(1u << s);
+    person |= t->seats[s] == LUNO_SEAT_HUMAN;
+    if (t->sees_all[s] && open < 0) open = s;
+  }
+  if (person && open >= 0) /* every table: play, serve, web, the Python env, tournaments */
+    return snprintf(err, (size_t)errlen,
+                    "bots: entry %d, ismcts-open, sees every hand: not at a table with people "
+                    "(a person or a learning agent)",
+                    open),
+           -1;
   t->bot_seed = c->has_bot_seed ? c->bot_seed : luno_fresh_seed();
   t->forget_uno = c->forget_uno > 0 ? c->forget_uno : 0;
   luno_host_set_bot_seed(t->host, t->bot_seed);

@@ -105,22 +105,6 @@ static int bot_name_ok(const char *name) {
   return !count || strtol(count + 1, NULL, 10) <= SERVE_MAX_ITERATIONS;
 }
 
-/* An `ismcts-open` seat sees every hand: never at a table where people play (bots: a
- * comma list of entries). */
-static int open_among_people(const char *bots, char *err, int errlen) {
-  char list[sizeof((luno_config *)0)->bots];
-  int people = 0, open = -1, n = 0;
-  snprintf(list, sizeof list, "%s", bots);
-  for (char *name = strtok(list, ","); name; name = strtok(NULL, ","), n++) {
-    people |= !strcmp(name, "human");
-    if (!strncmp(name, "ismcts-open", 11) && open < 0) open = n;
-  }
-  if (!people || open < 0) return 0;
-  return snprintf(err, (size_t)errlen,
-                  "bots: entry %d, ismcts-open, sees every hand: not at a table with people", open),
-         -1;
-}
-
 /* Fills cfg's bot spec from "name" or ["name", ...] (one per seat). */
 static int read_bots(luno_config *cfg, const json_value *bots, char *err, int errlen) {
   int n = bots->kind == JSON_ARRAY ? bots->count : 1;
@@ -140,7 +124,7 @@ static int read_bots(luno_config *cfg, const json_value *bots, char *err, int er
       return snprintf(err, (size_t)errlen, "bots: the list is too long"), -1;
     snprintf(cfg->bots + used, sizeof cfg->bots - used, "%s%s", i ? "," : "", list[i].text);
   }
-  return open_among_people(cfg->bots, err, errlen);
+  return 0; /* (an ismcts-open seat among people: refused by the table, luno_table_open) */
 }
 
 /* Reads the fields of `new` other than bots and options into cfg. */
@@ -202,7 +186,7 @@ int game_check_saved(const luno_config *cfg, int by_name, char *err, int errlen)
       return snprintf(err, (size_t)errlen,
                       "load: bots: entry %d is not human, random, ismcts[:N] or a bot's name", n),
              -1;
-  return open_among_people(cfg->bots, err, errlen);
+  return 0;
 }
 
 int game_config_of(const json_value *req, const char *what, int by_name, luno_config *cfg,

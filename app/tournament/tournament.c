@@ -15,6 +15,7 @@
 
 #include "cli/args.h"
 #include "tournament.h"
+#include <luno/host.h>
 
 /* Reads a whole number from lo to hi; -1 if text is not one. */
 static long whole(const char *text, long lo, long hi) {
@@ -42,10 +43,13 @@ static int named(const tour *t, const char *name) {
 /* Adds an entrant; -1 with err if the name is bad or taken. */
 static int add_entrant(tour *t, const char *name, const char *bot, int reserve, char *err,
                        int errlen) {
-  if (!good_name(name))
+  if (!good_name(name)) {
+    char shown[4 * 64 + 1]; /* (never its bytes raw to a terminal: an ESC recolors it) */
+    luno_show_text(shown, sizeof shown, name);
     return snprintf(err, (size_t)errlen, "'%s' is not a name (letters, digits, _ . -; up to 24)",
-                    name),
+                    shown),
            -1;
+  }
   if (named(t, name)) return snprintf(err, (size_t)errlen, "two entrants are named %s", name), -1;
   if (strchr(bot, ','))
     return snprintf(err, (size_t)errlen, "%s's bot '%s' has a comma", name, bot), -1;
@@ -62,10 +66,13 @@ static int add_entrant(tour *t, const char *name, const char *bot, int reserve, 
 
 /* Keeps a reserve the entrants file nominates; -1 with err if the name is bad or taken. */
 static int nominate(tour *t, const char *name, const char *bot, char *err, int errlen) {
-  if (!good_name(name))
+  if (!good_name(name)) {
+    char shown[4 * 64 + 1]; /* (never its bytes raw to a terminal: an ESC recolors it) */
+    luno_show_text(shown, sizeof shown, name);
     return snprintf(err, (size_t)errlen, "'%s' is not a name (letters, digits, _ . -; up to 24)",
-                    name),
+                    shown),
            -1;
+  }
   for (int i = 0; i < t->nnominated; i++)
     if (!strcmp(t->nominated[i].name, name))
       return snprintf(err, (size_t)errlen, "two reserves are named %s", name), -1;
@@ -133,18 +140,15 @@ static int load_entrants(tour *t, const char *spec, char *err, int errlen) {
     return snprintf(err, (size_t)errlen, "a tournament takes 2 to %d entrants, not %d",
                     TOUR_MAX_ENTRANTS, n >= 0 ? (int)(n > 9999 ? 9999 : n) : t->nentrants),
            -1;
-  int people = 0, open = -1; /* a bot that sees every hand never plays people */
-  for (int i = 0; i < t->nentrants + t->nnominated; i++) {
+  for (int i = 0; i < t->nentrants + t->nnominated; i++) { /* (an upper bound, not a rival) */
     const entrant *e = i < t->nentrants ? &t->who[i] : &t->nominated[i - t->nentrants];
-    people |= !strcmp(e->bot, "human");
-    if (!strncmp(e->bot, "ismcts-open", 11)) open = i;
+    if (!strncmp(e->bot, "ismcts-open", 11))
+      return snprintf(err, (size_t)errlen,
+                      "%s's bot ismcts-open sees every hand: not a tournament's entrant (`luno "
+                      "compare` measures it)",
+                      e->name),
+             -1;
   }
-  if (people && open >= 0)
-    return snprintf(err, (size_t)errlen,
-                    "%s's bot ismcts-open sees every hand: not in a tournament with people",
-                    open < t->nentrants ? t->who[open].name
-                                        : t->nominated[open - t->nentrants].name),
-           -1;
   return 0;
 }
 

@@ -6,6 +6,7 @@
  * {"ok": false, "error": ...} with its HTTP status, and changes nothing. */
 #define _DEFAULT_SOURCE
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 #include <netinet/in.h>
 #include <signal.h>
@@ -13,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 
 #include "web.h"
 
@@ -98,17 +100,32 @@ typedef struct stream {
   web_table *t;
   int who;
   unsigned long seen; /* the version last told; 0 before the first */
+  int fd;             /* its connection's socket, to notice a page that closed it */
 } stream;
 
+/* Whether the page at the other end of fd closed the connection (a stream's page sends
+ * nothing after its request, so a read that would give 0 bytes is the close). */
+static int peer_gone(int fd) {
+  char c;
+  ssize_t n = fd >= 0 ? recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) : -1;
+  return n == 0 || (n < 0 && fd >= 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
+}
+
 /* Writes the next piece of the stream: news when the table changed, else a comment that
- * keeps the connection alive; the end once the server stops. */
+ * keeps the connection alive; the end once the server stops or the page has gone. The
+ * wait is a second at a time, so a closed page's stream is freed within a second (its
+ * count frees a place for the page's next stream), not at the next failed write. */
 static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max) {
   (void)pos;
   stream *s = cls;
   char news[512];
-  unsigned long v =
-      web_table_wait(s->t, s->seen, s->seen ? KEEPALIVE_SECONDS : 0, news, sizeof news);
-  if (v == 0) return MHD_CONTENT_READER_END_OF_STREAM;
+  unsigned long v = 0;
+  for (int waited = 0;; waited++) {
+    v = web_table_wait(s->t, s->seen, s->seen ? 1 : 0, news, sizeof news);
+    if (v == 0) return MHD_CONTENT_READER_END_OF_STREAM;
+    if (v != s->seen || waited + 1 >= KEEPALIVE_SECONDS) break;
+    if (peer_gone(s->fd)) return MHD_CONTENT_READER_END_WITH_ERROR;
+  }
   int n = v == s->seen ? snprintf(buf, max, ": still here\n\n")
                        : snprintf(buf, max, "data: %s\n\n", news);
   s->seen = v;
@@ -131,7 +148,10 @@ static enum MHD_Result open_stream(struct MHD_Connection *c, web_table *t) {
     return refuse(c, MHD_HTTP_TOO_MANY_REQUESTS, "this link has too many pages open already");
   stream *s = calloc(1, sizeof *s);
   if (!s) return web_table_stream(t, who, -1), MHD_NO;
-  s->t = t, s->who = who;
+  s->t = t, s->who = who, s->fd = -1;
+  const union MHD_ConnectionInfo *info =
+      MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
+  if (info) s->fd = info->connect_fd;
   struct MHD_Response *r =
       MHD_create_response_from_callback(MHD_SIZE_UNKNOWN, 1024, stream_read, s, stream_free);
   if (!r) return stream_free(s), MHD_NO;

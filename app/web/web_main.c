@@ -44,24 +44,12 @@ static void default_bots(luno_config *cfg) {
     used += (size_t)snprintf(cfg->bots + used, sizeof cfg->bots - used, ",random");
 }
 
-/* Refuses a bot that sees every hand at a table with people. */
-static int open_bot_among_people(const serve_game *sg) {
-  int people = 0, open = 0;
-  for (int seat = 0; seat < serve_cfg(sg)->players; seat++)
-    people += !game_is_bot(sg, seat), open += luno_session_table(sg->ses)->sees_all[seat];
-  return people && open;
-}
-
 /* Opens t around a new game from cfg, or, with steps, at the start of the saved game.
  * 0, or 2 after saying why not. */
 static int open_table(web_table *t, const luno_config *cfg, web_steps *steps, long pace) {
   char err[512];
   serve_game *sg = steps ? web_steps_open(steps, err, sizeof err) : game_open(cfg, err, sizeof err);
-  if (!sg) return fprintf(stderr, "luno web: %s\n", err), 2;
-  if (!steps && open_bot_among_people(sg)) {
-    game_destroy(sg);
-    return fprintf(stderr, "luno web: a bot that sees every hand may not play with people\n"), 2;
-  }
+  if (!sg) return fprintf(stderr, "luno web: %s\n", err), 2; /* (ismcts-open among people too) */
   if (web_table_open(t, sg, pace, steps, err, sizeof err) < 0) {
     web_table_stop(t);
     web_table_close(t);

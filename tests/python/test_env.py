@@ -119,6 +119,7 @@ class AECApiTest(unittest.TestCase):
         from luno.native import NativeError, Table
         for args, why in ((dict(players=1), "players must be 2"), (dict(rules="nosuch"), "no ruleset named"),
                           (dict(bots="robot"), "no bot is named 'robot'"),
+                          (dict(bots="human,ismcts-open:5"), "ismcts-open, sees every hand"),
                           (dict(options={"hand_size": "x"}), "hand_size takes a whole number"),
                           (dict(options={"=bad": 1}), "name=value")):
             with self.assertRaisesRegex(NativeError, why):

@@ -213,10 +213,13 @@ static void bad_set(hfix *f, const char *name, const char *value, const char *wh
 static void test_set_errors(void **state) {
   hfix *f = *state;
   build(f, "official", 4);
-  bad_set(f, "uno_penalty", "two", "option uno_penalty takes a whole number from 0 up, not 'two'");
-  bad_set(f, "uno_penalty", "2.5", "option uno_penalty takes a whole number from 0 up, not '2.5'");
-  bad_set(f, "hand_size", "", "option hand_size takes a whole number from 0 up, not ''");
-  bad_set(f, "uno_penalty", "-1", "option uno_penalty takes a whole number from 0 up, not '-1'");
+  bad_set(f, "uno_penalty", "two",
+          "option uno_penalty takes a whole number from 0 to 2147483647, not 'two'");
+  bad_set(f, "uno_penalty", "2.5",
+          "option uno_penalty takes a whole number from 0 to 2147483647, not '2.5'");
+  bad_set(f, "hand_size", "", "option hand_size takes a whole number from 0 to 2147483647, not ''");
+  bad_set(f, "uno_penalty", "-1",
+          "option uno_penalty takes a whole number from 0 to 2147483647, not '-1'");
   bad_set(f, "challenge", "maybe", "option challenge takes true or false, not 'maybe'");
   bad_set(f, "dealer_rotates", "yes", "option dealer_rotates takes true or false, not 'yes'");
   bad_set(f, "scoring", "most",
@@ -255,7 +258,8 @@ static void test_set_flag(void **state) {
   assert_int_equal(i, 1);
   luno_table t;
   assert_int_equal(luno_table_open(&t, &c, "random", f->err, sizeof f->err), -1);
-  assert_string_equal(f->err, "option uno_penalty takes a whole number from 0 up, not 'lots'");
+  assert_string_equal(f->err,
+                      "option uno_penalty takes a whole number from 0 to 2147483647, not 'lots'");
   luno_table_close(&t);
   luno_config_init(&c);
   char *argv5[] = {(char *)"--set", (char *)"uno_penalty=4", (char *)"--players", (char *)"3"};

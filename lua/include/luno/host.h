@@ -35,6 +35,9 @@ LUNO_API int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setu
                              int errlen);
 /* The callbacks the core runs scripts through; valid as long as the host. */
 LUNO_API const luno_rules *luno_host_rules(luno_host *h);
+/* src as it may be shown on a terminal, into dst (len bytes): control bytes written as \xNN,
+ * so no text from a user or a script moves the cursor or recolors the screen. */
+LUNO_API void luno_show_text(char *dst, size_t len, const char *src);
 /* The traceback of the last script error, or "". */
 LUNO_API const char *luno_host_traceback(const luno_host *h);
 /* The last failed script call's "file:line: message", or "". */
