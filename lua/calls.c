@@ -45,6 +45,12 @@ void host_give_back(luno_host *h, lua_State *co) {
     discard(h, co);
 }
 
+/* How deep the error handler looks for the frame an error names: lua_getstack walks the
+ * stack from the top to each level, so a walk to the bottom of a deep recursion (a stack
+ * overflow 200,000 frames down) is quadratic: minutes where no budget runs. An error's
+ * place is among the innermost frames (error(msg, level) names a caller a few levels up). */
+enum { LOCATE_LEVELS = 64 };
+
 /* Whether message m starts with "file:line:" of a frame on L's stack now: an error the
  * script raised where it is (error(msg) or error(msg, 2)), or one the host located. A
  * location that matches no frame (error("other/file.lua:17: boom", 0)) is not believed:
@@ -52,7 +58,7 @@ void host_give_back(luno_host *h, lua_State *co) {
 static int located_here(lua_State *L, const char *m) {
   lua_Debug ar;
   char at[1100];
-  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+  for (int level = 0; level < LOCATE_LEVELS && lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0) continue;
     int n = snprintf(at, sizeof at, "%s:%d:", script_source_name(&ar), ar.currentline);
     if (n > 0 && !strncmp(m, at, (size_t)n)) return 1;
@@ -66,7 +72,7 @@ static int located_here(lua_State *L, const char *m) {
 static int push_whole_name(lua_State *L, const char *m) {
   lua_Debug ar;
   char at[300];
-  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+  for (int level = 0; level < LOCATE_LEVELS && lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "Sl", &ar) || ar.currentline <= 0 || ar.source[0] != '@' ||
         !strcmp(ar.source + 1, ar.short_src))
       continue;
@@ -110,7 +116,7 @@ static void unwrap_profiled(lua_State *L) {
 static void running_hook(lua_State *L, char *at, size_t len) {
   lua_Debug ar;
   at[0] = '\0';
-  for (int level = 0; !at[0] && lua_getstack(L, level, &ar); level++) {
+  for (int level = 0; !at[0] && level < LOCATE_LEVELS * 4 && lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "S", &ar) || strcmp(ar.source, "=game")) continue;
     int list = 0, index = 0;
     const char *name;

@@ -117,7 +117,9 @@ void budget_release(host_budget *b) { pool_release(&b->pool); }
 
 int budget_script_where(lua_State *L, char *out, size_t len) {
   lua_Debug ar;
-  for (int level = 0; lua_getstack(L, level, &ar); level++) {
+  /* (the innermost script frames only: lua_getstack walks down to each level, so a walk
+   * to the bottom of a deep recursion would be quadratic, where no budget runs) */
+  for (int level = 0; level < 256 && lua_getstack(L, level, &ar); level++) {
     if (!lua_getinfo(L, "Sl", &ar) || ar.source[0] != '@') continue;
     snprintf(out, len, "%s:%d", script_source_name(&ar), ar.currentline);
     return 0;
