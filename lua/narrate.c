@@ -275,7 +275,10 @@ static void turn_words(words *w, const luno_game *g, const narrate_fact *f) {
     add(w, "Play reverses: now %s", e->value > 0 ? "clockwise" : "counterclockwise");
     break;
   case LUNO_LOG_COLOR:
-    if (e->value >= 0 && e->value < st->ncolors)
+    if (e->value < 0 || e->value >= st->ncolors) break;
+    if (f->chooser >= 0)
+      subject(w, f->chooser, "choose", "chooses"), add(w, " %s", st->colors[e->value]);
+    else
       add(w, "The color is now %s", st->colors[e->value]);
     break;
   default: break;
@@ -291,7 +294,8 @@ void narrate_fact_of(const luno_game *g, const luno_log_event *e, narrate_fact *
                       .seen_by = luno_event_seen_by(g, e),
                       .face_type = (int8_t)(c ? c->type : -1),
                       .face_color = (int8_t)(c ? c->color : -1),
-                      .kept = e->kind == LUNO_LOG_PASS && luno_state_of(g)->drawn >= 0};
+                      .kept = e->kind == LUNO_LOG_PASS && luno_state_of(g)->drawn >= 0,
+                      .chooser = -1};
 }
 
 int narrate_needs_now(const luno_log_event *e) {

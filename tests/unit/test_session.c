@@ -116,6 +116,38 @@ static void test_open_then_start(void **state) {
   luno_session_close(s);
 }
 
+/* A color chosen is told with who chose it: "You choose blue" to the chooser, "Seat 1
+ * chooses blue" to the others (the session knows whose answer set it). */
+static void test_color_chooser_told(void **state) {
+  (void)state;
+  luno_session *s = open_session("official", 2, 3, "human,human");
+  char err[256], want_you[64], want_them[64];
+  int told = 0;
+  for (int step = 0; step < 2000 && !told; step++) {
+    const luno_pending *p = luno_pending_of(luno_session_game(s));
+    if (p->kind == LUNO_ASK_NONE) break;
+    int color = p->kind == LUNO_ASK_COLOR, seat = p->seat, pick = (step * 7) % p->count;
+    luno_action a = p->options[color ? 2 : pick];
+    int from = luno_session_nevents(s);
+    assert_int_equal(luno_session_apply(s, luno_session_decision(s), a, NULL, 0, err, sizeof err),
+                     0);
+    if (!color) continue;
+    const char *name = luno_setup_of(luno_session_game(s))->colors[a.value];
+    snprintf(want_you, sizeof want_you, "You choose %s", name);
+    snprintf(want_them, sizeof want_them, "Seat %d chooses %s", seat, name);
+    for (int i = from; i < luno_session_nevents(s); i++) {
+      luno_told t;
+      if (!luno_session_event(s, i, seat, &t) || t.kind != LUNO_LOG_COLOR) continue;
+      assert_string_equal(t.words, want_you);
+      assert_int_equal(luno_session_event(s, i, 1 - seat, &t), 1);
+      assert_string_equal(t.words, want_them);
+      told = 1;
+    }
+  }
+  assert_true(told);
+  luno_session_close(s);
+}
+
 /* Seat names for a narrator, as the REPL gives them. */
 static const char *named(void *ud, int seat) {
   static const char *const names[] = {"Ann", "Bo", "Cy"};
@@ -227,9 +259,13 @@ static void test_told_and_words(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_stale_answer_refused), cmocka_unit_test(test_undo_renumbers),
-      cmocka_unit_test(test_fork_apart),           cmocka_unit_test(test_narrators),
-      cmocka_unit_test(test_open_then_start),      cmocka_unit_test(test_bots_wait_for_a_person),
+      cmocka_unit_test(test_stale_answer_refused),
+      cmocka_unit_test(test_undo_renumbers),
+      cmocka_unit_test(test_fork_apart),
+      cmocka_unit_test(test_narrators),
+      cmocka_unit_test(test_color_chooser_told),
+      cmocka_unit_test(test_open_then_start),
+      cmocka_unit_test(test_bots_wait_for_a_person),
       cmocka_unit_test(test_told_and_words),
   };
   return cmocka_run_group_tests_name("session", tests, NULL, NULL);
