@@ -250,8 +250,8 @@ static void turn_words(words *w, const luno_game *g, const narrate_fact *f) {
     subject(w, e->seat, "play", "plays"), put(w, " "), face_words(w, g, f);
     if (e->value & LUNO_CALL) {
       char said[sizeof st->call_word];
-      snprintf(said, sizeof said, "%s", *st->call_word ? st->call_word : "uno");
-      for (char *p = said; *p; p++) /* (called out: "UNO", "DOS") */
+      snprintf(said, sizeof said, "%s", st->call_word); /* (the rulesets' word: prelude.lua) */
+      for (char *p = said; *p; p++)                     /* (called out: "UNO", "DOS") */
         *p = (char)toupper((unsigned char)*p);
       add(w, " and call%s %s", is_you(w, e->seat) ? "" : "s", said);
     }

@@ -1112,7 +1112,7 @@ function M.setup(players)
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, direct = direct,
            plays = play_list(), force = force_list(), like_top_fn = S.like_top and S.like_top.like_top,
-           legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word,
+           legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word or "uno",
            must_play = must_play }
 end
 

@@ -80,10 +80,10 @@ int repl_view_of(session *s) {
   return v >= 0 ? v : LUNO_VIEW_PUBLIC;
 }
 
-/* What the last-card call is called ("uno", or a ruleset's word: "dos"). */
+/* What the last-card call is called: the rulesets' word ("uno", "dos"; the prelude gives
+ * the default), "" with no game. */
 const char *repl_call_word(session *s) {
-  const char *w = s->b && s->b->g ? luno_setup_of(s->b->g)->call_word : "";
-  return *w ? w : "uno";
+  return s->b && s->b->g ? luno_setup_of(s->b->g)->call_word : "";
 }
 
 /* The call as said at the table: "UNO", "DOS". */
