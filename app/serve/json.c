@@ -1,13 +1,33 @@
 /* json.c: the strict JSON reader and the writer of json.h. */
 #include <math.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "json.h"
 
-enum { MAX_DEPTH = 32 };
+enum { MAX_DEPTH = 32, FIRST = 640, BLOCK = 4096 };
+
+/* A parse's memory: every string, number and list of a tree comes from blocks chained to
+ * its root, freed at once by json_free (a malloc and a free per value were most of the cost
+ * of reading a short request). */
+typedef struct block {
+  struct block *next;
+  size_t used, cap;
+  _Alignas(max_align_t) char data[];
+} block;
+
+/* The root of a parsed tree, its first bytes (a request's whole tree, mostly: one
+ * allocation that malloc keeps at hand) and its further blocks; json_parse returns
+ * &doc->root. */
+typedef struct doc {
+  json_value root;
+  block *blocks;
+  size_t used;
+  _Alignas(max_align_t) char first[FIRST];
+} doc;
 
 typedef struct reader {
   const char *p, *start, *end;
@@ -15,6 +35,7 @@ typedef struct reader {
   int errlen;
   int failed;
   long nodes; /* values read so far (JSON_MAX_NODES at most) */
+  doc *doc;
 } reader;
 
 /* Records the first error with the byte offset it was found at. */
@@ -36,6 +57,26 @@ static void fail_unexpected(reader *r) {
     fail(r, "unexpected '%c'", c);
   else
     fail(r, "unexpected byte 0x%02x", c);
+}
+
+/* n bytes of the parse's memory (aligned for any value), or NULL with the reader failed. */
+static void *take(reader *r, size_t n) {
+  n = (n + _Alignof(max_align_t) - 1) & ~(size_t)(_Alignof(max_align_t) - 1);
+  doc *d = r->doc;
+  if (!d->blocks && FIRST - d->used >= n) return d->used += n, d->first + d->used - n;
+  block *b = d->blocks;
+  if (!b || b->cap - b->used < n) {
+    size_t cap = b ? b->cap * 2 : BLOCK;
+    while (cap < n)
+      cap *= 2;
+    b = malloc(sizeof *b + cap);
+    if (!b) return fail(r, "out of memory"), NULL;
+    b->next = r->doc->blocks, b->used = 0, b->cap = cap;
+    r->doc->blocks = b;
+  }
+  void *at = b->data + b->used;
+  b->used += n;
+  return at;
 }
 
 /* Skips the four JSON white space bytes. */
@@ -151,14 +192,11 @@ static size_t raw_length(const char *p, const char *end) {
 
 /* Reads a string after its opening quote. */
 static int read_string(reader *r, json_value *v) {
-  char *out = malloc(raw_length(r->p, r->end) + 1);
+  char *out = take(r, raw_length(r->p, r->end) + 1);
   size_t n = 0;
-  if (!out) return fail(r, "out of memory"), -1;
+  if (!out) return -1;
   for (;;) {
-    if (r->p >= r->end) {
-      free(out);
-      return fail(r, "unterminated string"), -1;
-    }
+    if (r->p >= r->end) return fail(r, "unterminated string"), -1;
     unsigned char c = (unsigned char)*r->p;
     if (c == '"') break;
     int ok = 0;
@@ -173,7 +211,7 @@ static int read_string(reader *r, json_value *v) {
       if (!len) fail(r, "invalid UTF-8");
       memcpy(out + n, r->p, (size_t)len), n += (size_t)len, r->p += len, ok = len > 0;
     }
-    if (!ok) return free(out), -1;
+    if (!ok) return -1;
   }
   r->p++;
   out[n] = 0;
@@ -219,8 +257,7 @@ static int read_number(reader *r, json_value *v) {
     if (!digits(r)) return fail(r, "an exponent needs digits"), -1;
   }
   size_t n = (size_t)(r->p - s);
-  v->text = malloc(n + 1);
-  if (!v->text) return fail(r, "out of memory"), -1;
+  if (!(v->text = take(r, n + 1))) return -1;
   memcpy(v->text, s, n), v->text[n] = 0;
   v->kind = JSON_NUMBER, v->len = n;
   v->number = whole_number(v->text, n, &v->number) ? v->number : strtod(v->text, NULL);
@@ -230,16 +267,19 @@ static int read_number(reader *r, json_value *v) {
 
 static int read_value(reader *r, json_value *v, int depth);
 
-/* Grows a container by one slot (its room doubling: a list of n costs n, not n squared). */
+/* Grows a container by one slot (its room doubling: a list of n costs n, not n squared;
+ * the room it outgrew stays in the parse's blocks, at most as much again). */
 static json_value *add_item(reader *r, json_value *v, int with_key) {
   if (v->count == v->cap) {
     int cap = v->cap ? v->cap * 2 : 4;
-    json_value *items = realloc(v->items, sizeof *items * (size_t)cap);
-    if (!items) return fail(r, "out of memory"), NULL;
+    json_value *items = take(r, sizeof *items * (size_t)cap);
+    if (!items) return NULL;
+    if (v->count) memcpy(items, v->items, sizeof *items * (size_t)v->count);
     v->items = items;
     if (with_key) {
-      char **keys = realloc(v->keys, sizeof *keys * (size_t)cap);
-      if (!keys) return fail(r, "out of memory"), NULL;
+      char **keys = take(r, sizeof *keys * (size_t)cap);
+      if (!keys) return NULL;
+      if (v->count) memcpy(keys, v->keys, sizeof *keys * (size_t)v->count);
       v->keys = keys;
     }
     v->cap = cap;
@@ -260,11 +300,10 @@ static int read_member(reader *r, json_value *v, int depth) {
   if (read_string(r, &key) < 0) return -1;
   for (int i = 0; i < v->count; i++)
     if (v->keys[i] && !strcmp(v->keys[i], key.text)) {
-      fail(r, "duplicate key \"%.40s\"", key.text);
-      return free(key.text), -1;
+      return fail(r, "duplicate key \"%.40s\"", key.text), -1;
     }
   json_value *slot = add_item(r, v, 1);
-  if (!slot) return free(key.text), -1;
+  if (!slot) return -1;
   v->keys[v->count - 1] = key.text;
   skip_space(r);
   if (r->p >= r->end || *r->p != ':') return fail(r, "expected ':' after a key"), -1;
@@ -314,32 +353,24 @@ static int read_value(reader *r, json_value *v, int depth) {
 }
 
 json_value *json_parse(const char *text, size_t len, char *err, int errlen) {
-  reader r = {text, text, text + len, err, errlen, 0, 0};
-  json_value *v = calloc(1, sizeof *v);
-  if (!v) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
-  if (read_value(&r, v, 0) == 0) {
+  doc *d = malloc(sizeof *d);
+  if (!d) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  d->root = (json_value){0}, d->blocks = NULL, d->used = 0;
+  reader r = {text, text, text + len, err, errlen, 0, 0, d};
+  if (read_value(&r, &d->root, 0) == 0) {
     skip_space(&r);
     if (r.p < r.end) fail(&r, "more after the value");
   }
-  if (r.failed) return json_free(v), NULL;
-  return v;
-}
-
-/* Frees what a value holds, not the value itself. */
-static void free_inside(json_value *v) {
-  for (int i = 0; i < v->count; i++) {
-    free_inside(&v->items[i]);
-    if (v->keys) free(v->keys[i]);
-  }
-  free(v->items);
-  free(v->keys);
-  free(v->text);
+  if (r.failed) return json_free(&d->root), NULL;
+  return &d->root;
 }
 
 void json_free(json_value *v) {
   if (!v) return;
-  free_inside(v);
-  free(v);
+  doc *d = (doc *)v; /* (v is a root: json_parse's, the first member of its doc) */
+  for (block *b = d->blocks, *next; b; b = next)
+    next = b->next, free(b);
+  free(d);
 }
 
 const json_value *json_get(const json_value *v, const char *key) {

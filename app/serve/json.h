@@ -28,6 +28,7 @@ typedef struct json_value {
 /* Parses exactly one JSON value from text (len bytes), with nothing but white space
  * after it. Returns the tree, or NULL with "at byte N: what was wrong" in err. */
 json_value *json_parse(const char *text, size_t len, char *err, int errlen);
+/* Frees a tree json_parse returned (its root only: the tree's memory is one). */
 void json_free(json_value *v);
 
 /* The member named key of an object, or NULL (also when v is not an object). */
