@@ -46,6 +46,11 @@ static inline int log_append(luno_game *g, const luno_action *a) {
   return 0;
 }
 
+/* Notes who answers a color question, so the COLOR event it leads to says who chose. */
+static void note_color_answer(luno_game *g, luno_action a) {
+  if (g->pending.kind == LUNO_ASK_COLOR && a.type == LUNO_ACT_CHOOSE) g->color_by = a.seat + 1;
+}
+
 /* Whether a is one of the pending options. PLAY compares the card, not the flags; a text
  * question takes any kept answer. */
 static int offered(const luno_game *g, luno_action a) {
@@ -266,6 +271,7 @@ static luno_status decide(luno_game *g, luno_action a) {
     return refuse_play(g, a);
   }
   if (log_append(g, &a) < 0) return refuse(g, "out of memory");
+  note_color_answer(g, a);
   if (g->waiting)
     do_answer(g, a);
   else
@@ -289,7 +295,7 @@ static luno_status script_failed(luno_game *g, int before) {
  * reported). */
 static luno_status actions_apply(luno_game *g, luno_action a) {
   g->error[0] = '\0';
-  g->penalized = 0;
+  g->penalized = g->color_by = 0;
   int before = g->log_len;
   if (g->phase == PH_OVER) return refuse(g, "the match is over");
   if ((unsigned)a.seat >= (unsigned)g->st.players) /* (a negative seat is a large one) */
@@ -320,6 +326,7 @@ int luno_ask_now(luno_game *g, luno_action *answer) {
     return -1;
   }
   if (log_append(g, &a) < 0) return luno_fail(g, "out of memory"), -1;
+  note_color_answer(g, a);
   *answer = a;
   return 1;
 }

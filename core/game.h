@@ -63,6 +63,8 @@ struct luno_game {
 
   luno_phase phase;
   int waiting;             /* an effect waits for the pending decision */
+  int color_by;            /* 1 + the seat whose answer to a color question this action
+                            * applies, for its COLOR event (luno_set_color); 0: none */
   int asking;              /* ... the core's own: a declared effect's question (ASKING_*) */
   int asking_card;         /* the card whose declared effect asks it */
   int skips;               /* seats the next move passes over */

@@ -37,7 +37,8 @@ int luno_flip_top(luno_game *g) {
 
 void luno_set_color(luno_game *g, int color) {
   g->st.color = color;
-  emit(g, LUNO_LOG_COLOR, g->st.current, -1, color);
+  emit(g, LUNO_LOG_COLOR, g->st.current, g->color_by - 1, color);
+  g->color_by = 0; /* (one answer, one color) */
 }
 
 void luno_skip(luno_game *g, int n) {

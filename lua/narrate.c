@@ -97,6 +97,13 @@ static void type_words(words *w, const luno_game *g, int type, int color) {
   put(w, st->types[type].label);
 }
 
+/* A color's words: the narrator's label (the REPL paints it), else its name. */
+static void color_words(words *w, const luno_game *g, int color) {
+  if (!w->n->color_label) return put(w, luno_setup_of(g)->colors[color]);
+  char buf[LABEL_MAX];
+  put(w, w->n->color_label(w->n->ud, color, buf, sizeof buf));
+}
+
 /* A card's words in a round's count. */
 static void count_card_words(words *w, const luno_game *g, int card) {
   const luno_card *c = luno_card_at(g, card);
@@ -276,10 +283,11 @@ static void turn_words(words *w, const luno_game *g, const narrate_fact *f) {
     break;
   case LUNO_LOG_COLOR:
     if (e->value < 0 || e->value >= st->ncolors) break;
-    if (f->chooser >= 0)
-      subject(w, f->chooser, "choose", "chooses"), add(w, " %s", st->colors[e->value]);
+    if (e->card >= 0)
+      subject(w, e->card, "choose", "chooses"), put(w, " ");
     else
-      add(w, "The color is now %s", st->colors[e->value]);
+      put(w, "The color is now ");
+    color_words(w, g, e->value);
     break;
   default: break;
   }
@@ -294,8 +302,7 @@ void narrate_fact_of(const luno_game *g, const luno_log_event *e, narrate_fact *
                       .seen_by = luno_event_seen_by(g, e),
                       .face_type = (int8_t)(c ? c->type : -1),
                       .face_color = (int8_t)(c ? c->color : -1),
-                      .kept = e->kind == LUNO_LOG_PASS && luno_state_of(g)->drawn >= 0,
-                      .chooser = -1};
+                      .kept = e->kind == LUNO_LOG_PASS && luno_state_of(g)->drawn >= 0};
 }
 
 int narrate_needs_now(const luno_log_event *e) {

@@ -11,8 +11,6 @@ typedef struct narrate_fact {
   uint16_t seen_by;             /* luno_event_seen_by then: who knew its card and words */
   int8_t face_type, face_color; /* the card's face then (it may turn: Flip), or -1 */
   uint8_t kept;                 /* a PASS that kept the card drawn */
-  int8_t chooser;               /* a COLOR a seat's answer set: that seat ("Seat 1 chooses
-                                 * red"), or -1 (the driver knows it: luno_session) */
 } narrate_fact;
 
 /* The fact of event e of g, now. */

@@ -37,7 +37,6 @@ struct luno_session {
   int *undo; /* log lengths before each person's action, oldest first */
   int nundo, cap_undo;
   char said[4096];     /* the words luno_session_event told last */
-  int chooser;         /* the seat whose color answer is being applied, until its COLOR */
   int32_t held_window; /* the newest window the bots waited for */
   uint16_t waiting;    /* the people they wait for */
 };
@@ -120,7 +119,6 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   }
   kept_event *k = &s->events[s->nevents++];
   narrate_fact_of(g, e, &k->f);
-  if (e->kind == LUNO_LOG_COLOR) k->f.chooser = (int8_t)s->chooser, s->chooser = -1;
   k->f.e.text = keep_text(s, e->text);
   k->f.e.key = NULL;
   k->words = NULL;
@@ -162,7 +160,7 @@ static int watch(luno_session *s, luno_game *g, char *err, int errlen) {
 static luno_session *session_new(const luno_config *c, const char *default_bots, int flags) {
   luno_session *s = calloc(1, sizeof *s);
   if (!s) return NULL;
-  s->cfg = *c, s->flags = flags, s->chooser = -1;
+  s->cfg = *c, s->flags = flags;
   snprintf(s->default_bots, sizeof s->default_bots, "%s", default_bots ? default_bots : "human");
   return s;
 }
@@ -249,10 +247,7 @@ static int stale(const luno_session *s, long decision, char *err, int errlen) {
 /* Applies one action (or typed answer), keeping the events in step with the log. */
 static luno_status step(luno_session *s, luno_action a, const char *text, char *err, int errlen) {
   int before = luno_log_length(s->g);
-  const luno_pending *p = luno_pending_of(s->g); /* (a color's answer: who chose it) */
-  s->chooser = a.type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR ? a.seat : -1;
   luno_status st = text ? luno_answer(s->g, a.seat, text) : luno_apply(s->g, a);
-  s->chooser = -1;
   int len = luno_log_length(s->g);
   if (len != before) moved(s); /* (a refusal may still have moved: a bot's reaction) */
   if (st != LUNO_OK) snprintf(err, (size_t)errlen, "%s", luno_error(s->g));

@@ -93,7 +93,7 @@ const char *repl_bundle_traceback(const bundle *b) { return luno_session_traceba
 void repl_session_init(session *s) {
   memset(s, 0, sizeof *s);
   luno_config_init(&s->next);
-  s->view = s->shown_view = s->color_chooser = -1;
+  s->view = s->shown_view = -1;
   s->acting_as = -1;
   s->pace_ms = -1; /* the default: a pause on a terminal, none otherwise */
 }
@@ -137,7 +137,7 @@ void repl_session_adopt(session *s, bundle *b, int keep) {
   repl_render_listen(s);
   if (!keep) {
     s->nredo = s->ngroups = 0;
-    s->view = s->shown_view = s->color_chooser = -1;
+    s->view = s->shown_view = -1;
     repl_drop_queue(s);
   }
   fresh_timeline(s, keep);

@@ -56,34 +56,67 @@ static void drawn_list(session *s, const uint16_t *cards, int count, char *list,
   }
 }
 
+/* The REPL's names for seats and cards, for luno_narrate_as (ud: the session). */
+static const char *narrator_seat(void *ud, int seat) {
+  (void)ud;
+  return repl_seat_name(seat);
+}
+
+static const char *narrator_card(void *ud, int type, int color, char *buf, size_t len) {
+  return repl_face_label(ud, type, color, buf, len);
+}
+
+static const char *narrator_color(void *ud, int color, char *buf, size_t len) {
+  return repl_color_text(ud, color, buf, len);
+}
+
+static const char *narrator_count(void *ud, int type, int color, char *buf, size_t len) {
+  session *s = ud;
+  return repl_card_short(luno_setup_of(s->b->g), type, color, buf, len);
+}
+
+/* Pushes the event as the table's one narration tells it to viewer (luno_narrate_as:
+ * lua/narrate.c, the words serve and the web page print), in the REPL's names for seats
+ * and cards, each line of it apart; before: a prefix of the first line ("== "), after: a
+ * suffix of it. Returns how many lines it pushed. */
+static int narrated_to(session *s, const luno_log_event *e, int viewer, const char *before,
+                       const char *after) {
+  luno_narrator n = {.viewer = viewer,
+                     .seat_name = narrator_seat,
+                     .card_label = narrator_card,
+                     .count_label = narrator_count,
+                     .color_label = narrator_color,
+                     .ud = s};
+  char text[EVENT_TEXT * 16];
+  if (luno_narrate_as(s->b->g, e, &n, text, (int)sizeof text) <= 0) return 0;
+  int lines = 0;
+  for (char *line = text, *nl; line; line = nl) {
+    nl = strchr(line, '\n');
+    if (nl) *nl++ = '\0';
+    push_line(s, e->kind, line == text ? e->seat : -1, "%s%s%s", line == text ? before : "", line,
+              line == text ? after : "");
+    lines++;
+  }
+  return lines;
+}
+
+/* The event as this screen's viewer is told it. */
+static void narrated(session *s, const luno_log_event *e, const char *before, const char *after) {
+  narrated_to(s, e, repl_view_of(s), before, after);
+}
+
 /* A draw: one card on a turn (card >= 0), else n cards (the last n of the hand). */
 static void draw_line(session *s, const luno_log_event *e) {
-  char buf[REPL_LABEL_MAX];
   const char *who = repl_seat_name(e->seat);
-  if (e->card >= 0) {
-    if (repl_knows(s, e->card)) {
-      push_line(s, e->kind, e->seat, "%s draws %s", who,
-                repl_card_label(s, e->card, buf, sizeof buf));
-      return;
-    }
-    if (e->seat == s->shown_view && repl_is_human(s, e->seat) && !s->reveal &&
-        luno_sees(s->b->g, e->seat, e->card)) {
-      /* hot-seat (events are told as every seat sees them): the screen is still the
-       * drawer's, so they see their card here; the log and the next screen see no face */
-      repl_card_label(s, e->card, buf, sizeof buf);
-      push_line(s, e->kind, e->seat, "%s draws %s", who, buf);
-      s->lines[s->nlines - 1].secret = 1;
-      push_line(s, e->kind, e->seat, "%s draws a card", who);
-      s->lines[s->nlines - 1].quiet = 1;
-      return;
-    }
-    push_line(s, e->kind, e->seat, "%s draws a card", who);
+  if (e->card >= 0 && !repl_knows(s, e->card) && e->seat == s->shown_view &&
+      repl_is_human(s, e->seat) && !s->reveal && luno_sees(s->b->g, e->seat, e->card)) {
+    /* hot-seat (events are told as every seat sees them): the screen is still the
+     * drawer's, so they see their card here; the log and the next screen see no face */
+    if (narrated_to(s, e, e->seat, "", "") == 1) s->lines[s->nlines - 1].secret = 1;
+    if (narrated_to(s, e, repl_view_of(s), "", "") == 1) s->lines[s->nlines - 1].quiet = 1;
     return;
   }
-  if (e->value <= 0) {
-    push_line(s, e->kind, e->seat, "%s cannot draw: no cards are left", who);
-    return;
-  }
+  if (e->card >= 0 || e->value <= 0) return narrated(s, e, "", "");
   int n, count = e->value;
   event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
   if (last && last->kind == LUNO_LOG_DRAW && last->seat == e->seat && last->drawn > 0)
@@ -99,45 +132,9 @@ static void draw_line(session *s, const luno_log_event *e) {
   s->lines[s->nlines - 1].drawn = count;
 }
 
-/* The REPL's names for seats and cards, for luno_narrate_as (ud: the session). */
-static const char *narrator_seat(void *ud, int seat) {
-  (void)ud;
-  return repl_seat_name(seat);
-}
-
-static const char *narrator_card(void *ud, int type, int color, char *buf, size_t len) {
-  return repl_face_label(ud, type, color, buf, len);
-}
-
-static const char *narrator_count(void *ud, int type, int color, char *buf, size_t len) {
-  session *s = ud;
-  return repl_card_short(luno_setup_of(s->b->g), type, color, buf, len);
-}
-
-/* Pushes the event as the table's one narration tells it to this screen (luno_narrate_as:
- * lua/narrate.c, the words serve and the web page print), in the REPL's names for seats
- * and cards, each line of it apart; before: a prefix of the first line ("== "), after: a
- * suffix of it. */
-static void narrated(session *s, const luno_log_event *e, const char *before, const char *after) {
-  luno_narrator n = {.viewer = repl_view_of(s),
-                     .seat_name = narrator_seat,
-                     .card_label = narrator_card,
-                     .count_label = narrator_count,
-                     .ud = s};
-  char text[EVENT_TEXT * 16];
-  if (luno_narrate_as(s->b->g, e, &n, text, (int)sizeof text) <= 0) return;
-  for (char *line = text, *nl; line; line = nl) {
-    nl = strchr(line, '\n');
-    if (nl) *nl++ = '\0';
-    push_line(s, e->kind, line == text ? e->seat : -1, "%s%s%s", line == text ? before : "", line,
-              line == text ? after : "");
-  }
-}
-
-/* A play (its player's call said lapses with it), a skip joined to the draw before it, a
- * color with who chose it: what the REPL says beyond the narration. */
+/* A play (its player's call said lapses with it), a skip joined to the draw before it:
+ * what the REPL says beyond the narration. */
 static void turn_line(session *s, const luno_log_event *e) {
-  char buf[REPL_LABEL_MAX];
   switch (e->kind) {
   case LUNO_LOG_PLAY:
     if (e->seat >= 0) s->call[e->seat] = 0; /* (a call goes with one play) */
@@ -153,40 +150,16 @@ static void turn_line(session *s, const luno_log_event *e) {
     } else
       narrated(s, e, "", "");
     break;
-  case LUNO_LOG_COLOR:
-    if (s->color_chooser >= 0)
-      push_line(s, e->kind, e->seat, "%s chooses %s", repl_seat_name(s->color_chooser),
-                repl_color_text(s, e->value, buf, sizeof buf));
-    else
-      push_line(s, e->kind, e->seat, "The color is now %s",
-                repl_color_text(s, e->value, buf, sizeof buf));
-    s->color_chooser = -1;
-    break;
-  default: narrated(s, e, "", ""); break; /* (a pass, a reverse) */
+  default: narrated(s, e, "", ""); break; /* (a pass, a reverse, a color) */
   }
-}
-
-/* Who a card was shown to, as people read it, with the verb: "Everyone sees", "You see",
- * "Ann and Bo see". */
-static const char *shown_to(session *s, int seats, char *buf, size_t len) {
-  int players = luno_state_of(s->b->g)->players, all = (1 << players) - 1, many = 0;
-  int v = s->public_view ? -1 : repl_viewer(s);
-  if ((seats & all) == all) return snprintf(buf, len, "Everyone now sees"), buf;
-  if (v >= 0 && seats == 1 << v) return snprintf(buf, len, "You now see"), buf;
-  size_t n = 0;
-  for (int p = 0; p < players && n < len; p++)
-    if ((seats >> p) & 1)
-      n += (size_t)snprintf(buf + n, len - n, "%s%s", many++ ? " and " : "", repl_seat_name(p));
-  if (n < len) snprintf(buf + n, len - n, many > 1 ? " now see" : " now sees");
-  return buf;
 }
 
 /* A card shown to some seats (g:reveal): its face on the screens of the seats it was shown
  * to (e->value, read as the core reads a viewer), the cards of one hand shown to the same
  * seats at once gathered on one line. */
 static void reveal_line(session *s, const luno_log_event *e) {
-  char to[160], card[REPL_LABEL_MAX];
-  int sees = luno_event_seen(s->b->g, repl_view_of(s), (uint16_t)e->value);
+  char card[REPL_LABEL_MAX];
+  int sees = luno_event_seen(s->b->g, repl_view_of(s), luno_event_seen_by(s->b->g, e));
   const char *label = sees ? repl_card_label(s, e->card, card, sizeof card) : NULL;
   event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
   if (last && last->kind == LUNO_LOG_REVEAL && last->seat == e->seat &&
@@ -196,12 +169,7 @@ static void reveal_line(session *s, const luno_log_event *e) {
     return;
   }
   s->last_reveal = e->value;
-  shown_to(s, e->value, to, sizeof to);
-  const char *whose = e->seat >= 0 ? repl_seat_name(e->seat) : "the table";
-  if (label)
-    push_line(s, e->kind, e->seat, "%s %s's cards: %s", to, whose, label);
-  else
-    push_line(s, e->kind, e->seat, "%s %s's cards", to, whose);
+  narrated(s, e, "", "");
 }
 
 /* A new turn: an `uno` said for a play that did not come lapses (a call goes with a play
@@ -249,10 +217,7 @@ void repl_render_answer(session *s, luno_action a) {
               repl_card_label(s, a.value, card, sizeof card));
     return;
   }
-  if (a.type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR) {
-    s->color_chooser = a.seat; /* the color's own line says who chose it */
-    return;
-  }
+  if (a.type == LUNO_ACT_CHOOSE && p->kind == LUNO_ASK_COLOR) return; /* (its COLOR says) */
   if ((a.type != LUNO_ACT_CHOOSE && a.type != LUNO_ACT_DECLINE) || p->kind == LUNO_ASK_TURN) return;
   char what[160];
   if (a.type == LUNO_ACT_DECLINE)
@@ -327,7 +292,7 @@ void repl_render_forget_after(session *s, int actions) {
 }
 
 /* Forgets the collected event lines: the action did not stand. */
-void repl_render_drop(session *s) { s->nlines = 0, s->color_chooser = -1; }
+void repl_render_drop(session *s) { s->nlines = 0; }
 
 /* The start of a game: the opening the listener heard when it was attached (luno_listen
  * runs it again), every effect of the first card included. */

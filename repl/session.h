@@ -82,9 +82,8 @@ typedef struct session {
   /* per seat, the cards its hand held when last shown (bit c: card c), so a decision
    * after cards arrived (hands passed or swapped, an exchange) shows the hand again */
   uint64_t hand_shown[LUNO_MAX_SEATS][LUNO_MAX_CARDS / 64];
-  int public_view;   /* hot-seat events: show only what every seat may see */
-  int color_chooser; /* who answered the color question being applied, or -1 */
-  int failures;      /* commands that failed, for the exit status */
+  int public_view; /* hot-seat events: show only what every seat may see */
+  int failures;    /* commands that failed, for the exit status */
   int quit;
   int call[LUNO_MAX_SEATS]; /* `uno` said: the seat's next play this turn calls */
   int acting_as;            /* `... as <seat>`: the seat a reaction command acts for, or -1 */

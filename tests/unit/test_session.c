@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include <luno/session.h>
+#include <luno/table.h>
 
 /* A session of rules for players seats, bots as given ("human,random,..."). */
 static luno_session *open_session(const char *rules, int players, uint64_t seed, const char *bots) {
@@ -148,6 +149,46 @@ static void test_color_chooser_told(void **state) {
   luno_session_close(s);
 }
 
+/* The COLOR events a game told: how many, and how many named a seat that chose. */
+typedef struct colors_heard {
+  int colors, chosen, bad;
+} colors_heard;
+
+static void hear_color(void *ud, const luno_game *g, const luno_log_event *e) {
+  colors_heard *h = ud;
+  if (e->kind != LUNO_LOG_COLOR) return;
+  h->colors++;
+  if (e->card >= 0) h->chosen++;
+  if (e->card >= luno_state_of(g)->players) h->bad++;
+}
+
+/* Who chose a color is the core's to say (the COLOR event's card), whoever answers: here
+ * random bots answer the Wilds' questions where they are asked (luno_table_decide_here),
+ * with no session around the game, and every color of official UNO is a seat's choice. */
+static void test_color_chooser_from_core(void **state) {
+  (void)state;
+  luno_config c;
+  luno_config_init(&c);
+  c.players = 3, c.seed = 5, c.has_seed = 1, c.has_bot_seed = 1, c.bot_seed = 1;
+  luno_table t;
+  char err[512];
+  if (luno_table_open(&t, &c, "random", err, sizeof err) < 0) fail_msg("%s", err);
+  luno_game *g = luno_new(&t.setup, luno_host_rules(t.host), err, sizeof err);
+  assert_non_null(g);
+  colors_heard h = {0};
+  luno_listen(g, hear_color, &h);
+  luno_table_decide_here(&t, g);
+  luno_table_reseed(&t, 5);
+  assert_int_equal(luno_reseed(g, 5), LUNO_OK);
+  luno_match_hooks hooks = {0};
+  assert_int_equal(luno_table_play(&t, g, &hooks, err, sizeof err), LUNO_MATCH_OVER);
+  assert_true(h.colors > 0);
+  assert_int_equal(h.chosen, h.colors);
+  assert_int_equal(h.bad, 0);
+  luno_free(g);
+  luno_table_close(&t);
+}
+
 /* Seat names for a narrator, as the REPL gives them. */
 static const char *named(void *ud, int seat) {
   static const char *const names[] = {"Ann", "Bo", "Cy"};
@@ -259,13 +300,10 @@ static void test_told_and_words(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_stale_answer_refused),
-      cmocka_unit_test(test_undo_renumbers),
-      cmocka_unit_test(test_fork_apart),
-      cmocka_unit_test(test_narrators),
-      cmocka_unit_test(test_color_chooser_told),
-      cmocka_unit_test(test_open_then_start),
-      cmocka_unit_test(test_bots_wait_for_a_person),
+      cmocka_unit_test(test_stale_answer_refused), cmocka_unit_test(test_undo_renumbers),
+      cmocka_unit_test(test_fork_apart),           cmocka_unit_test(test_narrators),
+      cmocka_unit_test(test_color_chooser_told),   cmocka_unit_test(test_color_chooser_from_core),
+      cmocka_unit_test(test_open_then_start),      cmocka_unit_test(test_bots_wait_for_a_person),
       cmocka_unit_test(test_told_and_words),
   };
   return cmocka_run_group_tests_name("session", tests, NULL, NULL);

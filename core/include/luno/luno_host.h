@@ -406,7 +406,9 @@ typedef struct luno_log_event {
 } luno_log_event;
 /* PLAY events carry the play's flags (LUNO_CALL) in value; REACT events carry the window's
  * name in text, its target in card and its id in value; REVEAL events the card shown, the
- * seats it is shown to in value (bit s for seat s) and the seat holding it (or -1). */
+ * seats it is shown to in value (bit s for seat s) and the seat holding it (or -1); COLOR
+ * events the color in value and, when a seat's answer to a color question chose it, that
+ * seat in card (else -1: a rule set it). */
 typedef void (*luno_listener)(void *ud, const luno_game *g, const luno_log_event *e);
 /* Listens to a game's events. On a game with no action yet, the listener also hears how
  * it began (the opening is run again for it). */

@@ -137,6 +137,8 @@ typedef struct luno_narrator {
   /* a card's words in a round's count, as card_label (NULL: card_label's): the REPL's
    * "b-skip", the names people type */
   const char *(*count_label)(void *ud, int type, int color, char *buf, size_t len);
+  /* a color's words, as card_label (NULL: its name): the REPL paints it in itself */
+  const char *(*color_label)(void *ud, int color, char *buf, size_t len);
   void *ud;
 } luno_narrator;
 /* Event e in words as narrator n tells it (luno_narrate is the one with viewer and "you"). */
