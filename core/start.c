@@ -164,9 +164,28 @@ void game_restart(luno_game *g) {
   flow_run(g);
 }
 
-luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err, int errlen) {
+void luno_setup_init_sized(luno_setup *s, size_t size) {
+  memset(s, 0, size);
+  s->size = size;
+}
+
+/* setup as this library reads it, into full: its first setup->size bytes, the rest 0;
+ * NULL, or why it cannot be read. */
+static const char *setup_read(const luno_setup *setup, luno_setup *full) {
+  if (setup->size < sizeof setup->size) return "the setup was not made by luno_setup_init";
+  if (setup->size > sizeof *full)
+    return "the setup is from a newer luno_host.h than this libluno knows";
+  memset(full, 0, sizeof *full);
+  memcpy(full, setup, setup->size);
+  full->size = sizeof *full;
+  return NULL;
+}
+
+luno_game *luno_new(const luno_setup *given, const luno_rules *rules, char *err, int errlen) {
   int ncards = 0;
-  const char *problem = setup_problem(setup, &ncards);
+  luno_setup *setup = malloc(sizeof *setup); /* (8 KB: off the stack) */
+  const char *problem = !setup ? "out of memory" : setup_read(given, setup);
+  if (!problem) problem = setup_problem(setup, &ncards);
   luno_game *g = problem ? NULL : calloc(1, sizeof *g);
   if (!problem && !g) problem = "out of memory";
   if (g) {
@@ -180,6 +199,7 @@ luno_game *luno_new(const luno_setup *setup, const luno_rules *rules, char *err,
       game_restart(g);
     if (!problem && g->failed) problem = g->error;
   }
+  free(setup);
   if (problem) {
     if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", problem);
     luno_free(g);

@@ -96,7 +96,6 @@ void luno_env_close(luno_env *e) {
   free(e);
 }
 
-luno_game *luno_env_game(luno_env *e) { return e->g; }
 int luno_env_actions(const luno_env *e) { return e->at.total; }
 int luno_env_observation_size(const luno_env *e) {
   return 11 + 2 * e->players + luno_state_of(e->g)->ncards;

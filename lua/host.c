@@ -450,11 +450,27 @@ static int build(luno_host *h, int players, uint64_t seed, luno_setup *out, char
   return st;
 }
 
-int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err,
-                    int errlen) {
+int luno_host_build_sized(luno_host *h, int players, uint64_t seed, luno_setup *out, size_t size,
+                          char *err, int errlen) {
+  if (size < sizeof out->size || size > sizeof *out)
+    return snprintf(err, (size_t)errlen, "a luno_setup of %zu bytes: this libluno's is %zu", size,
+                    sizeof *out),
+           -1;
+  luno_setup *full = size < sizeof *full ? malloc(sizeof *full) : out;
+  if (!full) return snprintf(err, (size_t)errlen, "out of memory"), -1;
   lua_gc(h->L, LUA_GCSTOP);
-  int st = build(h, players, seed, out, err, errlen);
+  int st = build(h, players, seed, full, err, errlen);
   lua_gc(h->L, LUA_GCRESTART);
+  full->size = sizeof *full;
+  if (full != out) { /* a program's smaller setup: its fields, if the game needs no more */
+    static const luno_setup zero;
+    if (st == 0 &&
+        memcmp((const char *)full + size, (const char *)&zero + size, sizeof zero - size))
+      st = -1,
+      snprintf(err, (size_t)errlen, "the game needs fields the program's luno_setup lacks");
+    if (st == 0) memcpy(out, full, size), out->size = size;
+    free(full);
+  }
   return st;
 }
 

@@ -354,4 +354,10 @@ void host_fail_at(luno_host *h, lua_State *co, const char *message);
 lua_State *host_thread(luno_host *h);
 void host_give_back(luno_host *h, lua_State *co);
 
+/* Makes h, before it loads anything, read script files as from read them: the texts from's
+ * game began with, whatever has changed on disk since (a fork of a game: luno_table_fork). */
+void luno_host_share_files(luno_host *h, const luno_host *from);
+/* FNV-1a 64 of a file's bytes into *out; -1 if it cannot be read. */
+int luno_hash_file(const char *path, uint64_t *out);
+
 #endif

@@ -15,7 +15,8 @@ static const char *const verbs[] = {"play",  "draw",    "pass", "choose", "decli
 
 int luno_save_of_game(luno_save *out, const luno_config *c, const luno_game *g) {
   memset(out, 0, sizeof *out);
-  out->cfg = *c;
+  char err[160];
+  if (luno_config_read(c, &out->cfg, err, sizeof err) < 0) return -1;
   int n = luno_log_length(g);
   out->actions = malloc(sizeof *out->actions * (size_t)(n + 1));
   out->texts = calloc((size_t)n + 1, sizeof *out->texts);

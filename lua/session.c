@@ -165,8 +165,10 @@ static luno_session *session_new(const luno_config *c, const char *default_bots,
   return s;
 }
 
-luno_session *luno_session_open_table(const luno_config *c, const char *default_bots, int flags,
+luno_session *luno_session_open_table(const luno_config *given, const char *default_bots, int flags,
                                       char *err, int errlen) {
+  luno_config full, *c = &full;
+  if (luno_config_read(given, c, err, errlen) < 0) return NULL;
   luno_session *s = session_new(c, default_bots, flags);
   if (!s) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   if (luno_table_open(&s->tab, c, s->default_bots, err, errlen) < 0) {

@@ -1,5 +1,5 @@
-/* table.c: the shared options (one table, each declared once), the one host set-up
- * (luno_host_open), the table made from them, and the one bot-driven match loop. */
+/* table.c: the one host set-up (luno_host_open), the table made from a luno_config
+ * (config.c), and the one bot-driven match loop. */
 #include <ctype.h>
 #include <dirent.h>
 #include <errno.h>
@@ -13,173 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "host_impl.h"
 #include <luno/paths.h>
 #include <luno/table.h>
-
-void luno_config_init(luno_config *c) {
-  memset(c, 0, sizeof *c);
-  snprintf(c->rules, sizeof c->rules, "official");
-  c->players = 4;
-  c->seed = 1;
-  c->forget_uno = -1;
-}
-
-/* Parses a whole non-negative number; returns -1 if text is not one. */
-static int parse_u64(const char *text, uint64_t *out) {
-  char *end;
-  if (!isdigit((unsigned char)*text)) return -1; /* (strtoull takes " -1" as 2^64 - 1) */
-  errno = 0;
-  unsigned long long v = strtoull(text, &end, 10);
-  if (*end || errno == ERANGE) return -1;
-  *out = v;
-  return 0;
-}
-
-/* Each shared option's setter: stores v into c, or writes why not into err. */
-typedef int (*config_setter)(luno_config *c, const char *flag, const char *v, char *err,
-                             int errlen);
-
-/* --rules LIST */
-static int set_rules(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  if (!v[strspn(v, ", ")]) /* (an empty list loaded nothing: "declare no colors") */
-    return snprintf(err, (size_t)errlen, "%s needs a ruleset, like %s official", flag, flag), -1;
-  if (strlen(v) >= sizeof c->rules)
-    return snprintf(err, (size_t)errlen, "%s: a list of at most %zu characters", flag,
-                    sizeof c->rules - 1),
-           -1;
-  snprintf(c->rules, sizeof c->rules, "%s", v);
-  return 0;
-}
-
-/* --players N */
-static int set_players(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  uint64_t n;
-  if (parse_u64(v, &n) < 0 || n < 2 || n > LUNO_MAX_SEATS)
-    return snprintf(err, (size_t)errlen, "%s takes 2 to 10, not '%s'", flag, v), -1;
-  c->players = (int)n;
-  return 0;
-}
-
-/* --seed S */
-static int set_seed(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  c->has_seed = 1;
-  if (parse_u64(v, &c->seed) < 0)
-    return snprintf(err, (size_t)errlen, "%s takes a whole number from 0 to 2^64-1, not '%s'", flag,
-                    v),
-           -1;
-  return 0;
-}
-
-/* --set name=value (repeatable) */
-static int set_option(luno_config *c, const char *flag, const char *kv, char *err, int errlen) {
-  const char *eq = strchr(kv, '=');
-  if (!eq || eq == kv)
-    return snprintf(err, (size_t)errlen, "%s takes name=value, not '%s'", flag, kv), -1;
-  if (c->nsets == LUNO_MAX_SETS)
-    return snprintf(err, (size_t)errlen, "too many %s options (at most %d)", flag, LUNO_MAX_SETS),
-           -1;
-  snprintf(c->sets[c->nsets][0], sizeof c->sets[0][0], "%.*s", (int)(eq - kv), kv);
-  snprintf(c->sets[c->nsets][1], sizeof c->sets[0][1], "%s", eq + 1);
-  c->nsets++;
-  return 0;
-}
-
-/* --bots SPEC */
-static int set_bots(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  (void)flag, (void)err, (void)errlen;
-  snprintf(c->bots, sizeof c->bots, "%s", v);
-  return 0;
-}
-
-/* A positive whole number of at most 2^40 for a budget; -1 with err if v is not one. */
-static int parse_budget(const char *flag, const char *v, long long *out, char *err, int errlen) {
-  uint64_t n;
-  if (parse_u64(v, &n) < 0 || n < 1 || n > (1ull << 40))
-    return snprintf(err, (size_t)errlen, "%s takes a positive whole number, not '%s'", flag, v), -1;
-  *out = (long long)n;
-  return 0;
-}
-
-/* --budget INSTRUCTIONS */
-static int set_budget(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  return parse_budget(flag, v, &c->instructions, err, errlen);
-}
-
-/* --memory MB */
-static int set_memory(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  return parse_budget(flag, v, &c->memory_mb, err, errlen);
-}
-
-/* --bot-seed S */
-static int set_bot_seed(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  if (parse_u64(v, &c->bot_seed) < 0)
-    return snprintf(err, (size_t)errlen, "%s takes a whole number from 0 to 2^64-1, not '%s'", flag,
-                    v),
-           -1;
-  c->has_bot_seed = 1;
-  return 0;
-}
-
-/* --forget-uno P */
-static int set_forget(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  char *end;
-  double p = strtod(v, &end);
-  if (!*v || *end || !(p >= 0 && p <= 1))
-    return snprintf(err, (size_t)errlen, "%s takes a probability from 0 to 1, not '%s'", flag, v),
-           -1;
-  c->forget_uno = p;
-  return 0;
-}
-
-/* --path FOLDER */
-static int set_path(luno_config *c, const char *flag, const char *v, char *err, int errlen) {
-  struct stat st; /* (a mistyped folder was searched in vain, and said nothing) */
-  if (stat(v, &st) != 0 || !S_ISDIR(st.st_mode))
-    return snprintf(err, (size_t)errlen, "%s: %s is no folder", flag, v), -1;
-  if (strlen(v) >= sizeof c->path)
-    return snprintf(err, (size_t)errlen, "%s: a path of at most %zu characters", flag,
-                    sizeof c->path - 1),
-           -1;
-  snprintf(c->path, sizeof c->path, "%s", v);
-  return 0;
-}
-
-/* The shared options, each declared once: name, value, help, setter. */
-static const struct {
-  luno_config_option about;
-  config_setter set;
-} options[] = {
-    {{"--rules", "LIST", "rulesets to load, in order (default official)"}, set_rules},
-    {{"--players", "N", "players, 2 to 10 (default 4)"}, set_players},
-    {{"--seed", "S", "the first game's seed (default: drawn fresh, and printed)"}, set_seed},
-    {{"--set", "NAME=VALUE", "set a ruleset option (repeatable)"}, set_option},
-    {{"--bots", "SPEC", "random, human, a bot name or file; one, or one per seat"}, set_bots},
-    {{"--budget", "N", "instructions per script call (default 10000000)"}, set_budget},
-    {{"--memory", "MB", "memory per Lua state in MiB (default 256)"}, set_memory},
-    {{"--path", "FOLDER", "another folder of rulesets, searched before the shipped one"}, set_path},
-    {{"--bot-seed", "S", "the Lua bots' own seed (default: drawn fresh, and printed)"},
-     set_bot_seed},
-    {{"--forget-uno", "P", "how often bots forget to call UNO (play 0.2, batch 0)"}, set_forget},
-};
-
-const luno_config_option *luno_config_option_at(int i) {
-  return i >= 0 && i < (int)(sizeof options / sizeof *options) ? &options[i].about : NULL;
-}
-
-int luno_config_flag(luno_config *c, int argc, char **argv, int *i, char *err, int errlen) {
-  const char *word = argv[*i], *eq = strchr(word, '=');
-  for (size_t k = 0; k < sizeof options / sizeof *options; k++) {
-    const char *name = options[k].about.name;
-    size_t n = strlen(name);
-    if (eq && eq - word == (ptrdiff_t)n && !strncmp(word, name, n)) /* "--name=value" */
-      return options[k].set(c, name, eq + 1, err, errlen) < 0 ? -1 : 1;
-    if (strcmp(word, name)) continue;
-    if (*i + 1 >= argc) return snprintf(err, (size_t)errlen, "%s needs a value", word), -1;
-    *i += 1;
-    return options[k].set(c, argv[*i - 1], argv[*i], err, errlen) < 0 ? -1 : 1;
-  }
-  return 0;
-}
 
 /* luno_host_open, reading script files as like read them when like is not NULL. */
 static luno_host *host_open_like(const luno_config *c, const luno_host *like, char *err,
@@ -204,7 +40,9 @@ static luno_host *host_open_like(const luno_config *c, const luno_host *like, ch
 }
 
 luno_host *luno_host_open(const luno_config *c, char *err, int errlen) {
-  return host_open_like(c, NULL, err, errlen);
+  luno_config full;
+  if (luno_config_read(c, &full, err, errlen) < 0) return NULL;
+  return host_open_like(&full, NULL, err, errlen);
 }
 
 /* The bots there are, for an entry that names none: the built-in ones, then each file of
@@ -283,30 +121,13 @@ static int seat_bots(luno_table *t, const char *spec, int players, char *err, in
   return 0;
 }
 
-/* A seed from the system's entropy, for a game or bots whose seed nobody gave: a bot must not
- * be able to tell it (nor, through it, the game's seed) from anything it is shown. */
-uint64_t luno_fresh_seed(void) {
-  uint64_t seed = 0;
-  /* getrandom: 8 bytes, one call (a buffered read of /dev/urandom drew 4 KiB a seed); a
-   * signal may interrupt it, and a sandbox may forbid it: then /dev/urandom, unbuffered.
-   * The clock is the last resort only: a seed anyone can guess shows every hand. */
-  ssize_t got;
-  while ((got = getrandom(&seed, sizeof seed, 0)) < 0 && errno == EINTR)
-    continue;
-  if (got == (ssize_t)sizeof seed) return seed;
-  int fd = open("/dev/urandom", O_RDONLY | O_CLOEXEC);
-  got = fd >= 0 ? read(fd, &seed, sizeof seed) : -1;
-  if (fd >= 0) close(fd);
-  if (got == (ssize_t)sizeof seed) return seed;
-  struct timespec ts;
-  clock_gettime(CLOCK_REALTIME, &ts);
-  return (uint64_t)ts.tv_nsec * 0x9e3779b97f4a7c15ull ^ (uint64_t)ts.tv_sec;
-}
-
 /* luno_table_open, with a host reading script files as like's read them (or NULL). */
-static int table_open_like(luno_table *t, const luno_config *c, const char *default_bots,
+static int table_open_like(luno_table *t, const luno_config *given, const char *default_bots,
                            const luno_host *like, char *err, int errlen) {
   memset(t, 0, sizeof *t);
+  t->size = sizeof *t;
+  luno_config full, *c = &full;
+  if (luno_config_read(given, c, err, errlen) < 0) return -1;
   t->host = host_open_like(c, like, err, errlen);
   if (!t->host) return -1;
   if (luno_host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;
@@ -331,14 +152,29 @@ static int table_open_like(luno_table *t, const luno_config *c, const char *defa
   return 0;
 }
 
-int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots, char *err,
-                    int errlen) {
+/* Whether t, of size bytes as the program was built, is laid out as this library's
+ * luno_table; if not, err says so and t's host (where it has one) is NULL, for close. */
+static int table_sized(luno_table *t, size_t size, char *err, int errlen) {
+  if (size == sizeof *t) return 1;
+  if (size >= offsetof(luno_table, host) + sizeof t->host) t->host = NULL;
+  snprintf(err, (size_t)errlen,
+           "the luno_table is %zu bytes where this libluno's is %zu: the program was built "
+           "against another luno/table.h",
+           size, sizeof *t);
+  return 0;
+}
+
+int luno_table_open_sized(luno_table *t, size_t size, const luno_config *c,
+                          const char *default_bots, char *err, int errlen) {
+  if (!table_sized(t, size, err, errlen)) return -1;
   return table_open_like(t, c, default_bots, NULL, err, errlen);
 }
 
-int luno_table_fork(luno_table *t, const luno_table *from, const luno_config *c,
-                    const char *default_bots, char *err, int errlen) {
-  luno_config same = *c;
+int luno_table_fork_sized(luno_table *t, size_t size, const luno_table *from, const luno_config *c,
+                          const char *default_bots, char *err, int errlen) {
+  if (!table_sized(t, size, err, errlen)) return -1;
+  luno_config same;
+  if (luno_config_read(c, &same, err, errlen) < 0) return (void)(t->host = NULL), -1;
   same.bot_seed = from->bot_seed, same.has_bot_seed = 1;
   if (table_open_like(t, &same, default_bots, from->host, err, errlen) < 0) return -1;
   t->forget_uno = from->forget_uno;
@@ -352,12 +188,6 @@ void luno_table_close(luno_table *t) {
 }
 
 /* Seeds the seats' bot generators (only the seats at the table: no other seat decides). */
-void luno_config_draw_seed(luno_config *c) {
-  if (c->has_seed) return;
-  c->seed = luno_fresh_seed();
-  c->has_seed = 2; /* (drawn, not given) */
-}
-
 void luno_table_reseed(luno_table *t, uint64_t seed) {
   t->setup.seed = seed;
   for (int s = 0; s < t->setup.players; s++)

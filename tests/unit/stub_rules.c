@@ -212,7 +212,7 @@ static void add_type(luno_setup *setup, const char *name, const char *label, int
 
 void stub_setup_numbers(luno_setup *setup, int players, uint64_t seed) {
   static const char *const colors[] = {"red", "yellow", "green", "blue"};
-  memset(setup, 0, sizeof *setup);
+  luno_setup_init(setup);
   setup->players = players;
   setup->seed = seed;
   setup->ncolors = 4;

@@ -96,7 +96,10 @@ LUNO_API luno_game *luno_copy(const luno_game *g);
  * in a row: sim, bench); what luno_new would make. A listener keeps listening. */
 LUNO_API luno_status luno_reseed(luno_game *g, uint64_t seed);
 
+/* The decision the game waits for (kind LUNO_ASK_NONE once the match is over). */
 LUNO_API const luno_pending *luno_pending_of(const luno_game *g);
+/* Answers it with a, one of its options (or a reaction open to another seat), and runs the
+ * game to its next decision: LUNO_OK, or why not (the game as it was, luno_error says). */
 LUNO_API luno_status luno_apply(luno_game *g, luno_action a);
 LUNO_API const char *luno_error(const luno_game *g); /* why the last call failed */
 /* Answers a LUNO_ASK_TEXT decision with text (kept with the log, at most 255 bytes). */

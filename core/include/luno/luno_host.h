@@ -5,6 +5,8 @@
 #ifndef LUNO_HOST_API_H
 #define LUNO_HOST_API_H
 
+#include <stddef.h>
+
 #include <luno/luno.h>
 
 enum {
@@ -116,6 +118,10 @@ typedef struct luno_type {
 
 /* Everything a game is made from; with the action log it replays the game exactly. */
 struct luno_setup {
+  /* sizeof (luno_setup) as the program was built (luno_setup_init, luno_host_build set it):
+   * a later libluno reads a smaller setup's fields and takes the rest as zero, and refuses
+   * a size of 0 (not made by luno_setup_init) or one larger than it knows */
+  size_t size;
   int players; /* 2..10 */
   uint64_t seed;
   int ncolors;
@@ -156,6 +162,10 @@ struct luno_setup {
    * decline (draw, keep a card it drew, stop a turn of several plays). */
   int must_play;
 };
+
+/* Readies a setup to fill: every field 0, size as given (luno_setup_init: the program's). */
+LUNO_API void luno_setup_init_sized(luno_setup *s, size_t size);
+static inline void luno_setup_init(luno_setup *s) { luno_setup_init_sized(s, sizeof *s); }
 
 /* The id of a card in a game made from setup: copy (0-based) of type in color (-1 for a
  * wild type); -1 if there is no such card. Ids follow the deck's layout, type by type. */

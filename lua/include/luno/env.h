@@ -18,8 +18,6 @@ typedef struct luno_env luno_env;
 LUNO_API luno_env *luno_env_open(const char *rules, int players, const char *bots, const char *sets,
                                  char *err, int errlen);
 LUNO_API void luno_env_close(luno_env *e);
-/* The game (owned by e, for as long as e; made at open, played from each reset). */
-LUNO_API luno_game *luno_env_game(luno_env *e);
 /* The action space's size, and action a in words ("play red 7", "draw", "color blue"). */
 LUNO_API int luno_env_actions(const luno_env *e);
 LUNO_API int luno_env_action_name(const luno_env *e, int a, char *buf, int len);

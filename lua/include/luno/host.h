@@ -14,9 +14,6 @@ typedef struct luno_host luno_host;
 /* Every function that can fail writes a one-line reason into err (errlen bytes). */
 LUNO_API luno_host *luno_host_new(char *err, int errlen);
 LUNO_API void luno_host_free(luno_host *h);
-/* Makes h, before it loads anything, read script files as from read them: the texts from's
- * game began with, whatever has changed on disk since (a fork of a game). */
-LUNO_API void luno_host_share_files(luno_host *h, const luno_host *from);
 
 /* The limits of every script call (lua/SANDBOX.md): an instruction budget per call and a
  * memory cap for the whole Lua state, in bytes; 0 keeps a limit as it is. The defaults
@@ -30,9 +27,15 @@ LUNO_API int luno_host_load(luno_host *h, const char *list, char *err, int errle
 /* Sets an option by name from text ("uno_penalty", "4"). */
 LUNO_API int luno_host_set(luno_host *h, const char *name, const char *value, char *err,
                            int errlen);
-/* Builds the core's setup from everything loaded. */
-LUNO_API int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out, char *err,
-                             int errlen);
+/* Builds the core's setup from everything loaded into out, a setup of size bytes as the
+ * program was built (luno_host_build passes its sizeof; a smaller one is refused when the
+ * game needs a field past it). */
+LUNO_API int luno_host_build_sized(luno_host *h, int players, uint64_t seed, luno_setup *out,
+                                   size_t size, char *err, int errlen);
+static inline int luno_host_build(luno_host *h, int players, uint64_t seed, luno_setup *out,
+                                  char *err, int errlen) {
+  return luno_host_build_sized(h, players, seed, out, sizeof *out, err, errlen);
+}
 /* The callbacks the core runs scripts through; valid as long as the host. */
 LUNO_API const luno_rules *luno_host_rules(luno_host *h);
 /* src as it may be shown on a terminal, into dst (len bytes): control bytes written as \xNN,
@@ -151,9 +154,6 @@ LUNO_API int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_l
 /* Called once per file: key is "<ruleset folder>/<file>" or "<file>" for a one-file
  * ruleset; hash is FNV-1a 64 of the file's bytes. */
 typedef void (*luno_hash_fn)(void *ud, const char *key, uint64_t hash);
-
-/* FNV-1a 64 of a file's bytes into *out; -1 if it cannot be read. */
-LUNO_API int luno_hash_file(const char *path, uint64_t *out);
 
 /* Hashes every .lua file of every loaded ruleset, in load order, files sorted by name.
  * Returns the number of files, or -1 with a reason in err. */

@@ -61,7 +61,8 @@ LUNO_API int luno_save_read(const char *path, luno_save *out, char *err, int err
 LUNO_API void luno_save_free(luno_save *s);
 
 /* Fills out from game g played with config c: its log, answers' texts and digest (the
- * other entries empty, for the caller to add). 0, or -1 out of memory. */
+ * other entries empty, for the caller to add). 0, or -1 out of memory or for a config
+ * luno_config_read refuses. */
 LUNO_API int luno_save_of_game(luno_save *out, const luno_config *c, const luno_game *g);
 
 /* A comment for action i's line ("Ann plays red 7"), into buf; none when buf stays "". */

@@ -10,7 +10,15 @@
 
 enum { LUNO_MAX_SETS = 64 };
 
+/* The structs a program fills or holds (luno_config, luno_table; the core's luno_setup)
+ * begin with their size as the program was built with them, set by their init or open,
+ * which are inline functions here so that sizeof is the program's: a libluno built later
+ * reads a luno_config or luno_setup of fewer bytes (fields are only ever appended) with
+ * the fields past them at their defaults, and refuses in one line one it cannot read (a
+ * size of 0: not made by its init; larger than it knows: a newer header). A luno_table's
+ * layout is the library's: one of another size is refused when it opens. */
 typedef struct luno_config {
+  size_t size; /* sizeof (luno_config) as the program was built: luno_config_init sets it */
   char rules[512];
   int players;
   uint64_t seed;
@@ -33,6 +41,7 @@ typedef struct luno_config_option {
 typedef enum { LUNO_SEAT_RANDOM, LUNO_SEAT_HUMAN, LUNO_SEAT_LUA, LUNO_SEAT_ISMCTS } luno_seat_kind;
 
 typedef struct luno_table {
+  size_t size; /* sizeof (luno_table) as the program was built: luno_table_open sets it */
   luno_host *host;
   luno_setup setup;
   luno_seat_kind seats[LUNO_MAX_SEATS];
@@ -50,8 +59,14 @@ typedef struct luno_table {
  * so their figures match the rules as written. */
 #define LUNO_FORGET_UNO_PLAY 0.2
 
-/* Defaults: official rules, 4 players, no seed yet, every seat random, forget_uno unset. */
-LUNO_API void luno_config_init(luno_config *c);
+/* Defaults: official rules, 4 players, no seed yet, every seat random, forget_uno unset;
+ * c->size = size (luno_config_init gives the program's own sizeof). */
+LUNO_API void luno_config_init_sized(luno_config *c, size_t size);
+static inline void luno_config_init(luno_config *c) { luno_config_init_sized(c, sizeof *c); }
+/* c as this libluno reads it, into full: c's first c->size bytes, the rest at their
+ * defaults; -1 with err for a config not made by luno_config_init or from a newer header.
+ * Every function here that takes a luno_config reads it so. */
+LUNO_API int luno_config_read(const luno_config *c, luno_config *full, char *err, int errlen);
 /* Unless a seed was given (--seed), draws one from the system's entropy: a bot or a client
  * must not be able to guess the deal (a small seed is found by trying seeds against a dealt
  * hand). Every command calls it once its flags are read, and prints the seed. */
@@ -70,15 +85,26 @@ LUNO_API int luno_config_flag(luno_config *c, int argc, char **argv, int *i, cha
  * rulesets), c's budgets, c->rules loaded (none if "") and c->sets applied; NULL with err. */
 LUNO_API luno_host *luno_host_open(const luno_config *c, char *err, int errlen);
 
-/* Loads the rulesets, applies the options, builds the setup and seats the bots. */
-LUNO_API int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots,
-                             char *err, int errlen);
+/* Loads the rulesets, applies the options, builds the setup and seats the bots (size: the
+ * program's sizeof (luno_table), which luno_table_open passes; another is refused). On
+ * failure t holds no host, and luno_table_close(t) is harmless. */
+LUNO_API int luno_table_open_sized(luno_table *t, size_t size, const luno_config *c,
+                                   const char *default_bots, char *err, int errlen);
+static inline int luno_table_open(luno_table *t, const luno_config *c, const char *default_bots,
+                                  char *err, int errlen) {
+  return luno_table_open_sized(t, sizeof *t, c, default_bots, err, errlen);
+}
 LUNO_API void luno_table_close(luno_table *t);
 /* Opens t as a fork of from, opened with c and default_bots: a host of its own running
- * the script texts from's began with (luno_host_share_files), the same seats and bots,
+ * the script texts from's began with, the same seats and bots,
  * the bots' generators where from's are. Replay the game into it with luno_replay_of. */
-LUNO_API int luno_table_fork(luno_table *t, const luno_table *from, const luno_config *c,
-                             const char *default_bots, char *err, int errlen);
+LUNO_API int luno_table_fork_sized(luno_table *t, size_t size, const luno_table *from,
+                                   const luno_config *c, const char *default_bots, char *err,
+                                   int errlen);
+static inline int luno_table_fork(luno_table *t, const luno_table *from, const luno_config *c,
+                                  const char *default_bots, char *err, int errlen) {
+  return luno_table_fork_sized(t, sizeof *t, from, c, default_bots, err, errlen);
+}
 /* Reseeds for a new game: the game's seed and the own generator of each bot seated now
  * (seats 0 .. setup.players - 1): after changing setup.players, reseed before playing. */
 LUNO_API void luno_table_reseed(luno_table *t, uint64_t seed);
