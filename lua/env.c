@@ -31,6 +31,9 @@ struct luno_env {
   int viewer;         /* luno_env_watch: the events are kept in words for viewer */
   char *said;         /* the words since the last render */
   size_t nsaid, cap_said;
+  luno_log_event last_draw;  /* the draw told last, at said + last_draw_at, with joined cards */
+  long last_draw_at;         /* (-1: none since the last render) */
+  int joined, last_draw_log; /* ... and the log's length then: draws join within an action */
 };
 
 /* Lays the action space out for the table's setup. */
@@ -154,7 +157,7 @@ static int bots_move(luno_env *e, char *err, int errlen) {
 }
 
 int luno_env_reset(luno_env *e, uint64_t seed, int32_t *legal, int cap, char *err, int errlen) {
-  e->nsaid = 0; /* (a render tells the new game from its deal) */
+  e->nsaid = 0, e->last_draw_at = -1; /* (a render tells the new game from its deal) */
   if (luno_session_renew(e->ses, seed, err, errlen) < 0) return -1;
   if (bots_move(e, err, errlen) < 0) return -1;
   return luno_env_legal(e, legal, cap);
@@ -269,13 +272,23 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   luno_env *env = ud;
   char words[4096];
   if (luno_replaying(g)) return;
-  int n = luno_narrate(g, e, env->viewer, words, (int)sizeof words);
+  luno_log_event told = *e;
+  int log = luno_log_length(g);
+  if (env->last_draw_at >= 0 && log == env->last_draw_log &&
+      luno_narrate_joins(&env->last_draw, e)) { /* one sentence of them all (session.c) */
+    told.value += env->joined;
+    env->nsaid = (size_t)env->last_draw_at;
+  }
+  long at = (long)env->nsaid;
+  int n = luno_narrate(g, &told, env->viewer, words, (int)sizeof words);
   if (n > 0) keep_said(env, words, (size_t)(n < (int)sizeof words ? n : (int)sizeof words - 1));
+  env->last_draw_at = e->kind == LUNO_LOG_DRAW && e->card < 0 && e->value > 0 ? at : -1;
+  env->last_draw = *e, env->joined = told.value, env->last_draw_log = log;
 }
 
 int luno_env_watch(luno_env *e, int viewer) {
   if (viewer < LUNO_VIEW_PUBLIC || viewer >= e->players) return -1;
-  e->viewer = viewer, e->nsaid = 0;
+  e->viewer = viewer, e->nsaid = 0, e->last_draw_at = -1;
   luno_listen(e->g, on_event, e); /* (it tells the game's opening again) */
   return 0;
 }
@@ -284,7 +297,7 @@ int luno_env_render(luno_env *e, char *out, int len) {
   int n = (int)e->nsaid;
   if (!out) return n; /* (how much there is: the words stay) */
   if (len > 0) snprintf(out, (size_t)len, "%s", e->said ? e->said : "");
-  e->nsaid = 0;
+  e->nsaid = 0, e->last_draw_at = -1;
   if (e->said) e->said[0] = '\0';
   return n;
 }

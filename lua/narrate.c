@@ -129,6 +129,23 @@ static int knew(const words *w, const luno_game *g, const narrate_fact *f) {
   return luno_event_seen(g, w->n->viewer, f->seen_by);
 }
 
+/* The cards of a draw as one list (" red 1, blue 5"), cut with "and N more" where the
+ * text would run out of room (the room for that kept at every card before it). */
+static void drawn_words(words *w, const luno_game *g, const uint16_t *cards, int count) {
+  enum { MORE = 24 }; /* ", and 1000000 more" */
+  char label[LABEL_MAX + 2];
+  for (int i = 0; i < count; i++) {
+    words one = {label, sizeof label, 0, w->n};
+    put(&one, i ? ", " : " "), card_words(&one, g, cards[i]);
+    size_t room = w->cap - w->len, need = one.len + (i + 1 < count ? MORE : 0) + 1;
+    if (need > room) {
+      if (i == 0) return;
+      return put(w, ", and "), put_int(w, count - i), put(w, " more");
+    }
+    put(w, label);
+  }
+}
+
 /* A draw: the card, when the viewer may know it; else how many. */
 static void draw_words(words *w, const luno_game *g, const narrate_fact *f) {
   const luno_log_event *e = &f->e;
@@ -153,8 +170,7 @@ static void draw_words(words *w, const luno_game *g, const narrate_fact *f) {
   if (!known) return e->value == 1 ? add(w, " a card") : add(w, " %d cards", e->value);
   if (e->value == 1) return add(w, " "), card_words(w, g, hand[n - 1]);
   put(w, " "), put_int(w, e->value), put(w, ":");
-  for (int i = n - e->value; i < n; i++)
-    put(w, i > n - e->value ? ", " : " "), card_words(w, g, hand[i]);
+  drawn_words(w, g, hand + n - e->value, e->value);
 }
 
 /* Seat's hand counted card by card ("Seat 2: red 5 5 + Wild 50 = 55"), on a line of its
@@ -303,6 +319,11 @@ void narrate_fact_of(const luno_game *g, const luno_log_event *e, narrate_fact *
                       .face_type = (int8_t)(c ? c->type : -1),
                       .face_color = (int8_t)(c ? c->color : -1),
                       .kept = e->kind == LUNO_LOG_PASS && luno_state_of(g)->drawn >= 0};
+}
+
+int luno_narrate_joins(const luno_log_event *before, const luno_log_event *e) {
+  return before->kind == LUNO_LOG_DRAW && e->kind == LUNO_LOG_DRAW && before->card < 0 &&
+         e->card < 0 && before->value > 0 && e->value > 0 && before->seat == e->seat;
 }
 
 int narrate_needs_now(const luno_log_event *e) {

@@ -20,6 +20,7 @@ typedef struct kept_event {
   narrate_fact f;
   char *words;                           /* the viewers' words, one after another */
   uint16_t words_at[LUNO_MAX_SEATS + 2]; /* by viewer + 2 (LUNO_VIEW_PUBLIC first): offset */
+  int joined; /* the cards its words count: a draw's own, or with the draws before it */
 } kept_event;
 
 struct luno_session {
@@ -34,7 +35,8 @@ struct luno_session {
   size_t text_bytes;
   int *marks; /* marks[n]: how many events there were when the log held n actions */
   int cap_marks;
-  int *undo; /* log lengths before each person's action, oldest first */
+  int action_events; /* the first event of the action under way (no words join across) */
+  int *undo;         /* log lengths before each person's action, oldest first */
   int nundo, cap_undo;
   char said[4096];     /* the words luno_session_event told last */
   int32_t held_window; /* the newest window the bots waited for */
@@ -107,6 +109,22 @@ static void keep_words(luno_session *s, const luno_game *g, kept_event *k) {
   s->text_bytes += used;
 }
 
+/* Keeps the words of k, the newest event: when it joins the one before it in the same
+ * action (luno_narrate_joins: draws one after another), the words of both, told at k as
+ * one draw of their total, and the one before keeps none. */
+static void keep_joined_words(luno_session *s, const luno_game *g, kept_event *k) {
+  kept_event *before = s->nevents >= 2 ? k - 1 : NULL;
+  k->joined = k->f.e.value;
+  if (!before || s->nevents - 2 < s->action_events || !luno_narrate_joins(&before->f.e, &k->f.e))
+    return keep_words(s, g, k);
+  int value = k->f.e.value;
+  k->joined = k->f.e.value = before->joined + value; /* (told as one draw of them all) */
+  keep_words(s, g, k);
+  k->f.e.value = value;
+  free(before->words);
+  before->words = NULL;
+}
+
 /* Keeps an event the core reports (replays are not news: they are ignored). */
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   luno_session *s = ud;
@@ -122,7 +140,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   k->f.e.text = keep_text(s, e->text);
   k->f.e.key = NULL;
   k->words = NULL;
-  if ((s->flags & LUNO_SESSION_WORDS) && narrate_needs_now(e)) keep_words(s, g, k);
+  if ((s->flags & LUNO_SESSION_WORDS) && narrate_needs_now(e)) keep_joined_words(s, g, k);
 }
 
 /* Forgets the events after the first n. */
@@ -141,6 +159,7 @@ static int mark(luno_session *s) {
   int len = luno_log_length(s->g);
   if (reserve(&s->marks, &s->cap_marks, len + 1) < 0) return -1;
   s->marks[len] = s->nevents;
+  s->action_events = s->nevents;
   return 0;
 }
 

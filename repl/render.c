@@ -32,30 +32,6 @@ static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
   va_end(ap);
 }
 
-/* The cards of a draw as one list ("red 1, blue 5"), into list (len bytes): cut with
- * "and N more" where the line would overflow (every write is bounded before it is made,
- * whatever the labels' lengths); "" unless the viewer knows every one of them. */
-static void drawn_list(session *s, const uint16_t *cards, int count, char *list, size_t len) {
-  char label[REPL_LABEL_MAX], more[48];
-  size_t used = 0;
-  list[0] = '\0';
-  for (int i = 0; i < count; i++)
-    if (!repl_knows(s, cards[i])) return;
-  for (int i = 0; i < count; i++) {
-    repl_card_label(s, cards[i], label, sizeof label);
-    const char *sep = i ? ", " : "";
-    int rest = count - i - 1;
-    snprintf(more, sizeof more, "%sand %d more", i ? ", " : "", rest + 1);
-    size_t need = strlen(sep) + strlen(label) + (rest ? strlen(more) + 1 : 0);
-    if (used + need >= len) { /* (the suffix was kept room for at every card before) */
-      if (i > 0) snprintf(list + used, len - used, "%s", more);
-      if (i == 0) list[0] = '\0';
-      return;
-    }
-    used += (size_t)snprintf(list + used, len - used, "%s%s", sep, label);
-  }
-}
-
 /* The REPL's names for seats and cards, for luno_narrate_as (ud: the session). */
 static const char *narrator_seat(void *ud, int seat) {
   (void)ud;
@@ -88,7 +64,9 @@ static int narrated_to(session *s, const luno_log_event *e, int viewer, const ch
                      .color_label = narrator_color,
                      .ud = s};
   char text[EVENT_TEXT * 16];
-  if (luno_narrate_as(s->b->g, e, &n, text, (int)sizeof text) <= 0) return 0;
+  /* (a draw's list is cut to a line, with room for " and loses the turn" after it) */
+  int room = e->kind == LUNO_LOG_DRAW ? EVENT_TEXT - 32 : (int)sizeof text;
+  if (luno_narrate_as(s->b->g, e, &n, text, room) <= 0) return 0;
   int lines = 0;
   for (char *line = text, *nl; line; line = nl) {
     nl = strchr(line, '\n');
@@ -100,14 +78,13 @@ static int narrated_to(session *s, const luno_log_event *e, int viewer, const ch
   return lines;
 }
 
-/* The event as this screen's viewer is told it. */
-static void narrated(session *s, const luno_log_event *e, const char *before, const char *after) {
-  narrated_to(s, e, repl_view_of(s), before, after);
+/* The event as this screen's viewer is told it; how many lines. */
+static int narrated(session *s, const luno_log_event *e, const char *before, const char *after) {
+  return narrated_to(s, e, repl_view_of(s), before, after);
 }
 
 /* A draw: one card on a turn (card >= 0), else n cards (the last n of the hand). */
 static void draw_line(session *s, const luno_log_event *e) {
-  const char *who = repl_seat_name(e->seat);
   if (e->card >= 0 && !repl_knows(s, e->card) && e->seat == s->shown_view &&
       repl_is_human(s, e->seat) && !s->reveal && luno_sees(s->b->g, e->seat, e->card)) {
     /* hot-seat (events are told as every seat sees them): the screen is still the
@@ -116,20 +93,13 @@ static void draw_line(session *s, const luno_log_event *e) {
     if (narrated_to(s, e, repl_view_of(s), "", "") == 1) s->lines[s->nlines - 1].quiet = 1;
     return;
   }
-  if (e->card >= 0 || e->value <= 0) return narrated(s, e, "", "");
-  int n, count = e->value;
+  luno_log_event joined = *e;
   event_line *last = s->nlines ? &s->lines[s->nlines - 1] : NULL;
-  if (last && last->kind == LUNO_LOG_DRAW && last->seat == e->seat && last->drawn > 0)
-    count += last->drawn,
-        s->nlines--; /* draws one after another (an effect's draw until): one line */
-  const uint16_t *hand = luno_pile(s->b->g, LUNO_HAND(e->seat), &n);
-  char list[EVENT_TEXT - 64] = "";
-  if (n >= count) drawn_list(s, hand + n - count, count, list, sizeof list);
-  if (*list)
-    push_line(s, e->kind, e->seat, "%s draws %d: %s", who, count, list);
-  else
-    push_line(s, e->kind, e->seat, "%s draws %d card%s", who, count, count == 1 ? "" : "s");
-  s->lines[s->nlines - 1].drawn = count;
+  if (last && last->kind == LUNO_LOG_DRAW && last->drawn > 0 &&
+      luno_narrate_joins(&s->last_draw, e))
+    joined.value += last->drawn, s->nlines--; /* one sentence of them all, as every surface */
+  if (narrated(s, &joined, "", "") == 1 && e->card < 0 && e->value > 0)
+    s->lines[s->nlines - 1].drawn = joined.value, s->last_draw = *e;
 }
 
 /* A play (its player's call said lapses with it), a skip joined to the draw before it:

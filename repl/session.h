@@ -108,8 +108,9 @@ typedef struct session {
 
   event_line *lines; /* events of the action being applied */
   int nlines, lines_cap;
-  int last_reveal;       /* the seats of the last REVEAL line, which the next card may join */
-  history_line *history; /* every line flushed, by action, for `log` */
+  int last_reveal;          /* the seats of the last REVEAL line, which the next card may join */
+  luno_log_event last_draw; /* the draw of the last DRAW line, which the next draw may join */
+  history_line *history;    /* every line flushed, by action, for `log` */
   int nhistory, history_cap;
   luno_action acting;      /* the action being applied */
   const char *acting_text; /* its typed answer, for an answer action */

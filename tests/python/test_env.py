@@ -192,6 +192,29 @@ class AECApiTest(unittest.TestCase):
         with self.assertRaisesRegex(ValueError, "render_mode 'rgb_array'"):
             luno.env(players=2, render_mode="rgb_array")
 
+    def test_render_joins_draws(self):
+        """Draws of one seat one after another in one action (special's Merlin: each seat
+        draws a card at a time until a color) render as one sentence, as the REPL and serve
+        tell them: never "Seat 2 draws a card" twice in a row."""
+        env = luno.env(rules="special", players=4, bots=["human"] + ["random"] * 3,
+                       agents=[0], options=ONE_ROUND, render_mode="ansi",
+                       render_seat="public")
+        merlins = 0
+        for seed in range(1, 9):
+            env.reset(seed=seed)
+            text = env.render()
+            for agent in env.agent_iter():
+                obs, _, terminated, _, _ = env.last()
+                env.step(None if terminated else legal_of(obs)[0])
+                text += env.render()
+            lines = text.splitlines()
+            merlins += sum("Merlin" in line for line in lines)
+            for before, line in zip(lines, lines[1:]):
+                if line.endswith(" draws a card"):
+                    self.assertNotEqual(before, line)
+        env.close()
+        self.assertGreater(merlins, 0)
+
     def test_search_bot_opponent(self):
         env = luno.env(rules="special", players=2, agents=[0], bots=["human", "ismcts:50"],
                        options=ONE_ROUND)

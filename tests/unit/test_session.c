@@ -189,6 +189,31 @@ static void test_color_chooser_from_core(void **state) {
   luno_table_close(&t);
 }
 
+/* Draws one after another by one seat in one action (special's Merlin: each seat draws
+ * until a color, a card at a time) are told as one sentence at the last of them, the ones
+ * before it told nothing: as the REPL joins them, by luno_narrate_joins. */
+static void test_draws_joined(void **state) {
+  (void)state;
+  luno_session *s = open_session("special", 4, 13, "random");
+  char err[256];
+  assert_true(luno_session_run_bots(s, err, sizeof err) >= 0);
+  int joined = 0;
+  for (int i = 1; i < luno_session_nevents(s); i++) {
+    luno_told t, before;
+    int n = 0;
+    if (!luno_session_event(s, i, LUNO_VIEW_PUBLIC, &t) || t.kind != LUNO_LOG_DRAW ||
+        t.value != 1 || !t.words || sscanf(t.words, "Seat %*d draws %d cards", &n) != 1)
+      continue;
+    assert_true(n > 1);
+    assert_int_equal(luno_session_event(s, i - 1, LUNO_VIEW_PUBLIC, &before), 1);
+    assert_int_equal(before.kind, LUNO_LOG_DRAW);
+    assert_null(before.words);
+    joined++;
+  }
+  assert_true(joined > 0);
+  luno_session_close(s);
+}
+
 /* Seat names for a narrator, as the REPL gives them. */
 static const char *named(void *ud, int seat) {
   static const char *const names[] = {"Ann", "Bo", "Cy"};
@@ -300,10 +325,15 @@ static void test_told_and_words(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_stale_answer_refused), cmocka_unit_test(test_undo_renumbers),
-      cmocka_unit_test(test_fork_apart),           cmocka_unit_test(test_narrators),
-      cmocka_unit_test(test_color_chooser_told),   cmocka_unit_test(test_color_chooser_from_core),
-      cmocka_unit_test(test_open_then_start),      cmocka_unit_test(test_bots_wait_for_a_person),
+      cmocka_unit_test(test_stale_answer_refused),
+      cmocka_unit_test(test_undo_renumbers),
+      cmocka_unit_test(test_fork_apart),
+      cmocka_unit_test(test_narrators),
+      cmocka_unit_test(test_color_chooser_told),
+      cmocka_unit_test(test_color_chooser_from_core),
+      cmocka_unit_test(test_draws_joined),
+      cmocka_unit_test(test_open_then_start),
+      cmocka_unit_test(test_bots_wait_for_a_person),
       cmocka_unit_test(test_told_and_words),
   };
   return cmocka_run_group_tests_name("session", tests, NULL, NULL);

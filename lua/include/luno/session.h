@@ -141,6 +141,11 @@ typedef struct luno_narrator {
   const char *(*color_label)(void *ud, int color, char *buf, size_t len);
   void *ud;
 } luno_narrator;
+/* Whether e, told right after before within one action, is told with it as one sentence:
+ * draws of the same seat one after another (an effect drawing until a color, a card at a
+ * time) read as one draw of them all ("Seat 2 draws 9 cards"): the words of a DRAW event
+ * whose value is their total, told at the last. The session's words and the REPL join so. */
+LUNO_API int luno_narrate_joins(const luno_log_event *before, const luno_log_event *e);
 /* Event e in words as narrator n tells it (luno_narrate is the one with viewer and "you"). */
 LUNO_API int luno_narrate_as(const luno_game *g, const luno_log_event *e, const luno_narrator *n,
                              char *out, int len);
