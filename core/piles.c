@@ -99,7 +99,21 @@ static inline void move_card(luno_game *g, int card, int pile) {
   pile_push(g, pile, card);
 }
 
-void luno_move(luno_game *g, int card, int pile) { move_card(g, card, pile); }
+/* The seat whose hand pile is, or -1. */
+static int hand_seat(int pile) {
+  return pile >= LUNO_HAND0 && pile < LUNO_ZONE0 ? pile - LUNO_HAND0 : -1;
+}
+
+/* A move into or out of a zone is told (LUNO_LOG_ZONE), so a zone's cards are news as
+ * they come and go; the core's own moves (a play, a draw) have their events. */
+void luno_move(luno_game *g, int card, int pile) {
+  int from = g->cards[card].pile;
+  move_card(g, card, pile);
+  if (pile >= LUNO_ZONE0 && from != pile)
+    emit(g, LUNO_LOG_ZONE, hand_seat(from), card, pile - LUNO_ZONE0 + 1);
+  else if (from >= LUNO_ZONE0 && from != pile)
+    emit(g, LUNO_LOG_ZONE, hand_seat(pile), card, -(from - LUNO_ZONE0 + 1));
+}
 
 /* A play's discard, here beside the moves so the move is inline. */
 void luno_discard(luno_game *g, int seat, int card) {

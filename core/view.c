@@ -37,6 +37,12 @@ uint16_t luno_event_seen_by(const luno_game *g, const luno_log_event *e) {
   case LUNO_LOG_REVEAL:
     if (e->card >= 0 && e->card < g->ncards) return g->cards[e->card].known;
     return all;
+  case LUNO_LOG_ZONE: { /* who may know the card where it went */
+    uint16_t seen = 0;
+    for (int s = 0; e->card >= 0 && e->card < g->ncards && s < g->st.players; s++)
+      if (luno_sees(g, s, e->card)) seen |= (uint16_t)(1u << s);
+    return e->card >= 0 && e->card < g->ncards ? seen : all;
+  }
   case LUNO_LOG_WINDOW: /* only the seats it is open to: the others learn nothing of it */
     for (int w = 0; w < g->nwindows; w++)
       if (g->windows[w].id == e->value) return g->windows[w].seats & all_seats(g);
@@ -54,7 +60,7 @@ int luno_event_seen(const luno_game *g, int viewer, uint16_t seen_by) {
 
 int luno_event_has_card(int kind) {
   return kind == LUNO_LOG_PLAY || kind == LUNO_LOG_FLIP || kind == LUNO_LOG_DRAW ||
-         kind == LUNO_LOG_REVEAL;
+         kind == LUNO_LOG_REVEAL || kind == LUNO_LOG_ZONE;
 }
 
 int luno_event_told(const luno_game *g, int kind, uint16_t seen_by, int viewer) {

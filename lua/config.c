@@ -27,10 +27,15 @@ static void config_defaults(luno_config *c) {
 }
 
 void luno_config_init_sized(luno_config *c, size_t size) {
+  if (size >= sizeof *c) { /* (a config as this library knows it: no copy of 18 KB) */
+    config_defaults(c);
+    c->size = size;
+    return;
+  }
   luno_config d;
   config_defaults(&d);
   d.size = size;
-  memcpy(c, &d, size < sizeof d ? size : sizeof d); /* (a smaller one: its fields) */
+  memcpy(c, &d, size); /* (a smaller one: its fields) */
 }
 
 /* Whether a struct of size bytes that this library knows as known bytes can be read. */
@@ -48,7 +53,7 @@ static int size_readable(const char *what, size_t size, size_t known, char *err,
 
 int luno_config_read(const luno_config *c, luno_config *full, char *err, int errlen) {
   if (!size_readable("luno_config", c->size, sizeof *full, err, errlen)) return -1;
-  config_defaults(full);
+  if (c->size < sizeof *full) config_defaults(full); /* (the fields c has not) */
   memcpy(full, c, c->size);
   full->size = sizeof *full;
   return 0;

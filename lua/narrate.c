@@ -251,6 +251,28 @@ static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
   if (knew(w, g, f)) put(w, ": "), face_words(w, g, f);
 }
 
+/* A card into or out of a zone, the card where the viewer may know it: "Seat 1 puts red 5
+ * in the row", "Red 5 goes to the row", "Seat 2 takes a card from the pass@2". */
+static void zone_words(words *w, const luno_game *g, const narrate_fact *f) {
+  const luno_log_event *e = &f->e;
+  int k = (e->value > 0 ? e->value : -e->value) - 1, into = e->value > 0;
+  if (k < 0 || k >= luno_setup_of(g)->nzones) return;
+  char card[LABEL_MAX + 8];
+  words c = {card, sizeof card, 0, w->n};
+  if (knew(w, g, f))
+    face_words(&c, g, f);
+  else
+    put(&c, "a card");
+  if (e->seat >= 0) {
+    subject(w, e->seat, into ? "put" : "take", into ? "puts" : "takes");
+    put(w, " "), put(w, card), put(w, into ? " in the " : " from the ");
+  } else {
+    if (w->len == 0 && card[0]) card[0] = (char)toupper((unsigned char)card[0]);
+    put(w, card), put(w, into ? " goes to the " : " leaves the ");
+  }
+  put(w, luno_setup_of(g)->zones[k].name);
+}
+
 /* A reaction taken: "Seat 1 reacts: uno on seat 0" (a window's name with spaces). */
 static void react_words(words *w, const luno_log_event *e) {
   char name[LUNO_NAME_MAX], buf[16];
@@ -417,6 +439,7 @@ int narrate_told(const luno_game *g, const narrate_fact *f, const luno_narrator 
     add(&w, "Every hand passes one seat %s", e->value > 0 ? "clockwise" : "counterclockwise");
     break;
   case LUNO_LOG_REVEAL: reveal_words(&w, g, f); break;
+  case LUNO_LOG_ZONE: zone_words(&w, g, f); break;
   case LUNO_LOG_WINDOW: {
     char name[LUNO_NAME_MAX];
     snprintf(name, sizeof name, "%s", e->text ? e->text : "");

@@ -175,22 +175,22 @@ static int watch(luno_session *s, luno_game *g, char *err, int errlen) {
   return 0;
 }
 
-/* A session for c with its table open and no game yet. */
-static luno_session *session_new(const luno_config *c, const char *default_bots, int flags) {
+/* A session for c (read as luno_config_read reads it) with no table yet; NULL with err. */
+static luno_session *session_new(const luno_config *c, const char *default_bots, int flags,
+                                 char *err, int errlen) {
   luno_session *s = calloc(1, sizeof *s);
-  if (!s) return NULL;
-  s->cfg = *c, s->flags = flags;
+  if (!s) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  if (luno_config_read(c, &s->cfg, err, errlen) < 0) return free(s), NULL;
+  s->flags = flags;
   snprintf(s->default_bots, sizeof s->default_bots, "%s", default_bots ? default_bots : "human");
   return s;
 }
 
-luno_session *luno_session_open_table(const luno_config *given, const char *default_bots, int flags,
+luno_session *luno_session_open_table(const luno_config *c, const char *default_bots, int flags,
                                       char *err, int errlen) {
-  luno_config full, *c = &full;
-  if (luno_config_read(given, c, err, errlen) < 0) return NULL;
-  luno_session *s = session_new(c, default_bots, flags);
-  if (!s) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
-  if (luno_table_open(&s->tab, c, s->default_bots, err, errlen) < 0) {
+  luno_session *s = session_new(c, default_bots, flags, err, errlen);
+  if (!s) return NULL;
+  if (luno_table_open(&s->tab, &s->cfg, s->default_bots, err, errlen) < 0) {
     luno_table_close(&s->tab); /* (what it opened before it failed) */
     free(s);
     return NULL;
@@ -363,8 +363,8 @@ static int rebuild(const luno_session *s, int n, luno_table *t, luno_game **g, c
 }
 
 luno_session *luno_session_fork(const luno_session *s, int n, int flags, char *err, int errlen) {
-  luno_session *f = session_new(&s->cfg, s->default_bots, flags);
-  if (!f) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
+  luno_session *f = session_new(&s->cfg, s->default_bots, flags, err, errlen);
+  if (!f) return NULL;
   luno_game *g;
   if (rebuild(s, n, &f->tab, &g, err, errlen) < 0) return free(f), NULL;
   if (watch(f, g, err, errlen) < 0) {

@@ -126,8 +126,12 @@ static int table_open_like(luno_table *t, const luno_config *given, const char *
                            const luno_host *like, char *err, int errlen) {
   memset(t, 0, sizeof *t);
   t->size = sizeof *t;
-  luno_config full, *c = &full;
-  if (luno_config_read(given, c, err, errlen) < 0) return -1;
+  luno_config full;
+  const luno_config *c = given; /* (one of this library's size is read as it is: no copy) */
+  if (given->size != sizeof *given) {
+    if (luno_config_read(given, &full, err, errlen) < 0) return -1;
+    c = &full;
+  }
   t->host = host_open_like(c, like, err, errlen);
   if (!t->host) return -1;
   if (luno_host_build(t->host, c->players, c->seed, &t->setup, err, errlen) < 0) return -1;

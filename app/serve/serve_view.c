@@ -14,7 +14,7 @@ static const char *const ask_names[] = {"none",      "turn",   "color", "seat", 
 static const char *const event_names[] = {"round",     "deal",       "flip",   "turn",    "play",
                                           "draw",      "pass",       "skip",   "reverse", "color",
                                           "reshuffle", "score",      "over",   "say",     "react",
-                                          "swap",      "pass_hands", "reveal", "window"};
+                                          "swap",      "pass_hands", "reveal", "window",  "zone"};
 
 const char *view_act_name(int type) {
   return type >= 0 && type < (int)(sizeof act_names / sizeof *act_names) ? act_names[type] : "?";

@@ -214,6 +214,31 @@ static void test_draws_joined(void **state) {
   luno_session_close(s);
 }
 
+/* A card into or out of a zone is an event (LUNO_LOG_ZONE), told by the core's one rule:
+ * a card tucked face down into a seat's own nest, and taken back out, is named to that
+ * seat only; the others and the public read "Seat 1 puts a card in the nest". */
+static void test_zone_moves_told(void **state) {
+  (void)state;
+  luno_session *s = open_session("official," LUNO_TEST_RULESETS "/tucker.lua", 3, 2, "random");
+  char err[256];
+  assert_true(luno_session_run_bots(s, err, sizeof err) >= 0);
+  int into = 0, out = 0;
+  for (int i = 0; i < luno_session_nevents(s); i++) {
+    luno_told pub, own;
+    if (!luno_session_event(s, i, LUNO_VIEW_PUBLIC, &pub) || pub.kind != LUNO_LOG_ZONE) continue;
+    assert_true(pub.seat >= 0);
+    assert_int_equal(pub.card, -1);
+    assert_non_null(strstr(pub.words, pub.value > 0 ? " puts a card in the nest"
+                                                    : " takes a card from the nest"));
+    assert_int_equal(luno_session_event(s, i, pub.seat, &own), 1);
+    assert_true(own.card >= 0);
+    assert_null(strstr(own.words, "a card"));
+    into += pub.value > 0, out += pub.value < 0;
+  }
+  assert_true(into > 0 && out > 0);
+  luno_session_close(s);
+}
+
 /* Seat names for a narrator, as the REPL gives them. */
 static const char *named(void *ud, int seat) {
   static const char *const names[] = {"Ann", "Bo", "Cy"};
@@ -325,15 +350,11 @@ static void test_told_and_words(void **state) {
 
 int main(void) {
   const struct CMUnitTest tests[] = {
-      cmocka_unit_test(test_stale_answer_refused),
-      cmocka_unit_test(test_undo_renumbers),
-      cmocka_unit_test(test_fork_apart),
-      cmocka_unit_test(test_narrators),
-      cmocka_unit_test(test_color_chooser_told),
-      cmocka_unit_test(test_color_chooser_from_core),
-      cmocka_unit_test(test_draws_joined),
-      cmocka_unit_test(test_open_then_start),
-      cmocka_unit_test(test_bots_wait_for_a_person),
+      cmocka_unit_test(test_stale_answer_refused), cmocka_unit_test(test_undo_renumbers),
+      cmocka_unit_test(test_fork_apart),           cmocka_unit_test(test_narrators),
+      cmocka_unit_test(test_color_chooser_told),   cmocka_unit_test(test_color_chooser_from_core),
+      cmocka_unit_test(test_draws_joined),         cmocka_unit_test(test_zone_moves_told),
+      cmocka_unit_test(test_open_then_start),      cmocka_unit_test(test_bots_wait_for_a_person),
       cmocka_unit_test(test_told_and_words),
   };
   return cmocka_run_group_tests_name("session", tests, NULL, NULL);

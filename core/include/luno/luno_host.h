@@ -406,7 +406,9 @@ typedef enum {
   LUNO_LOG_SWAP,
   LUNO_LOG_PASS_HANDS,
   LUNO_LOG_REVEAL,
-  LUNO_LOG_WINDOW /* a reaction window opened: text its name, card its target, value its id */
+  LUNO_LOG_WINDOW, /* a reaction window opened: text its name, card its target, value its id */
+  LUNO_LOG_ZONE    /* a card moved into a zone (value k + 1: zone k) or out of one (-(k + 1)),
+                    * card the card, seat the seat whose hand is the other end, or -1 */
 } luno_log_kind;
 typedef struct luno_log_event {
   luno_log_kind kind;
