@@ -3,8 +3,9 @@
  * for every state: a script that walked g.vars with pairs could play one game in the
  * process that played it and another where a save is loaded, or in another sim thread.
  * Scripts' pairs and next go by the keys' order instead: numbers by value, then strings by
- * their bytes, then false and true, then any other key (a table, a function: their order
- * is Lua's own, which no value of theirs can fix). */
+ * their bytes, then false and true. A table with any other key (a table, a function) has
+ * no such order: Lua's own follows memory addresses, which differ from one process to the
+ * next (`luno sim --seed 1` played another game in each), so walking one is an error. */
 #include <lauxlib.h>
 #include <stdlib.h> /* qsort */
 #include <string.h>
@@ -19,6 +20,15 @@ typedef struct key {
   size_t len;
   int at; /* its place in Lua's own walk (the order of kind 3, and a tie's) */
 } key;
+
+/* Fails a walk of a table keyed by key k of no order (kind 3), in the script's words. */
+static void orderable(lua_State *L, const key *k, const char *fn) {
+  if (k->kind == 3)
+    luaL_error(L,
+               "%s: this table has a key that is a %s, whose order follows memory addresses, "
+               "which a replay does not keep: key it by a number or a string",
+               fn, luaL_typename(L, -1));
+}
 
 /* The key at index i (a key of table t, so its string stays alive while t holds it). */
 static key key_at(lua_State *L, int i, int at) {
@@ -61,6 +71,7 @@ static int sorted_keys(lua_State *L, int t) {
   for (int i = 0; i < n; i++) {
     lua_rawgeti(L, list, i + 1);
     keys[i] = key_at(L, -1, i + 1);
+    orderable(L, &keys[i], "pairs");
     lua_pop(L, 1);
   }
   qsort(keys, (size_t)n, sizeof *keys, compare);
@@ -124,6 +135,7 @@ static int ordered_next(lua_State *L) {
   while (lua_next(L, 1)) {
     lua_pop(L, 1);
     key k = key_at(L, -1, ++at);
+    orderable(L, &k, "next");
     if (have_after && !found && lua_rawequal(L, -1, 2)) found = 1, after = k;
   }
   if (!found) return luaL_error(L, "invalid key to 'next'");

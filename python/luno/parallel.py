@@ -10,6 +10,7 @@ processes. Any pool with a map(function, items) method works: pass pool=... (for
 ray.util.multiprocessing.Pool, a drop-in for multiprocessing.Pool where Ray is installed).
 """
 
+import concurrent.futures
 import hashlib
 import json
 import multiprocessing
@@ -71,7 +72,11 @@ def sim_many(rules="official", players=4, games=1000, seed=1, bots="random", opt
     else:
         # Workers start from a fork server: forked from this process, whose threads (the
         # pool's own) may hold a lock at that moment, a worker can wait on it for ever, and
-        # map with it (a fresh clone's `make test` hung so once in python.env).
-        with multiprocessing.get_context("forkserver").Pool(processes) as workers:
-            parts = workers.map(play_games, jobs)
+        # map with it (a fresh clone's `make test` hung so once in python.env). And an
+        # executor, not a Pool: a worker that dies (killed, out of memory) fails the call
+        # with BrokenProcessPool where Pool.map waits for its answer for ever (python.env
+        # hung so once more under a loaded `ctest -j2`).
+        context = multiprocessing.get_context("forkserver")
+        with concurrent.futures.ProcessPoolExecutor(processes, mp_context=context) as workers:
+            parts = list(workers.map(play_games, jobs))
     return _totals([r for part in parts for r in part], players)
