@@ -183,8 +183,14 @@ static const char *setup_read(const luno_setup *setup, luno_setup *full) {
 
 luno_game *luno_new(const luno_setup *given, const luno_rules *rules, char *err, int errlen) {
   int ncards = 0;
-  luno_setup *setup = malloc(sizeof *setup); /* (8 KB: off the stack) */
-  const char *problem = !setup ? "out of memory" : setup_read(given, setup);
+  const luno_setup *setup = given; /* (one of this library's size is read where it is) */
+  luno_setup *copy = NULL;         /* (else a copy with the fields it lacks: 8 KB, off the stack) */
+  const char *problem = NULL;
+  if (given->size != sizeof *given) {
+    copy = malloc(sizeof *copy);
+    problem = !copy ? "out of memory" : setup_read(given, copy);
+    setup = copy;
+  }
   if (!problem) problem = setup_problem(setup, &ncards);
   luno_game *g = problem ? NULL : calloc(1, sizeof *g);
   if (!problem && !g) problem = "out of memory";
@@ -199,7 +205,7 @@ luno_game *luno_new(const luno_setup *given, const luno_rules *rules, char *err,
       game_restart(g);
     if (!problem && g->failed) problem = g->error;
   }
-  free(setup);
+  free(copy);
   if (problem) {
     if (err && errlen > 0) snprintf(err, (size_t)errlen, "%s", problem);
     luno_free(g);
