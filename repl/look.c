@@ -80,8 +80,8 @@ int repl_view_of(session *s) {
   return v >= 0 ? v : LUNO_VIEW_PUBLIC;
 }
 
-/* What the last-card call is called: the rulesets' word ("uno", "dos"; the prelude gives
- * the default), "" with no game. */
+/* What the last-card call is called: the rulesets' word (the prelude gives the default),
+ * "" with no game. */
 const char *repl_call_word(session *s) {
   return s->b && s->b->g ? luno_setup_of(s->b->g)->call_word : "";
 }
