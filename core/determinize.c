@@ -1,6 +1,8 @@
 /* determinize.c: a world one seat cannot tell from the real one. Search bots (information-
  * set MCTS) sample such worlds at every simulation: the cards the seat has not seen are
- * dealt again, uniformly, among the places it cannot see into; everything it knows stays. */
+ * dealt again, uniformly, among the places it cannot see into, and the game's generator
+ * gets a state of the world's own (no seat knows what the game's would draw next: a coin's
+ * flips, a reshuffle, a random take); everything it knows stays. */
 #include "game.h"
 
 /* A hidden card's place: its pile and its index there. */
@@ -61,6 +63,7 @@ int luno_determinize_at(luno_game *g, const luno_game *now, int seat, luno_rng *
     deal_class(g, slots, cards, n, rng);
     hidden += n;
   }
+  rng_seed(&g->rng, rng_next(rng));
   return hidden;
 }
 

@@ -323,6 +323,8 @@ API.rule = {
   { "when", "string?", doc = "the rule's hooks run only while `g.vars[when]` is set, neither nil nor false" },
   { "cards", "string[]?", doc = "its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards" },
   { "zones", "{ name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean? }[]?", doc = "places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: \"pass@0\", \"pass@1\", ..., each known to its seat), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = \"row\", face_up = true } }`; see `g:zone`, `g:to_zone`" },
+  { "hidden_vars", "table<string, \"hidden\"|\"by_seat\">?", doc = "the `g.vars` keys that hold what not every seat may know: `\"hidden\"`, no seat (a face-down card's color, a coin's next side); `\"by_seat\"`, a table by seat whose entry each seat alone knows. A search bot's world drops them (of a by_seat key, every seat's entry but the searcher's) before the rules' `world` hooks run; every other key is public: worlds copy it from the game" },
+  { "world", "fun(g: luno.Game, seat: luno.Seat)?", doc = "deals the rule's `hidden_vars` again in a search bot's world for `seat`, after its cards were dealt anew and its generator seeded anew: set them as that seat could believe them, from the world's cards or `math.random` (`world = function(g) g.vars.trap = g.colors[math.random(#g.colors)] end`); it may not ask a question" },
   { "draw_word", "string?", doc = "what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = \"press\"`" },
 }
 

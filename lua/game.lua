@@ -515,6 +515,15 @@ function M.save_state()
   return { vars = deep_copy(vars, {}), reactions = keep, marks = deep_copy(S.marks, {}) }
 end
 
+-- The `when` keys set in g.vars now, as the host's bits (core.var_setter's mask).
+local function open_gates()
+  local open = 0
+  for key, bit in next, S.gate_bits do
+    if vars[key] then open = open | (1 << bit) end
+  end
+  return open
+end
+
 function M.restore_state(saved)
   for k in next, vars do vars[k] = nil end
   for k, v in next, deep_copy(saved.vars, {}) do vars[k] = v end
@@ -522,11 +531,7 @@ function M.restore_state(saved)
   for k, v in next, saved.reactions do reactions[k] = v end
   for k in next, S.marks do S.marks[k] = nil end
   for k, v in next, saved.marks do S.marks[k] = v end
-  local open = 0
-  for key, bit in next, S.gate_bits do
-    if vars[key] then open = open | (1 << bit) end
-  end
-  return open
+  return open_gates()
 end
 
 -- The state itself taken out (M.take_state: g.vars, the reactions and the marks emptied,
@@ -543,12 +548,30 @@ function M.take_state()
 end
 
 function M.put_state(taken)
-  local open = M.restore_state({ vars = {}, reactions = taken.reactions, marks = taken.marks })
+  M.restore_state({ vars = {}, reactions = taken.reactions, marks = taken.marks })
   for k, v in next, taken.vars do vars[k] = v end
-  for key, bit in next, S.gate_bits do
-    if vars[key] then open = open | (1 << bit) end
+  return open_gates()
+end
+
+-- A search's world for seat (lua/ismcts.c, after its cards and generator were dealt
+-- anew): the hidden g.vars keys go, of a by_seat key every entry but seat's, then the
+-- rules' world hooks deal them again as seat could believe them. Returns the `when` keys
+-- set, as M.restore_state does.
+function M.world(seat)
+  for key, kind in next, M.hidden_vars do
+    local t = vars[key]
+    if kind == "by_seat" and type(t) == "table" then
+      local own = t[seat]
+      t = {}
+      t[seat] = own
+      vars[key] = t -- (a new table: the game's own is the real one's, in the saved state)
+    else
+      vars[key] = nil
+    end
   end
-  return open
+  local worlds = M.worlds
+  for i = 1, #worlds do worlds[i](g, seat) end
+  return open_gates()
 end
 
 -- What M.reset empties, for the host: while both are empty and the table's size is the

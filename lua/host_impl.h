@@ -168,6 +168,10 @@ struct luno_host {
  * between. */
 int host_take_state(luno_host *h);
 int host_put_state(luno_host *h, int taken);
+/* Makes the scripts' state that of a search's world w for seat (game.lua's M.world: the
+ * rules' hidden g.vars dropped and dealt again by their world hooks); w's cards were dealt
+ * anew already. 0, or -1 when a world hook failed. */
+int host_world(luno_host *h, luno_game *w, int seat);
 
 /* Whether some hook of event ev would run now (host.c's gates; see live_always). */
 static inline int host_event_live(const luno_host *h, int ev) {

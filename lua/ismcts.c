@@ -11,6 +11,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "host_impl.h"
 
@@ -41,7 +42,35 @@ typedef struct search {
   int worth[LUNO_MAX_TYPES]; /* shed_worth by card type, read from the setup once a search */
   int answered;              /* questions the playout's decider answered */
   long round;                /* the round the playout plays */
+  luno_host *host;           /* the game's: the worlds' scripts run in it */
+  double deadline;           /* the thread's CPU seconds at which the search stops; 0: none */
+  double wall_read;          /* the coarse wall clock when the CPU clock was last read */
+  int late;                  /* the deadline passed: the search plays its best move so far */
 } search;
+
+/* Seconds on clock id. */
+static double clock_seconds(clockid_t id) {
+  struct timespec t;
+  clock_gettime(id, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+#ifdef CLOCK_MONOTONIC_COARSE
+#define WALL_CLOCK CLOCK_MONOTONIC_COARSE
+#else
+#define WALL_CLOCK CLOCK_MONOTONIC
+#endif
+
+/* Whether the search's deadline has passed (s->late, once it has). The thread's CPU clock
+ * costs a system call, so it is read only once the coarse wall clock (a few nanoseconds)
+ * has moved since its last reading: a thread's CPU time cannot pass its wall time. */
+static int past_deadline(search *s) {
+  if (s->deadline <= 0 || s->late) return s->late;
+  double wall = clock_seconds(WALL_CLOCK);
+  if (wall == s->wall_read) return 0;
+  s->wall_read = wall;
+  return s->late = clock_seconds(CLOCK_THREAD_CPUTIME_ID) >= s->deadline;
+}
 
 /* A move as the bot's seat tells it apart: a play or use by its card's face, else its
  * value. */
@@ -276,6 +305,7 @@ static void playout(search *s, luno_game *w, long round) {
   for (int i = 0; i + s->answered < PLAYOUT_DECISIONS; i++) {
     if (luno_pending_of(w)->kind == LUNO_ASK_NONE || luno_state_of(w)->round != round) break;
     if (i + s->answered >= PLAYOUT_DECISIONS - ANSWER_MARGIN) luno_set_decider(w, NULL, NULL, 0);
+    if ((i & 15) == 15 && past_deadline(s)) break; /* (scored as a cutoff) */
     luno_action a = shed_policy(s, w, &s->rng);
     if (luno_apply(w, a) != LUNO_OK) break;
   }
@@ -306,7 +336,9 @@ static int bluffed_here(const luno_game *w, const luno_action *a, int seat) {
 static luno_game *new_world(search *s, const root *r) {
   luno_game *w = luno_copy(r->from);
   if (!w) return NULL;
-  if (!s->open) luno_determinize_at(w, r->now, s->seat, &s->rng);
+  if (!s->open &&
+      (luno_determinize_at(w, r->now, s->seat, &s->rng) < 0 || host_world(s->host, w, s->seat) < 0))
+    return luno_free(w), NULL;
   for (int i = 0; i < r->nreplay; i++) {
     if (bluffed_here(w, &r->replay[i], s->seat) && luno_rng_unit(&s->rng) >= BLUFF_BELIEF)
       return luno_free(w), NULL;
@@ -410,7 +442,7 @@ static int run_search(luno_host *h, luno_game *g, search *s, const root *r, int 
   h->waiting = NULL;
   int before[LUNO_MAX_SEATS];
   memcpy(before, luno_state_of(g)->scores, sizeof before);
-  while (made < iterations && failed < iterations) {
+  while (made < iterations && failed < iterations && !past_deadline(s)) {
     if (luno_host_restore_state(h, r->state) < 0) break;
     int st = iterate(s, r, explore, before);
     made += st == 0, failed += st == 1;
@@ -423,19 +455,23 @@ static int run_search(luno_host *h, luno_game *g, search *s, const root *r, int 
 }
 
 int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, int open,
-                     luno_rng *rng, luno_action *out) {
+                     double seconds, luno_rng *rng, luno_action *out) {
   const luno_pending *p = luno_pending_of(g);
   if (p->count == 0) return -1;
   *out = ready(g, p->options[0]);
   if (p->count == 1) return 0;
   root r;
   int saved, searched = -1;
-  search s = {NULL, 0, 0, *rng, p->seat, open, {0}, 0, 0};
+  search s = {NULL, 0, 0, *rng, p->seat, open, {0}, 0, 0, h, 0, 0, 0};
+  if (seconds > 0) s.deadline = clock_seconds(CLOCK_THREAD_CPUTIME_ID) + seconds;
   fill_worth(&s, luno_setup_of(g));
   if (find_root(h, g, &r, &saved) == 0 && new_node(&s, -1, 0, -1) == 0)
     searched = run_search(h, g, &s, &r, iterations, explore);
   luno_host_drop_state(h, saved);
-  if (searched == 0) choose(&s, g, out);
+  if (searched == 0)
+    choose(&s, g, out);
+  else if (s.late && p->kind == LUNO_ASK_TURN) /* (out of time before one world: the policy) */
+    *out = shed_policy(&s, g, &s.rng), searched = 0;
   *rng = s.rng;
   free(s.nodes);
   if (searched == 0) return 0;

@@ -361,6 +361,18 @@ local function check_declared_invariant(name, v)
   end
 end
 
+-- A rule's hidden_vars: g.vars keys mapped to "hidden" (no seat may know the value) or
+-- "by_seat" (a table by seat, each entry known to that seat alone).
+local function check_hidden_vars(name, v)
+  local ok = type(v) == "table" and next(v) ~= nil
+  for key, kind in pairs(ok and v or {}) do
+    ok = ok and type(key) == "string" and (kind == "hidden" or kind == "by_seat")
+  end
+  if not ok then
+    fail("rule %s: hidden_vars maps g.vars keys to \"hidden\" or \"by_seat\", like hidden_vars = { trap = \"hidden\" }", name)
+  end
+end
+
 -- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
 -- active = function(options) ... end is off when that returns false for the options set.
 function sandbox.rule(def)
@@ -392,6 +404,10 @@ function sandbox.rule(def)
       fail("rule %s: shows should be a function(g) returning a line (or a list of lines) for the table's view", def.name)
     elseif k == "must_play" and (v ~= true or def.when) then
       fail("rule %s: must_play is true or absent, and not with when (the core applies it to every turn)", def.name)
+    elseif k == "hidden_vars" then
+      check_hidden_vars(def.name, v)
+    elseif k == "world" and type(v) ~= "function" then
+      fail("rule %s: world should be a function(g, seat) that deals its hidden g.vars again in a search's world", def.name)
     elseif k == "when" and type(v) ~= "string" then
       fail("rule %s: when should be the name of a g.vars key, like when = \"stack\"", def.name)
     elseif not RULE_FIELDS[k] then
@@ -1068,6 +1084,19 @@ function M.setup(players)
     if rule.shows then shows[#shows + 1] = { fn = rule.shows, rule = rule.name } end
   end
   M.shows = shows
+  -- What a search's world may not copy from the game (game.lua's M.world): the hidden
+  -- g.vars keys of the active rules, and their world hooks, in order.
+  local hidden, worlds = {}, {}
+  for _, rule in ipairs(active) do
+    for key, kind in pairs(rule.hidden_vars or {}) do
+      if hidden[key] and hidden[key] ~= kind then
+        error(format("rules declare g.vars.%s both hidden and by_seat (rule %s)", key, rule.name), 0)
+      end
+      hidden[key] = kind
+    end
+    if rule.world then worlds[#worlds + 1] = rule.world end
+  end
+  M.hidden_vars, M.worlds, M.has_world = hidden, worlds, next(hidden) ~= nil or #worlds > 0
   local must_play = 0 -- a rule declares it: the core offers no decline beside a card that plays
   for _, rule in ipairs(active) do must_play = rule.must_play and 1 or must_play end
   local draw_word -- what the turn's draw is called (the last active rule to say)

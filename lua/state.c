@@ -66,3 +66,18 @@ int host_put_state(luno_host *h, int taken) {
   h->open_gates = (uint32_t)open;
   return 0;
 }
+
+int host_world(luno_host *h, luno_game *w, int seat) {
+  lua_State *L = h->L;
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  int needed = lua_getfield(L, -1, "has_world") == LUA_TBOOLEAN && lua_toboolean(L, -1);
+  lua_pop(L, 1);
+  if (!needed) return lua_pop(L, 1), 0; /* (no rule hides anything: nothing to run) */
+  host_use_game(h, w);
+  lua_getfield(L, -1, "world");
+  lua_pushinteger(L, seat);
+  if (host_pcall(h, 1, 1) != LUA_OK) return lua_pop(L, 1), -1;
+  h->open_gates = (uint32_t)lua_tointeger(L, -1);
+  lua_pop(L, 2);
+  return 0;
+}

@@ -63,6 +63,37 @@ static void bot_names(char *out, size_t len) {
   free(list);
 }
 
+/* A search bot's default CPU time a decision: 2 ms an iteration, at least a second; far
+ * past what the shipped rulesets take (ismcts:1000, 11 to 55 ms), so it cuts only a rule
+ * whose hooks are slow, where a search would otherwise take minutes a move. */
+enum { SEARCH_MS_PER_ITERATION = 2, SEARCH_MS_LEAST = 1000 };
+
+/* Reads what follows "ismcts" or "ismcts-open" in a bot entry: "", ":N", "/MS" or
+ * ":N/MS" into *n iterations (default 1000) and *ms milliseconds of CPU time a decision
+ * (default SEARCH_MS_PER_ITERATION a iteration, at least SEARCH_MS_LEAST; 0: no limit),
+ * each read whole and range-checked. 0, or -1 with the error in err. */
+static int read_search(const char *text, long long *n, long long *ms, char *err, int errlen) {
+  const char *slash = strchr(text, '/');
+  *n = 1000;
+  if (*text == ':' &&
+      luno_read_whole(text + 1, slash ? (size_t)(slash - text - 1) : strlen(text + 1), 1, 1000000,
+                      n) < 0)
+    return snprintf(err, (size_t)errlen, "ismcts:N takes 1 to 1000000 iterations, not '%.*s'",
+                    slash ? (int)(slash - text - 1) : (int)strlen(text + 1), text + 1),
+           -1;
+  if (*text && *text != ':' && *text != '/')
+    return snprintf(err, (size_t)errlen, "ismcts:N takes 1 to 1000000 iterations, not '%s'", text),
+           -1;
+  *ms = *n * SEARCH_MS_PER_ITERATION > SEARCH_MS_LEAST ? *n * SEARCH_MS_PER_ITERATION
+                                                       : SEARCH_MS_LEAST;
+  if (slash && luno_read_whole(slash + 1, strlen(slash + 1), 0, 3600000, ms) < 0)
+    return snprintf(err, (size_t)errlen,
+                    "ismcts:N/MS takes 0 (no limit) to 3600000 milliseconds a decision, not '%s'",
+                    slash + 1),
+           -1;
+  return 0;
+}
+
 /* Seats one bot entry: random, human, a name from rulesets/bots/, or a Lua file. */
 static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int errlen) {
   snprintf(t->bot_names[seat], sizeof t->bot_names[seat], "%s", entry);
@@ -70,18 +101,15 @@ static int seat_bot(luno_table *t, int seat, const char *entry, char *err, int e
     t->seats[seat] = LUNO_SEAT_RANDOM;
   else if (!strcmp(entry, "human"))
     t->seats[seat] = LUNO_SEAT_HUMAN;
-  else if (!strncmp(entry, "ismcts", 6) && strchr(":-", entry[6] ? entry[6] : ':') &&
+  else if (!strncmp(entry, "ismcts", 6) && strchr(":-/", entry[6] ? entry[6] : ':') &&
            (entry[6] != '-' || !strncmp(entry + 6, "-open", 5))) {
-    const char *count = entry + 6 + (entry[6] == '-' ? 5 : 0); /* "", or ":N" */
-    char *end = NULL;
-    long n = *count ? strtol(count + 1, &end, 10) : 1000;
-    if (*count && (*count != ':' || !count[1] || *end || n < 1 || n > 1000000))
-      return snprintf(err, (size_t)errlen, "ismcts:N takes 1 to 1000000 iterations, not '%s'",
-                      count + (*count == ':')),
-             -1;
+    const char *count = entry + 6 + (entry[6] == '-' ? 5 : 0); /* "", ":N", "/MS", ":N/MS" */
+    long long n, ms;
+    if (read_search(count, &n, &ms, err, errlen) < 0) return -1;
     t->seats[seat] = LUNO_SEAT_ISMCTS;
     t->searching = 1; /* (its searches of effects' questions start at the last turn's mark) */
     t->iterations[seat] = (int)n;
+    t->search_seconds[seat] = (double)ms / 1000;
     t->sees_all[seat] = entry[6] == '-';
   } else {
     char path[1024];
@@ -214,8 +242,8 @@ __attribute__((noinline)) static int other_bot_action(luno_table *t, luno_game *
   if (t->seats[seat] == LUNO_SEAT_LUA) {
     if (luno_host_bot_decide(t->host, t->lua_bot[seat], g, out, err, errlen) < 0) return -1;
   } else if (t->seats[seat] == LUNO_SEAT_ISMCTS) {
-    int r = luno_host_ismcts(t->host, g, t->iterations[seat], 0.7, t->sees_all[seat], &t->rng[seat],
-                             out);
+    int r = luno_host_ismcts(t->host, g, t->iterations[seat], 0.7, t->sees_all[seat],
+                             t->search_seconds[seat], &t->rng[seat], out);
     if (r < 0) return snprintf(err, (size_t)errlen, "ismcts: the search failed"), -1;
     if (r == 1) *out = luno_random_bot(g, &t->rng[seat]); /* (an effect's question) */
   } else {

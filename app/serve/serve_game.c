@@ -91,7 +91,7 @@ static int read_options(luno_config *cfg, const json_value *opts, char *err, int
 
 /* The most iterations a search bot of luno serve may take a decision: a client may not make
  * one decision take minutes of the server's time. */
-enum { SERVE_MAX_ITERATIONS = 20000 };
+enum { SERVE_MAX_ITERATIONS = 20000, SERVE_MAX_MS = 20000 };
 
 /* Whether a bot entry is one luno serve seats: human, random, a bot's name, or ismcts[:N]
  * (ismcts-open[:N] too; checked against the people below). */
@@ -99,10 +99,13 @@ static int bot_name_ok(const char *name) {
   if (!*name || strlen(name) > 60) return 0;
   for (const char *p = name; *p; p++)
     if (!((*p >= 'a' && *p <= 'z') || (*p >= '0' && *p <= '9') || *p == '_' ||
-          (!strncmp(name, "ismcts", 6) && (*p == ':' || *p == '-'))))
+          (!strncmp(name, "ismcts", 6) && (*p == ':' || *p == '-' || *p == '/'))))
       return 0;
-  const char *count = strchr(name, ':');
-  return !count || strtol(count + 1, NULL, 10) <= SERVE_MAX_ITERATIONS;
+  const char *count = strchr(name, ':'), *ms = strchr(name, '/');
+  long long n = 0;
+  return (!count || luno_read_whole(count + 1, ms ? (size_t)(ms - count - 1) : strlen(count + 1), 1,
+                                    SERVE_MAX_ITERATIONS, &n) == 0) &&
+         (!ms || luno_read_whole(ms + 1, strlen(ms + 1), 1, SERVE_MAX_MS, &n) == 0);
 }
 
 /* Fills cfg's bot spec from "name" or ["name", ...] (one per seat). */
@@ -115,9 +118,9 @@ static int read_bots(luno_config *cfg, const json_value *bots, char *err, int er
   for (int i = 0; i < n; i++) {
     if (list[i].kind != JSON_STRING || !bot_name_ok(list[i].text))
       return snprintf(err, (size_t)errlen,
-                      "bots: entry %d is not human, random, ismcts[:N] (N up to %d) or a bot's "
-                      "name from rulesets/bots",
-                      i, SERVE_MAX_ITERATIONS),
+                      "bots: entry %d is not human, random, ismcts[:N][/MS] (N up to %d, MS up "
+                      "to %d) or a bot's name from rulesets/bots",
+                      i, SERVE_MAX_ITERATIONS, SERVE_MAX_MS),
              -1;
     size_t used = strlen(cfg->bots);
     if (used + list[i].len + 2 > sizeof cfg->bots)
@@ -184,7 +187,8 @@ int game_check_saved(const luno_config *cfg, int by_name, char *err, int errlen)
   for (char *name = strtok(list, ","); name; name = strtok(NULL, ","), n++)
     if (!bot_name_ok(name) || (by_name && !names_only(name)))
       return snprintf(err, (size_t)errlen,
-                      "load: bots: entry %d is not human, random, ismcts[:N] or a bot's name", n),
+                      "load: bots: entry %d is not human, random, ismcts[:N][/MS] or a bot's name",
+                      n),
              -1;
   return 0;
 }

@@ -36,9 +36,9 @@ static void test_ismcts_no_leak(void **state) {
       luno_action a, b, again;
       luno_rng s1, s2, s3;
       luno_seed(&s1, 7), luno_seed(&s2, 7), luno_seed(&s3, 7);
-      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, &s1, &a), 0);
-      assert_int_equal(luno_host_ismcts(t.host, w, 40, 0.7, 0, &s2, &b), 0);
-      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, &s3, &again), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, 0, &s1, &a), 0);
+      assert_int_equal(luno_host_ismcts(t.host, w, 40, 0.7, 0, 0, &s2, &b), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 40, 0.7, 0, 0, &s3, &again), 0);
       assert_memory_equal(&a, &b, sizeof a);
       assert_memory_equal(&a, &again, sizeof a);
       luno_free(w);
@@ -48,6 +48,93 @@ static void test_ismcts_no_leak(void **state) {
   }
   luno_free(g);
   luno_table_close(&t);
+}
+
+/* Runs Lua text on g in t's host (a test's own change to g.vars). */
+static void eval(luno_table *t, luno_game *g, const char *code) {
+  char err[256];
+  if (luno_host_eval(t->host, g, code, NULL, NULL, err, sizeof err) < 0) fail_msg("%s", err);
+}
+
+/* The moves a seeded 40-iteration search makes at g's decision. */
+static luno_action searched(luno_table *t, luno_game *g) {
+  luno_action a;
+  luno_rng s;
+  luno_seed(&s, 7);
+  assert_int_equal(luno_host_ismcts(t->host, g, 40, 0.7, 0, 0, &s, &a), 0);
+  return a;
+}
+
+/* Plays g with random bots to its next turn decision of several options (NULL: none in
+ * 400 actions). */
+static luno_game *next_choice(luno_game *g, luno_rng *r) {
+  for (int i = 0; i < 400; i++) {
+    const luno_pending *p = luno_pending_of(g);
+    if (p->kind == LUNO_ASK_NONE) return NULL;
+    if (p->kind == LUNO_ASK_TURN && p->count > 2) return g;
+    assert_int_equal(luno_apply(g, luno_random_bot(g, r)), LUNO_OK);
+  }
+  return NULL;
+}
+
+/* Calls probe at each of 12 turn decisions of several options in a game of rules from
+ * seed, played on by random bots. */
+static void at_choices(const char *rules, uint64_t seed,
+                       void (*probe)(luno_table *, luno_game *, int)) {
+  luno_table t;
+  luno_config c;
+  luno_game *g = unit_checked_game(&t, &c, rules, seed);
+  luno_rng r;
+  luno_seed(&r, seed + 1);
+  for (int decisions = 0; decisions < 12 && next_choice(g, &r); decisions++) {
+    probe(&t, g, decisions);
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  }
+  luno_free(g);
+  luno_table_close(&t);
+}
+
+/* The search at g, and at a copy whose generator was drawn on k + 1 times. */
+static void probe_generator(luno_table *t, luno_game *g, int k) {
+  luno_game *w = luno_copy(g);
+  assert_non_null(w);
+  for (int i = 0; i <= k; i++)
+    luno_random(w, 1000);
+  luno_action a = searched(t, g), b = searched(t, w);
+  assert_memory_equal(&a, &b, sizeof a);
+  luno_free(w);
+}
+
+/* A world's generator is its own: a game whose coin is tossed by the game's generator gets
+ * the same search from a copy whose generator was drawn on (its coming tosses, reshuffles
+ * and random takes all changed), at each of 12 decisions. */
+static void test_ismcts_own_generator(void **state) {
+  (void)state;
+  at_choices("official," LUNO_TEST_RULESETS "/coin.lua", 5, probe_generator);
+}
+
+/* The search at g with the trap red, then blue with the other seats' nosy entries changed,
+ * then green. */
+static void probe_hidden(luno_table *t, luno_game *g, int k) {
+  (void)k;
+  eval(t, g, "g.vars.trap = 'red'");
+  luno_action a = searched(t, g);
+  eval(t, g,
+       "g.vars.trap = 'blue'; for s = 0, g.players - 1 do "
+       "if s ~= g.current then g.vars.nosy[s] = g.colors[s % 4 + 1] end end");
+  luno_action b = searched(t, g);
+  eval(t, g, "g.vars.trap = 'green'");
+  luno_action d = searched(t, g);
+  assert_memory_equal(&a, &b, sizeof a);
+  assert_memory_equal(&a, &d, sizeof a);
+}
+
+/* A rule's hidden g.vars are not the search's to read: the trap color (hidden) set to each
+ * color in turn, and the other seats' entries of a by_seat key changed, give the same
+ * search at each of 12 decisions; the rule's world hook deals the trap in each world. */
+static void test_ismcts_hidden_vars(void **state) {
+  (void)state;
+  at_choices("official," LUNO_TEST_RULESETS "/trap.lua", 9, probe_hidden);
 }
 
 /* An effect's color question with no mark leading to it (the game is not copied while its
@@ -71,7 +158,7 @@ static void test_ismcts_color(void **state) {
       luno_action a;
       luno_rng s;
       luno_seed(&s, 1);
-      assert_int_equal(luno_host_ismcts(t.host, g, 20, 0.7, 0, &s, &a), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 20, 0.7, 0, 0, &s, &a), 0);
       int n, count[8] = {0}, most = 0;
       const uint16_t *hand = luno_pile(g, LUNO_HAND(p->seat), &n);
       for (int k = 0; k < n; k++)
@@ -106,7 +193,7 @@ static int play_searching(luno_table *t, luno_game *g, luno_rng *r, int n, int s
       luno_action a;
       luno_rng s;
       luno_seed(&s, (uint64_t)i);
-      assert_int_equal(luno_host_ismcts(t->host, g, 30, 0.7, 0, &s, &a), 0);
+      assert_int_equal(luno_host_ismcts(t->host, g, 30, 0.7, 0, 0, &s, &a), 0);
       assert_true(luno_digest(g) == before);
       assert_int_equal(a.type, LUNO_ACT_CHOOSE);
       assert_int_equal(a.seat, p->seat);
@@ -167,8 +254,8 @@ static void test_ismcts_answers_at_once(void **state) {
       luno_action a, b;
       luno_rng s1, s2;
       luno_seed(&s1, (uint64_t)i), luno_seed(&s2, (uint64_t)i);
-      assert_int_equal(luno_host_ismcts(bots.host, g, 60, 0.7, 0, &s1, &a), 0);
-      assert_int_equal(luno_host_ismcts(people.host, h, 60, 0.7, 0, &s2, &b), 0);
+      assert_int_equal(luno_host_ismcts(bots.host, g, 60, 0.7, 0, 0, &s1, &a), 0);
+      assert_int_equal(luno_host_ismcts(people.host, h, 60, 0.7, 0, 0, &s2, &b), 0);
       assert_memory_equal(&a, &b, sizeof a);
       assert_memory_equal(&s1, &s2, sizeof s1); /* (the same draws, to the last) */
       searched++;
@@ -208,7 +295,7 @@ static void test_ismcts_bluff_belief(void **state) {
       luno_action a;
       luno_rng s;
       luno_seed(&s, (uint64_t)i);
-      assert_int_equal(luno_host_ismcts(t.host, g, 100, 0.7, 0, &s, &a), 0);
+      assert_int_equal(luno_host_ismcts(t.host, g, 100, 0.7, 0, 0, &s, &a), 0);
       asked++, challenged += a.value == 1;
     }
     assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
@@ -223,7 +310,8 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_ismcts_no_leak),         cmocka_unit_test(test_ismcts_color),
       cmocka_unit_test(test_ismcts_effect_question), cmocka_unit_test(test_ismcts_answers_at_once),
-      cmocka_unit_test(test_ismcts_bluff_belief),
+      cmocka_unit_test(test_ismcts_bluff_belief),    cmocka_unit_test(test_ismcts_own_generator),
+      cmocka_unit_test(test_ismcts_hidden_vars),
   };
   return cmocka_run_group_tests_name("ismcts", tests, NULL, NULL);
 }

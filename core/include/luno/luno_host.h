@@ -456,9 +456,11 @@ LUNO_API int luno_sees(const luno_game *g, int viewer, int card);
  * card seat has not seen (other hands, the draw pile, face-down zones) is dealt again,
  * uniformly at random (rng), among the places those cards fill; what seat knows stays (its
  * hand, the discard pile, face-up zones, cards it was shown), as do pile sizes and every
- * card's back. Knowledge stays with the place: a hand's owner knows what arrives in it.
- * Options and the drawn card of another seat's pending decision may name moved cards:
- * determinize for the seat that decides. Returns how many cards were hidden, or -1. */
+ * card's back. g's generator is seeded anew from rng: what it draws next (a script's
+ * math.random, a reshuffle) is no more known in the world than in the game. Knowledge
+ * stays with the place: a hand's owner knows what arrives in it. Options and the drawn
+ * card of another seat's pending decision may name moved cards: determinize for the seat
+ * that decides. Returns how many cards were hidden, or -1. */
 LUNO_API int luno_determinize(luno_game *g, int seat, luno_rng *rng);
 /* luno_determinize for g, a copy made at an earlier decision of the game now (to replay
  * now's later actions in it): what seat knew then or knows now stays where it was then

@@ -41,6 +41,11 @@ LUNO_API const luno_rules *luno_host_rules(luno_host *h);
 /* src as it may be shown on a terminal, into dst (len bytes): control bytes written as \xNN,
  * so no text from a user or a script moves the cursor or recolors the screen. */
 LUNO_API void luno_show_text(char *dst, size_t len, const char *src);
+/* Reads the len bytes at text as a whole number in [least, most] into *out: digits only, a
+ * '-' first where least < 0; checked before it can wrap. 0, or -1 if they are not one. The
+ * one number reader of the host and its programs (lua/numbers.c). */
+LUNO_API int luno_read_whole(const char *text, size_t len, long long least, long long most,
+                             long long *out);
 /* The traceback of the last script error, or "". */
 LUNO_API const char *luno_host_traceback(const luno_host *h);
 /* The last failed script call's "file:line: message", or "". */
@@ -122,9 +127,12 @@ LUNO_API int luno_host_save_state(luno_host *h);
  * it: out is the first option, a color the one held most); -1 on failure. An effect's
  * question is searched from the host's mark, its worlds replaying the actions since. The
  * scripts' state is as before. open: `ismcts-open`, which sees every hand (an upper bound
- * for measures, never a player). */
+ * for measures, never a player). seconds: the most CPU time (the thread's) the search may
+ * take, after which it plays its best move so far (0: no limit). A world holds only what
+ * the seat could believe: its unseen cards and the generator dealt anew, the rules'
+ * hidden g.vars dealt again by their world hooks. */
 LUNO_API int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore, int open,
-                              luno_rng *rng, luno_action *out);
+                              double seconds, luno_rng *rng, luno_action *out);
 /* Marks g, at a turn no effect waits in, as where the search of a later effect's question
  * starts (a copy and the scripts' state, kept in the host until the next mark). Call it at
  * every turn of a table with a search bot. 1 marked, 0 not (no turn, or an effect waits),

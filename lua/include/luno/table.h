@@ -46,9 +46,10 @@ typedef struct luno_table {
   luno_setup setup;
   luno_seat_kind seats[LUNO_MAX_SEATS];
   int lua_bot[LUNO_MAX_SEATS];
-  int iterations[LUNO_MAX_SEATS]; /* an `ismcts:N` seat's iterations a decision */
-  int sees_all[LUNO_MAX_SEATS];   /* an `ismcts-open` seat: it sees every hand */
-  int searching;                  /* a search bot sits here: every turn is marked for it */
+  int iterations[LUNO_MAX_SEATS];        /* an `ismcts:N` seat's iterations a decision */
+  int sees_all[LUNO_MAX_SEATS];          /* an `ismcts-open` seat: it sees every hand */
+  double search_seconds[LUNO_MAX_SEATS]; /* an `ismcts` seat's CPU time a decision; 0: none */
+  int searching;                         /* a search bot sits here: every turn is marked for it */
   luno_rng rng[LUNO_MAX_SEATS];
   char bot_names[LUNO_MAX_SEATS][64];
   uint64_t bot_seed; /* the Lua bots' seed in use: apart from every game seed; print it */
