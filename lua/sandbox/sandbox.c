@@ -3,9 +3,9 @@
  *    (no dofile, loadfile, collectgarbage); load takes text only and runs in the sandbox;
  *    tostring shows no address, pairs and next walk keys in an order no state changes
  *    (sandbox_lib.c, order.c): nothing a script sees differs from one run to the next;
- *  - getmetatable and setmetatable refuse strings and protected (host) metatables, and
- *    setmetatable refuses __gc (finalizers run outside every budget); rawset refuses host
- *    objects;
+ *  - getmetatable and setmetatable refuse strings and protected (host) metatables, and no
+ *    metatable may hold __gc or __mode (metatables.c: the collector stays unseen); rawset
+ *    refuses host objects;
  *  - pcall, xpcall, coroutine.resume and coroutine.close re-raise a budget error, so a
  *    script cannot catch its way past its budget;
  *  - require loads text modules from the calling script's folder or the ruleset search
@@ -152,51 +152,6 @@ void sandbox_push_env(lua_State *L, int base) {
       lua_pop(L, 1);
     }
   }
-}
-
-/* Whether the table at i has a protected metatable (a __metatable field): a host object. */
-static int is_protected(lua_State *L, int i) {
-  if (luaL_getmetafield(L, i, "__metatable") == LUA_TNIL) return 0;
-  lua_pop(L, 1);
-  return 1;
-}
-
-/* getmetatable(v): a table's metatable (or its __metatable field); never the strings'. */
-static int sandboxed_getmetatable(lua_State *L) {
-  luaL_checkany(L, 1);
-  if (lua_type(L, 1) == LUA_TSTRING)
-    return luaL_error(L, "getmetatable: the string metatable is not available to scripts");
-  if (lua_type(L, 1) != LUA_TTABLE || !lua_getmetatable(L, 1)) {
-    lua_pushnil(L);
-    return 1;
-  }
-  luaL_getmetafield(L, 1, "__metatable");
-  return 1;
-}
-
-/* setmetatable(t, mt): refuses host objects and metatables with __gc. */
-static int sandboxed_setmetatable(lua_State *L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  int t = lua_type(L, 2);
-  luaL_argexpected(L, t == LUA_TNIL || t == LUA_TTABLE, 2, "nil or table");
-  if (is_protected(L, 1)) return luaL_error(L, "setmetatable: cannot change a protected metatable");
-  lua_pushliteral(L, "__gc");
-  if (t == LUA_TTABLE && lua_rawget(L, 2) != LUA_TNIL)
-    return luaL_error(L, "setmetatable: __gc metamethods are not available to scripts");
-  lua_settop(L, 2);
-  lua_setmetatable(L, 1);
-  return 1;
-}
-
-/* rawset(t, k, v): not on host objects (g, g.options): they are read-only. */
-static int sandboxed_rawset(lua_State *L) {
-  luaL_checktype(L, 1, LUA_TTABLE);
-  luaL_checkany(L, 2);
-  luaL_checkany(L, 3);
-  if (is_protected(L, 1)) return luaL_error(L, "rawset: host objects are read-only");
-  lua_settop(L, 3);
-  lua_rawset(L, 1);
-  return 1;
 }
 
 /* Ends pcall and xpcall: a budget error goes on up; other errors become false, message. */
@@ -509,10 +464,8 @@ void sandbox_build(lua_State *L, sandbox_ctx *ctx) {
   lua_pop(L, 1);
   add(L, "print", sandboxed_print);
   add(L, "tostring", sandbox_tostring_fn);
-  sandbox_add_order(L); /* pairs and next */
-  add(L, "getmetatable", sandboxed_getmetatable);
-  add(L, "setmetatable", sandboxed_setmetatable);
-  add(L, "rawset", sandboxed_rawset);
+  sandbox_add_order(L);      /* pairs and next */
+  sandbox_add_metatables(L); /* getmetatable, setmetatable, rawset */
   add(L, "pcall", sandboxed_pcall);
   add(L, "xpcall", sandboxed_xpcall);
   lua_getfield(L, LUA_REGISTRYINDEX, "luno.string");

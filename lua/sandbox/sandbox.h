@@ -32,6 +32,9 @@ void sandbox_libs_init(lua_State *L);
 const char *sandbox_tostring(lua_State *L, int i, size_t *len);
 /* tostring for the sandbox (sandbox.c puts it in every sandbox). */
 int sandbox_tostring_fn(lua_State *L);
+/* metatables.c: getmetatable, setmetatable and rawset for scripts, into the table on top:
+ * no metatable holds __gc or __mode. */
+void sandbox_add_metatables(lua_State *L);
 /* order.c: pairs and next in an order no Lua state changes, into the table on top. */
 void sandbox_add_order(lua_State *L);
 /* order.c: pushes what pairs returns for the table at index t, whatever its __pairs: the

@@ -83,6 +83,22 @@ static const hostile cases[] = {
     {"next_table_keys.lua", PLAY,
      "next_table_keys.lua:5: next: this table has a key that is a function, whose order follows "
      "memory addresses, which a replay does not keep: key it by a number or a string"},
+    {"weak_direct.lua", PLAY,
+     "weak_direct.lua:5: setmetatable: weak tables (__mode) are not available to scripts: the colle"
+     "ctor clears them at moments a replay does not repeat, so the game would drift"},
+    {"weak_later.lua", PLAY,
+     "weak_later.lua:7: a metatable: weak tables (__mode) are not available to scripts: the colle"
+     "ctor clears them at moments a replay does not repeat, so the game would drift"},
+    {"weak_rawset.lua", PLAY,
+     "weak_rawset.lua:6: rawset: weak tables (__mode) are not available to scripts: the colle"
+     "ctor clears them at moments a replay does not repeat, so the game would drift"},
+    {"weak_unsealed.lua", PLAY,
+     "weak_unsealed.lua:8: setmetatable: this table is another's metatable: it keeps none of its "
+     "own"},
+    {"weak_self.lua", PLAY, "weak_self.lua:5: setmetatable: a table may not be its own metatable"},
+    {"weak_chain.lua", PLAY,
+     "weak_chain.lua:7: setmetatable: a metatable may not have a metatable of its own (copy the "
+     "fields it would inherit into it)"},
     {"gc_finalizer.lua", LOAD,
      "gc_finalizer.lua:2: setmetatable: __gc metamethods are not available to scripts"},
     {"can_play_draws.lua", PLAY,
