@@ -226,6 +226,24 @@ void luno_table_reseed(luno_table *t, uint64_t seed) {
     luno_seed(&t->rng[s], seed * 31 + (uint64_t)s + 1);
 }
 
+int luno_table_replays(luno_table *t, const luno_game *g, char *err, int errlen) {
+  luno_game *again = luno_new(luno_setup_of(g), luno_host_rules(t->host), err, errlen);
+  if (!again) return -1;
+  int n = luno_log_length(g), rc = 0;
+  if (luno_replay_of(again, g, n) != LUNO_OK) {
+    snprintf(err, (size_t)errlen, "replayed: %s", luno_error(again));
+    rc = -1;
+  } else if (luno_digest(again) != luno_digest(g)) {
+    snprintf(err, (size_t)errlen,
+             "replayed in a Lua state of its own, its %d actions end in another game (digest "
+             "%016llx, not %016llx): a rule reads something a replay does not repeat",
+             n, (unsigned long long)luno_digest(again), (unsigned long long)luno_digest(g));
+    rc = -1;
+  }
+  luno_free(again);
+  return rc;
+}
+
 /* Drops a bot's UNO call with the table's forget_uno probability (the seat's generator,
  * drawn only when forgetting is on, so games without it stay as they were). */
 static void maybe_forget(luno_table *t, int seat, luno_action *a) {

@@ -305,8 +305,17 @@ int repl_drive_bot_step(session *s) {
 int repl_drive_replay_step(session *s) {
   int pos = luno_log_length(s->b->g);
   if (pos >= s->nqueue || luno_pending_of(s->b->g)->kind == LUNO_ASK_NONE) {
-    repl_say(s, "End of the replay of %s (%d actions): the game goes on from here", s->queue_name,
-             s->nqueue);
+    uint64_t now = luno_digest(s->b->g);
+    if (pos == s->nqueue && s->queue_digest && now != s->queue_digest)
+      repl_say(s,
+               "End of the replay of %s (%d actions), but it is another game than the one "
+               "saved (digest %016llx, not %016llx): a rule reads something a replay does not "
+               "repeat; the game goes on from here",
+               s->queue_name, s->nqueue, (unsigned long long)now,
+               (unsigned long long)s->queue_digest);
+    else
+      repl_say(s, "End of the replay of %s (%d actions): the game goes on from here", s->queue_name,
+               s->nqueue);
     repl_drop_queue(s);
     return 0;
   }

@@ -114,6 +114,7 @@ int repl_load_game(session *s, const char *path, int replay) {
     s->queue = d.actions;
     s->queue_texts = d.texts;
     s->nqueue = d.nactions;
+    s->queue_digest = d.digest;
     d.actions = NULL;
     d.texts = NULL;
     snprintf(s->queue_name, sizeof s->queue_name, "%s", path);

@@ -101,6 +101,7 @@ typedef struct session {
   luno_action *queue; /* replay: the saved game's actions */
   char **queue_texts; /* and the typed answers of its answer actions (NULL otherwise) */
   int nqueue;
+  uint64_t queue_digest; /* the save's digest of its whole game (0: none) */
   char queue_name[256];
 
   log_note *notes; /* by log index: what each action answered, penalty reasons */

@@ -42,6 +42,8 @@ typedef struct check_totals {
   char distinct[MAX_DISTINCT][256];
   long repeats[MAX_DISTINCT]; /* how many more times each came again */
   int stressed;               /* the game being played is a stress game */
+  int replay;                 /* ... one replayed in replay_table after it ends */
+  luno_table replay_table;    /* a table of its own, for replays (opened at the first) */
   int stress_hand;            /* ... and its hand size */
   const luno_config *config;  /* the rules and options being played */
   const check_options *o;
@@ -187,6 +189,15 @@ static int stress_hand(const luno_setup *s) {
   return hand > 20 ? 20 : hand < s->hand_size ? s->hand_size : hand;
 }
 
+/* Whether game g, just over, plays differently again in the replay table of t's config (a
+ * Lua state of its own, opened at its first use), with why in err. */
+static int replay_differs(check_totals *t, const luno_game *g, char *err, int errlen) {
+  if (!t->replay_table.host &&
+      luno_table_open(&t->replay_table, t->config, "random", err, errlen) < 0)
+    return 1;
+  return luno_table_replays(&t->replay_table, g, err, errlen) < 0;
+}
+
 static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed, check_totals *t) {
   char err[512];
   luno_setup *setup = &tab->setup;
@@ -204,7 +215,12 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
   luno_seed(&cg.rng, seed * 7919 + 17);
   luno_match_hooks hooks = {.check = 1, .choose = choose_chaos, .stop = round_stuck, .ud = &cg};
   luno_match_end end = luno_table_play(tab, g, &hooks, err, sizeof err);
-  if (end != LUNO_MATCH_OVER) {
+  if (end == LUNO_MATCH_OVER && t->replay && replay_differs(t, g, err, sizeof err)) {
+    t->errors++;
+    report(t, seed, setup->players, "replays differently in a Lua state of its own", err, NULL,
+           NULL, NULL);
+    end = LUNO_MATCH_SCRIPT_ERROR; /* (counted: not a game to total) */
+  } else if (end != LUNO_MATCH_OVER) {
     long *counter = end == LUNO_MATCH_INVARIANT ? &t->invariant_failures
                     : end == LUNO_MATCH_STOPPED ? &t->stuck
                                                 : &t->errors;
@@ -315,8 +331,9 @@ static int play_all(const check_options *o, const luno_config *with, const char 
       return printf("  %s\n", err), -1;
     }
     t->stressed = o->stress || i % 4 == 3; /* a game in four is a stress game */
+    t->replay = t->o && i % 4 == 0;        /* and one in four is replayed apart */
     uint64_t digest = play_one(&tab, o, o->config.seed + (uint64_t)i, t);
-    t->stressed = 0;
+    t->stressed = t->replay = 0;
     if (i == 0) first = digest;
   }
   if (t->o && o->games > 1) replay_first(&tab, o, lo, first, t);
@@ -324,6 +341,8 @@ static int play_all(const check_options *o, const luno_config *with, const char 
   if (t->o) luno_host_profile_report(tab.host, keep_profile, t);
   *setup = tab.setup;
   luno_table_close(&tab);
+  if (t->replay_table.host) luno_table_close(&t->replay_table);
+  t->replay_table.host = NULL;
   return 0;
 }
 

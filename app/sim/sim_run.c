@@ -12,6 +12,9 @@
 #include "stats/progress.h"
 
 enum { MAX_REPORTED = 5, DECISIONS_PER_GAME = 2000000, MAX_JOBS = 256 };
+/* Under --check, the run's first game and every REPLAY_EVERY-th after it is replayed in a
+ * table of its own and must end in the same game (luno_table_replays). */
+enum { REPLAY_EVERY = 8 };
 
 /* What every thread shares: the run, the progress counter, the failures reported. */
 typedef struct run_shared {
@@ -20,6 +23,7 @@ typedef struct run_shared {
   atomic_long done;    /* games played */
   atomic_int finished; /* threads that returned */
   atomic_int reported;
+  uint64_t first_seed; /* the run's first game's */
 } run_shared;
 
 /* One thread's block of seeds and what it found. */
@@ -36,8 +40,9 @@ typedef struct worker {
   FILE *csv_out;
   int ok;
   char err[512];
-  luno_game *g;   /* the game, started anew for each seed (luno_reseed reuses its memory) */
-  double done_at; /* luno_clock when its last game ended (the run's time: the latest's) */
+  luno_game *g;      /* the game, started anew for each seed (luno_reseed reuses its memory) */
+  luno_table replay; /* --check: a table of its own, where a sample of games is replayed */
+  double done_at;    /* luno_clock when its last game ended (the run's time: the latest's) */
 } worker;
 
 /* Watches one game: the hands after every action (lead changes) and round ends. */
@@ -152,6 +157,14 @@ static luno_game *start_game(worker *w, uint64_t seed, char *err, int errlen) {
   return w->g;
 }
 
+/* Whether game g, just over, plays differently again at the worker's replay table (opened
+ * at its first use), with why in err. */
+static int replay_differs(worker *w, const luno_game *g, char *err, int errlen) {
+  if (!w->replay.host && luno_table_open(&w->replay, &w->run->config, "random", err, errlen) < 0)
+    return 1;
+  return luno_table_replays(&w->replay, g, err, errlen) < 0;
+}
+
 /* Plays one game to its end (or its first failure) and folds it into the totals. */
 static void play_one(worker *w, uint64_t seed) {
   char err[512];
@@ -177,6 +190,9 @@ static void play_one(worker *w, uint64_t seed) {
     end = luno_table_play(tab, g, &hooks, err, sizeof err);
     if (end != LUNO_MATCH_OVER)
       report(w->run, seed, end == LUNO_MATCH_STOPPED ? "stuck" : luno_match_end_words(end), err);
+    else if (w->run->o->check && (seed - w->run->first_seed) % REPLAY_EVERY == 0 &&
+             replay_differs(w, g, err, sizeof err))
+      report(w->run, seed, "replay", err), end = LUNO_MATCH_SCRIPT_ERROR;
     finish_game(w, &x, g, end);
   }
   if (!g) w->game.failure = STATS_ERROR;
@@ -269,6 +285,7 @@ static int gather(worker *w, long jobs, FILE *csv, sim_result *r, char *err, int
       stats_totals_free(&w[j].totals);
     }
     luno_table_close(&w[j].tab);
+    if (w[j].replay.host) luno_table_close(&w[j].replay);
   }
   if (rc < 0 && !first) stats_totals_free(&r->totals);
   return rc;
@@ -278,6 +295,7 @@ static int gather(worker *w, long jobs, FILE *csv, sim_result *r, char *err, int
  * with its table open). */
 static void start_blocks(worker *w, run_shared *run, long jobs, uint64_t first, long count,
                          FILE *csv) {
+  run->first_seed = first;
   for (long j = 0, from = 0; j < jobs; j++) {
     long to = count * (j + 1) / jobs;
     w[j].run = run, w[j].first = first + (uint64_t)from, w[j].count = to - from;
