@@ -212,6 +212,7 @@ lua_State *budget_enter(host_budget *b, lua_State *L) {
     b->spent = 0;
     b->watched_since = 0;
     b->work = 0;
+    b->printed = 0;
     b->tripped = BUDGET_NONE;
     b->where[0] = '\0';
     b->tick = b->instructions < TICK ? (int)b->instructions : TICK;

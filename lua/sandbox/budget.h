@@ -30,6 +30,7 @@ typedef struct host_budget {
   long long deadline_ms;               /* wall time per call, in milliseconds */
   double watched_since;                /* monotonic seconds: the call was first counted */
   size_t work;                         /* bytes allocated or scanned since the clock was read */
+  size_t printed;                      /* bytes print wrote in the running call */
   int depth;                           /* nested calls running (0: none, the host's own work) */
   int tick;                            /* instructions between two runs of the hook */
   lua_State *volatile running;         /* the thread running the script now */

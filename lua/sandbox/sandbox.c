@@ -52,33 +52,54 @@ static int sandboxed_load(lua_State *L) {
   return 1;
 }
 
-/* Writes text to f with control characters shown as \xNN, so a script cannot move the
- * cursor, clear the screen or retitle a terminal. */
-static void write_shown(FILE *f, const char *text, size_t len) {
+/* A print line's most bytes (longer ones are cut, saying how much); how much budget work
+ * each byte written counts for (writing to a terminal is system time, which the budget's
+ * CPU-time watchdog does not see: print meets the deadline through the work it declares);
+ * and the most one script call may print (a loop printing a 50 MB string hung, and wrote
+ * gigabytes). */
+enum { PRINT_LINE_MAX = 8192, PRINT_WORK_PER_BYTE = 64, PRINT_CALL_MAX = 256 << 10 };
+
+/* Appends text's len bytes to out (used bytes of PRINT_LINE_MAX), control bytes as \xNN;
+ * returns how many of them did not fit. */
+static size_t append_shown(char *out, size_t *used, const char *text, size_t len) {
   for (size_t i = 0; i < len; i++) {
     unsigned char c = (unsigned char)text[i];
-    if ((c < 0x20 && c != '\t') || c == 0x7f)
-      fprintf(f, "\\x%02x", c);
+    int escaped = (c < 0x20 && c != '\t') || c == 0x7f;
+    if (*used + (escaped ? 4 : 1) > PRINT_LINE_MAX) return len - i;
+    if (escaped)
+      *used += (size_t)snprintf(out + *used, 5, "\\x%02x", c);
     else
-      fputc(c, f);
+      out[(*used)++] = (char)c;
   }
+  return 0;
 }
 
 /* print(...): one line on standard error, "print: file:line: values", never on standard
- * output (where `luno sim --json` writes its result). */
+ * output (where `luno sim --json` writes its result); at most PRINT_LINE_MAX bytes, written
+ * at once, its cost counted against the script's time budget. */
 static int sandboxed_print(lua_State *L) {
+  static _Thread_local char line[PRINT_LINE_MAX];
   char where[300];
   int n = lua_gettop(L);
   budget_script_where(L, where, sizeof where);
-  fprintf(stderr, "print: %s%s", where, where[0] ? ": " : "");
+  size_t used = 0, cut = 0;
   for (int i = 1; i <= n; i++) {
     size_t len;
     const char *text = sandbox_tostring(L, i, &len);
-    if (i > 1) fputc('\t', stderr);
-    write_shown(stderr, text, len);
+    if (i > 1) cut += append_shown(line, &used, "\t", 1);
+    cut += append_shown(line, &used, text, len);
     lua_pop(L, 1);
   }
-  fputc('\n', stderr);
+  host_budget *b = budget_of(L);
+  if (b->depth > 0 && (b->printed += used) > PRINT_CALL_MAX)
+    return luaL_error(L, "print: more than %d KB printed in one call (a loop printing?)",
+                      PRINT_CALL_MAX >> 10);
+  if (cut)
+    fprintf(stderr, "print: %s%s%.*s... (%zu more bytes)\n", where, where[0] ? ": " : "", (int)used,
+            line, cut);
+  else
+    fprintf(stderr, "print: %s%s%.*s\n", where, where[0] ? ": " : "", (int)used, line);
+  budget_work(b, (used + sizeof where) * PRINT_WORK_PER_BYTE);
   return 0;
 }
 
