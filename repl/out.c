@@ -44,6 +44,7 @@ static void say_wrapped(session *s, const char *text, int width, int indent) {
 void repl_say_wrapped(session *s, const char *text, int width) { say_wrapped(s, text, width, 2); }
 
 int repl_width(session *s) {
+  if (s->columns > 0) return s->columns;
   struct winsize ws;
   if (s->tty_out && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
     return ws.ws_col >= 40 ? ws.ws_col : 40;

@@ -42,8 +42,25 @@ static int split_words(char *line, char **words) {
   return n;
 }
 
+/* Where line's first control byte is (a tab is none), or its end. */
+static size_t first_control(const char *line) {
+  size_t i = 0;
+  while (line[i] && !(((unsigned char)line[i] < 0x20 && line[i] != '\t') || line[i] == 0x7f))
+    i++;
+  return i;
+}
+
 int repl_run_line(session *s, char *line) {
   line[strcspn(line, "\r\n")] = '\0';
+  size_t bad = first_control(line);
+  if (line[bad]) { /* (echoed in any error, an escape would reach the terminal raw) */
+    char shown[LINE_MAX_LEN * 4];
+    luno_show_text(shown, sizeof shown, line);
+    if (s->echo) repl_say(s, "> %s", shown);
+    repl_fail(s, "the line holds a control byte (\\x%02x at column %zu): nothing was run",
+              (unsigned char)line[bad], bad + 1);
+    return fflush(stdout), -1;
+  }
   if (s->echo) repl_say(s, "> %s", line);
   while (*line == ' ' || *line == '\t')
     line++;

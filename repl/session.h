@@ -75,6 +75,8 @@ typedef struct session {
   int seed_given;      /* the first game's seed came from --seed (`new` then goes on from it) */
   int tty_in, tty_out; /* stdin / stdout are terminals */
   int color;           /* ANSI colors on */
+  int columns;         /* the width written to, when set (the fuzzers: 20 to 200); else
+                        * the terminal's */
   int echo;            /* --echo: print each command line before its output */
   int reveal;          /* show every card */
   int view;            /* hot-seat: the seat whose view the screen shows */
@@ -132,8 +134,8 @@ int repl_fail(session *s, const char *fmt, ...) __attribute__((format(printf, 2,
 /* Says text in lines of at most width columns, broken between words (the next lines
  * indented by two). */
 void repl_say_wrapped(session *s, const char *text, int width);
-/* The width the REPL wraps its longer texts to: the terminal's columns (at least 40), else
- * 80. */
+/* The width the REPL wraps its longer texts to: s->columns when set, else the terminal's
+ * columns (at least 40), else 80. */
 int repl_width(session *s);
 /* Says a paragraph whose line breaks are soft (help texts) flowed to repl_width. */
 void repl_say_flowed(session *s, const char *text);

@@ -7,7 +7,7 @@
 # given), so a run is a prefix of the same sequence on any machine: a slower CI machine tries
 # fewer inputs of the sequence a faster one passed; explore with other seeds by hand.
 src=$1 work=$2 secs=${3:-6} folder=${4:-fuzz} prefix=${5:-fuzz_}
-[ $# -gt 5 ] && shift 5 && names=$* || names="ruleset options apply bot commands save serve shard"
+[ $# -gt 5 ] && shift 5 && names=$* || names="ruleset options apply bot commands save serve shard play"
 mkdir -p "$work"
 if ! command -v clang >/dev/null 2>&1; then
   echo "skipped: clang is not installed (apt-get install clang libclang-rt-dev)"
