@@ -102,10 +102,11 @@ static int cmd_sim(int argc, char **argv) {
 /* The width `luno rules` wraps its lines to: $COLUMNS, else the terminal's, else 100. */
 static int text_width(void) {
   const char *columns = getenv("COLUMNS");
-  int w = columns ? atoi(columns) : 0;
+  long long w = 0;
+  if (!columns || luno_read_whole(columns, strlen(columns), 1, 10000, &w) < 0) w = 0;
   struct winsize ws;
   if (w <= 0 && isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) w = ws.ws_col;
-  return w >= 40 ? w : w > 0 ? 40 : 100;
+  return w >= 40 ? (int)w : w > 0 ? 40 : 100;
 }
 
 /* Where a `luno rules` line's description starts: after its last run of two spaces or

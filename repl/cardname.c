@@ -212,7 +212,7 @@ static int trailing_color(const luno_setup *st, char **words, int n, int *color,
 /* A card by its place (1, 2, ...) in the hand as `hand` shows it. */
 static int by_position(session *s, int seat, const char *word, char *err, int errlen) {
   int cards[LUNO_MAX_CARDS], n = repl_sorted_hand(s, seat, cards);
-  long k = strtol(word, NULL, 10);
+  long k = repl_whole(word, 1, n > 0 ? n : 1);
   if (k < 1 || k > n) {
     snprintf(err, (size_t)errlen, "%s holds %d card%s; there is no card %s", repl_seat_name(seat),
              n, n == 1 ? "" : "s", word);

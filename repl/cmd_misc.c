@@ -101,10 +101,8 @@ int repl_cmd_hand(session *s, int argc, char **argv, const char *rest) {
 
 int repl_cmd_log(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
-  char *end = NULL;
-  long n = argc > 1 ? strtol(argv[1], &end, 10) : 10;
-  if (argc > 2 || (end && (*end || n < 1)))
-    return repl_fail(s, "usage: log [n] with n a whole number from 1");
+  long n = argc > 1 ? repl_whole(argv[1], 1, 1L << 30) : 10;
+  if (argc > 2 || n < 1) return repl_fail(s, "usage: log [n] with n a whole number from 1");
   if (repl_need_game(s) < 0) return -1;
   int len = luno_log_length(s->b->g);
   if (len == 0) repl_say(s, "No actions yet.");

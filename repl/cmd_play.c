@@ -16,11 +16,7 @@
 #include "view.h"
 
 /* Reads a whole number from lo to hi; -1 if word is not one. */
-static long parse_count(const char *word, long lo, long hi) {
-  char *end;
-  long v = strtol(word, &end, 10);
-  return *word && !*end && v >= lo && v <= hi ? v : -1;
-}
+static long parse_count(const char *word, long lo, long hi) { return repl_whole(word, lo, hi); }
 
 /* Checks that a human seat must decide now; puts it in *seat. */
 static int human_decider(session *s, int *seat) {
@@ -89,13 +85,12 @@ static int play_color(session *s, int seat, int color) {
 static int zone_target(session *s, char **words, int n, int *target) {
   if (n < 3 || strcasecmp(words[n - 2], "on")) return 0;
   const luno_setup *su = luno_setup_of(s->b->g);
-  char *end;
-  long k = strtol(words[n], &end, 10);
+  long k = repl_whole(words[n], 1, LUNO_MAX_CARDS);
   for (int z = 0; z < su->nzones; z++) {
     if (strcasecmp(su->zones[z].name, words[n - 1])) continue;
     int count;
     const uint16_t *cards = luno_pile(s->b->g, LUNO_ZONE(z), &count);
-    if (*end || k < 1 || k > count)
+    if (k < 1 || k > count)
       return repl_fail(s, "%s %s: the %s holds %d card%s (on %s 1 is the first)", words[n - 1],
                        words[n], su->zones[z].name, count, count == 1 ? "" : "s",
                        su->zones[z].name);

@@ -142,7 +142,7 @@ static int help_type(session *s, const char *word) {
   for (const char *p = word; *p; p++)
     all_digits &= *p >= '0' && *p <= '9';
   if (all_digits) {
-    int seat = repl_viewer(s), n, at = atoi(word);
+    int seat = repl_viewer(s), n, at = (int)repl_whole(word, 1, LUNO_MAX_CARDS);
     if (seat < 0) return -1;
     int cards[LUNO_MAX_CARDS];
     n = repl_sorted_hand(s, seat, cards);

@@ -206,9 +206,8 @@ int repl_find_option(session *s, char **words, int nwords, luno_action *out, cha
   size_t used = 0;
   for (int i = 0; i < nwords && used < sizeof text; i++)
     used += (size_t)snprintf(text + used, sizeof text - used, "%s%s", i ? " " : "", words[i]);
-  char *end;
-  long number = strtol(text, &end, 10);
-  int numeric = *text && !*end;
+  long number = repl_whole(text, 0, INT_MAX);
+  int numeric = number >= 0;
   for (int i = 0; i < n; i++) {
     if (numeric ? opts[i].number == number : option_named(s, &opts[i], text)) {
       *out = opts[i].a;

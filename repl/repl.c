@@ -174,9 +174,8 @@ static int play_option(session *s, int argc, char **argv, int *i, char *script, 
   else if (!strcmp(argv[*i], "--debug"))
     s->debug = 1;
   else if (!strcmp(argv[*i], "--pace") && *i + 1 < argc) {
-    char *end;
-    long ms = strtol(argv[++*i], &end, 10);
-    if (!isdigit((unsigned char)*argv[*i]) || *end || ms > 60000)
+    long ms = repl_whole(argv[++*i], 0, 60000);
+    if (ms < 0)
       return fprintf(stderr, "luno: --pace takes milliseconds from 0 to 60000, not '%s'\n",
                      argv[*i]),
              -1;
@@ -184,9 +183,8 @@ static int play_option(session *s, int argc, char **argv, int *i, char *script, 
   } else if (!strcmp(argv[*i], "--replay") && *i + 1 < argc) {
     snprintf(s->open_replay, sizeof s->open_replay, "%s", argv[++*i]);
   } else if (!strcmp(argv[*i], "--to") && *i + 1 < argc) {
-    char *end;
-    long n = strtol(argv[++*i], &end, 10);
-    if (!isdigit((unsigned char)*argv[*i]) || *end || n > 10000000)
+    long n = repl_whole(argv[++*i], 0, 10000000);
+    if (n < 0)
       return fprintf(stderr, "luno: --to takes a number of actions, not '%s'\n", argv[*i]), -1;
     s->open_to = n;
   } else if (!strcmp(argv[*i], "-c") && *i + 1 < argc) {

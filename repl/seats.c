@@ -41,9 +41,8 @@ int repl_human_count(session *s) {
 /* The seat a word names (a number, a name or a name's unique prefix), or -1. */
 int repl_parse_seat(session *s, const char *word) {
   int players = luno_state_of(s->b->g)->players, found = -1, hits = 0;
-  char *end;
-  long v = strtol(word, &end, 10);
-  if (*word && !*end) return v >= 0 && v < players ? (int)v : -1;
+  long v = repl_whole(word, 0, 1L << 30);
+  if (v >= 0) return v < players ? (int)v : -1;
   size_t n = strlen(word);
   for (int seat = 0; seat < players && n; seat++) {
     const char *name = repl_seat_name(seat);

@@ -7,7 +7,9 @@
 #include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
+#include <luno/host.h>
 #include <luno/luno.h>
 #include <luno/luno_host.h>
 #include <luno/save.h>
@@ -140,6 +142,12 @@ int repl_width(session *s);
 /* Says a paragraph whose line breaks are soft (help texts) flowed to repl_width. */
 void repl_say_flowed(session *s, const char *text);
 int repl_run_line(session *s, char *line);
+/* text read whole as a number from lo (at least 0) to hi (luno_read_whole: digits only, no
+ * sign or space, checked before it could wrap), or -1 if it is not one. */
+static inline long repl_whole(const char *text, long lo, long hi) {
+  long long v;
+  return luno_read_whole(text, strlen(text), lo, hi, &v) == 0 ? (long)v : -1;
+}
 void repl_session_prompt(session *s, char *buf, size_t len);
 
 #endif

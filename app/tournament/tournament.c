@@ -19,9 +19,8 @@
 
 /* Reads a whole number from lo to hi; -1 if text is not one. */
 static long whole(const char *text, long lo, long hi) {
-  char *end;
-  long v = strtol(text, &end, 10);
-  return *text && !*end && v >= lo && v <= hi ? v : -1;
+  long long v;
+  return luno_read_whole(text, strlen(text), lo, hi, &v) == 0 ? (long)v : -1;
 }
 
 /* Whether name is a valid entrant name: letters, digits, _ . - and no more than 24. */

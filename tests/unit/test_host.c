@@ -2,6 +2,7 @@
  * rulesets/ folder, options and their parse errors, the setup it builds, questions that
  * may not change the game, script errors located as file:line, and effect coroutines
  * that yield choices. Fixture rulesets live in tests/unit/rulesets/. */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -546,8 +547,37 @@ static void test_list_trailing_space(void **state) {
   if (luno_host_load(f->h, "official ,official", f->err, sizeof f->err) < 0) fail_msg("%s", f->err);
 }
 
+/* Whether luno_read_whole reads text as v within [least, most]. */
+static int reads(const char *text, long long least, long long most, long long v) {
+  long long out = -7;
+  return luno_read_whole(text, strlen(text), least, most, &out) == 0 && out == v;
+}
+
+/* Whether luno_read_whole refuses text for [least, most]. */
+static int refuses(const char *text, long long least, long long most) {
+  long long out = -7;
+  return luno_read_whole(text, strlen(text), least, most, &out) < 0 && out == -7;
+}
+
+/* The one number reader: digits whole, a '-' only where the range allows, nothing that
+ * wraps, no space, sign or base; range-checked at full width (2^32 + 7 is no int). */
+static void test_read_whole(void **state) {
+  (void)state;
+  assert_true(reads("0", 0, 9, 0) && reads("42", 0, 100, 42) && reads("007", 0, 9, 7));
+  assert_true(reads("-5", -10, 10, -5) && refuses("-5", 0, 10) && refuses("-0", 0, 10));
+  assert_true(refuses("", 0, 9) && refuses("-", -9, 9) && refuses(" 1", 0, 9));
+  assert_true(refuses("+1", 0, 9) && refuses("1 ", 0, 9) && refuses("0x10", 0, 99));
+  assert_true(refuses("4294967303", 0, 2147483647) && refuses("11", 0, 10));
+  assert_true(reads("9223372036854775807", 0, LLONG_MAX, LLONG_MAX));
+  assert_true(refuses("9223372036854775808", 0, LLONG_MAX));
+  assert_true(reads("-9223372036854775808", LLONG_MIN, 0, LLONG_MIN));
+  assert_true(refuses("-9223372036854775809", LLONG_MIN, 0));
+  assert_true(refuses("99999999999999999999999", 0, LLONG_MAX) && refuses("5", 6, 4));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_read_whole),
       cmocka_unit_test_setup_teardown(test_load_official, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_set_options, hfix_setup, hfix_teardown),
       cmocka_unit_test_setup_teardown(test_unknown_ruleset, hfix_setup, hfix_teardown),
