@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <luno/save.h>
@@ -134,29 +135,45 @@ static void sync_dir(const char *path) {
   if (fd >= 0) fsync(fd), close(fd);
 }
 
+FILE *luno_file_begin(const char *path, int mode, int named, char *tmp, size_t tmplen, char *err,
+                      int errlen) {
+  struct stat st;
+  if (named && lstat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    FILE *f = fopen(path, "w"); /* a link, a device or a pipe the user named: written through */
+    if (!f)
+      return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), NULL;
+    tmp[0] = '\0';
+    return f;
+  }
+  if (snprintf(tmp, tmplen, "%s.tmpXXXXXX", path) >= (int)tmplen)
+    return snprintf(err, (size_t)errlen, "cannot write %s: the name is too long", path), NULL;
+  int fd = mkstemp(tmp); /* (a new file: never one planted there, nor through a link) */
+  FILE *f = fd < 0 || fchmod(fd, (mode_t)mode) != 0 ? NULL : fdopen(fd, "w");
+  if (!f) {
+    int why = errno;
+    if (fd >= 0) close(fd), unlink(tmp);
+    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(why)), NULL;
+  }
+  return f;
+}
+
+int luno_file_finish(FILE *f, const char *tmp, const char *path, int abandon, char *err,
+                     int errlen) {
+  int why = abandon ? ECANCELED : 0, direct = !tmp[0];
+  if (!why && (fflush(f) != 0 || ferror(f))) why = errno ? errno : EIO;
+  if (!why && !direct && fsync(fileno(f)) != 0) why = errno; /* (a device, a pipe: no sync) */
+  if (fclose(f) != 0 && !why) why = errno;
+  if (!why && !direct && rename(tmp, path) != 0) why = errno;
+  if (!why) return direct ? 0 : (sync_dir(path), 0);
+  if (!direct) unlink(tmp);
+  if (abandon) return -1;
+  return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(why)), -1;
+}
+
 int luno_write_file(const char *path, const char *text, size_t len, char *err, int errlen) {
   char tmp[1100];
-  if (snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path) >= (int)sizeof tmp)
-    return snprintf(err, (size_t)errlen, "cannot write %s: the name is too long", path), -1;
-  int fd = mkstemp(tmp); /* (a new file of mode 0600: never one planted there) */
-  if (fd < 0)
-    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(errno)), -1;
-  int bad = 0, why = 0;
-  for (size_t at = 0; at < len && !bad;) {
-    ssize_t n = write(fd, text + at, len - at);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0)
-      bad = 1, why = n < 0 ? errno : ENOSPC;
-    else
-      at += (size_t)n;
-  }
-  if (!bad && fsync(fd) != 0) bad = 1, why = errno;
-  if (close(fd) != 0 && !bad) bad = 1, why = errno;
-  if (!bad && rename(tmp, path) != 0) bad = 1, why = errno;
-  if (bad) {
-    unlink(tmp);
-    return snprintf(err, (size_t)errlen, "cannot write %s: %s", path, strerror(why)), -1;
-  }
-  sync_dir(path);
-  return 0;
+  FILE *f = luno_file_begin(path, 0600, 0, tmp, sizeof tmp, err, errlen);
+  if (!f) return -1;
+  fwrite(text, 1, len, f);
+  return luno_file_finish(f, tmp, path, 0, err, errlen);
 }

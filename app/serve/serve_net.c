@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "serve.h"
+#include <luno/save.h>
 
 enum {
   MAX_CONNS = 32,         /* clients at once; more are told so and let go */
@@ -163,18 +164,10 @@ static int listen_at(const char *path, int mode) {
 static int tell_token(const char *token, const char *token_file) {
   fprintf(stderr, "luno serve: the referee's token is %s\n", token);
   if (!token_file) return 0;
-  char tmp[4200];
-  if (snprintf(tmp, sizeof tmp, "%s.XXXXXX", token_file) >= (int)sizeof tmp)
-    return fprintf(stderr, "luno serve: --token-file: the path is too long\n"), -1;
-  int fd = mkstemp(tmp);
-  FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-  if (fd >= 0 && !f) close(fd);
-  int ok = f && fprintf(f, "%s\n", token) > 0;
-  ok = f && fclose(f) == 0 && ok && rename(tmp, token_file) == 0;
-  if (ok) return 0;
-  int why = errno;
-  if (fd >= 0) unlink(tmp);
-  return fprintf(stderr, "luno serve: cannot write %s: %s\n", token_file, strerror(why)), -1;
+  char line[300], err[1300];
+  int n = snprintf(line, sizeof line, "%s\n", token);
+  if (luno_write_file(token_file, line, (size_t)n, err, sizeof err) == 0) return 0;
+  return fprintf(stderr, "luno serve: --token-file: %s\n", err), -1;
 }
 
 /* Takes a new connection into a free slot, or tells it the server is full. */

@@ -8,12 +8,22 @@
 
 #include "sim.h"
 #include "stats/shard.h"
+#include <luno/save.h>
 
-/* Opens an output file named by a flag; NULL after saying why. */
-static FILE *open_output(const char *flag, const char *path) {
-  FILE *f = fopen(path, "w");
-  if (!f) fprintf(stderr, "luno sim: %s: cannot open %s for writing\n", flag, path);
+/* Begins an output file named by a flag (luno_file_begin: a new file renamed over path at
+ * its end), its temporary name in tmp; NULL after saying why. */
+static FILE *open_output(const char *flag, const char *path, char *tmp, size_t tmplen) {
+  char err[1300];
+  FILE *f = luno_file_begin(path, 0644, 1, tmp, tmplen, err, sizeof err);
+  if (!f) fprintf(stderr, "luno sim: %s: %s\n", flag, err);
   return f;
+}
+
+/* Ends an output file open_output began (abandon: removed); 0, or -1 after saying why. */
+static int close_output(const char *flag, FILE *f, const char *tmp, const char *path, int abandon) {
+  char err[1300];
+  if (luno_file_finish(f, tmp, path, abandon, err, sizeof err) == 0 || abandon) return 0;
+  return fprintf(stderr, "luno sim: %s: %s\n", flag, err), -1;
 }
 
 /* The seeds this run plays: all of them, or the --shard slice. -1 after saying why. */
@@ -32,12 +42,11 @@ static int seed_range(const sim_options *o, uint64_t *first, long *count, int *k
 
 /* Writes the picture of --svg. */
 static int write_svg(const sim_options *o, const sim_result *r) {
-  FILE *f = open_output("--svg", o->svg);
+  char tmp[1100];
+  FILE *f = open_output("--svg", o->svg, tmp, sizeof tmp);
   if (!f) return -1;
   stats_write_svg(f, &r->totals, &r->meta);
-  int bad = ferror(f);
-  if (fclose(f) == 0 && !bad) return 0;
-  return fprintf(stderr, "luno sim: --svg: cannot write %s: %s\n", o->svg, strerror(errno)), -1;
+  return close_output("--svg", f, tmp, o->svg, 0);
 }
 
 /* Whether a bots spec seats a Lua bot (one whose draws --bot-seed replays): an entry
@@ -77,20 +86,19 @@ int sim_run(const sim_options *o) {
   long count;
   int k, n;
   if (seed_range(o, &first, &count, &k, &n) < 0) return 2;
-  FILE *csv = o->csv ? open_output("--csv", o->csv) : NULL;
+  char tmp[1100];
+  FILE *csv = o->csv ? open_output("--csv", o->csv, tmp, sizeof tmp) : NULL;
   if (o->csv && !csv) return 2;
   sim_result r;
   char err[512];
   memset(&r, 0, sizeof r);
   if (sim_collect(o, first, count, csv, &r, err, sizeof err) < 0) {
-    if (csv) fclose(csv);
+    if (csv) close_output("--csv", csv, tmp, o->csv, 1);
     return fprintf(stderr, "luno sim: %s\n", err), 2;
   }
   r.meta.shard_k = k, r.meta.shard_n = n;
   int bad = print_result(o, &r) < 0;
-  int csv_bad = csv && ferror(csv); /* (a full disk: the rows cut short) */
-  if (csv && (fclose(csv) != 0 || csv_bad))
-    bad = 1, fprintf(stderr, "luno sim: --csv: cannot write %s: %s\n", o->csv, strerror(errno));
+  if (csv && close_output("--csv", csv, tmp, o->csv, 0) < 0) bad = 1; /* (a full disk) */
   const long *fail = r.totals.failures;
   int failed = fail[STATS_ERROR] || fail[STATS_INVARIANT] || fail[STATS_STUCK];
   stats_totals_free(&r.totals);

@@ -8,6 +8,7 @@
 
 #include "serve/json.h"
 #include "shard.h"
+#include <luno/save.h>
 
 enum { MAX_SHARD_FILE = 64 << 20 };
 
@@ -39,18 +40,11 @@ void stats_shard_range(uint64_t seed, long games, int k, int n, uint64_t *first,
 
 int stats_shard_write(const char *path, const stats_totals *t, const stats_meta *m, char *err,
                       int errlen) {
-  FILE *f = fopen(path, "w");
-  if (!f) {
-    snprintf(err, (size_t)errlen, "%s: %s", path, strerror(errno));
-    return -1;
-  }
+  char tmp[1100];
+  FILE *f = luno_file_begin(path, 0644, 1, tmp, sizeof tmp, err, errlen);
+  if (!f) return -1;
   stats_write_json(f, t, m);
-  int bad = ferror(f);
-  if (fclose(f) != 0 || bad) {
-    snprintf(err, (size_t)errlen, "%s: could not write the shard", path);
-    return -1;
-  }
-  return 0;
+  return luno_file_finish(f, tmp, path, 0, err, errlen);
 }
 
 /* Reads a whole file into a new string. */

@@ -26,6 +26,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include <luno/table.h>
 
@@ -74,5 +75,19 @@ LUNO_API char *luno_save_text(const luno_save *s, const char *note, luno_save_co
 /* Writes text to path as a new file (never through a link or into the file there), synced,
  * then renamed over path. 0, or -1 with "cannot write PATH: why" in err. */
 LUNO_API int luno_write_file(const char *path, const char *text, size_t len, char *err, int errlen);
+/* The one way luno writes a file, for a writer that streams: a new file beside path
+ * (mkstemp: never one planted there, nor through a link) of the given mode, opened for
+ * writing, its name in tmp (tmplen bytes; 1,100 hold any path luno takes). named: the user
+ * typed path (`--csv /dev/stdout`, `--out results/latest.json`): a link, a device or a pipe
+ * there is written through, as the user asked (a rename would put a file in its place);
+ * never for a name luno makes or a secret (a save, a check's failure, a token: a link
+ * planted at a name luno chose could name any file). NULL with "cannot write PATH: why"
+ * in err. */
+LUNO_API FILE *luno_file_begin(const char *path, int mode, int named, char *tmp, size_t tmplen,
+                               char *err, int errlen);
+/* Ends what luno_file_begin began: flushed, synced and closed, then renamed over path (or,
+ * abandon set, removed, path untouched). 0, or -1 with "cannot write PATH: why" in err. */
+LUNO_API int luno_file_finish(FILE *f, const char *tmp, const char *path, int abandon, char *err,
+                              int errlen);
 
 #endif
