@@ -7,7 +7,10 @@
 #                                 wherever P is (lua/paths.c)
 #   share/luno/web/               the page `luno web` serves (found beside the program)
 #   share/man/man1/luno.1         the manual page
-#   share/doc/luno/               PROTOCOL.md and the C example
+#   share/doc/luno/               the author's docs (TUTORIAL, API, RULES, HOUSE_RULES,
+#                                 SANDBOX, SEARCH_BOT, SIMULATION), PROTOCOL.md and the C
+#                                 example
+#   share/luno/meta/luno.lua      the LuaLS definitions of the scripting API
 #   lib/python3.X/dist-packages/luno  the Python package (lib/python3/dist-packages under
 #                                 /usr): Debian's python3 finds it there, and it finds
 #                                 the luno program of its own prefix
@@ -50,7 +53,13 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/rulesets/ DESTINATION share/luno/ruleset
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/app/web/page/ DESTINATION share/luno/web)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/luno.1 DESTINATION share/man/man1)
 install(FILES ${PROJECT_SOURCE_DIR}/docs/PROTOCOL.md ${PROJECT_SOURCE_DIR}/docs/examples/two_bots.c
-        DESTINATION share/doc/luno)
+        ${PROJECT_SOURCE_DIR}/docs/TUTORIAL.md ${PROJECT_SOURCE_DIR}/docs/RULES.md
+        ${PROJECT_SOURCE_DIR}/docs/HOUSE_RULES.md ${PROJECT_SOURCE_DIR}/docs/SEARCH_BOT.md
+        ${PROJECT_SOURCE_DIR}/docs/SIMULATION.md ${PROJECT_SOURCE_DIR}/lua/API.md
+        ${PROJECT_SOURCE_DIR}/lua/SANDBOX.md DESTINATION share/doc/luno)
+# The LuaLS definitions of the scripting API, for an editor's completion of `g:` (point
+# lua-language-server's workspace.library at the folder).
+install(FILES ${PROJECT_SOURCE_DIR}/lua/meta/luno.lua DESTINATION share/luno/meta)
 
 # The Python package, where Debian's python3 looks for a prefix's packages: /usr's own in
 # lib/python3/dist-packages, any other prefix's (/usr/local) in lib/python3.X/dist-packages.

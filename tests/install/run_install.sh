@@ -15,7 +15,9 @@ cmake --install "$build" --prefix "$prefix" >"$work/install.log" || fail "cmake 
 for f in bin/luno include/luno/luno.h include/luno/luno_host.h include/luno/host.h \
          include/luno/table.h include/luno/paths.h include/luno/env.h lib/pkgconfig/luno.pc \
          share/luno/rulesets/official/init.lua share/man/man1/luno.1 share/luno/web/index.html \
-         share/luno/web/luno.js share/luno/web/luno.css; do
+         share/luno/web/luno.js share/luno/web/luno.css share/doc/luno/TUTORIAL.md \
+         share/doc/luno/API.md share/doc/luno/RULES.md share/doc/luno/SANDBOX.md \
+         share/doc/luno/HOUSE_RULES.md share/luno/meta/luno.lua; do
   [ -e "$prefix/$f" ] || fail "missing $f"
 done
 lib=$(ls "$prefix"/lib/libluno.so.*.*.* 2>/dev/null | head -1)
