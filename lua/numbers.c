@@ -1,8 +1,11 @@
-/* numbers.c: the one way the host and its programs read a whole number from text: every
+/* numbers.c: reading what people type. luno_edit_distance, for "did you mean"; and the
+ * one way the host and its programs read a whole number from text: every
  * byte given is read (digits, and a '-' first only where the range goes below zero; no
  * space, no '+', no other base), range-checked as it accumulates, so nothing wraps or is cut
  * on its way into a narrower type (strtol took " -1", and a long read into an int kept 32
  * of its bits). */
+#include <string.h>
+
 #include <luno/host.h>
 
 int luno_read_whole(const char *text, size_t len, long long least, long long most, long long *out) {
@@ -26,4 +29,25 @@ int luno_read_whole(const char *text, size_t len, long long least, long long mos
   if (x < least || x > most) return -1;
   *out = x;
   return 0;
+}
+
+int luno_edit_distance(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  if (la > 40 || lb > 40) return 99;
+  int d[41][41]; /* d[i][j]: a's first i bytes against b's first j */
+  for (size_t i = 0; i <= la; i++)
+    for (size_t j = 0; j <= lb; j++) {
+      if (i == 0 || j == 0) {
+        d[i][j] = (int)(i + j);
+        continue;
+      }
+      int best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+      if (d[i - 1][j] + 1 < best) best = d[i - 1][j] + 1;
+      if (d[i][j - 1] + 1 < best) best = d[i][j - 1] + 1;
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] &&
+          d[i - 2][j - 2] + 1 < best) /* (two letters swapped: one slip, not two) */
+        best = d[i - 2][j - 2] + 1;
+      d[i][j] = best;
+    }
+  return d[la][lb];
 }

@@ -122,6 +122,16 @@ int repl_command_reacts(const command *c) {
   return c->fn == repl_cmd_uno || c->fn == repl_cmd_catch || c->fn == repl_cmd_play;
 }
 
+const char *repl_command_near(const char *word) {
+  const char *best = NULL;
+  int best_d = (int)strlen(word) / 3 + 1; /* (within a third of the word) */
+  for (size_t i = 0; i < sizeof commands / sizeof *commands; i++) {
+    int d = luno_edit_distance(word, commands[i].name);
+    if (d < best_d) best = commands[i].name, best_d = d;
+  }
+  return best;
+}
+
 const command *repl_command_find(const char *name) {
   static const struct {
     const char *alias, *name;

@@ -14,6 +14,8 @@ typedef struct command {
 } command;
 const command *repl_command_table(int *count);
 const command *repl_command_find(const char *name);
+/* The command whose name is nearest to word, within a third of its length, or NULL. */
+const char *repl_command_near(const char *word);
 /* Whether the command is a reaction any human seat may take (`... as <seat>`). */
 int repl_command_reacts(const command *c);
 

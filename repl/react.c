@@ -103,7 +103,7 @@ static int bare_option(session *s, int argc, char **argv, int *result) {
   return 1;
 }
 
-int repl_bare_line(session *s, int argc, char **argv) {
+int repl_bare_line(session *s, int argc, char **argv, const char *near) {
   const luno_pending *p = s->b ? luno_pending_of(s->b->g) : NULL;
   int result;
   if (p && (bare_reaction(s, argc, argv, &result) || bare_option(s, argc, argv, &result)))
@@ -111,9 +111,13 @@ int repl_bare_line(session *s, int argc, char **argv) {
   if (s->acting_as >= 0)
     return repl_fail(s, "'%s' is nothing %s can do now (`hint`)", argv[0],
                      repl_seat_name(s->acting_as));
+  if (near && p && p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat))
+    return repl_fail(s, "'%s' is no command and not one of %s's options: did you mean `%s`?",
+                     argv[0], repl_seat_name(p->seat), near);
   if (p && p->kind != LUNO_ASK_NONE && repl_is_human(s, p->seat))
     return repl_fail(s, "'%s' is no command and not one of %s's options (`hint` lists them)",
                      argv[0], repl_seat_name(p->seat));
+  if (near) return repl_fail(s, "unknown command '%s': did you mean `%s`?", argv[0], near);
   return repl_fail(s, "unknown command '%s' (`help` lists the commands)", argv[0]);
 }
 

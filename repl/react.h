@@ -14,8 +14,9 @@ int repl_reactor(session *s);
  * off argv, or an `uno` said before for the play the reaction makes. */
 uint8_t repl_reaction_call(session *s, int seat, int *argc, char **argv);
 /* A line that is no command and no typed answer: an option of the pending decision, or an
- * open reaction's name; else an error saying what it is not. */
-int repl_bare_line(session *s, int argc, char **argv);
+ * open reaction's name; else an error saying what it is not, and near (the command nearest
+ * its first word, or NULL) as a "did you mean". */
+int repl_bare_line(session *s, int argc, char **argv, const char *near);
 /* Refuses cmd (reveal, lua) in a game with two or more people, unless --debug. */
 int repl_private_guard(session *s, const char *cmd);
 

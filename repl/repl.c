@@ -91,7 +91,7 @@ int repl_run_line(session *s, char *line) {
   else if (r >= 0 && typed_answer(s))
     r = repl_answer_text(s, line); /* a question is pending: the line answers it */
   else if (r >= 0)
-    r = repl_bare_line(s, n, words);
+    r = repl_bare_line(s, n, words, repl_command_near(words[0]));
   s->acting_as = -1;
   fflush(stdout);
   return r;

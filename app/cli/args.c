@@ -7,37 +7,17 @@
 
 #include "cli/args.h"
 
-/* Levenshtein distance of two short words, for "did you mean". */
-static int distance(const char *a, const char *b) {
-  size_t la = strlen(a), lb = strlen(b);
-  if (la > 40 || lb > 40) return 99;
-  int row[41];
-  for (size_t j = 0; j <= lb; j++)
-    row[j] = (int)j;
-  for (size_t i = 1; i <= la; i++) {
-    int diag = row[0];
-    row[0] = (int)i;
-    for (size_t j = 1; j <= lb; j++) {
-      int up = row[j], cost = a[i - 1] != b[j - 1];
-      int best = diag + cost;
-      if (up + 1 < best) best = up + 1;
-      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-      row[j] = best;
-      diag = up;
-    }
-  }
-  return row[lb];
-}
-
 /* The known option nearest to word (within a third of its length), or NULL. */
 static const char *nearest(const arg_command *cmd, const char *word) {
   const char *best = NULL;
   int best_d = (int)strlen(word) / 3 + 1;
   for (const arg_spec *s = cmd->specs; s && s->name; s++)
-    if (distance(word, s->name) < best_d) best = s->name, best_d = distance(word, s->name);
+    if (luno_edit_distance(word, s->name) < best_d)
+      best = s->name, best_d = luno_edit_distance(word, s->name);
   const luno_config_option *o;
   for (int i = 0; cmd->config && (o = luno_config_option_at(i)); i++)
-    if (distance(word, o->name) < best_d) best = o->name, best_d = distance(word, o->name);
+    if (luno_edit_distance(word, o->name) < best_d)
+      best = o->name, best_d = luno_edit_distance(word, o->name);
   return best;
 }
 

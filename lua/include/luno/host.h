@@ -46,6 +46,10 @@ LUNO_API void luno_show_text(char *dst, size_t len, const char *src);
  * one number reader of the host and its programs (lua/numbers.c). */
 LUNO_API int luno_read_whole(const char *text, size_t len, long long least, long long most,
                              long long *out);
+/* The edit distance of two words of at most 40 bytes (99 for a longer one), a swap of two
+ * neighbouring letters counting as one edit: how far a typo is from a name, for "did you
+ * mean". */
+LUNO_API int luno_edit_distance(const char *a, const char *b);
 /* The traceback of the last script error, or "". */
 LUNO_API const char *luno_host_traceback(const luno_host *h);
 /* The last failed script call's "file:line: message", or "". */
