@@ -168,6 +168,9 @@ struct luno_host {
  * between. */
 int host_take_state(luno_host *h);
 int host_put_state(luno_host *h, int taken);
+/* Whether any active rule hides g.vars or deals them in a world (else host_world has
+ * nothing to do). */
+int host_has_world(luno_host *h);
 /* Makes the scripts' state that of a search's world w for seat (game.lua's M.world: the
  * rules' hidden g.vars dropped and dealt again by their world hooks); w's cards were dealt
  * anew already. 0, or -1 when a world hook failed. */

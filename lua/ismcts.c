@@ -43,6 +43,7 @@ typedef struct search {
   int answered;              /* questions the playout's decider answered */
   long round;                /* the round the playout plays */
   luno_host *host;           /* the game's: the worlds' scripts run in it */
+  int world;                 /* the rules hide g.vars: each world's are dealt (host_world) */
   double deadline;           /* the thread's CPU seconds at which the search stops; 0: none */
   double wall_read;          /* the coarse wall clock when the CPU clock was last read */
   int late;                  /* the deadline passed: the search plays its best move so far */
@@ -336,8 +337,8 @@ static int bluffed_here(const luno_game *w, const luno_action *a, int seat) {
 static luno_game *new_world(search *s, const root *r) {
   luno_game *w = luno_copy(r->from);
   if (!w) return NULL;
-  if (!s->open &&
-      (luno_determinize_at(w, r->now, s->seat, &s->rng) < 0 || host_world(s->host, w, s->seat) < 0))
+  if (!s->open && (luno_determinize_at(w, r->now, s->seat, &s->rng) < 0 ||
+                   (s->world && host_world(s->host, w, s->seat) < 0)))
     return luno_free(w), NULL;
   for (int i = 0; i < r->nreplay; i++) {
     if (bluffed_here(w, &r->replay[i], s->seat) && luno_rng_unit(&s->rng) >= BLUFF_BELIEF)
@@ -462,7 +463,7 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   if (p->count == 1) return 0;
   root r;
   int saved, searched = -1;
-  search s = {NULL, 0, 0, *rng, p->seat, open, {0}, 0, 0, h, 0, 0, 0};
+  search s = {NULL, 0, 0, *rng, p->seat, open, {0}, 0, 0, h, host_has_world(h), 0, 0, 0};
   if (seconds > 0) s.deadline = clock_seconds(CLOCK_THREAD_CPUTIME_ID) + seconds;
   fill_worth(&s, luno_setup_of(g));
   if (find_root(h, g, &r, &saved) == 0 && new_node(&s, -1, 0, -1) == 0)

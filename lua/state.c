@@ -67,13 +67,18 @@ int host_put_state(luno_host *h, int taken) {
   return 0;
 }
 
-int host_world(luno_host *h, luno_game *w, int seat) {
+int host_has_world(luno_host *h) {
   lua_State *L = h->L;
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
   int needed = lua_getfield(L, -1, "has_world") == LUA_TBOOLEAN && lua_toboolean(L, -1);
-  lua_pop(L, 1);
-  if (!needed) return lua_pop(L, 1), 0; /* (no rule hides anything: nothing to run) */
+  lua_pop(L, 2);
+  return needed;
+}
+
+int host_world(luno_host *h, luno_game *w, int seat) {
+  lua_State *L = h->L;
   host_use_game(h, w);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(L, -1, "world");
   lua_pushinteger(L, seat);
   if (host_pcall(h, 1, 1) != LUA_OK) return lua_pop(L, 1), -1;

@@ -226,7 +226,9 @@ void luno_table_reseed(luno_table *t, uint64_t seed) {
     luno_seed(&t->rng[s], seed * 31 + (uint64_t)s + 1);
 }
 
-int luno_table_replays(luno_table *t, const luno_game *g, char *err, int errlen) {
+int luno_table_replays(luno_table *t, const luno_config *c, const luno_game *g, char *err,
+                       int errlen) {
+  if (!t->host && luno_table_open(t, c, "random", err, errlen) < 0) return -1;
   luno_game *again = luno_new(luno_setup_of(g), luno_host_rules(t->host), err, errlen);
   if (!again) return -1;
   int n = luno_log_length(g), rc = 0;

@@ -86,7 +86,7 @@ const char *repl_call_word(session *s) {
   return s->b && s->b->g ? luno_setup_of(s->b->g)->call_word : "";
 }
 
-/* The call as said at the table: "UNO", "DOS". */
+/* The call as said at the table: the ruleset's call word in capitals. */
 const char *repl_call_said(session *s, char *buf, size_t len) {
   snprintf(buf, len, "%s", repl_call_word(s));
   for (char *p = buf; *p; p++)

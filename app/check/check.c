@@ -189,15 +189,6 @@ static int stress_hand(const luno_setup *s) {
   return hand > 20 ? 20 : hand < s->hand_size ? s->hand_size : hand;
 }
 
-/* Whether game g, just over, plays differently again in the replay table of t's config (a
- * Lua state of its own, opened at its first use), with why in err. */
-static int replay_differs(check_totals *t, const luno_game *g, char *err, int errlen) {
-  if (!t->replay_table.host &&
-      luno_table_open(&t->replay_table, t->config, "random", err, errlen) < 0)
-    return 1;
-  return luno_table_replays(&t->replay_table, g, err, errlen) < 0;
-}
-
 static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed, check_totals *t) {
   char err[512];
   luno_setup *setup = &tab->setup;
@@ -215,7 +206,8 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
   luno_seed(&cg.rng, seed * 7919 + 17);
   luno_match_hooks hooks = {.check = 1, .choose = choose_chaos, .stop = round_stuck, .ud = &cg};
   luno_match_end end = luno_table_play(tab, g, &hooks, err, sizeof err);
-  if (end == LUNO_MATCH_OVER && t->replay && replay_differs(t, g, err, sizeof err)) {
+  if (end == LUNO_MATCH_OVER && t->replay &&
+      luno_table_replays(&t->replay_table, t->config, g, err, sizeof err) < 0) {
     t->errors++;
     report(t, seed, setup->players, "replays differently in a Lua state of its own", err, NULL,
            NULL, NULL);

@@ -157,14 +157,6 @@ static luno_game *start_game(worker *w, uint64_t seed, char *err, int errlen) {
   return w->g;
 }
 
-/* Whether game g, just over, plays differently again at the worker's replay table (opened
- * at its first use), with why in err. */
-static int replay_differs(worker *w, const luno_game *g, char *err, int errlen) {
-  if (!w->replay.host && luno_table_open(&w->replay, &w->run->config, "random", err, errlen) < 0)
-    return 1;
-  return luno_table_replays(&w->replay, g, err, errlen) < 0;
-}
-
 /* Plays one game to its end (or its first failure) and folds it into the totals. */
 static void play_one(worker *w, uint64_t seed) {
   char err[512];
@@ -191,7 +183,7 @@ static void play_one(worker *w, uint64_t seed) {
     if (end != LUNO_MATCH_OVER)
       report(w->run, seed, end == LUNO_MATCH_STOPPED ? "stuck" : luno_match_end_words(end), err);
     else if (w->run->o->check && (seed - w->run->first_seed) % REPLAY_EVERY == 0 &&
-             replay_differs(w, g, err, sizeof err))
+             luno_table_replays(&w->replay, &w->run->config, g, err, sizeof err) < 0)
       report(w->run, seed, "replay", err), end = LUNO_MATCH_SCRIPT_ERROR;
     finish_game(w, &x, g, end);
   }

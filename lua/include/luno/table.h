@@ -112,9 +112,11 @@ LUNO_API void luno_table_reseed(luno_table *t, uint64_t seed);
 /* Whether game g, played at another table of the same config, plays again the same in t (a
  * table of its own: another Lua state, another history of games and garbage): a new game
  * of g's setup in t's host, given g's actions (luno_replay_of), must end at g's luno_digest,
- * the scripts' state included. 0 when it does; else -1, with where it differed in err. What
+ * the scripts' state included. t is opened with config c at its first use (t zeroed until
+ * then; close it after). 0 when it does; else -1, with where it differed in err. What
  * `luno sim --check` and `luno check` run on a sample of their games. */
-LUNO_API int luno_table_replays(luno_table *t, const luno_game *g, char *err, int errlen);
+LUNO_API int luno_table_replays(luno_table *t, const luno_config *c, const luno_game *g, char *err,
+                                int errlen);
 /* The pending decision's answer from the bot in that seat; -1 with err on a bot error. */
 LUNO_API int luno_table_bot_action(luno_table *t, luno_game *g, luno_action *out, char *err,
                                    int errlen);
