@@ -534,6 +534,12 @@ function M.restore_state(saved)
   return open_gates()
 end
 
+M.open_gates = open_gates
+-- The tables the scripts' per-game state starts from, for lua/keep.c (luno_host_keep):
+-- with the declared cards and rules, whose nested tables (a card's tags, a rule's cards) a
+-- script's code may still hold and change.
+function M.state_roots() return { vars, reactions, S.marks, types, S.rules } end
+
 -- The state itself taken out (M.take_state: g.vars, the reactions and the marks emptied,
 -- their own tables kept, not copies) and put back as it was (M.put_state): a search from an
 -- effect's question leaves the waiting effect's references to g.vars' tables good.

@@ -85,6 +85,9 @@ struct luno_host {
   lua_State *pool[HOST_POOL]; /* finished coroutines kept for reuse (anchored in ref_threads) */
   int npool;
   int readonly; /* inside a question: changes to the game are errors */
+  /* luno_host_keep: the scripts' state kept table by table (a registry ref, 0: none), and
+   * whether the host is still as kept (luno_host_as_kept) */
+  int ref_kept, as_kept;
   int ref_M, ref_threads, ref_sandbox;
   int ref_run; /* M.run, looked up once */
   int ref_g;   /* the game object scripts receive */
@@ -168,6 +171,8 @@ struct luno_host {
  * between. */
 int host_take_state(luno_host *h);
 int host_put_state(luno_host *h, int taken);
+/* keep.c: puts the tables luno_host_keep kept back as they were (0, or -1). */
+int host_put_back(luno_host *h);
 /* Whether any active rule hides g.vars or deals them in a world (else host_world has
  * nothing to do). */
 int host_has_world(luno_host *h);

@@ -152,12 +152,9 @@ static int run_and_show(lua_State *L) {
   return n;
 }
 
-int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn, void *ud,
-                   char *err, int errlen) {
-  lua_State *L = h->L;
-  int top = lua_gettop(L);
-  if (load_eval(L, code) != LUA_OK) return host_take_error(L, err, errlen);
-  lua_newtable(L); /* env: g, then the sandbox */
+/* Gives the chunk on L's top its environment: g, then the sandbox. */
+static void set_eval_env(luno_host *h, lua_State *L) {
+  lua_newtable(L);
   lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
   lua_getfield(L, -1, "g");
   lua_setfield(L, -3, "g");
@@ -167,7 +164,44 @@ int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn
   lua_setfield(L, -2, "__index");
   lua_setmetatable(L, -2);
   lua_setupvalue(L, -2, 1);
+}
+
+/* After code ran on a kept host (luno_host_keep): whether it is still as kept — no script's
+ * own function ran, no budget tripped, the table is as it was — with g.vars, the reactions
+ * and the marks put back. */
+static int still_kept(luno_host *h, luno_game *g, uint64_t hash, int actions) {
+  const host_budget *b = &h->budget;
+  if (!h->as_kept || b->scripts_ran || b->tripped || luno_log_length(g) != actions ||
+      luno_hash(g) != hash)
+    return 0;
+  return host_put_back(h) == 0;
+}
+
+/* Takes the error of a failed eval into err. A message located in the host's own Lua
+ * ("prelude:75: run_rule: no rule named x") comes from a method the code called in a tail
+ * call (`return g:run_rule(...)`), which left no frame of the code: it is the code's line. */
+static int take_eval_error(lua_State *L, char *err, int errlen) {
+  const char *m = lua_tostring(L, -1), *rest = NULL;
+  if (m && !strncmp(m, "prelude:", 8)) rest = m + 8;
+  if (m && !strncmp(m, "game:", 5)) rest = m + 5;
+  if (rest) rest += strspn(rest, "0123456789");
+  if (rest && *rest == ':') {
+    lua_pushfstring(L, "lua:1:%s", rest + 1);
+    lua_replace(L, -2);
+  }
+  return host_take_error(L, err, errlen);
+}
+
+int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn, void *ud,
+                   char *err, int errlen) {
+  lua_State *L = h->L;
+  int top = lua_gettop(L);
+  if (load_eval(L, code) != LUA_OK) return host_take_error(L, err, errlen);
+  set_eval_env(h, L);
   host_use_game(h, g);
+  uint64_t hash = h->ref_kept > 0 ? luno_hash(g) : 0;
+  int actions = luno_log_length(g);
+  h->budget.watch_scripts = h->ref_kept > 0, h->budget.scripts_ran = 0;
   h->readonly++;
   lua_pushcfunction(L, run_and_show);
   lua_insert(L, -2);
@@ -175,7 +209,9 @@ int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn
   int st = lua_pcall(L, 1, LUA_MULTRET, 0);
   budget_leave(&h->budget, L, prev);
   h->readonly--;
-  if (st != LUA_OK) return host_take_error(L, err, errlen);
+  h->budget.watch_scripts = 0;
+  if (h->ref_kept > 0) h->as_kept = still_kept(h, g, hash, actions);
+  if (st != LUA_OK) return take_eval_error(L, err, errlen);
   for (int i = top + 1; i <= lua_gettop(L); i++)
     fn(ud, lua_tostring(L, i)); /* texts already: nothing of the script runs here */
   lua_settop(L, top);

@@ -60,6 +60,7 @@ local declared = {}   -- every card type declared, in order; setup() keeps those
 local current = nil   -- the ruleset being loaded
 local file = nil      -- the script file being run: { path, cards = { name = true }, declared }
 local notes, noted = {}, {} -- what `luno check` reports about the scripts (M.note)
+local set_up = false  -- M.setup has run: the declarations are made
 
 -- Notes a likely mistake in the scripts once: luno check prints the notes (M.notes).
 function M.note(text)
@@ -69,9 +70,19 @@ function M.note(text)
 end
 function M.notes() return notes end
 
--- Raises an error located at the first script frame (not this file, not C).
+-- Raises an error located at the first script frame (not this file, not C). A file's
+-- `return rule{...}` is a tail call, which leaves no frame of the file (script_level is 1):
+-- the error then names the file being loaded.
 local function fail(msg, ...)
-  error(select("#", ...) > 0 and format(msg, ...) or msg, core.script_level())
+  local text, level = select("#", ...) > 0 and format(msg, ...) or msg, core.script_level()
+  if level == 1 and file then text, level = file.path .. ": " .. text, 0 end
+  error(text, level)
+end
+
+-- Refuses a declaration once the table is set up: it would change nothing the game plays
+-- by, yet live on in the host's lists (a hook's or the REPL's card{} during a game).
+local function declaring(what)
+  if set_up then fail("%s: declarations belong at a ruleset file's top level, not in a game", what) end
 end
 
 -- Seats and cards are integer handles, checked on every call; S.players and S.ncards are
@@ -152,6 +163,7 @@ local function plain_texts(what, def)
 end
 
 function sandbox.option(default, help, choices, card)
+  declaring("option(...)")
   if default == nil or type(help) ~= "string" then
     fail("option(default, help [, choices]): a default and a one-line help are needed")
   end
@@ -260,6 +272,7 @@ local function read_only(t, what)
 end
 
 function sandbox.card(def)
+  declaring("card{...}")
   if type(def) ~= "table" then fail("card{...}: expected a table") end
   for k, v in pairs(def) do
     if not CARD_FIELDS[k] then fail("card %s: unknown field %s", tostring(def.name), tostring(k)) end
@@ -376,6 +389,7 @@ end
 -- rule{...} declares a rule: hooks and options, switched on by loading it. A rule with
 -- active = function(options) ... end is off when that returns false for the options set.
 function sandbox.rule(def)
+  declaring("rule{...}")
   if type(def) ~= "table" or type(def.name) ~= "string" then fail("rule{...}: a name is needed") end
   plain_texts("rule " .. def.name:gsub("%c", "?"), def)
   declare_options(def.name, def.options)
@@ -442,12 +456,14 @@ end
 -- preset{ rules = {...}, set = {...}, about = "..." } names rulesets and options to load
 -- together; a file in presets/ returns one.
 function sandbox.preset(def)
+  declaring("preset{...}")
   if type(def) ~= "table" or type(def.rules) ~= "table" then fail("preset{ rules = {...} } expected") end
   return { preset = def.rules, set = def.set, about = def.about }
 end
 
 -- ruleset{...} describes a folder ruleset in its init.lua.
 function sandbox.ruleset(def)
+  declaring("ruleset{...}")
   if type(def) ~= "table" then fail("ruleset{...}: expected a table") end
   plain_texts("ruleset{...}", def)
   return def
@@ -985,6 +1001,7 @@ local function force_list()
 end
 
 function M.setup(players)
+  set_up = true
   if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
   players = math.tointeger(tonumber(players))
   local lo, hi = S.min_players or 2, S.max_players or 10

@@ -38,6 +38,8 @@ struct luno_session {
   int action_events; /* the first event of the action under way (no words join across) */
   int *undo;         /* log lengths before each person's action, oldest first */
   int nundo, cap_undo;
+  luno_table scratch_tab; /* luno_session_eval's copy of the game (scratch_g: none when NULL) */
+  luno_game *scratch_g;
   char said[4096];     /* the words luno_session_event told last */
   int32_t held_window; /* the newest window the bots waited for */
   uint16_t waiting;    /* the people they wait for */
@@ -163,8 +165,20 @@ static int mark(luno_session *s) {
   return 0;
 }
 
-/* The position changed: a new decision (held() works out the wait afresh from it). */
-static void moved(luno_session *s) { s->decision++; }
+/* Throws away luno_session_eval's copy of the game. */
+static void drop_scratch(luno_session *s) {
+  if (!s->scratch_g) return;
+  luno_free(s->scratch_g);
+  luno_table_close(&s->scratch_tab);
+  s->scratch_g = NULL;
+}
+
+/* The position changed: a new decision (held() works out the wait afresh from it), and
+ * the copy `lua` ran on is another game's now. */
+static void moved(luno_session *s) {
+  s->decision++;
+  drop_scratch(s);
+}
 
 /* Starts listening to (and checking) a game just made or reseeded. */
 static int watch(luno_session *s, luno_game *g, char *err, int errlen) {
@@ -224,6 +238,7 @@ const char *luno_session_traceback(const luno_session *s) {
 
 void luno_session_close(luno_session *s) {
   if (!s) return;
+  drop_scratch(s);
   luno_free(s->g);
   luno_table_close(&s->tab);
   truncate_events(s, 0);
@@ -373,6 +388,21 @@ luno_session *luno_session_fork(const luno_session *s, int n, int flags, char *e
     return NULL;
   }
   return f;
+}
+
+int luno_session_eval(luno_session *s, const char *code, luno_line_fn fn, void *ud, char *err,
+                      int errlen) {
+  int n = luno_log_length(s->g);
+  if (s->scratch_g &&
+      (luno_log_length(s->scratch_g) != n || luno_hash(s->scratch_g) != luno_hash(s->g)))
+    drop_scratch(s); /* (moved() drops it: this is the check that it did) */
+  if (!s->scratch_g) {
+    if (rebuild(s, n, &s->scratch_tab, &s->scratch_g, err, errlen) < 0) return -1;
+    luno_host_keep(s->scratch_tab.host); /* (when it cannot, the copy serves once) */
+  }
+  int r = luno_host_eval(s->scratch_tab.host, s->scratch_g, code, fn, ud, err, errlen);
+  if (!luno_host_as_kept(s->scratch_tab.host)) drop_scratch(s);
+  return r;
 }
 
 int luno_session_rewind(luno_session *s, int n, char *err, int errlen) {

@@ -195,13 +195,11 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
   if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "lua") < 0 ||
       repl_private_guard(s, "lua") < 0)
     return -1;
-  /* read-only for real: the code runs on a fork of the game (checked to be the same
-   * game), thrown away after, so nothing it writes (g.vars, a file-level variable) stays */
-  bundle *fork = repl_bundle_fork(s, luno_log_length(s->b->g), err, sizeof err);
-  if (!fork) return repl_fail(s, "lua: the game could not be copied to run it: %s", err);
-  int failed = luno_host_eval(fork->tab->host, fork->g, rest, print_line, s, err, sizeof err) < 0;
-  repl_bundle_free(fork);
-  return failed ? repl_fail(s, "lua: %s", err) : 0;
+  /* read-only for real: the code runs on the session's copy of the game, so nothing it
+   * writes (g.vars, a file-level variable) reaches this game */
+  if (luno_session_eval(s->b->ses, rest, print_line, s, err, sizeof err) < 0)
+    return repl_fail(s, "lua: %s", err);
+  return 0;
 }
 
 int repl_cmd_reveal(session *s, int argc, char **argv, const char *rest) {

@@ -1,7 +1,7 @@
 /* drive.c: everything that moves a game: one action with its events shown, bots and
  * replays taking their decisions, undo and redo, and the "bundle" a game lives in: a table
  * session (luno/session.h) with what a save needs besides. The session applies each
- * action, rebuilds the game for an undo and forks it for `lua`, as it does for serve. */
+ * action, rebuilds the game for an undo and runs `lua` on its copy, as it does for serve. */
 #include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -37,10 +37,9 @@ const char *repl_default_bots(int players, char *buf, size_t len) {
   return buf;
 }
 
-/* A bundle around session ses (NULL: none; err says why), with the file hashes of like
- * (the files the game began with, not what is on disk now) or else of its host. */
-static bundle *bundle_of(luno_session *ses, const luno_config *c, const bundle *like, char *err,
-                         int errlen) {
+/* A bundle around session ses (NULL: none; err says why), with the file hashes of its
+ * host (the files the game began with, not what is on disk later). */
+static bundle *bundle_of(luno_session *ses, const luno_config *c, char *err, int errlen) {
   bundle *b = ses ? calloc(1, sizeof *b) : NULL;
   if (!b) {
     if (ses) snprintf(err, (size_t)errlen, "out of memory");
@@ -49,10 +48,7 @@ static bundle *bundle_of(luno_session *ses, const luno_config *c, const bundle *
   }
   b->cfg = *c, b->ses = ses;
   repl_bundle_sync(b);
-  if (like)
-    for (int i = 0; i < like->nhashes; i++)
-      add_hash(b, like->hashes[i].key, like->hashes[i].hash);
-  else if (luno_host_file_hashes(b->tab->host, add_hash, b, err, errlen) < 0) {
+  if (luno_host_file_hashes(b->tab->host, add_hash, b, err, errlen) < 0) {
     repl_bundle_free(b);
     return NULL;
   }
@@ -67,13 +63,7 @@ bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen
   repl_default_bots(c->players, bots, sizeof bots);
   luno_session *ses = luno_session_open_table(&cfg, bots, LUNO_SESSION_DIGESTS, err, errlen);
   if (ses && !cfg.bots[0]) snprintf(cfg.bots, sizeof cfg.bots, "%s", bots);
-  return bundle_of(ses, &cfg, NULL, err, errlen);
-}
-
-bundle *repl_bundle_fork(session *s, int n, char *err, int errlen) {
-  const bundle *old = s->b;
-  luno_session *ses = luno_session_fork(old->ses, n, LUNO_SESSION_DIGESTS, err, errlen);
-  return bundle_of(ses, &old->cfg, old, err, errlen);
+  return bundle_of(ses, &cfg, err, errlen);
 }
 
 int repl_bundle_start(session *s, bundle *b, char *err, int errlen) {

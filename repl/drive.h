@@ -24,10 +24,6 @@ int repl_drive_replay_step(session *s);
 int repl_drive_undo(session *s, int n);
 int repl_drive_redo(session *s);
 bundle *repl_bundle_open(session *s, const luno_config *c, char *err, int errlen);
-/* A fork of the session's game: a bundle of its own (the same script texts, bots and bot
- * generators) with the first n actions replayed and checked against the digests the game
- * kept. NULL with err when it does not give the same game; the session's is untouched. */
-bundle *repl_bundle_fork(session *s, int n, char *err, int errlen);
 int repl_bundle_start(session *s, bundle *b, char *err, int errlen);
 void repl_bundle_free(bundle *b);
 /* Reads the bundle's table and game from its session again (after an undo rebuilt them). */

@@ -27,10 +27,15 @@ static _Thread_local host_budget *volatile current;
 
 static void budget_hook(lua_State *L, lua_Debug *ar);
 
-/* Sets the counting hook on L (async-signal-safe, like lua_sethook). */
-static void arm(host_budget *b, lua_State *L) {
-  if (L) lua_sethook(L, budget_hook, LUA_MASKCOUNT, b->tripped ? 1 : b->tick);
+/* Sets L's hooks: counting once armed, and the call watch while it is wanted
+ * (async-signal-safe, like lua_sethook). */
+static void set_hooks(host_budget *b, lua_State *L) {
+  int mask = (b->armed ? LUA_MASKCOUNT : 0) | (b->watch_scripts ? LUA_MASKCALL : 0);
+  if (L) lua_sethook(L, mask ? budget_hook : NULL, mask, b->tripped ? 1 : b->tick);
 }
+
+/* Sets the counting hook on L (keeping the call watch when it is on). */
+static void arm(host_budget *b, lua_State *L) { set_hooks(b, L); }
 
 /* The watchdog: arms the hook of a call seen running at two ticks in a row. */
 static void watchdog(int sig) {
@@ -168,11 +173,22 @@ void budget_clock(host_budget *b) {
   arm(b, b->running);
 }
 
+/* The call watch: a function of a script file starting; the watch comes off once seen. */
+static void watch_call(host_budget *b, lua_State *L, lua_Debug *ar) {
+  if (!b->watch_scripts || !lua_getinfo(L, "S", ar) || ar->source[0] != '@') return;
+  b->scripts_ran = 1;
+  b->watch_scripts = 0;
+  set_hooks(b, L);
+}
+
 /* The count hook: counts ticks against the budget, and the call's wall time against its
  * deadline; once tripped, raises every time. */
 static void budget_hook(lua_State *L, lua_Debug *ar) {
-  (void)ar;
   host_budget *b = budget_of(L);
+  if (ar->event != LUA_HOOKCOUNT) {
+    watch_call(b, L, ar);
+    return;
+  }
   if (b->depth == 0) return;
   if (b->tripped) { /* tripped by the allocator, or caught and going on */
     if (!b->where[0]) budget_script_where(L, b->where, sizeof b->where);
@@ -222,16 +238,16 @@ lua_State *budget_enter(host_budget *b, lua_State *L) {
     current = b;
   }
   b->running = L;
-  if (b->armed) arm(b, L);
+  if (b->armed || b->watch_scripts) set_hooks(b, L);
   return prev;
 }
 
 void budget_leave(host_budget *b, lua_State *L, lua_State *prev) {
   if (b->depth > 0) b->depth--;
-  if (b->armed) lua_sethook(L, NULL, 0, 0);
+  lua_sethook(L, NULL, 0, 0);
   b->running = prev;
   if (b->depth > 0) {
-    if (b->armed) arm(b, prev); /* an outer call goes on: counted too */
+    if (b->armed || b->watch_scripts) set_hooks(b, prev); /* an outer call goes on */
     return;
   }
   b->active = 0;
@@ -243,5 +259,5 @@ void budget_switch(lua_State *from, lua_State *to) {
   host_budget *b = budget_of(from);
   if (b->depth == 0) return;
   b->running = to;
-  if (b->armed) arm(b, to);
+  if (b->armed || b->watch_scripts) set_hooks(b, to);
 }

@@ -37,6 +37,8 @@ typedef struct host_budget {
   volatile sig_atomic_t active, armed; /* a call runs; its count hook is set */
   volatile sig_atomic_t serial, seen;  /* calls started; the last one the watchdog saw */
   int tripped;                         /* BUDGET_* exceeded in the running call */
+  volatile sig_atomic_t watch_scripts; /* note when a script file's function is called */
+  int scripts_ran;                     /* one was, since watch_scripts was set */
   char where[256];                     /* "file:line" of the script that tripped it, or "" */
   luno_pool pool;                      /* the state's small blocks (budget_release frees it) */
 } host_budget;
@@ -60,6 +62,11 @@ static inline void budget_work(host_budget *b, size_t bytes) {
   if (b->depth > 0 && (b->work += bytes) >= BUDGET_WORK_SLICE) budget_clock(b);
 }
 
+/* Watching for script code (watch_scripts set before the outermost budget_enter): every
+ * thread the call runs on also gets a call hook, which sets scripts_ran once a function of
+ * a script file (chunk name "@...") starts, and then comes off. The REPL's `lua` keeps its
+ * copy of the game for the next command only when no script's own code ran, since what a
+ * script's file-level variables hold cannot be put back. */
 /* Starts a script call on thread L; for the outermost call the instruction count and the
  * tripped state start over. Returns the thread that ran before, for budget_leave. */
 lua_State *budget_enter(host_budget *b, lua_State *L);

@@ -99,6 +99,52 @@ static void test_fork_apart(void **state) {
   luno_session_close(s);
 }
 
+/* Keeps the last line an eval gave (its ud is a 64-byte buffer). */
+static void last_line(void *ud, const char *line) { snprintf(ud, 64, "%s", line); }
+
+/* What code gives on the session's kept copy (luno_session_eval), as text. */
+static const char *eval_on_copy(luno_session *s, const char *code, char out[64]) {
+  char err[256];
+  snprintf(out, 64, "(nothing)");
+  if (luno_session_eval(s, code, last_line, out, err, sizeof err) < 0) snprintf(out, 64, "%s", err);
+  return out;
+}
+
+/* What code gives on a fresh fork of the session's game: what the kept copy must give. */
+static const char *eval_on_fork(luno_session *s, const char *code, char out[64]) {
+  char err[256];
+  luno_session *f = luno_session_fork(s, luno_log_length(luno_session_game(s)), 0, err, sizeof err);
+  assert_non_null(f);
+  snprintf(out, 64, "(nothing)");
+  if (luno_host_eval(luno_session_table(f)->host, luno_session_game(f), code, last_line, out, err,
+                     sizeof err) < 0)
+    snprintf(out, 64, "%s", err);
+  luno_session_close(f);
+  return out;
+}
+
+/* luno_session_eval runs on a copy of the game the session keeps: what the code writes to
+ * g.vars, at any depth, is gone at the next eval and never reaches the game; a method that
+ * would change the table is an error; after a move the copy is the new position's. */
+static void test_eval_on_copy(void **state) {
+  (void)state;
+  luno_session *s = open_session("official", 2, 4, "human,random");
+  char a[64], b[64], err[256];
+  uint64_t digest = luno_digest(luno_session_game(s));
+  assert_string_equal(eval_on_copy(s, "g.vars.n = { deep = { 1 } }", a), "(nothing)");
+  assert_string_equal(eval_on_copy(s, "g.vars.n", a), "nil");
+  assert_string_equal(eval_on_copy(s, "rawequal(g.vars.n, nil) and 'gone'", a), "gone");
+  assert_non_null(strstr(eval_on_copy(s, "g:draw(0)", a), "may not change the game"));
+  assert_true(luno_digest(luno_session_game(s)) == digest);
+  assert_string_equal(eval_on_copy(s, "#g:hand(0)", a), eval_on_fork(s, "#g:hand(0)", b));
+  assert_int_equal(
+      luno_session_apply(s, luno_session_decision(s), first_option(s), NULL, 1, err, sizeof err),
+      0);
+  assert_string_equal(eval_on_copy(s, "#g:hand(0) .. ' ' .. g.current", a),
+                      eval_on_fork(s, "#g:hand(0) .. ' ' .. g.current", b));
+  luno_session_close(s);
+}
+
 /* Opened in two steps: the table first, then its game, started once. */
 static void test_open_then_start(void **state) {
   (void)state;
@@ -355,7 +401,7 @@ int main(void) {
       cmocka_unit_test(test_color_chooser_told),   cmocka_unit_test(test_color_chooser_from_core),
       cmocka_unit_test(test_draws_joined),         cmocka_unit_test(test_zone_moves_told),
       cmocka_unit_test(test_open_then_start),      cmocka_unit_test(test_bots_wait_for_a_person),
-      cmocka_unit_test(test_told_and_words),
+      cmocka_unit_test(test_told_and_words),       cmocka_unit_test(test_eval_on_copy),
   };
   return cmocka_run_group_tests_name("session", tests, NULL, NULL);
 }

@@ -158,9 +158,18 @@ LUNO_API int luno_host_rulesets(luno_host *h, luno_line_fn fn, void *ud);
  * description and the options it adds, loading each in a host of its own. */
 LUNO_API void luno_host_catalog(const char *dir, luno_line_fn fn, void *ud);
 
-/* Runs Lua text in the rulesets' environment with `g` bound to game (REPL `lua`). */
+/* Runs Lua text in the rulesets' environment with `g` bound to game (REPL `lua`), as a
+ * question: it may not change the table. On a kept host (luno_host_keep), what it wrote
+ * to the scripts' state is put back after. */
 LUNO_API int luno_host_eval(luno_host *h, luno_game *g, const char *code, luno_line_fn fn, void *ud,
                             char *err, int errlen);
+/* Keeps what the scripts' per-game state holds now (g.vars, the open reactions, the marks:
+ * every table in it, by key, value and metatable) for luno_host_eval to put back into the
+ * same tables after each run. 0, or -1 when it is too large to keep. */
+LUNO_API int luno_host_keep(luno_host *h);
+/* Whether h is still as luno_host_keep kept it: 0 once an eval ran a script's own function
+ * (its file-level variables cannot be put back), tripped a budget or changed the table. */
+LUNO_API int luno_host_as_kept(const luno_host *h);
 
 /* Ruleset file hashes, so a save can tell when the scripts it was played under changed. */
 /* Called once per file: key is "<ruleset folder>/<file>" or "<file>" for a one-file

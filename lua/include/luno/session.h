@@ -52,6 +52,13 @@ LUNO_API void luno_session_close(luno_session *s);
  * game. What runs on the fork (a script's writes) never reaches s. */
 LUNO_API luno_session *luno_session_fork(const luno_session *s, int n, int flags, char *err,
                                          int errlen);
+/* Runs Lua text against the game as it is now, with `g` bound to it (the REPL's `lua`), on
+ * a copy of the game the session keeps (a fork, checked to be the same game), so nothing
+ * the code writes reaches the game: what it wrote to g.vars is put back after, and a copy
+ * whose scripts' own code ran is thrown away. fn gets each result as text. 0, or -1 with
+ * err (the code's error, located). */
+LUNO_API int luno_session_eval(luno_session *s, const char *code, luno_line_fn fn, void *ud,
+                               char *err, int errlen);
 /* The traceback of the last script error on the session's table, or "". */
 LUNO_API const char *luno_session_traceback(const luno_session *s);
 /* A new game of the same table from seed: no script is loaded again. 0, or -1 with err
