@@ -147,20 +147,24 @@ static void running_hook(lua_State *L, char *at, size_t len) {
  * function when no rule hook runs), saying so, and returns 1: the error still names the
  * author's file. */
 static int push_tail_called(lua_State *L, const char *m) {
-  const char *rest = NULL;
-  if (!strncmp(m, "prelude:", 8)) rest = m + 8;
-  if (!strncmp(m, "game:", 5)) rest = m + 5;
+  const char *rest = host_lua_rest(m);
   if (!rest) return 0;
-  rest += strspn(rest, "0123456789");
   luno_host *h = host_of(L);
   char at[300];
-  if (*rest != ':') return 0;
   running_hook(L, at, sizeof at);
   if (!at[0] && h->game && h->rules.where) h->rules.where(h, h->game, at, (int)sizeof at);
   if (!at[0]) return 0;
-  lua_pushfstring(L, "%s:%s (in a tail call: this is the line its function starts at)", at,
-                  rest + 1);
+  lua_pushfstring(L, "%s:%s (in a tail call: this is the line its function starts at)", at, rest);
   return 1;
+}
+
+const char *host_lua_rest(const char *m) {
+  const char *rest = NULL;
+  if (!strncmp(m, "prelude:", 8)) rest = m + 8;
+  if (!strncmp(m, "game:", 5)) rest = m + 5;
+  if (!rest) return NULL;
+  rest += strspn(rest, "0123456789");
+  return *rest == ':' ? rest + 1 : NULL;
 }
 
 /* Pushes the message of the error value at i: "file:line: message", located at the
@@ -179,7 +183,9 @@ static void push_message(lua_State *L, int i, int status) {
   if (!m) m = "a script raised an error that is not a string";
   if (push_whole_name(L, m)) return;
   if (!where[0] && push_tail_called(L, m)) return;
-  if (located_here(L, m) || !where[0])
+  if (where[0] && host_lua_rest(m)) /* the host's Lua failed for the script (a stack overflow) */
+    lua_pushfstring(L, "%s:%s", where, host_lua_rest(m));
+  else if (located_here(L, m) || !where[0])
     lua_pushstring(L, m);
   else
     lua_pushfstring(L, "%s: %s", where, m);

@@ -171,6 +171,9 @@ struct luno_host {
  * between. */
 int host_take_state(luno_host *h);
 int host_put_state(luno_host *h, int taken);
+/* calls.c: what follows the place of a message located in the host's own Lua
+ * ("prelude:75: text" gives " text"), or NULL when it is located elsewhere or nowhere. */
+const char *host_lua_rest(const char *m);
 /* keep.c: puts the tables luno_host_keep kept back as they were (0, or -1). */
 int host_put_back(luno_host *h);
 /* Whether any active rule hides g.vars or deals them in a world (else host_world has

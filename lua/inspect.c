@@ -181,12 +181,9 @@ static int still_kept(luno_host *h, luno_game *g, uint64_t hash, int actions) {
  * ("prelude:75: run_rule: no rule named x") comes from a method the code called in a tail
  * call (`return g:run_rule(...)`), which left no frame of the code: it is the code's line. */
 static int take_eval_error(lua_State *L, char *err, int errlen) {
-  const char *m = lua_tostring(L, -1), *rest = NULL;
-  if (m && !strncmp(m, "prelude:", 8)) rest = m + 8;
-  if (m && !strncmp(m, "game:", 5)) rest = m + 5;
-  if (rest) rest += strspn(rest, "0123456789");
-  if (rest && *rest == ':') {
-    lua_pushfstring(L, "lua:1:%s", rest + 1);
+  const char *m = lua_tostring(L, -1), *rest = m ? host_lua_rest(m) : NULL;
+  if (rest) {
+    lua_pushfstring(L, "lua:1:%s", rest);
     lua_replace(L, -2);
   }
   return host_take_error(L, err, errlen);

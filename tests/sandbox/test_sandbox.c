@@ -135,6 +135,9 @@ static const hostile cases[] = {
     {"global_leak.lua", PLAY, "global_leak.lua:6: unknown global 'undefined_name'"},
     {"card_table.lua", LOAD, "card_table.lua:4: card hostile is read-only once declared"},
     {"rule_table.lua", PLAY, "rule_table.lua:7: rule_table: nothing changed"},
+    {"late_card.lua", PLAY,
+     "late_card.lua:5: card{...}: declarations belong at a ruleset file's top level, not in a "
+     "game"},
     {"handler_loop.lua", PLAY, "handler_loop.lua:4: " BUDGET},
     {"slow_compare.lua", PLAY, "slow_compare.lua:6: time budget of 3000 ms exceeded"},
     {"slow_scans.lua", PLAY, "slow_scans.lua:6: time budget of 3000 ms exceeded"},

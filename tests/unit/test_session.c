@@ -106,7 +106,8 @@ static void last_line(void *ud, const char *line) { snprintf(ud, 64, "%s", line)
 static const char *eval_on_copy(luno_session *s, const char *code, char out[64]) {
   char err[256];
   snprintf(out, 64, "(nothing)");
-  if (luno_session_eval(s, code, last_line, out, err, sizeof err) < 0) snprintf(out, 64, "%s", err);
+  if (luno_session_eval(s, code, last_line, out, err, sizeof err) < 0)
+    snprintf(out, 64, "%.63s", err);
   return out;
 }
 
@@ -118,7 +119,7 @@ static const char *eval_on_fork(luno_session *s, const char *code, char out[64])
   snprintf(out, 64, "(nothing)");
   if (luno_host_eval(luno_session_table(f)->host, luno_session_game(f), code, last_line, out, err,
                      sizeof err) < 0)
-    snprintf(out, 64, "%s", err);
+    snprintf(out, 64, "%.63s", err);
   luno_session_close(f);
   return out;
 }
