@@ -109,30 +109,15 @@ static int text_width(void) {
   return w >= 40 ? (int)w : w > 0 ? 40 : 100;
 }
 
-/* Where a `luno rules` line's description starts: after its last run of two spaces or
- * more in the first two thirds of the width (the columns of names and values), else 4. */
-static int description_column(const char *line, int width) {
-  int column = 4;
-  for (int i = 1; line[i] && i < width * 2 / 3; i++)
-    if (line[i] != ' ' && line[i - 1] == ' ' && i >= 2 && line[i - 2] == ' ') column = i;
-  return column;
+/* Prints one piece of a `luno rules` line. */
+static void print_piece(void *ud, const char *piece) {
+  (void)ud;
+  printf("%s\n", piece);
 }
 
-/* Prints one line of `luno rules`, wrapped between words to the width (ud: an int *), the
- * lines it runs on to indented under its description. */
+/* Prints one line of `luno rules`, wrapped to the width (ud: an int *). */
 static void print_line(void *ud, const char *line) {
-  int width = *(const int *)ud, len = (int)strlen(line), at = 0, first = 1;
-  int indent = description_column(line, width);
-  while (len - at > width - (first ? 0 : indent)) {
-    int room = width - (first ? 0 : indent), cut = at + room;
-    while (cut > at && line[cut] != ' ')
-      cut--;
-    if (cut == at) cut = at + room; /* a word longer than the line: cut it */
-    printf("%*s%.*s\n", first ? 0 : indent, "", cut - at, line + at);
-    at = cut + (line[cut] == ' ');
-    first = 0;
-  }
-  printf("%*s%s\n", first ? 0 : indent, "", line + at);
+  luno_wrap_listed(line, *(const int *)ud, print_piece, NULL);
 }
 
 /* `luno rules -v`: the rulesets search path, best first. */

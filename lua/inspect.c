@@ -97,11 +97,23 @@ static void list_option(void *ud, const luno_option_info *o) {
   out->fn(out->ud, line);
 }
 
+/* luno_host_list's lines for the deck's cards (M.card_lines), when the table is built. */
+static void list_cards(luno_host *h, luno_line_fn fn, void *ud) {
+  if (host_call(h, "card_lines", 0, NULL, 1, NULL, 0) < 0) return;
+  lua_State *L = h->L;
+  for (int i = 1; lua_istable(L, -1) && i <= (int)lua_rawlen(L, -1); i++) {
+    if (lua_rawgeti(L, -1, i) == LUA_TSTRING) fn(ud, lua_tostring(L, -1));
+    lua_pop(L, 1);
+  }
+  lua_pop(L, 1);
+}
+
 void luno_host_list(luno_host *h, luno_line_fn fn, void *ud) {
   char err[256];
   line_sink out = {fn, ud};
   luno_describe_fns fns = {list_ruleset, list_option, &out};
   if (luno_host_describe(h, &fns, err, sizeof err) < 0) fn(ud, err);
+  list_cards(h, fn, ud);
 }
 
 /* luno_host_rulesets' line: the ruleset's name. */

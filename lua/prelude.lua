@@ -483,8 +483,17 @@ local function run_file(path)
   if file.declared == 0 and type(def) ~= "table" then
     M.note(path .. ": declares no cards or rules (an empty file?)")
   end
+  local ran = file
   file = outer
-  return def
+  return def, ran
+end
+
+-- What a file that describes nothing of itself is about: the cards it declares.
+local function cards_about(ran)
+  local names = {}
+  for name in pairs(ran.cards) do names[#names + 1] = name end
+  sort(names)
+  return #names > 0 and ("adds the card" .. (#names > 1 and "s " or " ") .. concat(names, ", ")) or ""
 end
 
 -- luno check's profile (M.profile_start): each hook and card function counted and timed.
@@ -651,7 +660,7 @@ function M.load(name)
   if kind == "dir" then
     load_folder(path, name)
   else
-    local def = run_file(path)
+    local def, ran = run_file(path)
     if type(def) == "table" and def.preset then
       current.about = def.about or ""
       for _, r in ipairs(def.preset) do M.load(r) end
@@ -659,6 +668,7 @@ function M.load(name)
     elseif type(def) == "table" then
       current.about = def.about or ""
     end
+    if current.about == "" then current.about = cards_about(ran) end
   end
   current = saved
 end
@@ -1002,7 +1012,10 @@ end
 
 function M.setup(players)
   set_up = true
-  if #S.colors == 0 then error("the loaded rulesets declare no colors", 0) end
+  if #S.colors == 0 then
+    error(format("the loaded rulesets declare no colors: %s adds to a game (as --rules official,%s)",
+                 S.target or "it", S.target or "it"), 0)
+  end
   players = math.tointeger(tonumber(players))
   local lo, hi = S.min_players or 2, S.max_players or 10
   if players and (players < lo or players > hi) then
@@ -1169,6 +1182,29 @@ function M.card_about(name)
   for _, t in ipairs(types) do
     if t.name == name or t.label:lower() == lower then return t.label, t.about or "" end
   end
+end
+
+-- The lines `luno rules --rules X` and the REPL's `rules` list the deck's cards in: each
+-- type's name, the ruleset it comes from, what it does.
+-- A run of number cards from one ruleset is one line ("0 to 9"), its about text the first
+-- one's, a number at its end read as "its number".
+local function number_about(t) -- (a number card's about, its own number read as "its number")
+  return t.number >= 0 and (t.about or ""):gsub("%f[%d]" .. t.number .. "$", "its number") or nil
+end
+function M.card_lines()
+  local lines, i = {}, 1
+  while types[i] do
+    local t, last = types[i], i
+    local function follows(u)
+      return u and u.source == t.source and number_about(u) and number_about(u) == number_about(t)
+    end
+    while follows(types[last + 1]) do last = last + 1 end
+    local name, about = t.name, t.about or ""
+    if last > i then name, about = t.name .. " to " .. types[last].name, number_about(t) end
+    lines[#lines + 1] = format("card %-16s  %s%s", name, t.source and ("(" .. t.source .. ") ") or "", about)
+    i = last + 1
+  end
+  return lines
 end
 
 -- Lists rulesets and options for `luno rules`.

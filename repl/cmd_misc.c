@@ -135,8 +135,13 @@ int repl_ruleset_names(char names[][64], int max) {
   return n;
 }
 
-/* Prints one line of the host's listing. */
-static void print_line(void *ud, const char *line) { repl_say(ud, "%s", line); }
+/* Says one line as it is (a piece of a listed line, a `lua` result). */
+static void say_piece(void *ud, const char *piece) { repl_say(ud, "%s", piece); }
+
+/* Prints one line of the host's listing, folded to the REPL's width. */
+static void print_line(void *ud, const char *line) {
+  luno_wrap_listed(line, repl_width(ud), say_piece, ud);
+}
 
 int repl_cmd_rules(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
@@ -197,7 +202,7 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
     return -1;
   /* read-only for real: the code runs on the session's copy of the game, so nothing it
    * writes (g.vars, a file-level variable) reaches this game */
-  if (luno_session_eval(s->b->ses, rest, print_line, s, err, sizeof err) < 0)
+  if (luno_session_eval(s->b->ses, rest, say_piece, s, err, sizeof err) < 0)
     return repl_fail(s, "lua: %s", err);
   return 0;
 }

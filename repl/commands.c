@@ -11,9 +11,12 @@
 #include "view.h"
 
 static const command commands[] = {
-    {"help", repl_cmd_help, "help [command|card]", "list the commands, or explain one or a card",
+    {"help", repl_cmd_help, "help [command|card|rule|option]",
+     "list the commands, or explain one, a card, a rule or an option",
      "Without a word, lists every command. `help play` explains `play`; `help` and a card's\n"
-     "name (as `hand` shows it) says what that card does in this game (from its script)."},
+     "name (as `hand` shows it) says what that card does in this game (from its script);\n"
+     "`help seven_o` what a ruleset or house rule of this game does, `help uno_penalty` an\n"
+     "option's value and meaning."},
     {"new", repl_cmd_new,
      "new [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]", "start a new game",
      "Starts a new game. Flags not given keep their last value (and `set` options); without\n"
@@ -177,14 +180,57 @@ static int help_card(session *s, const char *name) {
   return 0;
 }
 
+/* What help_rule looks for and what it found. */
+typedef struct help_find {
+  session *s;
+  const char *name;
+  int found;
+} help_find;
+
+/* luno_host_describe's callback: the ruleset named so, with what it is about. */
+static void help_ruleset(void *ud, const luno_ruleset_info *r) {
+  help_find *f = ud;
+  if (strcmp(r->name, f->name)) return;
+  char line[1200];
+  snprintf(line, sizeof line, "%s (a ruleset of this game): %s", r->name,
+           *r->about ? r->about : "(it says nothing about itself)");
+  repl_say_wrapped(f->s, line, repl_width(f->s));
+  f->found = 1;
+}
+
+/* luno_host_describe's callback: the option named so, its value and what it does. */
+static void help_option(void *ud, const luno_option_info *o) {
+  help_find *f = ud;
+  if (strcmp(o->name, f->name)) return;
+  char line[1400];
+  snprintf(line, sizeof line, "%s = %s (an option, default %s): %s%s%s", o->name, o->value, o->def,
+           o->help, o->choices ? "; one of " : "", o->choices ? o->choices : "");
+  repl_say_wrapped(f->s, line, repl_width(f->s));
+  repl_say(f->s, "(`set %s <value>` changes it from the next `new` on)", o->name);
+  f->found = 1;
+}
+
+/* `help <rule or option>`: a ruleset or house rule this game loaded, or one of its
+ * options. -1 when the game has none of that name. */
+static int help_rule(session *s, const char *name) {
+  if (!s->b) return -1;
+  help_find f = {s, name, 0};
+  luno_describe_fns fns = {help_ruleset, help_option, &f};
+  char err[256];
+  if (luno_host_describe(s->b->tab->host, &fns, err, sizeof err) < 0) return -1;
+  return f.found ? 0 : -1;
+}
+
 /* `help [command]` */
 int repl_cmd_help(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc > 2) return repl_fail(s, "help takes one command name");
   if (argc == 2) {
     const command *c = repl_command_find(argv[1]);
-    if (!c && help_card(s, argv[1]) == 0) return 0;
-    if (!c) return repl_fail(s, "no command or card named '%s' (`help` lists them)", argv[1]);
+    if (!c && (help_card(s, argv[1]) == 0 || help_rule(s, argv[1]) == 0)) return 0;
+    if (!c)
+      return repl_fail(s, "no command, card, rule or option named '%s' (see `help`, `rules`)",
+                       argv[1]);
     repl_say(s, "%s", c->usage);
     repl_say_flowed(s, c->help);
     char ex[160];

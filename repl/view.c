@@ -181,7 +181,7 @@ static void zone_lines(session *s) {
                                    n == 1 ? "" : "s", n ? ":" : "");
     for (int i = 0; i < n && used < sizeof line; i++)
       used += (size_t)snprintf(
-          line + used, sizeof line - used, " %s",
+          line + used, sizeof line - used, "%s %s", i ? "," : "",
           repl_knows(s, cards[i]) ? repl_card_label(s, cards[i], label, sizeof label) : "?");
     repl_say(s, "%s", line);
   }
@@ -386,6 +386,8 @@ void repl_show_turn(session *s) {
     char top[REPL_LABEL_MAX], color[64];
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, st->color, color, sizeof color));
+    zone_lines(s); /* (a stack on the player, DOS's row: what the turn plays against) */
+    rule_lines(s);
     repl_show_hand(s, v);
   } else if (p->kind != LUNO_ASK_NONE && p->kind != LUNO_ASK_TEXT && p->seat == v &&
              hand_got_cards(s, v))

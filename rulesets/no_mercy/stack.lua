@@ -4,10 +4,13 @@
 -- victim draws the total at once.
 local REFUSAL = "%d cards are stacked on you: stack +%d or more, or draw"
 
-local function collect(g, seat, drawn)  -- seat draws the total (less what it drew already)
+local function collect(g, seat, drawn, loses)  -- seat draws the total (less what it drew)
   local s = g.vars.stack
   g.vars.stack = nil
-  g:draw(seat, s.total - (drawn or 0))
+  local n = s.total - (drawn or 0)
+  g:say("seat %d takes the stack: %d %sto draw%s", seat, n, drawn and "more " or "",
+        loses and ", and loses the turn" or "")
+  g:draw(seat, n)
 end
 
 rule {
@@ -20,7 +23,7 @@ rule {
   end,
   draw = function(g, seat)
     if g.vars.stack.victim ~= seat then return end
-    collect(g, seat, 1)  -- the turn's own draw was the first card
+    collect(g, seat, 1, true)  -- the turn's own draw was the first card
     g:end_turn()
   end,
   turn_start = function(g, seat)  -- the victim's turn went by without an answer
@@ -37,8 +40,15 @@ return rule {
       if s then collect(g, seat) end
       return false                               -- the plain draw follows
     end
-    g.vars.stack = { total = (s and s.total or 0) + n, victim = seat, last = n }
-    if s then g:say("stacks: %d to draw", g.vars.stack.total) end
+    local total = (s and s.total or 0) + n
+    g.vars.stack = { total = total, victim = seat, last = n }
+    g:say("stacks: %d to draw on seat %d (stack +%d or more on them, or draw them all)",
+          total, seat, n)
     return true
+  end,
+  shows = function(g)  -- the table's view says what is stacked, on whom
+    local s = g.vars.stack
+    return s and ("Stacked: %d cards to draw on seat %d (stack +%d or more, or draw them all)")
+                 :format(s.total, s.victim, s.last)
   end,
 }

@@ -50,6 +50,10 @@ LUNO_API int luno_read_whole(const char *text, size_t len, long long least, long
  * neighbouring letters counting as one edit: how far a typo is from a name, for "did you
  * mean". */
 LUNO_API int luno_edit_distance(const char *a, const char *b);
+/* A line of a listing (`luno rules`: name, value, description) folded between words to
+ * width columns, the lines it runs on to indented under its description; fn gets each. */
+typedef void (*luno_line_fn)(void *ud, const char *line);
+LUNO_API void luno_wrap_listed(const char *line, int width, luno_line_fn fn, void *ud);
 /* The traceback of the last script error, or "". */
 LUNO_API const char *luno_host_traceback(const luno_host *h);
 /* The last failed script call's "file:line: message", or "". */
@@ -111,7 +115,6 @@ LUNO_API int luno_host_card_about(luno_host *h, const char *name, char *label, i
                                   char *about, int aboutlen);
 
 /* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
-typedef void (*luno_line_fn)(void *ud, const char *line);
 LUNO_API void luno_host_list(luno_host *h, luno_line_fn fn, void *ud);
 
 /* Calls fn with each line the active rules add to the table's view (rule { shows =
