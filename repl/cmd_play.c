@@ -478,6 +478,31 @@ static int undo_default(session *s) {
   return len - (i + 1);
 }
 
+/* The other people whose actions the last n of the log are, as a mask of seats. */
+static unsigned people_in(session *s, int n, int but) {
+  const luno_action *log = luno_log(s->b->g);
+  unsigned seats = 0;
+  for (int i = luno_log_length(s->b->g) - n; i < luno_log_length(s->b->g); i++)
+    if (log[i].seat >= 0 && log[i].seat != but && repl_is_human(s, log[i].seat))
+      seats |= 1u << log[i].seat;
+  return seats;
+}
+
+/* In a game of several people, an undo is kept with the last moves, which the next
+ * person's screen shows: one whose move was taken back learns who took it back. */
+static void tell_undo(session *s, int by, unsigned seats, int n) {
+  char text[256], names[160] = "";
+  size_t used = 0;
+  for (int seat = 0; seat < LUNO_MAX_SEATS && used < sizeof names; seat++)
+    if ((seats >> seat) & 1)
+      used += (size_t)snprintf(names + used, sizeof names - used, "%s%s's", used ? ", " : "",
+                               repl_seat_name(seat));
+  snprintf(text, sizeof text, "%s took back %d action%s%s%s%s: the game is back at action %d",
+           by >= 0 ? repl_seat_name(by) : "Someone", n, n == 1 ? "" : "s", *names ? " (" : "",
+           names, *names ? " among them)" : "", luno_log_length(s->b->g));
+  repl_render_note(s, text);
+}
+
 int repl_cmd_undo(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   long n = argc > 1 ? parse_count(argv[1], 1, 100000000) : 0;
@@ -485,7 +510,11 @@ int repl_cmd_undo(session *s, int argc, char **argv, const char *rest) {
   if (repl_need_game(s) < 0 || repl_not_in_tournament(s, "undo") < 0) return -1;
   if (n == 0) n = undo_default(s);
   if (n == 0) return repl_fail(s, "nothing to undo: no action has been taken");
+  if (n > luno_log_length(s->b->g)) n = luno_log_length(s->b->g);
+  int by = repl_viewer(s), several = repl_human_count(s) > 1;
+  unsigned seats = several ? people_in(s, (int)n, by) : 0;
   if (repl_drive_undo(s, (int)n) < 0) return -1;
+  if (several) tell_undo(s, by, seats, (int)n);
   repl_after_move(s);
   return 0;
 }

@@ -256,6 +256,10 @@ void repl_render_flush(session *s) {
     round_gate(s, "(the round is over: press Enter to go on) ");
 }
 
+void repl_render_note(session *s, const char *text) {
+  keep_history(s, luno_log_length(s->b->g) - 1, REPL_NOTE_KIND, text);
+}
+
 void repl_render_forget_after(session *s, int actions) {
   while (s->nhistory > 0 && s->history[s->nhistory - 1].action >= actions)
     s->nhistory--;
