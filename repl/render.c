@@ -9,6 +9,7 @@
 
 #include "cardname.h"
 #include "input.h"
+#include "look.h"
 #include "render.h"
 #include "session.h"
 #include "view.h"
@@ -194,8 +195,10 @@ void repl_render_answer(session *s, luno_action a) {
     snprintf(what, sizeof what, "nothing");
   else
     repl_choice_text(s, &a, p->kind, what, sizeof what);
+  char named[512];
   if (p->prompt && *p->prompt)
-    push_line(s, -1, a.seat, "%s chooses %s (%s)", repl_seat_name(a.seat), what, p->prompt);
+    push_line(s, -1, a.seat, "%s chooses %s (%s)", repl_seat_name(a.seat), what,
+              repl_name_seats(p->prompt, named, sizeof named));
   else
     push_line(s, -1, a.seat, "%s chooses %s", repl_seat_name(a.seat), what);
 }

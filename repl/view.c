@@ -197,7 +197,12 @@ static void seat_lines(session *s) {
     int n;
     luno_pile(g, LUNO_HAND(seat), &n);
     char who[64];
-    snprintf(who, sizeof who, "%s%s", s->b->tab->bot_names[seat], seat == v ? ", you" : "");
+    int partner = seat != v && v >= 0 && luno_setup_of(g)->teams > 0 &&
+                  luno_team_of(g, seat) == luno_team_of(g, v);
+    snprintf(who, sizeof who, "%s%s", s->b->tab->bot_names[seat],
+             seat == v ? ", you"
+             : partner ? ", partner"
+                       : "");
     repl_say(s, "  %d %-4s %-16s %3d card%s %5d points%s", seat, repl_seat_name(seat), who, n,
              n == 1 ? " " : "s", st->scores[seat],
              p->kind != LUNO_ASK_NONE && p->seat == seat ? "  <- to decide" : "");
@@ -258,7 +263,9 @@ static void option_names(session *s, char *buf, size_t len) {
 /* What the deciding seat is asked, as words after its name. */
 static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) {
   const luno_state *st = luno_state_of(s->b->g);
-  const char *prompt = p->prompt && *p->prompt ? p->prompt : "Choose";
+  char named[512]; /* ("seat 2" in a prompt reads "Cy") */
+  const char *prompt =
+      p->prompt && *p->prompt ? repl_name_seats(p->prompt, named, sizeof named) : "Choose";
   char drawn[REPL_LABEL_MAX], names[512];
   if (p->kind == LUNO_ASK_TURN) {
     if (st->drawn >= 0 && is_play_option(p, st->drawn))

@@ -12,9 +12,18 @@ rule {
     for step = 0, g.players - 1 do
       local s = g:next_seat(seat, step)
       local hand = g:hand(s)
-      if #hand > 0 then chosen[s] = g:choose_card(s, hand, "Pass which card to your partner?") end
+      local partner = g:partners(s)[1]
+      if #hand > 0 then
+        chosen[s] = g:choose_card(s, hand, ("Pass which card to your partner, seat %d?"):format(partner))
+      end
     end
-    for s, card in pairs(chosen) do g:give(card, g:partners(s)[1]) end
+    for s = 0, g.players - 1 do
+      local card, partner = chosen[s], g:partners(s)[1]
+      if card then
+        g:give(card, partner)
+        g:tell(partner, "seat %d passes you %s", s, g:card_text(card))
+      end
+    end
     g:say("each player passes a card to their partner")
   end,
 }
