@@ -240,14 +240,35 @@ static void compare_line(FILE *f, const char *name, double a, double b, stats_di
           d.d * scale, d.lo * scale, d.hi * scale, d.lo > 0 || d.hi < 0 ? " *" : "");
 }
 
-/* A proportion in both runs, in percent. */
+/* A proportion in both runs, in percent; the difference is B's minus A's (what B changes). */
 static void compare_prop(FILE *f, const char *name, stats_prop a, stats_prop b) {
-  compare_line(f, name, a.p, b.p, stats_prop_diff(a, b), 100.0);
+  compare_line(f, name, a.p, b.p, stats_prop_diff(b, a), 100.0);
 }
 
-/* A mean in both runs. */
+/* A mean in both runs; the difference is B's minus A's. */
 static void compare_mean(FILE *f, const char *name, const stats_dist *a, const stats_dist *b) {
-  compare_line(f, name, a->mean, b->mean, stats_mean_diff(a, b), 1.0);
+  compare_line(f, name, a->mean, b->mean, stats_mean_diff(b, a), 1.0);
+}
+
+/* Whether every seat's bot in the list ("random,random") is the random bot. */
+static int all_random(const char *bots) {
+  for (const char *p = bots; *p; p += *p == ',') {
+    size_t n = strcspn(p, ",");
+    if (n != 6 || strncmp(p, "random", 6)) return 0;
+    p += n;
+  }
+  return 1;
+}
+
+/* Whether the two runs played the very same games, as far as their counts tell: the same
+ * turns, rounds, cards drawn and wins by seat (the same seeds, a difference never met). */
+static int same_games(const stats_totals *a, const stats_totals *b) {
+  if (a->games != b->games || a->turns != b->turns || a->rounds != b->rounds ||
+      a->cards_drawn != b->cards_drawn || a->players != b->players)
+    return 0;
+  for (int s = 0; s < a->players && s < STATS_MAX_SEATS; s++)
+    if (a->wins[s] != b->wins[s]) return 0;
+  return 1;
 }
 
 void stats_print_compare(FILE *f, const stats_totals *a, const stats_meta *ma,
@@ -257,9 +278,24 @@ void stats_print_compare(FILE *f, const stats_totals *a, const stats_meta *ma,
   stats_metrics_of(b, &y);
   wrap_text(f, "A", ma->rules);
   wrap_text(f, "B", mb->rules);
+  char line[STATS_TEXT_MAX];
+  snprintf(line, sizeof line, "%llu..%llu, the same for both; bots %s, bot seed %llu",
+           (unsigned long long)ma->seed,
+           (unsigned long long)(ma->seed + (uint64_t)(ma->games > 0 ? ma->games - 1 : 0)),
+           ma->bots[0] ? ma->bots : "-", (unsigned long long)ma->bot_seed);
+  wrap_text(f, "seeds", line);
   fprintf(f, "%ld and %ld games; * marks a difference whose 95%% interval leaves out 0\n", a->games,
           b->games);
-  fprintf(f, "%-26s %12s %12s %10s %s\n", "figure", "A", "B", "A-B", "[95% interval]");
+  if (same_games(a, b))
+    wrap_text(f, "note",
+              all_random(ma->bots)
+                  ? "A and B played the same games (every turn, draw and win alike): with "
+                    "these bots the difference between the rulesets never came into play (a "
+                    "random bot plays a card whenever it can, so a rule about when one must "
+                    "play changes nothing for it; try other --bots)"
+                  : "A and B played the same games (every turn, draw and win alike): with "
+                    "these bots the difference between the rulesets never came into play");
+  fprintf(f, "%-26s %12s %12s %10s %s\n", "figure", "A", "B", "B-A", "[95% interval]");
   compare_mean(f, "round length (turns)", &x.round_turns, &y.round_turns);
   compare_mean(f, "game length (turns)", &x.game_turns, &y.game_turns);
   compare_mean(f, "rounds per game", &x.game_rounds, &y.game_rounds);
