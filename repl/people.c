@@ -80,7 +80,12 @@ int repl_play_table(const repl_table *t, const char **ended, char *err, int errl
     people_loop(t, s);
     repl_input_close(s);
     *ended = s->ended ? s->ended : "error";
-    repl_say(s, "The table is over: %s.", ended_words(*ended));
+    if (!strcmp(*ended, "turns"))
+      repl_say(s, "The table is over: its %ld turns are played, the round stops here.", t->turns);
+    else
+      repl_say(s, "The table is over: %s.", ended_words(*ended));
+    if (strcmp(*ended, "match")) /* (how an unfinished table is scored) */
+      repl_say(s, "Each seat scores its points plus its hand's cards; the lowest goes through.");
     if (t->on_end) t->on_end(t->ud, s->b->g);
   } else
     snprintf(err, (size_t)errlen, "the table cannot start (see above)");

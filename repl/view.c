@@ -324,6 +324,23 @@ void repl_show_pending(session *s) {
 
 /* The one-line state of the table after a move: cards in each hand, points, direction,
  * whose decision it is. */
+/* At a tournament table: what is left of its budget (" | turn 13 of 40", " | 4 min
+ * left"), for the status line; returns the bytes written. */
+static size_t budget_words(session *s, char *out, size_t len) {
+  const table_budget *b = s->budget;
+  size_t n = 0;
+  if (b->turns > 0) {
+    long turn = luno_stats_of(s->b->g)->turns + 1;
+    n += (size_t)snprintf(out, len, " | turn %ld of %ld", turn < b->turns ? turn : b->turns,
+                          b->turns);
+  }
+  if (b->deadline > 0 && n < len) {
+    double left = (b->deadline - luno_clock()) / 60;
+    n += (size_t)snprintf(out + n, len - n, " | %.0f min left", left > 0 ? left + 0.5 : 0);
+  }
+  return n < len ? n : len - 1;
+}
+
 static void status_line(session *s) {
   const luno_game *g = s->b->g;
   const luno_state *st = luno_state_of(g);
@@ -338,6 +355,7 @@ static void status_line(session *s) {
   if (n < sizeof line) n += (size_t)snprintf(line + n, sizeof line - n, " | points");
   for (int seat = 0; seat < st->players && n < sizeof line; seat++)
     n += (size_t)snprintf(line + n, sizeof line - n, " %d", st->scores[seat]);
+  if (n < sizeof line && s->budget) n += budget_words(s, line + n, sizeof line - n);
   if (n < sizeof line && p->kind != LUNO_ASK_NONE)
     snprintf(line + n, sizeof line - n, " | %s | %s to %s]",
              st->direction > 0 ? "clockwise" : "counterclockwise", repl_seat_name(p->seat),
