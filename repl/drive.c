@@ -315,8 +315,8 @@ int repl_drive_replay_step(session *s) {
   }
   if (repl_drive_apply(s, s->queue[pos], DRIVE_REPLAY) == LUNO_OK) return 1;
   /* The replay stays at the action: once the scripts are fixed, `reload` and `step` again */
-  repl_fail(s, "the replay of %s stops at action %d: fix the scripts, `reload`, then `step`",
-            s->queue_name, pos);
+  repl_fail(s, "the replay of %s stops at action %d of %d: fix the scripts, `reload`, then `step`",
+            s->queue_name, pos + 1, s->nqueue); /* (counted from 1, as "is next" counts) */
   return -1;
 }
 

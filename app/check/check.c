@@ -436,7 +436,12 @@ static void print_cost(const check_totals *t, double per_turn, double base_per_t
   if (t->costliest[0] && t->turns > 0)
     printf("  costliest: %s, %.0f ns a turn in %.2f calls\n", t->costliest,
            t->costliest_ns / (double)t->turns, (double)t->costliest_calls / (double)t->turns);
-  if (ratio > 2.0)
+  if (ratio > 2.0 && !strncmp(t->costliest, "card ", 5)) /* a card's own function */
+    printf("  the scripts make a turn %.1f times as slow, most of it in %s: it runs each "
+           "time the card is played, so its own work is the cost (a loop over every hand or "
+           "card, a draw until something comes)\n",
+           ratio, t->costliest);
+  else if (ratio > 2.0)
     printf("  the scripts make a turn %.1f times as slow: hooks asked at every turn cost most "
            "(a legal hook, a can_play, turn_start); give them `when = \"key\"` (off while "
            "g.vars.key is unset), `cards = {...}` or a card's `plays`; a legal hook that "

@@ -25,8 +25,17 @@ grep -q '"gift": [1-9]' "$work/sim.json" || { echo "FAILED: no Gift was played";
 # action before the failure; step fails at the same line; the fixed file reloads and plays.
 try="$work/try" && mkdir -p "$try" && cp -r "$work/tiny" "$try/" && cp "$work/first/tiny/bounce.lua" "$try/tiny/"
 cd "$try" || exit 1
-"$luno" check tiny --seed 1 --games 200 >check.out 2>&1 && { cat check.out; echo "FAILED: the first try passed"; exit 1; }
+"$luno" check tiny --seed 1 >check.out 2>&1 && { cat check.out; echo "FAILED: the first try passed"; exit 1; }
 grep -q "script error: ./tiny/bounce.lua:6: give: expected a card, got nil" check.out || { cat check.out; echo "FAILED: no located error"; exit 1; }
+# the page's example output is the program's: each of its lines (those of the block after
+# `luno check tiny --seed 1`) is printed as shown
+awk '/^`luno check tiny --seed 1`/ { seen = 1; next }
+     seen && /^```/ { if (inside) exit; inside = 1; next }
+     inside && $0 != "..." { print }' "$src/docs/TUTORIAL.md" >shown.txt
+[ -s shown.txt ] || { echo "FAILED: the example after luno check tiny --seed 1 not found"; exit 1; }
+while IFS= read -r line; do
+    grep -qF -- "$line" check.out || { echo "FAILED: TUTORIAL.md shows a line check does not print: $line"; exit 1; }
+done <shown.txt || { cat check.out; exit 1; }
 open=$(sed -n 's/^ *open: *luno \(play --replay [^ ]* --to [0-9]*\).*/\1/p' check.out | head -1)
 [ -n "$open" ] || { cat check.out; echo "FAILED: no open: line"; exit 1; }
 { printf 'step\n'; sleep 1; cp "$work/tiny/bounce.lua" tiny/; printf 'reload\nstep\n'; } | "$luno" $open >repl.out 2>&1
