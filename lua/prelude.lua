@@ -328,10 +328,13 @@ function sandbox.card(def)
                   top == 9 and " (a deck with higher ranks says max_number in its ruleset)" or ""))
   end
   if file then
-    if file.cards[def.name] then
-      M.note(format("%s: card %s is declared twice; the second replaces the first", file.path, def.name))
+    local first = file.cards[def.name] -- (the line of its first card{}, or true)
+    if first then
+      M.note(format("%scard %s is declared twice%s; the second replaces the first",
+                    where ~= "" and where or file.path .. ": ", def.name,
+                    math.type(first) == "integer" and (" (first at line " .. first .. ")") or ""))
     end
-    file.cards[def.name], file.declared = true, file.declared + 1
+    file.cards[def.name], file.declared = line or true, file.declared + 1
   end
   local t = { name = def.name, label = def.label or def.name, colored = def.colored ~= false,
               number = def.number or -1, points = def.points or 0,

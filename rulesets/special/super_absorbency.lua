@@ -10,8 +10,10 @@ card {
     local taker = g:next_seat()
     for i = 1, g.players - 1 do
       local s = g:next_seat(taker, i)
-      if g:take_random(s, taker) then
+      local card = g:take_random(s, taker)
+      if card then
         g:say("Super Absorbency: seat %d absorbs a random card from seat %d", taker, s)
+        g:tell(s, "Super Absorbency takes your %s", g:card_text(card))
       end
     end
   end,

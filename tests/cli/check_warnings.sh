@@ -10,7 +10,7 @@ saves=$(mktemp -d) || fail "no temporary folder" # (the failures' saves: not int
 trap 'rm -rf "$saves"' EXIT
 out=$("$luno" check --save-dir "$saves" mistakes --seed 1 --games 12 --turns 400)
 for want in "luno check ./mistakes" "card boom: number 12 is outside 0..9" \
-            "mistakes/cards.lua: card boom is declared twice" \
+            "mistakes/cards.lua:3: card boom is declared twice (first at line 2)" \
             "mistakes/empty.lua: declares no cards or rules" \
             "rule nilly: its legal hook returned nil"; do
   echo "$out" | grep -qF "$want" || fail "check mistakes did not say '$want'" -- "$out"

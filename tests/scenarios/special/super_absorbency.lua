@@ -1,6 +1,7 @@
 -- Super Absorbency: "the next player takes one random card from every other player's hand
 -- (empty hands give nothing), then plays their turn as usual". Seat 1 declares green;
--- seat 2 takes one card from each of seats 3, 0 and 1 (seat 1 included), then plays.
+-- seat 2 takes one card from each of seats 3, 0 and 1 (seat 1 included), then plays; each
+-- seat that lost a card is told which.
 return {
   rules = "special", players = 4, dealer = 0,
   hands = {
@@ -14,7 +15,7 @@ return {
     { seat = 1, play = "super_absorbency", expect = { pending = { seat = 1, kind = "color" } } },
     { seat = 1, choose = "green",
       expect = { said = { "seat 2 absorbs a random card from seat 3", "seat 2 absorbs a random card from seat 0",
-                          "seat 2 absorbs a random card from seat 1" },
+                          "seat 2 absorbs a random card from seat 1", "Super Absorbency takes your" },
                  hand_sizes = { [0] = 2, [1] = 1, [2] = 6, [3] = 2 }, color = "green" } },
   },
   expect = { current = 2, pending = { seat = 2, kind = "turn" } },
