@@ -231,6 +231,13 @@ static int l_close_window(lua_State *L) {
   return 0;
 }
 
+/* core.edit_distance(a, b): how far a typo is from a name (luno_edit_distance), for
+ * "did you mean". */
+static int l_edit_distance(lua_State *L) {
+  lua_pushinteger(L, luno_edit_distance(luaL_checkstring(L, 1), luaL_checkstring(L, 2)));
+  return 1;
+}
+
 /* core.random(n): uniform in [0, n) from the game's generator (so replays match). */
 /* The game, for math.random: a question (its answer must be the same however often it is
  * asked) gets a located error that says where to draw instead. */
@@ -411,6 +418,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"zone", l_zone},
                                       {"deal_to", l_deal_to},
                                       {"script_level", script_level},
+                                      {"edit_distance", l_edit_distance},
                                       {"script_where", script_where},
                                       {"players", l_players},
                                       {"dealer", l_dealer},

@@ -366,11 +366,29 @@ vars_view = setmetatable({}, {
 -- g.vars and g.options are the same views all game long: plain fields of G, so reading
 -- them calls nothing (a live field's __index is a C call, ~10x a table lookup).
 G.vars, G.options = vars_view, options_view
+
+-- The name of g's nearest to a mistyped one (a slip or two away; on a tie the first in
+-- byte order, the same in every state), for "did you mean", or nil.
+local C_FIELDS = { "players", "dealer", "current", "direction", "color", "top", "round" }
+local function nearest_name(k)
+  if type(k) ~= "string" then return nil end
+  local best, far = nil, k:len() > 4 and 3 or 2
+  local function consider(name)
+    local d = core.edit_distance(k, name)
+    if d < far or (d == far and best and name < best) then best, far = name, d end
+  end
+  for name in next, G do consider(name) end
+  for name in next, FIELDS do consider(name) end
+  for _, name in ipairs(C_FIELDS) do consider(name) end
+  return best
+end
+
 setmetatable(G, {
   __index = core.fields(function(_, k)
     local f = FIELDS[k]
     if f then return f() end
-    fail("g has no field or method '%s'", tostring(k))
+    local near = nearest_name(k)
+    fail("g has no field or method '%s'%s", tostring(k), near and (" (did you mean '" .. near .. "'?)") or "")
   end, vars_view, options_view),
 })
 
