@@ -369,7 +369,6 @@ G.vars, G.options = vars_view, options_view
 
 -- The name of g's nearest to a mistyped one (a slip or two away; on a tie the first in
 -- byte order, the same in every state), for "did you mean", or nil.
-local C_FIELDS = { "players", "dealer", "current", "direction", "color", "top", "round" }
 local function nearest_name(k)
   if type(k) ~= "string" then return nil end
   local best, far = nil, k:len() > 4 and 3 or 2
@@ -379,7 +378,7 @@ local function nearest_name(k)
   end
   for name in next, G do consider(name) end
   for name in next, FIELDS do consider(name) end
-  for _, name in ipairs(C_FIELDS) do consider(name) end
+  for _, name in ipairs(core.field_names) do consider(name) end
   return best
 end
 

@@ -528,6 +528,12 @@ void bind_methods(lua_State *L, luno_host *h) {
   lua_setfield(L, -2, "methods");
   lua_pushlightuserdata(L, h);
   luaL_setfuncs(L, core_funcs, 1);
+  lua_createtable(L, F_TOP, 0); /* core.field_names: the fields served here ("did you mean") */
+  for (int f = F_CURRENT; f <= F_TOP; f++) {
+    lua_pushstring(L, host_field_names[f]);
+    lua_rawseti(L, -2, f);
+  }
+  lua_setfield(L, -2, "field_names");
   bind_ask(L);
   bind_plays(L);
 }

@@ -1016,8 +1016,8 @@ end
 function M.setup(players)
   set_up = true
   if #S.colors == 0 then
-    error(format("the loaded rulesets declare no colors: %s adds to a game (as --rules official,%s)",
-                 S.target or "it", S.target or "it"), 0)
+    error("the loaded rulesets declare no colors" .. (S.target and
+      format(": %s adds to a game (as --rules official,%s)", S.target, S.target) or ""), 0)
   end
   players = math.tointeger(tonumber(players))
   local lo, hi = S.min_players or 2, S.max_players or 10
@@ -1187,13 +1187,14 @@ function M.card_about(name)
   end
 end
 
--- The lines `luno rules --rules X` and the REPL's `rules` list the deck's cards in: each
--- type's name, the ruleset it comes from, what it does.
--- A run of number cards from one ruleset is one line ("0 to 9"), its about text the first
--- one's, a number at its end read as "its number".
-local function number_about(t) -- (a number card's about, its own number read as "its number")
+-- A number card's about text with its own number at the end read as "its number" (nil for
+-- any other card): the cards of one ruleset whose texts then agree share a line.
+local function number_about(t)
   return t.number >= 0 and (t.about or ""):gsub("%f[%d]" .. t.number .. "$", "its number") or nil
 end
+
+-- The lines `luno rules --rules X` and the REPL's `rules` list the deck's cards in: each
+-- type's name, the ruleset it comes from, what it does; a run of number cards one line.
 function M.card_lines()
   local lines, i = {}, 1
   while types[i] do

@@ -393,8 +393,7 @@ luno_session *luno_session_fork(const luno_session *s, int n, int flags, char *e
 int luno_session_eval(luno_session *s, const char *code, luno_line_fn fn, void *ud, char *err,
                       int errlen) {
   int n = luno_log_length(s->g);
-  if (s->scratch_g &&
-      (luno_log_length(s->scratch_g) != n || luno_hash(s->scratch_g) != luno_hash(s->g)))
+  if (s->scratch_g && luno_log_length(s->scratch_g) != n)
     drop_scratch(s); /* (moved() drops it: this is the check that it did) */
   if (!s->scratch_g) {
     if (rebuild(s, n, &s->scratch_tab, &s->scratch_g, err, errlen) < 0) return -1;

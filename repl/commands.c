@@ -15,7 +15,7 @@ static const command commands[] = {
      "list the commands, or explain one, a card, a rule or an option",
      "Without a word, lists every command. `help play` explains `play`; `help` and a card's\n"
      "name (as `hand` shows it) says what that card does in this game (from its script);\n"
-     "`help seven_o` what a ruleset or house rule of this game does, `help uno_penalty` an\n"
+     "`help <rule>` what a ruleset or house rule of this game does, `help <option>` an\n"
      "option's value and meaning."},
     {"new", repl_cmd_new,
      "new [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]", "start a new game",
@@ -35,8 +35,8 @@ static const command commands[] = {
      "a colored card is its color's first letter(s) and its type's name, a wild card is its\n"
      "type's name; words work too (<color> <type>, or the label as printed). A color word\n"
      "after a wild card answers the color choice that follows. A last word `uno` calls UNO\n"
-     "with the play (or the ruleset's word: `dos`). `play 3 on row 2` plays card 3 onto the\n"
-     "second card of the zone `row` (DOS's center row), answering the question that follows.\n"
+     "with the play (or the ruleset's own call word). `play 3 on row 2` plays card 3 onto the\n"
+     "second card of a zone named `row`, answering the question that follows.\n"
      "`play` alone plays the card just drawn. A reaction card is played at\n"
      "any moment, `play <card> as Cy` for another person. A card alone, without `play`,\n"
      "plays it too."},
@@ -45,7 +45,7 @@ static const command commands[] = {
     {"pass", repl_cmd_pass, "pass", "keep the drawn card and end the turn",
      "Ends the turn after a draw."},
     {"stop", repl_cmd_pass, "stop", "end a turn of several plays",
-     "Some rules let you play again within your turn (DOS: match another center card); `stop`\n"
+     "Some rules let you play again within your turn (match another card of a row); `stop`\n"
      "ends the turn instead (`pass` does too)."},
     {"uno", repl_cmd_uno, "uno [as <seat>]", "call UNO",
      "Calls UNO: your next play this turn carries the call (the call lapses when the turn\n"
@@ -221,7 +221,7 @@ static int help_rule(session *s, const char *name) {
   return f.found ? 0 : -1;
 }
 
-/* `help [command]` */
+/* `help [command|card|rule|option]` */
 int repl_cmd_help(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc > 2) return repl_fail(s, "help takes one command name");

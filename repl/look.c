@@ -152,7 +152,7 @@ void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, siz
     snprintf(buf, len, "option %d", v);
 }
 
-/* An open window's name as people type it ("jump_in": "jump-in"). */
+/* An open window's name as people type it: its first word ("steal_top": "steal"). */
 const char *repl_reaction_word(const char *name, char *buf, size_t len) {
   size_t first = strcspn(name, "_");
   snprintf(buf, len, "%.*s", (int)(first >= 3 ? first : strlen(name)), name);

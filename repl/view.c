@@ -187,6 +187,18 @@ static void zone_lines(session *s) {
   }
 }
 
+/* The middle of the table: the top card and the active color, each zone, the rules' own
+ * lines (a stack, a launcher); the table's view and the turn's alike. */
+static void center_lines(session *s) {
+  const luno_game *g = s->b->g;
+  char top[REPL_LABEL_MAX], color[64];
+  if (luno_top(g) >= 0)
+    repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
+             repl_color_text(s, luno_state_of(g)->color, color, sizeof color));
+  zone_lines(s);
+  rule_lines(s);
+}
+
 /* One line per seat: name, kind, cards, points, and who is to decide. */
 static void seat_lines(session *s) {
   const luno_game *g = s->b->g;
@@ -217,7 +229,6 @@ void repl_show_table(session *s) {
   int draw, discard;
   luno_pile(g, LUNO_DRAW_PILE, &draw);
   luno_pile(g, LUNO_DISCARD, &discard);
-  char top[REPL_LABEL_MAX], color[64];
   int v = repl_viewer(s);
   if (repl_human_count(s) > 1 && v >= 0) repl_say(s, "(%s's view)", repl_seat_name(v));
   if (s->reveal) repl_say(s, "(reveal is on: every card is shown)");
@@ -225,11 +236,7 @@ void repl_show_table(session *s) {
            st->round, repl_seat_name(st->dealer),
            st->direction > 0 ? "clockwise" : "counterclockwise", draw, discard,
            (unsigned long long)luno_setup_of(g)->seed);
-  if (luno_top(g) >= 0)
-    repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
-             repl_color_text(s, st->color, color, sizeof color));
-  zone_lines(s);
-  rule_lines(s);
+  center_lines(s);
   draw_pile_back(s);
   seat_lines(s);
   const luno_pending *p = luno_pending_of(g);
@@ -322,8 +329,6 @@ void repl_show_pending(session *s) {
              s->b->tab->bot_names[p->seat], repl_bots_waiting(s) ? "Enter, " : "");
 }
 
-/* The one-line state of the table after a move: cards in each hand, points, direction,
- * whose decision it is. */
 /* At a tournament table: what is left of its budget (" | turn 13 of 40", " | 4 min
  * left"), for the status line; returns the bytes written. */
 static size_t budget_words(session *s, char *out, size_t len) {
@@ -341,6 +346,8 @@ static size_t budget_words(session *s, char *out, size_t len) {
   return n < len ? n : len - 1;
 }
 
+/* The one-line state of the table after a move: cards in each hand, points, direction,
+ * whose decision it is. */
 static void status_line(session *s) {
   const luno_game *g = s->b->g;
   const luno_state *st = luno_state_of(g);
@@ -401,18 +408,13 @@ static void pass_screen(session *s, int v) {
  * several humans, first says whose view the screen now shows. */
 void repl_show_turn(session *s) {
   const luno_game *g = s->b->g;
-  const luno_state *st = luno_state_of(g);
   int v = repl_viewer(s);
   if (repl_human_count(s) > 1 && v != s->shown_view) pass_screen(s, v);
   s->shown_view = v;
   if (!s->b->broken) status_line(s);
   const luno_pending *p = luno_pending_of(g);
   if (p->kind == LUNO_ASK_TURN && p->seat == v && luno_top(g) >= 0) {
-    char top[REPL_LABEL_MAX], color[64];
-    repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
-             repl_color_text(s, st->color, color, sizeof color));
-    zone_lines(s); /* (a stack on the player, DOS's row: what the turn plays against) */
-    rule_lines(s);
+    center_lines(s); /* (what the turn plays against: a stack on the player, a row) */
     repl_show_hand(s, v);
   } else if (p->kind != LUNO_ASK_NONE && p->kind != LUNO_ASK_TEXT && p->seat == v &&
              hand_got_cards(s, v))

@@ -34,9 +34,6 @@ static void set_hooks(host_budget *b, lua_State *L) {
   if (L) lua_sethook(L, mask ? budget_hook : NULL, mask, b->tripped ? 1 : b->tick);
 }
 
-/* Sets the counting hook on L (keeping the call watch when it is on). */
-static void arm(host_budget *b, lua_State *L) { set_hooks(b, L); }
-
 /* The watchdog: arms the hook of a call seen running at two ticks in a row. */
 static void watchdog(int sig) {
   (void)sig;
@@ -47,7 +44,7 @@ static void watchdog(int sig) {
     return;
   }
   b->armed = 1;
-  arm(b, b->running);
+  set_hooks(b, b->running);
 }
 
 /* Starts the watchdog once per process. */
@@ -93,7 +90,7 @@ static int refused(host_budget *b, size_t delta) {
     /* lua_sethook is safe anywhere (even in a signal handler): the running thread
      * raises the located budget error at its next instruction. */
     b->armed = 1;
-    arm(b, b->running);
+    set_hooks(b, b->running);
   }
   if (b->used + delta <= b->memory + b->memory / 4) return 0;
   /* Past the hard limit the allocation fails; remember where (lua_getinfo allocates
@@ -170,7 +167,7 @@ void budget_clock(host_budget *b) {
   if ((now - b->watched_since) * 1e3 <= (double)b->deadline_ms || b->tripped) return;
   b->tripped = BUDGET_TIME;
   b->armed = 1;
-  arm(b, b->running);
+  set_hooks(b, b->running);
 }
 
 /* The call watch: a function of a script file starting; the watch comes off once seen. */
