@@ -88,6 +88,29 @@ static luno_status refuse_play(luno_game *g, luno_action a) {
   return refuse(g, "%s does not match %s", card, top);
 }
 
+/* Explains why a draw, pass or stop that is not an option was refused: a rule's reason
+ * (DOS: the second card of a pair), or what the turn allows instead. */
+static luno_status refuse_decline(luno_game *g, luno_action a) {
+  const char *what = a.type == LUNO_ACT_DRAW ? "draw" : g->st.again ? "stop" : "pass";
+  char why[256];
+  if (g->rules && g->rules->why && g->rules->why(g->rules->ud, g, a.seat, -1, why, sizeof why) == 0)
+    return refuse(g, "seat %d may not %s now: %s", a.seat, what, why);
+  if (a.type == LUNO_ACT_DRAW && g->phase == PH_DRAWN_ASK)
+    return refuse(g, "seat %d has drawn: the card drawn may be played, or the turn passed", a.seat);
+  int firm = 0; /* a play offered that is not a bluff: must_play then takes the decline away */
+  for (int i = 0; i < g->pending.count; i++)
+    firm |=
+        g->pending.options[i].type == LUNO_ACT_PLAY && !(g->pending.options[i].flags & LUNO_BLUFF);
+  if (g->setup.must_play && firm)
+    return refuse(g, "seat %d may not %s now: it holds a card it may play, and must play", a.seat,
+                  what);
+  if (a.type == LUNO_ACT_DRAW && g->st.again)
+    return refuse(g, "seat %d plays again: no draw now, a play or a stop", a.seat);
+  if (a.type == LUNO_ACT_PASS && g->phase != PH_DRAWN_ASK && !g->st.again)
+    return refuse(g, "seat %d may not pass now: passing comes after a draw", a.seat);
+  return refuse(g, "seat %d may not %s now", a.seat, what);
+}
+
 /* Closes every reaction window: the next turn has begun. */
 static void close_windows(luno_game *g) { g->nwindows = 0; }
 
@@ -265,6 +288,8 @@ static luno_status decide(luno_game *g, luno_action a) {
   if (a.seat != g->pending.seat)
     return refuse(g, "it is seat %d's decision, not seat %d's", g->pending.seat, a.seat);
   if (!offered(g, a)) {
+    if ((a.type == LUNO_ACT_DRAW || a.type == LUNO_ACT_PASS) && !g->waiting)
+      return refuse_decline(g, a);
     if (a.type != LUNO_ACT_PLAY || g->waiting) return refuse(g, "that is not one of the options");
     int punished = (g->setup.events >> LUNO_EV_ILLEGAL) & 1u;
     if (punished && a.value >= 0 && a.value < g->ncards) return punish(g, a);

@@ -441,6 +441,7 @@ static int build(luno_host *h, int players, uint64_t seed, luno_setup *out, char
   str_field(L, "call_word", out->call_word, sizeof out->call_word);
   out->call_at = (int)int_field(L, "call_at", 1);
   out->must_play = int_field(L, "must_play", 0) != 0;
+  out->top_out_of_play = int_field(L, "top_out_of_play", 0) != 0;
   read_teams(L, out);
   read_zones(L, out);
   lua_pop(L, 1);

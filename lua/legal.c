@@ -264,7 +264,8 @@ static int host_legal(void *ud, luno_game *g, int seat, const int *cards, int n,
 static int format_reason(lua_State *L, char *out, int len) {
   lua_Integer n = (lua_getfield(L, -1, "n"), lua_tointeger(L, -1));
   lua_pop(L, 1);
-  if (n < 1 || lua_rawgeti(L, -1, 1) != LUA_TSTRING) return lua_pop(L, 1), -1;
+  if (n < 1) return -1; /* (a refusal without words) */
+  if (lua_rawgeti(L, -1, 1) != LUA_TSTRING) return lua_pop(L, 1), -1;
   if (n > 1) {
     lua_pop(L, 1);
     lua_getfield(L, LUA_REGISTRYINDEX, LUA_LOADED_TABLE);
@@ -282,24 +283,26 @@ static int format_reason(lua_State *L, char *out, int len) {
   return 0;
 }
 
-/* luno_rules.why: the reason a refusing script gave for seat's play of card (judged again,
- * keeping it), or for a card that is never played on a turn, its own words. */
+/* luno_rules.why: the reason a refusing script gave for seat's play of card, or for its
+ * declining to play when card is -1 (judged again, keeping it); for a card that is never
+ * played on a turn, its own words. */
 static int host_why(void *ud, luno_game *g, int seat, int card, char *out, int len) {
   luno_host *h = ud;
   lua_State *L = h->L;
   host_use_game(h, g);
   lua_pushnil(L);
   lua_setfield(L, LUA_REGISTRYINDEX, "luno.why");
-  int answer = luno_base_answer(g, seat, card);
+  int answer = card >= 0 ? luno_base_answer(g, seat, card) : LUNO_ANSWER_YES;
   judging j = {seat, &card, 1, &answer, 1};
   if (judge_list(h, g, &j) < 0 || answer != LUNO_ANSWER_NO) return -1;
-  const luno_type *t = &h->setup->types[h->cards[card].type];
   if (lua_getfield(L, LUA_REGISTRYINDEX, "luno.why") == LUA_TTABLE) {
     int st = format_reason(L, out, len);
     lua_pop(L, 1);
     return st;
   }
   lua_pop(L, 1);
+  if (card < 0) return -1;
+  const luno_type *t = &h->setup->types[h->cards[card].type];
   if (t->plays != LUNO_PLAYS_NEVER) return -1;
   snprintf(out, (size_t)len, "%s is never played on a turn: it is used as a reaction", t->label);
   return 0;

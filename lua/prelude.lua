@@ -465,9 +465,34 @@ function sandbox.preset(def)
 end
 
 -- ruleset{...} describes a folder ruleset in its init.lua.
+-- The fields a ruleset{} may have (lua/API.md lists them with what each does).
+local RULESET_FIELDS = {
+  "about", "extends", "min_players", "max_players", "colors", "options", "files", "hand_sizes",
+  "set", "teams", "zones", "max_number", "call_at", "call_word", "plays_on_top",
+}
+
+-- The field of RULESET_FIELDS nearest to a mistyped one (a slip or two away), or nil.
+local function nearest_field(k)
+  local best, far = nil, #k > 4 and 3 or 2
+  for _, name in ipairs(RULESET_FIELDS) do
+    local d = core.edit_distance(k, name)
+    if d < far then best, far = name, d end
+  end
+  return best
+end
+
 function sandbox.ruleset(def)
   declaring("ruleset{...}")
   if type(def) ~= "table" then fail("ruleset{...}: expected a table") end
+  for k in pairs(def) do
+    local known = false
+    for _, name in ipairs(RULESET_FIELDS) do known = known or k == name end
+    if not known then
+      local near = type(k) == "string" and nearest_field(k)
+      fail("ruleset{...}: unknown field %s%s", tostring(k),
+           near and (" (did you mean " .. near .. "?)") or (" (fields are: " .. table.concat(RULESET_FIELDS, ", ") .. ")"))
+    end
+  end
   plain_texts("ruleset{...}", def)
   return def
 end
@@ -622,6 +647,12 @@ local function load_folder(dir, spec)
       error(dir .. "/init.lua: call_word is what players say, one lowercase word, like call_word = \"dos\"", 0)
     end
     S.call_word = def.call_word
+  end
+  if def.plays_on_top ~= nil then -- false: plays are not made on the discard pile's top (DOS)
+    if type(def.plays_on_top) ~= "boolean" then
+      error(dir .. "/init.lua: plays_on_top is true or false (false: no play matches the discard pile's top, which the table then does not show)", 0)
+    end
+    S.plays_on_top = def.plays_on_top
   end
   if def.max_players then S.max_players = def.max_players end
   if def.hand_sizes ~= nil then
@@ -1175,7 +1206,7 @@ function M.setup(players)
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, direct = direct,
            plays = play_list(), force = force_list(), like_top_fn = S.like_top and S.like_top.like_top,
            legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word or "uno",
-           must_play = must_play }
+           must_play = must_play, top_out_of_play = S.plays_on_top == false }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

@@ -180,8 +180,8 @@ int repl_cmd_draw(session *s, int argc, char **argv, const char *rest) {
   luno_action a;
   if (argc > 1) return repl_fail(s, "draw takes no arguments");
   if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
-  if (!option_of(s, LUNO_ACT_DRAW, 0, 1, &a))
-    return repl_fail(s, "%s may not draw now (`hint` lists the options)", repl_seat_name(seat));
+  if (!option_of(s, LUNO_ACT_DRAW, 0, 1, &a)) /* the core says why not */
+    a = (luno_action){.type = LUNO_ACT_DRAW, .seat = (int8_t)seat};
   return after_human(s, repl_drive_apply(s, a, 0));
 }
 
@@ -191,9 +191,8 @@ int repl_cmd_pass(session *s, int argc, char **argv, const char *rest) {
   luno_action a;
   if (argc > 1) return repl_fail(s, "%s takes no arguments", argv[0]);
   if (human_decider(s, &seat) < 0 || must_answer(s, seat) < 0) return -1;
-  if (!option_of(s, LUNO_ACT_PASS, 0, 1, &a))
-    return repl_fail(s, "%s may not %s now: passing comes after a draw (`hint` lists the options)",
-                     repl_seat_name(seat), argv[0]);
+  if (!option_of(s, LUNO_ACT_PASS, 0, 1, &a)) /* the core says why not */
+    a = (luno_action){.type = LUNO_ACT_PASS, .seat = (int8_t)seat};
   return after_human(s, repl_drive_apply(s, a, 0));
 }
 

@@ -240,8 +240,9 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
     if (a.type == LUNO_ACT_PLAY) s->call[a.seat] = 0;
   } else
     repl_render_drop(s);
+  char named[600]; /* (the core's "seat 2" reads "Cy") */
   if (st == LUNO_EILLEGAL)
-    repl_fail(s, "%s%s", prefix, luno_error(g));
+    repl_fail(s, "%s%s", prefix, repl_name_seats(luno_error(g), named, sizeof named));
   else if (st == LUNO_ESCRIPT)
     script_error(s, rules);
   else if (st == LUNO_EBROKEN) {

@@ -129,7 +129,7 @@ void repl_session_prompt(session *s, char *buf, size_t len) {
     return;
   }
   const char *what = asks[p->kind];
-  if (p->kind == LUNO_ASK_TURN && luno_state_of(s->b->g)->drawn >= 0) what = "play or pass?";
+  if (p->kind == LUNO_ASK_TURN) what = repl_turn_question(s);
   snprintf(buf, len, "%s, %s> ", repl_seat_name(p->seat), what);
 }
 

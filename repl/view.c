@@ -192,7 +192,7 @@ static void zone_lines(session *s) {
 static void center_lines(session *s) {
   const luno_game *g = s->b->g;
   char top[REPL_LABEL_MAX], color[64];
-  if (luno_top(g) >= 0)
+  if (luno_top(g) >= 0 && !luno_setup_of(g)->top_out_of_play)
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, luno_state_of(g)->color, color, sizeof color));
   zone_lines(s);
@@ -267,6 +267,46 @@ static void option_names(session *s, char *buf, size_t len) {
                      opts[i].name);
 }
 
+/* Whether the pending decision offers an action of type. */
+static int offers(const luno_pending *p, luno_act type) {
+  for (int i = 0; i < p->count; i++)
+    if (p->options[i].type == type) return 1;
+  return 0;
+}
+
+/* A turn's words from the actions it offers: a seat that must finish a pair is offered
+ * no `stop`, a seat playing again no `draw`, and the words say only what is offered. */
+static void turn_words(session *s, const luno_pending *p, int again, char *buf, size_t len) {
+  int play = offers(p, LUNO_ACT_PLAY), draw = offers(p, LUNO_ACT_DRAW);
+  int pass = offers(p, LUNO_ACT_PASS);
+  char words[128] = "";
+  size_t n = 0;
+  if (play) n += (size_t)snprintf(words + n, sizeof words - n, "`play <card>`");
+  if (draw)
+    n +=
+        (size_t)snprintf(words + n, sizeof words - n, "%s`%s`", n ? " or " : "", repl_draw_word(s));
+  if (pass)
+    snprintf(words + n, sizeof words - n, "%s`%s`", n ? " or " : "", again ? "stop" : "pass");
+  const char *lead = again && play ? "plays again"
+                     : again       ? "has no other card to play"
+                     : play        ? "to play"
+                     : draw        ? "cannot play"
+                                   : "cannot play or draw";
+  snprintf(buf, len, " %s: %s%s", lead, words, play ? " (`hint` lists the options)" : "");
+}
+
+/* The prompt's short question for a turn ("play or draw?"), from the actions offered. */
+const char *repl_turn_question(session *s) {
+  const luno_pending *p = luno_pending_of(s->b->g);
+  int play = offers(p, LUNO_ACT_PLAY), draw = offers(p, LUNO_ACT_DRAW);
+  int pass = offers(p, LUNO_ACT_PASS), again = luno_state_of(s->b->g)->again;
+  if (play && draw) return "play or draw?";
+  if (play && pass) return again ? "play or stop?" : "play or pass?";
+  if (play) return "play?";
+  if (draw) return "draw?";
+  return again ? "stop?" : "pass?";
+}
+
 /* What the deciding seat is asked, as words after its name. */
 static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) {
   const luno_state *st = luno_state_of(s->b->g);
@@ -278,13 +318,8 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
     if (st->drawn >= 0 && is_play_option(p, st->drawn))
       snprintf(buf, len, " drew %s: `play` it or `pass`",
                repl_card_label(s, st->drawn, drawn, sizeof drawn));
-    else if (st->again)
-      snprintf(buf, len, " plays again: `play <card>` or `stop` (`hint` lists the options)");
-    else if (p->count == 1 && p->options[0].type == LUNO_ACT_PASS)
-      snprintf(buf, len, " cannot play or draw: `pass`");
     else
-      snprintf(buf, len, " to play: `play <card>` or `%s` (`hint` lists the options)",
-               repl_draw_word(s));
+      turn_words(s, p, st->again, buf, len);
     return;
   }
   if (p->kind == LUNO_ASK_TEXT) {

@@ -10,6 +10,8 @@
 void repl_show_table(session *s);
 void repl_show_hand(session *s, int seat);
 void repl_show_pending(session *s);
+/* The prompt's short question for the pending turn ("play or draw?", "play or stop?"). */
+const char *repl_turn_question(session *s);
 typedef struct opt_entry {
   luno_action a;
   int number;

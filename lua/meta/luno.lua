@@ -332,6 +332,7 @@ function Game:choose_player(seat, opts) end
 ---@field max_number? integer the highest rank numbers reach (9 by default; DOS: 10)
 ---@field call_at? integer the cards a play leaves when the last-card call is due (1: UNO; DOS: 2)
 ---@field call_word? string what the call is called (`"dos"`): the REPL's command and word
+---@field plays_on_top? boolean false: no play matches the discard pile's top (DOS), and the table does not show it
 
 ---Declares a card type; a later card of the same name replaces it.
 ---@param def luno.CardDef

@@ -22,7 +22,7 @@ return ruleset {
   min_players = 2, max_players = 10,
   colors = { "red", "yellow", "green", "blue" },
   zones = { { name = "row", face_up = true } },
-  max_number = 10, call_at = 2, call_word = "dos",
+  max_number = 10, call_at = 2, call_word = "dos", plays_on_top = false,
   options = {
     hand_size = option(7, "cards dealt to each player"),
     target_score = option(200, "points that win the match"),

@@ -51,7 +51,10 @@ rule {
   name = "dos_match", about = "match center row cards by number or by pairs adding up to them",
   legal = function(g, seat, card, ok)
     local v = g.vars
-    if card == nil then return v.pair_first == nil end -- no stop (or draw) with half a pair
+    if card == nil then -- no stop (or draw) with half a pair
+      if v.pair_first == nil then return true end
+      return false, "the pair on %s needs its second card", g:card_text(v.pair_target)
+    end
     if v.pair_first then
       return pair(g, v.pair_first, card, v.pair_target), "the pair on %s needs its second card",
              g:card_text(v.pair_target)
@@ -64,11 +67,18 @@ rule {
     if v.pair_first then -- the pair is whole
       local t, first = v.pair_target, v.pair_first
       v.pair_first, v.pair_target = nil, nil
+      g:say("seat %d matches %s with %s and %s", seat, g:card_text(t), g:card_text(first),
+            g:card_text(card))
       return matched(g, seat, t, same_color(g, first, t) and same_color(g, card, t), 2)
     end
     local fits = targets(g, seat, card)
     local t = #fits == 1 and fits[1] or g:choose_card(seat, fits, { prompt = "which center card?" })
-    if single(g, card, t) then return matched(g, seat, t, same_color(g, card, t), 1) end
+    if single(g, card, t) then
+      g:say("seat %d matches %s with %s", seat, g:card_text(t), g:card_text(card))
+      return matched(g, seat, t, same_color(g, card, t), 1)
+    end
+    g:say("seat %d starts a pair on %s: the next card must make the two add up to %d", seat,
+          g:card_text(t), g:number(t))
     v.pair_first, v.pair_target = card, t -- the next play completes it
     g:play_again()
   end,

@@ -106,12 +106,12 @@ check "quit after a mistyped command exits 0 (got: $(cat "$T/status" 2>/dev/null
 # moves the seed fixes, until the round is over.
 tmux -L "$sock" new-session -d -s round -x 80 -y 24 \
   "env -u NO_COLOR HOME='$T/home' TERM=xterm-256color '$luno' play --players 2 --set hand_size=1 --seed 3 --pace 0; sleep 30"
-check "the round session starts" wait_for round "Ann, play or draw?>"
+check "the round session starts (Ann's one card does not play: she is asked to draw)" wait_for round "Ann, draw?>"
 i=0
 while [ $i -lt 300 ] && ! screen round | grep -qF "round is over"; do
   last=$(screen round | grep -v '^$' | tail -1)
   case "$last" in
-  *"play or pass"*) key=pass ;;
+  *"play or pass"* | *"pass?>"*) key=pass ;;
   *"yes/no"*) key=no ;;
   *color*) key=red ;;
   *)

@@ -118,7 +118,7 @@ static void test_refusals(void **state) {
   refused(g, act(LUNO_ACT_DRAW, 1, 2, 0), "an action's flags are 0 or LUNO_CALL (1), not 2");
   refused(g, act(LUNO_ACT_PLAY, 1, 255, blue1),
           "an action's flags are 0 or LUNO_CALL (1), not 255");
-  refused(g, act(LUNO_ACT_PASS, 1, 0, 0), "that is not one of the options");
+  refused(g, act(LUNO_ACT_PASS, 1, 0, 0), "seat 1 may not pass now: passing comes after a draw");
   refused(g, act(LUNO_ACT_CHOOSE, 1, 0, RED), "that is not one of the options");
   refused(g, act(LUNO_ACT_DECLINE, 1, 0, 0), "that is not one of the options");
   refused(g, act(99, 1, 0, 0), "that is not one of the options");
@@ -130,7 +130,8 @@ static void test_refusals_later(void **state) {
   must_apply(g, act(LUNO_ACT_DRAW, 1, 0, 0));
   refused(g, act(LUNO_ACT_PLAY, 1, 0, hand_find(g, 1, T_0 + 3, RED)),
           "after drawing only the drawn card may be played");
-  refused(g, act(LUNO_ACT_DRAW, 1, 0, 0), "that is not one of the options");
+  refused(g, act(LUNO_ACT_DRAW, 1, 0, 0),
+          "seat 1 has drawn: the card drawn may be played, or the turn passed");
   must_apply(g, act(LUNO_ACT_PASS, 1, 0, 0));
   refused(g, act(LUNO_ACT_PLAY, 2, 0, hand_find(g, 2, T_0 + 1, YELLOW)),
           "yellow 1 does not match red 7");

@@ -161,6 +161,10 @@ struct luno_setup {
   /* A rule declares must_play: a seat that holds a card it may play (not as a bluff) may not
    * decline (draw, keep a card it drew, stop a turn of several plays). */
   int must_play;
+  /* The ruleset says plays_on_top = false: no play matches the discard pile's top (DOS
+   * matches its center row), so surfaces do not show it as the card to play on. Words
+   * only: the core does not read it. */
+  int top_out_of_play;
 };
 
 /* Readies a setup to fill: every field 0, size as given (luno_setup_init: the program's). */
@@ -219,8 +223,9 @@ struct luno_rules {
    * errors the core finds itself (a round stuck without a decision). */
   void (*where)(void *ud, const luno_game *g, char *out, int len);
   /* Optional: why the rules refuse seat's play of card now (a rule's stated reason, "a
-   * draw stack is pending"), written to out; 0, or -1 when no rule gives one. Asked only
-   * to word a refusal; it must change nothing. */
+   * draw stack is pending"), or its declining to play (a draw, a pass or a stop) when card
+   * is -1, written to out; 0, or -1 when no rule gives one. Asked only to word a refusal;
+   * it must change nothing. */
   int (*why)(void *ud, luno_game *g, int seat, int card, char *out, int len);
   /* Optional: a digest of the scripts' own per-game state (what luno_digest adds to the
    * table's), read between actions; it must change nothing. */

@@ -27,7 +27,7 @@ return {
                  can_draw = false } },
     { seat = 2, play = "red 4", refused = "red 4 may not be played now: only sevens and skips on seat 2" },
     { seat = 2, play = "yellow 3", refused = "only sevens and skips on seat 2" },
-    { seat = 2, draw = true, refused = "not one of the options" },
+    { seat = 2, draw = true, refused = "may not draw now: only sevens and skips on seat 2" },
     { seat = 2, play = "blue 7", expect = { pending = { seat = 0, kind = "turn" }, playable = { "green 7", "blue 1", "blue 2" },
                                             can_draw = true } },
     { seat = 0, play = "green 7", expect = { pending = { seat = 1, kind = "turn" }, playable = { "red 9" }, can_draw = true } },

@@ -11,7 +11,7 @@ return {
   draw = { "blue 1", "blue 2" },
   script = {
     { expect = { pending = { seat = 1, kind = "turn" }, playable = { "red 3" }, can_draw = false } },
-    { seat = 1, draw = true, refused = "not one of the options" },
+    { seat = 1, draw = true, refused = "may not draw now: it holds a card it may play, and must play" },
     { seat = 1, play = "red 3", expect = { playable = {}, can_draw = true } },
     { seat = 2, draw = true, expect = { pending = { seat = 0, kind = "turn" }, playable = {}, can_draw = true } },
   },

@@ -12,7 +12,7 @@ return {
   draw = { "red 2", "blue 9" },
   script = {
     { seat = 1, draw = true, expect = { playable = { "red 2" }, can_pass = false } },
-    { seat = 1, pass = true, refused = "not one of the options" },
+    { seat = 1, pass = true, refused = "may not pass now: it holds a card it may play, and must play" },
     { seat = 1, play = "red 2" },
     { seat = 2, draw = true, expect = { pending = { seat = 0, kind = "turn" } } },
   },

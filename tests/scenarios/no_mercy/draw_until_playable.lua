@@ -7,7 +7,7 @@ return {
   script = {
     { seat = 1, draw = true, expect = { hand_sizes = { [1] = 5 }, playable = { "red 3" },
                                         can_pass = false } },
-    { seat = 1, pass = true, refused = "not one of the options" },
+    { seat = 1, pass = true, refused = "may not pass now: a card drawn that can be played must be" },
     { seat = 1, play = "red 3", expect = { current = 0 } },
   },
 }

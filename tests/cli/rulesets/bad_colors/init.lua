@@ -1,4 +1,4 @@
 -- bad_colors: a ruleset whose colors have a space in one (players type "dark red 7"); refused
 -- at load (cli.bad_colors).
-return ruleset { name = "bad_colors", about = "colors that cannot be typed",
+return ruleset { about = "colors that cannot be typed",
                  colors = { "dark red", "blue" }, files = {} }
