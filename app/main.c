@@ -17,24 +17,26 @@
 #include <luno/table.h>
 
 static const char usage[] =
-    "usage: luno [play] [--rules LIST] [--players N] [--seed S] [--set k=v]... [--bots SPEC]\n"
-    "       luno sim [--rules LIST] [--players N] [--games G] [--seed S] [--set k=v]...\n"
-    "                [--bots SPEC] [--check] [--json] [--jobs N] [--csv FILE] [--svg FILE]\n"
-    "                [--shard K/N --out FILE]\n"
+    "usage: luno [play] [--rules LIST] [--players N] [--seed S] [--set k=v]...\n"
+    "                   [--bots SPEC]\n"
+    "       luno sim [--rules LIST] [--players N] [--games G] [--seed S]\n"
+    "                [--set k=v]... [--bots SPEC] [--check] [--json] [--jobs N]\n"
+    "                [--csv FILE] [--svg FILE] [--shard K/N --out FILE]\n"
     "       luno merge FILES... [--json]\n"
     "       luno compare --rules A --rules B [--games N] [--jobs N]\n"
     "       luno rules [--rules LIST]\n"
-    "  (play and sim also take --budget INSTRUCTIONS and --memory MB: the script budgets)\n"
-    "       luno check RULESET|FOLDER|FILE.lua [--games G] [--turns T] [--seed S] [--set k=v]...\n"
-    "                [--budget INSTRUCTIONS] [--memory MB]\n"
+    "       luno check RULESET|FOLDER|FILE.lua [--games G] [--turns T] [--seed S]\n"
+    "                [--set k=v]... [--budget INSTRUCTIONS] [--memory MB]\n"
     "       luno tournament --entrants FILE|N [--table 4] [--turns N | --minutes M]\n"
-    "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S] [--json] [--echo]\n"
-    "       luno serve [--socket PATH] [--path FOLDER]   (JSON lines: docs/PROTOCOL.md)\n"
-    "       luno web [--port N] [--host ADDR] [--rules LIST] [--players N] [--bots SPEC]\n"
-    "                [--seed S] [--pace MS]   (a table in the browser: docs/WEB.md)\n"
+    "                [--reserves N] [--rules LIST] [--set k=v]... [--seed S]\n"
+    "                [--json] [--echo]\n"
+    "       luno serve [--socket PATH] [--path FOLDER]   (JSON lines: PROTOCOL.md)\n"
+    "       luno web [--port N] [--host ADDR] [--rules LIST] [--players N]\n"
+    "                [--bots SPEC] [--seed S] [--pace MS]   (in a browser: WEB.md)\n"
     "       luno -c 'command; command'\n"
     "       luno --version\n"
-    "Each subcommand explains itself with --help (luno play --help, luno sim --help, ...).\n";
+    "play and sim also take --budget INSTRUCTIONS and --memory MB: script budgets.\n"
+    "Each subcommand explains itself with --help (luno play --help, luno sim --help).\n";
 
 /* Whether the words hold --help or -h (before any -c script). */
 static int wants_help(int argc, char **argv) {
@@ -106,7 +108,7 @@ static int text_width(void) {
   if (!columns || luno_read_whole(columns, strlen(columns), 1, 10000, &w) < 0) w = 0;
   struct winsize ws;
   if (w <= 0 && isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) w = ws.ws_col;
-  return w >= 40 ? (int)w : w > 0 ? 40 : 100;
+  return w >= 40 ? (int)w : w > 0 ? 40 : 80;
 }
 
 /* Prints one piece of a `luno rules` line. */
