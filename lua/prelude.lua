@@ -464,12 +464,13 @@ function sandbox.preset(def)
   return { preset = def.rules, set = def.set, about = def.about }
 end
 
--- ruleset{...} describes a folder ruleset in its init.lua.
--- The fields a ruleset{} may have (lua/API.md lists them with what each does).
+-- The fields a ruleset{} may have, in the order lua/API.md lists them, and as a set.
 local RULESET_FIELDS = {
   "about", "extends", "min_players", "max_players", "colors", "options", "files", "hand_sizes",
   "set", "teams", "zones", "max_number", "call_at", "call_word", "plays_on_top",
 }
+local IS_RULESET_FIELD = {}
+for _, name in ipairs(RULESET_FIELDS) do IS_RULESET_FIELD[name] = true end
 
 -- The field of RULESET_FIELDS nearest to a mistyped one (a slip or two away), or nil.
 local function nearest_field(k)
@@ -481,16 +482,16 @@ local function nearest_field(k)
   return best
 end
 
+-- ruleset{...} describes a folder ruleset in its init.lua; a field it does not know is
+-- refused (a misspelled one was ignored).
 function sandbox.ruleset(def)
   declaring("ruleset{...}")
   if type(def) ~= "table" then fail("ruleset{...}: expected a table") end
   for k in pairs(def) do
-    local known = false
-    for _, name in ipairs(RULESET_FIELDS) do known = known or k == name end
-    if not known then
+    if not IS_RULESET_FIELD[k] then
       local near = type(k) == "string" and nearest_field(k)
-      fail("ruleset{...}: unknown field %s%s", tostring(k),
-           near and (" (did you mean " .. near .. "?)") or (" (fields are: " .. table.concat(RULESET_FIELDS, ", ") .. ")"))
+      fail("ruleset{...}: unknown field %s%s", tostring(k), near and (" (did you mean " .. near .. "?)")
+           or (" (fields are: " .. table.concat(RULESET_FIELDS, ", ") .. ")"))
     end
   end
   plain_texts("ruleset{...}", def)

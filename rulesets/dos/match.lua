@@ -51,14 +51,11 @@ rule {
   name = "dos_match", about = "match center row cards by number or by pairs adding up to them",
   legal = function(g, seat, card, ok)
     local v = g.vars
-    if card == nil then -- no stop (or draw) with half a pair
-      if v.pair_first == nil then return true end
-      return false, "the pair on %s needs its second card", g:card_text(v.pair_target)
+    if v.pair_first then -- only the pair's second card: no other play, no stop (or draw)
+      return card ~= nil and pair(g, v.pair_first, card, v.pair_target),
+             "the pair on %s needs its second card", g:card_text(v.pair_target)
     end
-    if v.pair_first then
-      return pair(g, v.pair_first, card, v.pair_target), "the pair on %s needs its second card",
-             g:card_text(v.pair_target)
-    end
+    if card == nil then return true end
     return #targets(g, seat, card, true) > 0, "%s matches no center row card, alone or in a pair",
            g:card_text(card)
   end,
