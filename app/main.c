@@ -3,8 +3,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
 #include "check/check.h"
 #include "cli/args.h"
@@ -101,25 +99,10 @@ static int cmd_sim(int argc, char **argv) {
   return r < 0 ? 2 : r > 0 ? 0 : sim_run(&o);
 }
 
-/* The width `luno rules` wraps its lines to: $COLUMNS, else the terminal's, else 100. */
-static int text_width(void) {
-  const char *columns = getenv("COLUMNS");
-  long long w = 0;
-  if (!columns || luno_read_whole(columns, strlen(columns), 1, 10000, &w) < 0) w = 0;
-  struct winsize ws;
-  if (w <= 0 && isatty(STDOUT_FILENO) && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0) w = ws.ws_col;
-  return w >= 40 ? (int)w : w > 0 ? 40 : 80;
-}
-
-/* Prints one piece of a `luno rules` line. */
-static void print_piece(void *ud, const char *piece) {
-  (void)ud;
-  printf("%s\n", piece);
-}
-
-/* Prints one line of `luno rules`, wrapped to the width (ud: an int *). */
+/* Prints one line of `luno rules`, folded to the width under its description (ud: an
+ * int *). */
 static void print_line(void *ud, const char *line) {
-  luno_wrap_listed(line, *(const int *)ud, print_piece, NULL);
+  luno_fold_print(stdout, line, *(const int *)ud, LUNO_FOLD_LISTED);
 }
 
 /* `luno rules -v`: the rulesets search path, best first. */
@@ -139,7 +122,7 @@ static int cmd_rules(int argc, char **argv) {
   luno_config c;
   luno_config_init(&c);
   char err[256];
-  int verbose = 0, width = text_width();
+  int verbose = 0, width = luno_text_width();
   const arg_spec specs[] = {
       {"-v", ARG_SWITCH, &verbose, NULL, "also print the folders rulesets are searched in"},
       {NULL, 0, NULL, NULL, NULL}};

@@ -1,10 +1,8 @@
-/* numbers.c: reading what people type and fitting what they read. luno_edit_distance, for
- * "did you mean"; luno_wrap_listed, a listing's line folded to the width; and the
- * one way the host and its programs read a whole number from text: every
- * byte given is read (digits, and a '-' first only where the range goes below zero; no
- * space, no '+', no other base), range-checked as it accumulates, so nothing wraps or is cut
- * on its way into a narrower type (strtol took " -1", and a long read into an int kept 32
- * of its bits). */
+/* numbers.c: reading what people type. luno_edit_distance, for "did you mean"; and the one
+ * way the host and its programs read a whole number from text: every byte given is read
+ * (digits, and a '-' first only where the range goes below zero; no space, no '+', no
+ * other base), range-checked as it accumulates, so nothing wraps or is cut on its way into
+ * a narrower type (strtol took " -1", and a long read into an int kept 32 of its bits). */
 #include <stdio.h>
 #include <string.h>
 
@@ -52,32 +50,4 @@ int luno_edit_distance(const char *a, const char *b) {
       d[i][j] = best;
     }
   return d[la][lb];
-}
-
-/* Where a listed line's description starts: after its last run of two spaces or more in
- * the first two thirds of the width (the columns of names and values), else 4. */
-static int description_column(const char *line, int width) {
-  int column = 4;
-  for (int i = 1; line[i] && i < width * 2 / 3; i++)
-    if (line[i] != ' ' && line[i - 1] == ' ' && i >= 2 && line[i - 2] == ' ') column = i;
-  return column;
-}
-
-void luno_wrap_listed(const char *line, int width, luno_line_fn fn, void *ud) {
-  int len = (int)strlen(line), at = 0, first = 1;
-  int indent = description_column(line, width);
-  char piece[1024];
-  if (width < indent + 20) width = indent + 20;
-  while (len - at > width - (first ? 0 : indent)) {
-    int room = width - (first ? 0 : indent), cut = at + room;
-    while (cut > at && line[cut] != ' ')
-      cut--;
-    if (cut == at) cut = at + room; /* a word longer than the line: cut it */
-    snprintf(piece, sizeof piece, "%*s%.*s", first ? 0 : indent, "", cut - at, line + at);
-    fn(ud, piece);
-    at = cut + (line[cut] == ' ');
-    first = 0;
-  }
-  snprintf(piece, sizeof piece, "%*s%s", first ? 0 : indent, "", line + at);
-  fn(ud, piece);
 }

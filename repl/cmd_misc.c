@@ -46,7 +46,7 @@ int repl_start_game(session *s, const luno_config *c, const char *prefix) {
   char line[sizeof seats + sizeof c->rules + 96];
   snprintf(line, sizeof line, "New game: %s, %d players, seed %llu. Seats: %s", c->rules,
            c->players, (unsigned long long)c->seed, seats);
-  repl_say_wrapped(s, line, repl_width(s)); /* (never a name split at the terminal's edge) */
+  repl_say(s, "%s", line); /* (never a name split at the terminal's edge) */
   repl_render_start(s);
   repl_render_windows(s, 0); /* (a window the first card opened: a jump-in on it) */
   if (repl_human_count(s)) repl_drive_autorun(s, 0);
@@ -135,13 +135,11 @@ int repl_ruleset_names(char names[][64], int max) {
   return n;
 }
 
-/* Says one line as it is (a piece of a listed line, a `lua` result). */
-static void say_piece(void *ud, const char *piece) { repl_say(ud, "%s", piece); }
+/* Says a `lua` result as it is, unfolded: it is data, as lua.c prints it. */
+static void say_value(void *ud, const char *value) { repl_say_raw(ud, value); }
 
-/* Prints one line of the host's listing, folded to the REPL's width. */
-static void print_line(void *ud, const char *line) {
-  luno_wrap_listed(line, repl_width(ud), say_piece, ud);
-}
+/* Prints one line of the host's listing, folded under its description. */
+static void print_line(void *ud, const char *line) { repl_say_listed(ud, line); }
 
 int repl_cmd_rules(session *s, int argc, char **argv, const char *rest) {
   (void)argv, (void)rest;
@@ -202,7 +200,7 @@ int repl_cmd_lua(session *s, int argc, char **argv, const char *rest) {
     return -1;
   /* read-only for real: the code runs on the session's copy of the game, so nothing it
    * writes (g.vars, a file-level variable) reaches this game */
-  if (luno_session_eval(s->b->ses, rest, say_piece, s, err, sizeof err) < 0)
+  if (luno_session_eval(s->b->ses, rest, say_value, s, err, sizeof err) < 0)
     return repl_fail(s, "lua: %s", err);
   return 0;
 }

@@ -11,9 +11,10 @@
 #include "view.h"
 
 static const command commands[] = {
-    {"help", repl_cmd_help, "help [command|card|rule|option]",
+    {"help", repl_cmd_help, "help [all|command|card|rule|option]",
      "list the commands, or explain one, a card, a rule or an option",
-     "Without a word, lists every command. `help play` explains `play`; `help` and a card's\n"
+     "Without a word, lists the commands a turn needs and names the others; `help all` lists\n"
+     "every command with what it does. `help play` explains `play`; `help` and a card's\n"
      "name (as `hand` shows it) says what that card does in this game (from its script);\n"
      "`help <rule>` what a ruleset or house rule of this game does, `help <option>` an\n"
      "option's value and meaning."},
@@ -173,10 +174,7 @@ static int help_card(session *s, const char *name) {
   if (type < 0 || luno_host_card_about(s->b->tab->host, luno_setup_of(s->b->g)->types[type].name,
                                        label, sizeof label, about, sizeof about) < 0)
     return -1;
-  char line[sizeof label + sizeof about + 2];
-  snprintf(line, sizeof line, "%s: %s", label,
-           *about ? about : "(its script says nothing about it)");
-  repl_say_wrapped(s, line, repl_width(s));
+  repl_say(s, "%s: %s", label, *about ? about : "(its script says nothing about it)");
   return 0;
 }
 
@@ -191,10 +189,8 @@ typedef struct help_find {
 static void help_ruleset(void *ud, const luno_ruleset_info *r) {
   help_find *f = ud;
   if (strcmp(r->name, f->name)) return;
-  char line[1200];
-  snprintf(line, sizeof line, "%s (a ruleset of this game): %s", r->name,
+  repl_say(f->s, "%s (a ruleset of this game): %s", r->name,
            *r->about ? r->about : "(it says nothing about itself)");
-  repl_say_wrapped(f->s, line, repl_width(f->s));
   f->found = 1;
 }
 
@@ -202,10 +198,8 @@ static void help_ruleset(void *ud, const luno_ruleset_info *r) {
 static void help_option(void *ud, const luno_option_info *o) {
   help_find *f = ud;
   if (strcmp(o->name, f->name)) return;
-  char line[1400];
-  snprintf(line, sizeof line, "%s = %s (an option, default %s): %s%s%s", o->name, o->value, o->def,
-           o->help, o->choices ? "; one of " : "", o->choices ? o->choices : "");
-  repl_say_wrapped(f->s, line, repl_width(f->s));
+  repl_say(f->s, "%s = %s (an option, default %s): %s%s%s", o->name, o->value, o->def, o->help,
+           o->choices ? "; one of " : "", o->choices ? o->choices : "");
   repl_say(f->s, "(`set %s <value>` changes it from the next `new` on)", o->name);
   f->found = 1;
 }
@@ -221,11 +215,21 @@ static int help_rule(session *s, const char *name) {
   return f.found ? 0 : -1;
 }
 
-/* `help [command|card|rule|option]` */
+/* Whether `help` alone lists the command: the ones a turn needs, so that the list fits a
+ * 24-row terminal with the lines around it. */
+static int is_first_command(const char *name) {
+  static const char *const first[] = {"play", "draw", "pass", "uno",  "hint", "show", "hand",
+                                      "run",  "undo", "new",  "save", "load", "quit"};
+  for (size_t i = 0; i < sizeof first / sizeof *first; i++)
+    if (!strcmp(first[i], name)) return 1;
+  return 0;
+}
+
+/* `help [all|command|card|rule|option]` */
 int repl_cmd_help(session *s, int argc, char **argv, const char *rest) {
   (void)rest;
   if (argc > 2) return repl_fail(s, "help takes one command name");
-  if (argc == 2) {
+  if (argc == 2 && strcmp(argv[1], "all")) {
     const command *c = repl_command_find(argv[1]);
     if (!c && (help_card(s, argv[1]) == 0 || help_rule(s, argv[1]) == 0)) return 0;
     if (!c)
@@ -239,9 +243,17 @@ int repl_cmd_help(session *s, int argc, char **argv, const char *rest) {
                repl_name_examples(luno_setup_of(s->b->g), ex, sizeof ex));
     return 0;
   }
-  repl_say(s, "Commands (`help <command>` explains one):");
+  int all = argc == 2; /* (`help all`: the one word left) */
+  repl_say(s, all ? "Commands (`help <command>` explains one):"
+                  : "Commands to play (`help <command>` explains one, `help all` lists all):");
+  char more[512] = "More:";
+  size_t used = strlen(more);
   for (size_t i = 0; i < sizeof commands / sizeof *commands; i++)
-    repl_say(s, "  %-10s %s", commands[i].name, commands[i].summary);
+    if (all || is_first_command(commands[i].name))
+      repl_say(s, "  %-10s %s", commands[i].name, commands[i].summary);
+    else if (used < sizeof more)
+      used += (size_t)snprintf(more + used, sizeof more - used, " %s", commands[i].name);
+  if (!all) repl_say(s, "%s", more);
   char ex[160];
   if (s->b)
     repl_say(s, "Cards go by their number in `hand` or by name, like %s.",

@@ -1,78 +1,64 @@
 /* out.c: the REPL's output, the bottom of repl/: what every other file says through,
- * lines wrapped to the terminal, and errors (counted for the exit status). */
+ * lines folded to the terminal's width, and errors (counted for the exit status). */
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
+
+#include <luno/host.h>
 
 #include "session.h"
 
 volatile sig_atomic_t repl_interrupted;
 
+int repl_width(session *s) { return s && s->columns > 0 ? s->columns : luno_text_width(); }
+
+/* Writes prefix and fmt's text to out, folded at width. The text is formatted on the stack
+ * when it fits, else in memory of its size (cut to the stack's when there is none). */
+static void say_formatted(FILE *out, int width, const char *prefix, const char *fmt, va_list ap) {
+  char buf[2048], *text = buf;
+  size_t pre = strlen(prefix);
+  va_list again;
+  va_copy(again, ap);
+  memcpy(buf, prefix, pre);
+  int n = vsnprintf(buf + pre, sizeof buf - pre, fmt, ap);
+  if (n >= 0 && (size_t)n >= sizeof buf - pre && (text = malloc(pre + (size_t)n + 1)) != NULL) {
+    memcpy(text, prefix, pre);
+    vsnprintf(text + pre, (size_t)n + 1, fmt, again);
+  }
+  va_end(again);
+  luno_fold_print(out, text ? text : buf, width, LUNO_FOLD_HANG);
+  if (text != buf) free(text);
+}
+
 void repl_say(session *s, const char *fmt, ...) {
-  FILE *out = s && s->to_stderr ? stderr : stdout;
   va_list ap;
   va_start(ap, fmt);
-  vfprintf(out, fmt, ap);
+  say_formatted(s && s->to_stderr ? stderr : stdout, repl_width(s), "", fmt, ap);
   va_end(ap);
+}
+
+void repl_say_raw(session *s, const char *text) {
+  FILE *out = s && s->to_stderr ? stderr : stdout;
+  fputs(text, out);
   fputc('\n', out);
 }
 
-/* Says text in lines of at most width columns, broken between words, the lines after the
- * first indented by `indent`. */
-static void say_wrapped(session *s, const char *text, int width, int indent) {
-  const char *p = text;
-  int at = 0; /* the first line starts at the margin */
-  while (*p) {
-    int len = (int)strlen(p), cut = len;
-    if (at + len > width) { /* break at the last space that fits */
-      cut = width - at;
-      while (cut > 0 && p[cut] != ' ')
-        cut--;
-      if (cut == 0) cut = (int)strcspn(p, " ");
-    }
-    repl_say(s, "%*s%.*s", at, "", cut, p);
-    p += cut;
-    while (*p == ' ')
-      p++;
-    at = indent;
-  }
-}
-
-void repl_say_wrapped(session *s, const char *text, int width) { say_wrapped(s, text, width, 2); }
-
-int repl_width(session *s) {
-  if (s->columns > 0) return s->columns;
-  struct winsize ws;
-  if (s->tty_out && ioctl(STDOUT_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-    return ws.ws_col >= 40 ? ws.ws_col : 40;
-  return 80;
+void repl_say_listed(session *s, const char *line) {
+  luno_fold_print(s && s->to_stderr ? stderr : stdout, line, repl_width(s), LUNO_FOLD_LISTED);
 }
 
 void repl_say_flowed(session *s, const char *text) {
-  int width = repl_width(s);
-  char line[LINE_MAX_LEN];
-  for (const char *p = text; *p;) { /* a paragraph at a time: its breaks are spaces */
-    size_t n = 0;
-    for (; *p && !(p[0] == '\n' && p[1] == '\n') && n + 1 < sizeof line; p++)
-      line[n++] = *p == '\n' ? ' ' : *p;
-    line[n] = '\0';
-    while (*p == '\n')
-      p++;
-    say_wrapped(s, line, width, 0);
-  }
+  luno_fold_print(s && s->to_stderr ? stderr : stdout, text, repl_width(s), LUNO_FOLD_FLOWED);
 }
 
 int repl_fail(session *s, const char *fmt, ...) {
   fflush(stdout);
-  fputs("error: ", stderr);
   va_list ap;
   va_start(ap, fmt);
-  vfprintf(stderr, fmt, ap);
+  say_formatted(stderr, repl_width(s), "error: ", fmt, ap);
   va_end(ap);
-  fputc('\n', stderr);
-  s->failures++;
+  if (s) s->failures++;
   return -1;
 }

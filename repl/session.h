@@ -130,14 +130,17 @@ typedef struct session {
 
 extern volatile sig_atomic_t repl_interrupted;
 
-/* repl.c: output, errors, running one command line. */
+/* out.c: output and errors, each line folded at repl_width between words, its next parts
+ * indented two past its own leading spaces (a color escape takes no column, a UTF-8
+ * character one); errors go to stderr after "error: " and are counted. */
 void repl_say(session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int repl_fail(session *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-/* Says text in lines of at most width columns, broken between words (the next lines
- * indented by two). */
-void repl_say_wrapped(session *s, const char *text, int width);
-/* The width the REPL wraps its longer texts to: s->columns when set, else the terminal's
- * columns (at least 40), else 80. */
+/* Says text as it is, unfolded (a `lua` result). */
+void repl_say_raw(session *s, const char *text);
+/* Says a listing's line (name, value, description), its next parts under the description. */
+void repl_say_listed(session *s, const char *line);
+/* The width the REPL folds its lines to: s->columns when set, else luno_text_width
+ * ($COLUMNS, else the terminal's columns, else 80; at least 40). */
 int repl_width(session *s);
 /* Says a paragraph whose line breaks are soft (help texts) flowed to repl_width. */
 void repl_say_flowed(session *s, const char *text);

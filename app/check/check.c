@@ -4,10 +4,9 @@
  * ruleset is compared with the rulesets it pulls in (what it extends). Game i has seed
  * S+i and 2 + i % 9 players, so every player count is played; every seat is a "chaos" bot
  * that picks among all options (bluffs too), calls UNO at random and takes reactions,
- * so the scripts meet every path. Any failure prints the command that replays that very
- * game: `luno check TARGET --seed S --players P --games 1`. It also reports what the scripts
- * were noted doing wrong (luno_host_notes) and a game that plays differently after others (state
- * kept outside g.vars). */
+ * so the scripts meet every path. A failure prints the command that replays that game
+ * (`luno check TARGET --seed S --players P --games 1`); the report also names what the
+ * scripts were noted doing wrong and a game played differently after others. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,10 +15,22 @@
 
 #include "check.h"
 #include "cli/args.h"
+#include <luno/host.h>
 #include <luno/repl.h>
 #include <luno/table.h>
 
 enum { MAX_REPORTED = 5, MAX_REACTIONS = 8, MAX_DISTINCT = 32, MAX_NEVER = 16 };
+
+/* Prints a line of the report folded at luno_text_width, its next parts at indent
+ * (LUNO_FOLD_LISTED: under a labelled line's text). */
+#define say(indent, ...) luno_fold_printf(stdout, indent, __VA_ARGS__)
+
+/* Prints a command to copy after its label, never folded between its words: on the label's
+ * line when it fits, else on a line of its own under it. */
+static void say_command(const char *label, const char *command) {
+  int fits = strlen(label) + strlen(command) <= (size_t)luno_text_width();
+  printf(fits ? "%s%s\n" : "%s\n      %s\n", label, command);
+}
 
 typedef struct check_options {
   luno_config config; /* rules, seed, options and the script budgets */
@@ -85,10 +96,12 @@ static void save_failure(check_totals *t, luno_game *g, const luno_action *faile
   snprintf(path, sizeof path, "%s/check-%llu-%dp.save", t->o->save_dir, (unsigned long long)seed,
            players);
   if (repl_write_game(path, &c, g, failed, err, sizeof err) < 0)
-    return (void)printf("    (%s)\n", err);
+    return say(LUNO_FOLD_HANG, "    (%s)", err);
   int to = luno_log_length(g) - (stuck || failed ? 0 : 1);
-  printf("    open:   luno play --replay %s --to %d%s\n", path, to > 0 ? to : 0,
-         stuck ? "" : "   (then `step` runs the action that failed)");
+  char command[800];
+  snprintf(command, sizeof command, "luno play --replay %s --to %d", path, to > 0 ? to : 0);
+  say_command("    open:   ", command);
+  if (!stuck) say(LUNO_FOLD_HANG, "            (then `step` runs the action that failed)");
 }
 
 /* Prints one of the first distinct failures, with what replays it, the game saved for the
@@ -98,15 +111,18 @@ static void report(check_totals *t, uint64_t seed, int players, const char *what
                    luno_host *h, luno_game *g, const luno_action *failed) {
   if (!t->o || seen_before(t, what, msg)) return; /* (the base ruleset's games: not reported) */
   if (t->ndistinct > MAX_REPORTED) return;
-  printf("  %s: %s\n    replay: %s --seed %llu --players %d --games 1%s\n", what, msg, t->o->replay,
-         (unsigned long long)seed, players, t->stressed ? " --stress" : "");
+  char command[1200];
+  snprintf(command, sizeof command, "%s --seed %llu --players %d --games 1%s", t->o->replay,
+           (unsigned long long)seed, players, t->stressed ? " --stress" : "");
+  say(LUNO_FOLD_HANG, "  %s: %s", what, msg);
+  say_command("    replay: ", command);
   if (g && t->o->save_dir) save_failure(t, g, failed, seed, players, !strcmp(what, "stuck"));
   const char *tb = h ? strchr(luno_host_traceback(h), '\n') : NULL; /* past "stack traceback:" */
   for (int shown = 0; tb && *tb && shown < 8;) { /* the scripts' frames (the host's left out) */
     tb += strspn(tb, "\n\t ");
     int len = (int)(strchr(tb, '\n') ? strchr(tb, '\n') - tb : (long)strlen(tb));
     const char *lua = strstr(tb, ".lua:");
-    if (lua && lua < tb + len) printf("    %s %.*s\n", shown++ ? "  " : "at", len, tb);
+    if (lua && lua < tb + len) say(LUNO_FOLD_HANG, "    %s %.*s", shown++ ? "  " : "at", len, tb);
     tb += len;
   }
 }
@@ -115,8 +131,8 @@ static void report(check_totals *t, uint64_t seed, int players, const char *what
 static void print_repeats(const check_totals *t) {
   for (int i = 0; i < t->ndistinct; i++)
     if (t->repeats[i] > 0)
-      printf("  %ld more time%s: %s\n", t->repeats[i], t->repeats[i] == 1 ? "" : "s",
-             t->distinct[i]);
+      say(LUNO_FOLD_HANG, "  %ld more time%s: %s", t->repeats[i], t->repeats[i] == 1 ? "" : "s",
+          t->distinct[i]);
 }
 
 /* The chaos bot: sometimes a reaction; one decision in five any option at all (bluffs,
@@ -249,10 +265,11 @@ static void keep_profile(void *ud, const luno_profile_entry *e) {
 /* Prints what of the target's scripts never ran in all the games. */
 static void print_never(const check_totals *t) {
   if (t->nnever == 0) return;
-  printf("never ran   %d of the target's hooks, card functions and g:say lines, in %ld games:\n",
-         t->nnever, t->games);
+  say(LUNO_FOLD_LISTED,
+      "never ran   %d of the target's hooks, card functions and g:say lines, in %ld games:",
+      t->nnever, t->games);
   for (int i = 0; i < t->nnever && i < MAX_NEVER; i++)
-    printf("  %s\n", t->never[i]);
+    say(LUNO_FOLD_HANG, "  %s", t->never[i]);
   if (t->nnever > MAX_NEVER) printf("  and %d more\n", t->nnever - MAX_NEVER);
 }
 
@@ -260,7 +277,7 @@ static void print_never(const check_totals *t) {
 static void print_note(void *ud, const char *line) {
   check_totals *t = ud;
   if (t->notes++ == 0) printf("warnings\n");
-  printf("  %s\n", line);
+  say(LUNO_FOLD_HANG, "  %s", line);
 }
 
 /* Sets the table for a game of players seats, every one a bot; the setup is built again
@@ -284,9 +301,9 @@ static void replay_first(luno_table *tab, const check_options *o, int players, u
   uint64_t again = play_one(tab, o, o->config.seed, &scratch);
   if (first == 0 || again == 0 || again == first) return;
   t->state_kept = 1;
-  printf(
-      "warnings    the game of seed %llu played differently when played again after the others:\n"
-      "            a script keeps state between games outside g.vars (a file-level variable?)\n",
+  say(LUNO_FOLD_LISTED,
+      "warnings    the game of seed %llu played differently when played again after the others: "
+      "a script keeps state between games outside g.vars (a file-level variable?)",
       (unsigned long long)o->config.seed);
 }
 
@@ -309,7 +326,7 @@ static int play_all(const check_options *o, const luno_config *with, const char 
   luno_table tab;
   if (luno_table_open(&tab, &c, "random", err, sizeof err) < 0) {
     luno_table_close(&tab);
-    return printf("  %s\n", err), -1;
+    return say(LUNO_FOLD_HANG, "  %s", err), -1;
   }
   t->config = &c;
   luno_host_profile(tab.host); /* (both the target and the base: the same cost) */
@@ -320,7 +337,7 @@ static int play_all(const check_options *o, const luno_config *with, const char 
   for (long i = 0; i < o->games; i++) {
     if (seat_table(&tab, lo + (int)(i % (hi - lo + 1)), err, sizeof err) < 0) {
       luno_table_close(&tab);
-      return printf("  %s\n", err), -1;
+      return say(LUNO_FOLD_HANG, "  %s", err), -1;
     }
     t->stressed = o->stress || i % 4 == 3; /* a game in four is a stress game */
     t->replay = t->o && i % 4 == 0;        /* and one in four is replayed apart */
@@ -394,7 +411,7 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
     snprintf(c.rules, sizeof c.rules, "%.511s", rules);
     luno_host *h = luno_host_open(&c, err, sizeof err);
     luno_host_free(h);
-    if (!h) printf("  %s\n", err);
+    if (!h) say(LUNO_FOLD_HANG, "  %s", err);
     return h ? 0 : -1;
   }
   snprintf(c.rules, sizeof c.rules, "%s", o->target);
@@ -413,12 +430,12 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
     snprintf(base, blen, "%s", b.list);
   }
   luno_host_free(h);
-  if (st < 0) return printf("  %s\n", err), -1;
+  if (st < 0) return say(LUNO_FOLD_HANG, "  %s", err), -1;
   c = o->config; /* the options given are the target's to take */
   snprintf(c.rules, sizeof c.rules, "%.511s", rules);
   h = luno_host_open(&c, err, sizeof err);
   luno_host_free(h);
-  return h ? 0 : (printf("  --set: %s\n", err), -2);
+  return h ? 0 : (say(LUNO_FOLD_HANG, "  --set: %s", err), -2);
 }
 
 /* CPU seconds this process has used. */
@@ -434,19 +451,21 @@ static void print_cost(const check_totals *t, double per_turn, double base_per_t
   if (base_per_turn > 0) printf(" (%s: %.0f ns, %.1f times)", base, base_per_turn * 1e9, ratio);
   putchar('\n');
   if (t->costliest[0] && t->turns > 0)
-    printf("  costliest: %s, %.0f ns a turn in %.2f calls\n", t->costliest,
-           t->costliest_ns / (double)t->turns, (double)t->costliest_calls / (double)t->turns);
+    say(LUNO_FOLD_HANG, "  costliest: %s, %.0f ns a turn in %.2f calls", t->costliest,
+        t->costliest_ns / (double)t->turns, (double)t->costliest_calls / (double)t->turns);
   if (ratio > 2.0 && !strncmp(t->costliest, "card ", 5)) /* a card's own function */
-    printf("  the scripts make a turn %.1f times as slow, most of it in %s: it runs each "
-           "time the card is played, so its own work is the cost (a loop over every hand or "
-           "card, a draw until something comes)\n",
-           ratio, t->costliest);
+    say(LUNO_FOLD_HANG,
+        "  the scripts make a turn %.1f times as slow, most of it in %s: it runs each "
+        "time the card is played, so its own work is the cost (a loop over every hand or "
+        "card, a draw until something comes)",
+        ratio, t->costliest);
   else if (ratio > 2.0)
-    printf("  the scripts make a turn %.1f times as slow: hooks asked at every turn cost most "
-           "(a legal hook, a can_play, turn_start); give them `when = \"key\"` (off while "
-           "g.vars.key is unset), `cards = {...}` or a card's `plays`; a legal hook that "
-           "judges by card type can answer once for a hand as `legal_types` (lua/API.md)\n",
-           ratio);
+    say(LUNO_FOLD_HANG,
+        "  the scripts make a turn %.1f times as slow: hooks asked at every turn cost most "
+        "(a legal hook, a can_play, turn_start); give them `when = \"key\"` (off while "
+        "g.vars.key is unset), `cards = {...}` or a card's `plays`; a legal hook that "
+        "judges by card type can answer once for a hand as `legal_types` (lua/API.md)",
+        ratio);
 }
 
 /* Prints the plays by card type and the round lengths of both rulesets. */
@@ -538,7 +557,7 @@ int check_main(int argc, char **argv) {
   t.o = &o;
   char skipped[512];
   luno_config bconfig = base_config(&o, base, skipped, sizeof skipped);
-  printf("scripts     load (%s)\n", rules);
+  say(LUNO_FOLD_LISTED, "scripts     load (%s)", rules);
   double start = cpu_seconds();
   if (play_all(&o, &o.config, rules, 0, 0, &setup, &t) < 0) return 1;
   double mid = cpu_seconds();
@@ -547,16 +566,17 @@ int check_main(int argc, char **argv) {
   double end = cpu_seconds();
   char counts[64];
   if (with_base)
-    printf("compared    with %s at %s%s%s%s\n", base,
-           players_text(bt.min_players, bt.max_players, counts, sizeof counts),
-           skipped[0] ? " (without " : "", skipped, skipped[0] ? ": the target's own)" : "");
-  printf("games       %ld (%s), seeds %llu..%llu\n", t.games,
-         players_text(t.min_players, t.max_players, counts, sizeof counts),
-         (unsigned long long)o.config.seed,
-         (unsigned long long)(o.config.seed + (uint64_t)o.games - 1));
-  printf("errors      %ld script errors, %ld games that could not start, %ld invariant failures, "
-         "%ld stuck rounds\n",
-         t.errors, t.failed_starts, t.invariant_failures, t.stuck);
+    say(LUNO_FOLD_LISTED, "compared    with %s at %s%s%s%s", base,
+        players_text(bt.min_players, bt.max_players, counts, sizeof counts),
+        skipped[0] ? " (without " : "", skipped, skipped[0] ? ": the target's own)" : "");
+  say(LUNO_FOLD_LISTED, "games       %ld (%s), seeds %llu..%llu", t.games,
+      players_text(t.min_players, t.max_players, counts, sizeof counts),
+      (unsigned long long)o.config.seed,
+      (unsigned long long)(o.config.seed + (uint64_t)o.games - 1));
+  say(LUNO_FOLD_LISTED,
+      "errors      %ld script errors, %ld games that could not start, %ld invariant failures, "
+      "%ld stuck rounds",
+      t.errors, t.failed_starts, t.invariant_failures, t.stuck);
   print_repeats(&t);
   print_stats(&setup, &t, &bsetup, with_base ? &bt : NULL, base);
   print_never(&t);

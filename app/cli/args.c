@@ -138,37 +138,18 @@ int args_parse(const arg_command *cmd, int argc, char **argv) {
   return 0;
 }
 
-/* Prints a line of the help (luno_wrap_listed's fn: ud is the stream). */
-static void print_line(void *ud, const char *line) { fprintf(ud, "%s\n", line); }
-
 /* Prints one option line of the help, folded to HELP_WIDTH under its description. */
 static void help_line(FILE *out, const char *name, const char *value, const char *help) {
   char left[64], line[1024];
   snprintf(left, sizeof left, "%s%s%s", name, value ? " " : "", value ? value : "");
   snprintf(line, sizeof line, "  %-22s %s", left, help);
-  luno_wrap_listed(line, HELP_WIDTH, print_line, out);
+  luno_fold_print(out, line, HELP_WIDTH, LUNO_FOLD_LISTED);
 }
 
 /* Prints text as paragraphs (a blank line between them; a single newline is a space),
  * folded between words to HELP_WIDTH columns. */
 static void help_text(FILE *out, const char *text) {
-  while (*text) {
-    int col = 0;
-    for (;;) {
-      while (*text == ' ' || (*text == '\n' && text[1] != '\n'))
-        text++;
-      size_t n = strcspn(text, " \n");
-      if (n == 0) break;
-      if (col > 0 && col + 1 + (int)n > HELP_WIDTH) fputc('\n', out), col = 0;
-      fprintf(out, "%s%.*s", col ? " " : "", (int)n, text);
-      col += (col ? 1 : 0) + (int)n;
-      text += n;
-    }
-    fputc('\n', out);
-    while (*text == '\n')
-      text++;
-    if (*text) fputc('\n', out);
-  }
+  luno_fold_print(out, text, HELP_WIDTH, LUNO_FOLD_FLOWED);
 }
 
 void args_help(const arg_command *cmd, FILE *out) {

@@ -8,6 +8,7 @@
 
 #include "sim.h"
 #include "stats/shard.h"
+#include <luno/host.h>
 #include <luno/save.h>
 
 /* Begins an output file named by a flag (luno_file_begin: a new file renamed over path at
@@ -76,8 +77,9 @@ static int print_result(const sim_options *o, const sim_result *r) {
   stats_print_text(stdout, &r->totals, &r->meta);
   stats_print_hist(stdout, "turns per round", &r->totals.round_turns);
   if (seats_lua_bot(o->config.bots))
-    printf("bots' seed %llu (--bot-seed %llu plays the Lua bots' draws again)\n",
-           (unsigned long long)r->meta.bot_seed, (unsigned long long)r->meta.bot_seed);
+    luno_fold_printf(stdout, LUNO_FOLD_HANG,
+                     "bots' seed %llu (--bot-seed %llu plays the Lua bots' draws again)",
+                     (unsigned long long)r->meta.bot_seed, (unsigned long long)r->meta.bot_seed);
   return 0;
 }
 

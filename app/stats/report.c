@@ -1,27 +1,29 @@
 /* report.c: text for people: the summary with intervals, terminal histograms, and the
- * comparison of two rulesets. Every line fits STATS_WIDTH columns; lists wrap between
- * words. */
+ * comparison of two rulesets. Every line fits luno_text_width's columns; a list folds
+ * between its items (a figure with its interval is never parted). */
 #include <stdio.h>
 #include <string.h>
+
+#include <luno/host.h>
 
 #include "report.h"
 
 enum { LABEL_WIDTH = 14, HIST_ROWS = 20, BAR_WIDTH = 60 };
 
-/* Writes words after a label, wrapping before STATS_WIDTH columns. */
+/* Writes items after a label, folding before width columns. */
 typedef struct wrapper {
   FILE *f;
-  int col;
+  int col, width;
 } wrapper;
 
 static void wrap_start(wrapper *w, FILE *f, const char *label) {
-  w->f = f;
+  w->f = f, w->width = luno_text_width();
   w->col = fprintf(f, "%-*s", LABEL_WIDTH - 1, label);
 }
 
 static void wrap_word(wrapper *w, const char *word) {
   int len = (int)strlen(word);
-  if (w->col + 1 + len > STATS_WIDTH && w->col > LABEL_WIDTH) {
+  if (w->col + 1 + len > w->width && w->col > LABEL_WIDTH) {
     fprintf(w->f, "\n%*s", LABEL_WIDTH - 1, "");
     w->col = LABEL_WIDTH - 1;
   }
@@ -236,7 +238,7 @@ void stats_print_hist(FILE *f, const char *title, const stats_hist *h) {
 /* One line of the comparison: a figure in A and in B and the difference's interval. */
 static void compare_line(FILE *f, const char *name, double a, double b, stats_diff d,
                          double scale) {
-  fprintf(f, "%-26s %12.2f %12.2f %+10.2f [%+.2f, %+.2f]%s\n", name, a * scale, b * scale,
+  fprintf(f, "%-26s %10.2f %10.2f %+10.2f [%+.2f, %+.2f]%s\n", name, a * scale, b * scale,
           d.d * scale, d.lo * scale, d.hi * scale, d.lo > 0 || d.hi < 0 ? " *" : "");
 }
 
@@ -295,7 +297,7 @@ void stats_print_compare(FILE *f, const stats_totals *a, const stats_meta *ma,
                     "play changes nothing for it; try other --bots)"
                   : "A and B played the same games (every turn, draw and win alike): with "
                     "these bots the difference between the rulesets never came into play");
-  fprintf(f, "%-26s %12s %12s %10s %s\n", "figure", "A", "B", "B-A", "[95% interval]");
+  fprintf(f, "%-26s %10s %10s %10s %s\n", "figure", "A", "B", "B-A", "[95% interval]");
   compare_mean(f, "round length (turns)", &x.round_turns, &y.round_turns);
   compare_mean(f, "game length (turns)", &x.game_turns, &y.game_turns);
   compare_mean(f, "rounds per game", &x.game_rounds, &y.game_rounds);
@@ -313,6 +315,6 @@ void stats_print_compare(FILE *f, const stats_totals *a, const stats_meta *ma,
       snprintf(name, sizeof name, "seat %d wins (%%)", s);
       compare_prop(f, name, x.seat[s], y.seat[s]);
     }
-  fprintf(f, "%-26s %12.3f %12.3f\n", "fairness p (chi-square)", x.fair_p, y.fair_p);
+  fprintf(f, "%-26s %10.3f %10.3f\n", "fairness p (chi-square)", x.fair_p, y.fair_p);
   compare_prop(f, "games failed (%)", x.failed, y.failed);
 }

@@ -9,7 +9,7 @@
 #include "metrics.h"
 #include "stats.h"
 
-enum { STATS_MAX_HASHES = 8, STATS_HASH_MAX = 80, STATS_TEXT_MAX = 1024, STATS_WIDTH = 100 };
+enum { STATS_MAX_HASHES = 8, STATS_HASH_MAX = 80, STATS_TEXT_MAX = 1024 };
 
 /* What the run was, as the caller describes it; written into JSON and shard files and
  * compared by merge. Strings are the caller's, e.g. options "hand_size=7 scoring=penalty". */
@@ -32,7 +32,8 @@ void stats_meta_init(stats_meta *m, const char *rules, const char *options, cons
 /* Adds the content hash of one ruleset file; 0, or -1 when there are too many. */
 int stats_meta_hash(stats_meta *m, const char *hash);
 
-/* Text for people, at most STATS_WIDTH columns, lists wrapped between words. */
+/* Text for people, its lists folded between items at luno_text_width ($COLUMNS, the
+ * terminal's, else 80). */
 void stats_print_text(FILE *f, const stats_totals *t, const stats_meta *m);
 /* A terminal histogram of h (at most 20 rows of equal integer width, bars of '#'). */
 void stats_print_hist(FILE *f, const char *title, const stats_hist *h);

@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <luno/host.h>
+
 #include "tournament.h"
 
 /* Writes s as a JSON string. */
@@ -70,22 +72,30 @@ void tour_print_start(const tour *t) {
     fflush(stdout);
     return;
   }
-  char reserves[32] = "no";
+  char reserves[32] = "no", *text = NULL;
+  size_t size = 0;
+  FILE *m = open_memstream(&text, &size); /* (the lines are folded once written) */
+  if (!m) return;
   if (t->nreserves) snprintf(reserves, sizeof reserves, "%d", t->nreserves);
-  printf("Tournament: %d entrants and %s reserve%s at tables of %d: a draw of %d (%d empty "
-         "place%s), %d round%s\n",
-         t->nentrants, reserves, t->nreserves == 1 ? "" : "s", t->table, t->draw, t->byes,
-         t->byes == 1 ? "" : "s", t->rounds, t->rounds == 1 ? "" : "s");
+  fprintf(m,
+          "Tournament: %d entrants and %s reserve%s at tables of %d: a draw of %d (%d empty "
+          "place%s), %d round%s\n",
+          t->nentrants, reserves, t->nreserves == 1 ? "" : "s", t->table, t->draw, t->byes,
+          t->byes == 1 ? "" : "s", t->rounds, t->rounds == 1 ? "" : "s");
   if (t->team > 1)
-    printf("The rules seat teams: each entrant is a team of %d, its bot playing every seat of it "
-           "(partners across); a table seats %d teams\n",
-           t->team, t->table);
-  printf("Rules %s; each table plays ", t->cfg.rules);
-  if (t->turns > 0) printf("%ld turns%s", t->turns, t->minutes > 0 ? " or " : "");
-  if (t->minutes > 0) printf("%g minutes", t->minutes);
+    fprintf(m,
+            "The rules seat teams: each entrant is a team of %d, its bot playing every seat of it "
+            "(partners across); a table seats %d teams\n",
+            t->team, t->table);
+  fprintf(m, "Rules %s, seed %llu: each table plays ", t->cfg.rules,
+          (unsigned long long)t->cfg.seed);
+  if (t->turns > 0) fprintf(m, "%ld turns%s", t->turns, t->minutes > 0 ? " or " : "");
+  if (t->minutes > 0) fprintf(m, "%g minutes", t->minutes);
   if (people && t->people_minutes > 0 && t->minutes <= 0)
-    printf(" (a table with a person: %g minutes)", t->people_minutes);
-  printf("; the lowest score goes through; seed %llu\n", (unsigned long long)t->cfg.seed);
+    fprintf(m, " (a table with a person: %g minutes)", t->people_minutes);
+  fputs("; the lowest score goes through", m);
+  if (fclose(m) == 0) luno_fold_print(stdout, text, luno_text_width(), LUNO_FOLD_HANG);
+  free(text);
   fflush(stdout);
 }
 
@@ -151,21 +161,24 @@ void tour_print_table(const tour *t, int r, int i) {
     return;
   }
   if (x->n == 1) {
-    printf("  Table %d: %s has a bye and goes through\n", i + 1, t->who[x->winner].name);
+    luno_fold_printf(stdout, LUNO_FOLD_HANG, "  Table %d: %s has a bye and goes through", i + 1,
+                     t->who[x->winner].name);
     return;
   }
   char how[128];
   ended_text(x, how, sizeof how);
-  printf("  Table %d (seed %llu): %s\n", i + 1, (unsigned long long)x->seed, how);
+  luno_fold_printf(stdout, LUNO_FOLD_HANG, "  Table %d (seed %llu): %s", i + 1,
+                   (unsigned long long)x->seed, how);
   int order[TOUR_TABLE_MAX];
   reading_order(x, order);
   for (int k = 0; k < x->n; k++) {
     const seat_result *p = &x->seat[order[k]];
-    printf("    %-*s %5d points %3d card%s%s%s\n", t->width, t->who[p->entrant].name, p->score,
-           p->cards, p->cards == 1 ? "" : "s", p->entrant == x->winner ? "  <- goes through" : "",
-           p->entrant != x->winner || !x->tie ? ""
-           : !strcmp(x->tie, "cards")         ? " (a tie on points: fewer cards)"
-                                              : " (a tie on points and cards: the seeded draw)");
+    luno_fold_printf(stdout, LUNO_FOLD_LISTED, "    %-*s %5d points %3d card%s%s%s", t->width,
+                     t->who[p->entrant].name, p->score, p->cards, p->cards == 1 ? "" : "s",
+                     p->entrant == x->winner ? "  <- goes through" : "",
+                     p->entrant != x->winner || !x->tie ? ""
+                     : !strcmp(x->tie, "cards")         ? " (a tie on points: fewer cards)"
+                                                : " (a tie on points and cards: the seeded draw)");
   }
   fflush(stdout);
 }
@@ -176,6 +189,23 @@ void tour_print_round_end(const tour *t, int r) {
     printf("]}");
     fflush(stdout);
   }
+}
+
+/* Prints a node's line after the tree's prefix and its branch, folded to the width; the
+ * parts it runs on to go after the prefix of the node's children (so the bars go on). */
+static void print_branch(const char *prefix, const char *branch, const char *next,
+                         const char *line) {
+  char *parts = NULL;
+  size_t size = 0;
+  FILE *m = open_memstream(&parts, &size);
+  if (!m) return;
+  int room = luno_text_width() - (int)strlen(prefix) - (int)strlen(branch);
+  luno_fold_print(m, line, room, 2);
+  int first = 1;
+  if (fclose(m) == 0)
+    for (char *p = parts, *end; (end = strchr(p, '\n')) != NULL; p = end + 1, first = 0)
+      printf("%s%s%.*s\n", first ? prefix : next, first ? branch : "", (int)(end - p), p);
+  free(parts);
 }
 
 /* One node of the bracket tree: table i of round r, then the tables that fed it. */
@@ -193,10 +223,10 @@ static void tree_node(const tour *t, int r, int i, const char *prefix, int last)
       n += snprintf(line + n, sizeof line - (size_t)n, "%s %s %d", k ? "," : "",
                     t->who[p->entrant].name, p->score);
   }
-  printf("%s%s%s\n", prefix, last ? "`-- " : "|-- ", line);
-  if (r == 0) return;
   char next[256];
   snprintf(next, sizeof next, "%s%s", prefix, last ? "    " : "|   ");
+  print_branch(prefix, last ? "`-- " : "|-- ", next, line);
+  if (r == 0) return;
   for (int k = 0; k < t->table; k++)
     tree_node(t, r - 1, i * t->table + k, next, k + 1 == t->table);
 }
@@ -216,11 +246,14 @@ void tour_print_end(const tour *t, int champion) {
 }
 
 void tour_print_people(const tour *t, int r, int i, const int *players, int n) {
-  char name[32];
+  char name[32], line[1024];
+  int len =
+      snprintf(line, sizeof line,
+               "  %s, table %d is played in the REPL:", round_name(t, r, name, sizeof name), i + 1);
+  for (int k = 0; k < n && len > 0 && (size_t)len < sizeof line; k++)
+    len += snprintf(line + len, sizeof line - (size_t)len, "%s %s (%s)", k ? "," : "",
+                    t->who[players[k]].name, t->who[players[k]].bot);
   FILE *out = t->json ? stderr : stdout;
-  fprintf(out, "  %s, table %d is played in the REPL:", round_name(t, r, name, sizeof name), i + 1);
-  for (int k = 0; k < n; k++)
-    fprintf(out, "%s %s (%s)", k ? "," : "", t->who[players[k]].name, t->who[players[k]].bot);
-  fprintf(out, "\n");
+  luno_fold_print(out, line, luno_text_width(), LUNO_FOLD_HANG);
   fflush(out);
 }

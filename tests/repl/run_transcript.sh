@@ -11,6 +11,9 @@
 #   #args FLAGS   flags for `luno play` (one such line)
 #   #via-c        pass the other lines with -c 'line; line' instead of on stdin
 #   #rulesets DIR...  also copy these folders of the shipped rulesets (house, presets, quiz)
+#   #columns N    the width the REPL folds its lines to (COLUMNS; 80 unless said): a
+#                 transcript whose lines hold paths says a wide one, so that where a line
+#                 folds does not hang on where the checkout is
 # A line starting with ! is a shell command run in $T once every line before it has been
 # handled (the REPL is fed through a FIFO and the line is sent as a comment to sync on).
 # LUNO_UPDATE=1 writes the output as the new expected file instead of diffing.
@@ -26,7 +29,8 @@ for dir in $(sed -n 's/^#rulesets //p' "$input" | head -n 1); do
   mkdir -p "$T/rulesets/$dir" && cp -R "$rulesets/$dir/." "$T/rulesets/$dir/"
 done
 cp -R "$(dirname "$input")/rulesets/." "$T/rulesets/" # test rulesets next to the transcripts
-export LUNO_PATH="$T/rulesets" HOME="$T/home" NO_COLOR=1 T
+COLUMNS=$(sed -n 's/^#columns //p' "$input" | head -n 1)
+export LUNO_PATH="$T/rulesets" HOME="$T/home" NO_COLOR=1 COLUMNS="${COLUMNS:-80}" T
 unset LUNO_INSTRUCTIONS LUNO_MEMORY_MB
 args=$(sed -n 's/^#args //p' "$input" | head -n 1)
 cd "$T" || exit 1

@@ -15,7 +15,7 @@ awk -v out="$work" '
   inblock && file != "" { print > (out "/" file) }
 ' "$src/docs/TUTORIAL.md"
 [ -f "$work/tiny/init.lua" ] && [ -f "$work/tiny/gift.lua" ] || { echo "FAILED: blocks not found"; exit 1; }
-export LUNO_PATH="$work:$src/rulesets"
+export LUNO_PATH="$work:$src/rulesets" COLUMNS=80 # (the width the docs show)
 "$luno" check tiny --games 200 >"$work/check.out" 2>&1 || { cat "$work/check.out"; echo "FAILED: luno check tiny"; exit 1; }
 grep -q "^ok" "$work/check.out" || { cat "$work/check.out"; exit 1; }
 "$luno" sim --rules tiny --games 100 --check --json --quiet >"$work/sim.json" || { echo "FAILED: sim"; exit 1; }

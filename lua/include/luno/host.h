@@ -5,6 +5,7 @@
 #define LUNO_HOST_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 #include <luno/luno_host.h>
 #include <luno/paths.h>
@@ -50,10 +51,26 @@ LUNO_API int luno_read_whole(const char *text, size_t len, long long least, long
  * neighbouring letters counting as one edit: how far a typo is from a name, for "did you
  * mean". */
 LUNO_API int luno_edit_distance(const char *a, const char *b);
-/* A line of a listing (`luno rules`: name, value, description) folded between words to
- * width columns, the lines it runs on to indented under its description; fn gets each. */
+/* Prints text to out a line at a time, each folded between words at width columns (a
+ * color escape takes none, a UTF-8 character one; a word longer than a line stays whole).
+ * The parts a line runs on to go after indent spaces, or: LUNO_FOLD_HANG two past the
+ * line's own leading spaces; LUNO_FOLD_LISTED under a listing's description (after its
+ * last run of two spaces: `luno rules`, --help's options); LUNO_FOLD_FLOWED at the margin,
+ * text whose single newlines are spaces and whose paragraphs a blank line parts. */
+enum { LUNO_FOLD_HANG = -1, LUNO_FOLD_LISTED = -2, LUNO_FOLD_FLOWED = -3 };
+LUNO_API void luno_fold_print(FILE *out, const char *text, int width, int indent);
+/* The width a program's reports are folded to: $COLUMNS, else the terminal's on stdout,
+ * else 80 (at least 40). */
+LUNO_API int luno_text_width(void);
+/* fmt's text (up to 4 KB) printed to out as luno_fold_print does, at luno_text_width. */
+#if defined(__GNUC__)
+#define LUNO_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define LUNO_PRINTF(fmt, args)
+#endif
+LUNO_API void luno_fold_printf(FILE *out, int indent, const char *fmt, ...) LUNO_PRINTF(3, 4);
+/* Given each line of a listing, one call a line. */
 typedef void (*luno_line_fn)(void *ud, const char *line);
-LUNO_API void luno_wrap_listed(const char *line, int width, luno_line_fn fn, void *ud);
 /* The traceback of the last script error, or "". */
 LUNO_API const char *luno_host_traceback(const luno_host *h);
 /* The last failed script call's "file:line: message", or "". */
