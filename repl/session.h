@@ -83,6 +83,7 @@ typedef struct session {
   int reveal;          /* show every card */
   int view;            /* hot-seat: the seat whose view the screen shows */
   int shown_view;      /* the view last announced on screen */
+  int viewed;          /* a seat's view was on the screen this session (of any game) */
   /* per seat, the cards its hand held when last shown (bit c: card c), so a decision
    * after cards arrived (hands passed or swapped, an exchange) shows the hand again */
   uint64_t hand_shown[LUNO_MAX_SEATS][LUNO_MAX_CARDS / 64];

@@ -409,7 +409,8 @@ static void status_line(session *s) {
 
 /* Hot-seat: the screen passes to seat v. On a terminal the person who had it presses
  * Enter first (so they read what they drew before it goes), the screen is cleared (nothing
- * of their view stays), v presses Enter, then sees the last moves again and every
+ * of their view stays; before the first view nothing is hidden, and the welcome and the
+ * deal stay to be read), v presses Enter, then sees the last moves again and every
  * reaction open to people (a missed UNO it may catch). */
 static void pass_screen(session *s, int v) {
   if (!s->tty_out || !s->tty_in) {
@@ -426,7 +427,7 @@ static void pass_screen(session *s, int v) {
       repl_gate_note(s, typed);
     } while (*typed);
   }
-  fputs("\033[H\033[2J", stdout);
+  if (s->viewed) fputs("\033[H\033[2J", stdout); /* (the first time: the welcome stays) */
   repl_say(s, "Pass the screen to %s.", repl_seat_name(v));
   snprintf(prompt, sizeof prompt, "%s, press Enter> ", repl_seat_name(v));
   repl_gate(s, prompt, typed, sizeof typed);
@@ -445,7 +446,7 @@ void repl_show_turn(session *s) {
   const luno_game *g = s->b->g;
   int v = repl_viewer(s);
   if (repl_human_count(s) > 1 && v != s->shown_view) pass_screen(s, v);
-  s->shown_view = v;
+  s->shown_view = v, s->viewed = 1;
   if (!s->b->broken) status_line(s);
   const luno_pending *p = luno_pending_of(g);
   if (p->kind == LUNO_ASK_TURN && p->seat == v && luno_top(g) >= 0) {

@@ -1,7 +1,8 @@
 #!/bin/sh
 # hotseat_tty.sh LUNO RULESETS: hot-seat privacy and a table people can read, in a real
 # 80x24 terminal (tmux): passing the screen waits for the last player's Enter (they read
-# what they drew), clears it and waits for the next player's; a 16-card hand, the last
+# what they drew), clears it and waits for the next player's (the first time, the welcome
+# stays on the screen until that Enter); a 16-card hand, the last
 # moves and the prompt fit on the screen together; what is typed at a pause is not run,
 # and says so.
 # Exits 77 (skipped) when tmux is not installed.
@@ -25,6 +26,8 @@ hides() { ! screen | grep -qF -- "$1"; }
 tmux -L "$sock" -f /dev/null new-session -d -s hot -x 80 -y 24 \
   "env -u NO_COLOR HOME='$T/home' TERM=xterm-256color '$luno' play --players 2 --bots human,human --set hand_size=16 --seed 3; sleep 30"
 check "the screen asks Bo to take it" wait_for "Bo, press Enter>"
+check "the welcome is there to read until then" shows "luno: UNO with rules in Lua"
+check "and the game's first line" shows "New game: official, 2 players"
 check "nothing of a hand is shown before Bo's Enter" hides "hand (16 cards"
 tmux -L "$sock" send-keys -t hot Enter
 check "Bo's view comes after the Enter" wait_for "Bo, play or draw?>"
