@@ -462,6 +462,16 @@ local function hook_of(kind, card, event, arg)
   return t and t.on_play
 end
 
+-- What seat's draw does now in words (`draw_says`): the first active rule's that says
+-- something, or nil. Run with the game read-only (a question).
+function M.draw_words(seat)
+  for _, says in ipairs(M.draw_says or {}) do
+    local words = says(g, seat)
+    if words ~= nil then return tostring(words) end
+  end
+  return nil
+end
+
 -- The lines the active rules add to the table's view (`shows`), in order: each returns a
 -- line, a list of lines, or nil. Run with the game read-only (a question).
 function M.table_lines()

@@ -1,7 +1,7 @@
 /* invariants.c: the rulesets' own invariants (rule { invariant = function(g) ... }), run
  * after every action by `luno check`, `luno sim --check` and the scenario tests, as the
- * core's luno_check is; and the lines rules add to the table's view (`shows`), read-only
- * as well. */
+ * core's luno_check is; and the lines rules add to the table's view (`shows`) and the
+ * words for the turn's draw (`draw_says`), read-only as well. */
 #include <lauxlib.h>
 #include <stdio.h>
 
@@ -46,6 +46,25 @@ int luno_host_table_lines(luno_host *h, luno_game *g, luno_line_fn fn, void *ud)
   }
   lua_pop(L, 2);
   return n;
+}
+
+int luno_host_draw_words(luno_host *h, luno_game *g, int seat, char *out, int len) {
+  lua_State *L = h->L;
+  host_use_game(h, g);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  int none = lua_getfield(L, -1, "draw_says") != LUA_TTABLE || lua_rawlen(L, -1) == 0;
+  lua_pop(L, 1);
+  if (none) return lua_pop(L, 1), 0;
+  lua_getfield(L, -1, "draw_words");
+  lua_pushinteger(L, seat);
+  h->readonly++;
+  int st = host_pcall(h, 1, 1);
+  h->readonly--;
+  if (st != LUA_OK) return lua_pop(L, 1), -1;
+  int said = lua_type(L, -1) == LUA_TSTRING;
+  if (said) host_show_text(out, (size_t)len, lua_tostring(L, -1)); /* (no terminal escapes) */
+  lua_pop(L, 2);
+  return said;
 }
 
 int luno_host_invariants(luno_host *h, luno_game *g, char *msg, int msglen) {

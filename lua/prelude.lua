@@ -419,6 +419,8 @@ function sandbox.rule(def)
       fail("rule %s: %s names another rule, like %s = \"seven_o\"", def.name, k, k)
     elseif k == "shows" and type(v) ~= "function" then
       fail("rule %s: shows should be a function(g) returning a line (or a list of lines) for the table's view", def.name)
+    elseif k == "draw_says" and type(v) ~= "function" then
+      fail("rule %s: draw_says should be a function(g, seat) returning what the turn's draw does now, or nil", def.name)
     elseif k == "must_play" and (v ~= true or def.when) then
       fail("rule %s: must_play is true or absent, and not with when (the core applies it to every turn)", def.name)
     elseif k == "hidden_vars" then
@@ -1149,6 +1151,11 @@ function M.setup(players)
     if rule.shows then shows[#shows + 1] = { fn = rule.shows, rule = rule.name } end
   end
   M.shows = shows
+  local draw_says = {} -- the active rules' words for the turn's draw (game.lua's M.draw_words)
+  for _, rule in ipairs(active) do
+    if rule.draw_says then draw_says[#draw_says + 1] = rule.draw_says end
+  end
+  M.draw_says = draw_says
   -- What a search's world may not copy from the game (game.lua's M.world): the hidden
   -- g.vars keys of the active rules, and their world hooks, in order.
   local hidden, worlds = {}, {}

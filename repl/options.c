@@ -10,6 +10,7 @@
 
 #include "cardname.h"
 #include "input.h"
+#include "look.h"
 #include "render.h"
 #include "session.h"
 #include "view.h"
@@ -77,8 +78,15 @@ static int turn_entry(session *s, const luno_pending *p, int i, opt_entry *out, 
              (a->flags & LUNO_BLUFF) ? ": a bluff, against the rules if challenged" : "");
   } else if (a->type == LUNO_ACT_DRAW) {
     const char *word = repl_draw_word(s);
+    char says[160], named[256];
+    int said = luno_host_draw_words(s->b->tab->host, s->b->g, a->seat, says, sizeof says);
     snprintf(e->name, sizeof e->name, "%s", word);
-    if (strcmp(word, "draw"))
+    if (said > 0) /* (a stack on the seat: the rules say what the draw takes) */
+      snprintf(e->text, sizeof e->text, "%s %s", word, repl_name_seats(says, named, sizeof named));
+    else if (said < 0)
+      snprintf(e->text, sizeof e->text, "%s (the rules' draw_says failed: %s)", word,
+               luno_host_error(s->b->tab->host));
+    else if (strcmp(word, "draw"))
       snprintf(e->text, sizeof e->text, "%s (instead of a card drawn: the rules say what it gives)",
                word);
     else

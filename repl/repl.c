@@ -50,18 +50,26 @@ static size_t first_control(const char *line) {
   return i;
 }
 
+/* Echoes a line as typed (--echo), unfolded: what the person typed, as a terminal shows it. */
+static void echo_line(session *s, const char *line) {
+  if (!s->echo) return;
+  char echoed[LINE_MAX_LEN * 4 + 4];
+  snprintf(echoed, sizeof echoed, "> %s", line);
+  repl_say_raw(s, echoed);
+}
+
 int repl_run_line(session *s, char *line) {
   line[strcspn(line, "\r\n")] = '\0';
   size_t bad = first_control(line);
   if (line[bad]) { /* (echoed in any error, an escape would reach the terminal raw) */
     char shown[LINE_MAX_LEN * 4];
     luno_show_text(shown, sizeof shown, line);
-    if (s->echo) repl_say(s, "> %s", shown);
+    echo_line(s, shown);
     repl_fail(s, "the line holds a control byte (\\x%02x at column %zu): nothing was run",
               (unsigned char)line[bad], bad + 1);
     return fflush(stdout), -1;
   }
-  if (s->echo) repl_say(s, "> %s", line);
+  echo_line(s, line);
   while (*line == ' ' || *line == '\t')
     line++;
   if (!*line && repl_bots_waiting(s)) { /* Enter at a reaction pause: the bots go on */

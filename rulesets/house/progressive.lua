@@ -94,4 +94,9 @@ return rule {
     return s and ("Stacked: %d cards to draw on seat %d (stack a draw card or draw them all)")
                  :format(s.total, s.victim)
   end,
+  draw_says = function(g, seat)  -- and the victim's draw takes the stack
+    local s = g.vars.stack
+    return s and s.victim == seat and ("the %d stacked cards, %s"):format(s.total,
+      g.options.draw_loses_turn and "and lose the turn" or "then play the turn")
+  end,
 }

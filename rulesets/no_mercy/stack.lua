@@ -51,4 +51,8 @@ return rule {
     return s and ("Stacked: %d cards to draw on seat %d (stack +%d or more, or draw them all)")
                  :format(s.total, s.victim, s.last)
   end,
+  draw_says = function(g, seat)  -- and the victim's draw takes the stack
+    local s = g.vars.stack
+    return s and s.victim == seat and ("the %d stacked cards, and lose the turn"):format(s.total)
+  end,
 }

@@ -139,6 +139,10 @@ LUNO_API void luno_host_list(luno_host *h, luno_line_fn fn, void *ud);
  * returns how many, or -1 (luno_host_traceback, the error in the host). Read-only. */
 LUNO_API int luno_host_table_lines(luno_host *h, luno_game *g, luno_line_fn fn, void *ud);
 LUNO_API int luno_host_has_table_lines(luno_host *h); /* whether any active rule `shows` */
+/* What seat's draw does now in the rules' words, to follow "draw" (`draw_says`: "the 6
+ * stacked cards, and lose the turn") into out (len bytes): 1, 0 when no rule says, -1 on a script
+ * error. Read-only, a question. */
+LUNO_API int luno_host_draw_words(luno_host *h, luno_game *g, int seat, char *out, int len);
 
 /* The scripts' per-game state (g.vars, the open reactions, the rules' invariant marks),
  * saved and put back, for search bots that play a copy of the game (luno_copy) in the same
