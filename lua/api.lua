@@ -303,7 +303,7 @@ API.hooks = {
   { "like_top", "by: luno.Seat", "card: luno.Card?",
     when = "a window the host opens itself for the seats holding a card identical to the top (see below); `by` took it", kind = "effect", event = "window" },
   { "round_end", "winner: luno.Seat?",
-    when = "someone went out, before scoring", kind = "effect", event = "round_end" },
+    when = "the round ends, before scoring: `winner` went out (or `g:end_round` named it), nil when the round ended without a winner (`g:end_round()`)", kind = "effect", event = "round_end" },
 }
 
 -- The other fields of rule { ... }.

@@ -79,6 +79,14 @@ static int direct_hook(const luno_host *h, int ev) {
   return LUA_NOREF;
 }
 
+/* Pushes v, or nil when it is below 0 (an event's "nobody", "no card"). */
+static void push_or_nil(lua_State *L, int v) {
+  if (v >= 0)
+    lua_pushinteger(L, v);
+  else
+    lua_pushnil(L);
+}
+
 /* luno_rules.run: starts an effect in a fresh coroutine, or as a plain protected call when
  * it cannot wait (luno_answers_at_once): the card's on_play(g, seat, card) directly when
  * that is all a play runs (or nothing, LUNO_DECLARED, when the core runs the card's
@@ -101,11 +109,8 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (direct != LUA_NOREF) {
     lua_rawgeti(co, LUA_REGISTRYINDEX, direct);
     lua_rawgeti(co, LUA_REGISTRYINDEX, h->ref_g);
-    lua_pushinteger(co, e->seat);
-    if (e->card >= 0)
-      lua_pushinteger(co, e->card);
-    else
-      lua_pushnil(co);
+    push_or_nil(co, e->seat); /* (no seat, no card: nil, as M.run's fire gives) */
+    push_or_nil(co, e->card);
     return step_effect(h, co, here, 3);
   }
   if (ref == LUA_NOREF && here && e->kind == LUNO_FX_PLAY && plays_run(h, &h->last_fx) == 0)

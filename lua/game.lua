@@ -507,7 +507,7 @@ function M.run(kind, seat, card, event, arg)
     local f = t.on_first or t.on_play
     if f then f(g, seat, card) end
   elseif kind == FX_EVENT then
-    fire(EVENT_HOOK[event], seat, card >= 0 and card or nil)
+    fire(EVENT_HOOK[event], seat >= 0 and seat or nil, card >= 0 and card or nil) -- (nobody: nil)
   elseif kind == FX_CHALLENGE then -- (a declared color_draw challenged: event is the victim)
     type_of(card).on_challenge(g, seat, event, color_name(arg))
   elseif kind == FX_REACT and card >= 0 then
