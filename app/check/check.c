@@ -21,8 +21,7 @@
 
 enum { MAX_REPORTED = 5, MAX_REACTIONS = 8, MAX_DISTINCT = 32, MAX_NEVER = 16 };
 
-/* Prints a line of the report folded at luno_text_width, its next parts at indent
- * (LUNO_FOLD_LISTED: under a labelled line's text). */
+/* Prints a report line folded at luno_text_width, its next parts at indent. */
 #define say(indent, ...) luno_fold_printf(stdout, indent, __VA_ARGS__)
 
 /* Prints a command to copy after its label, never folded between its words: on the label's
@@ -400,6 +399,20 @@ static luno_config base_config(const check_options *o, const char *base, char *s
   return c;
 }
 
+/* Whether rules make a game alone (1), add to one (0: no colors or cards), or fail (-1). */
+static int is_game(const check_options *o, const char *rules, char *err, int errlen) {
+  luno_config c = o->config;
+  snprintf(c.rules, sizeof c.rules, "%s", rules);
+  c.nsets = 0; /* (the options may belong to what the target extends) */
+  luno_host *h = luno_host_open(&c, err, errlen);
+  luno_setup setup;
+  int game = !h ? -1
+                : luno_host_build(h, 2, 1, &setup, err, errlen) == 0 ||
+                      !(strstr(err, "declare no colors") || strstr(err, "declare no cards"));
+  luno_host_free(h);
+  return game;
+}
+
 /* Decides what to check and against what: "target" or "official,target"; the baseline
  * ("" for none). Prints load errors; returns -1 when the scripts do not load. */
 static int plan(const check_options *o, char *rules, size_t rlen, char *base, size_t blen) {
@@ -414,23 +427,19 @@ static int plan(const check_options *o, char *rules, size_t rlen, char *base, si
     if (!h) say(LUNO_FOLD_HANG, "  %s", err);
     return h ? 0 : -1;
   }
-  snprintf(c.rules, sizeof c.rules, "%s", o->target);
-  c.nsets = 0; /* the options may belong to what the target extends */
-  luno_host *h = luno_host_open(&c, err, sizeof err);
+  int game = is_game(o, o->target, err, sizeof err);
   names b = {"", 0};
-  luno_setup setup;
-  int st = h ? 0 : -1;
-  if (st == 0 && luno_host_build(h, 2, 1, &setup, err, sizeof err) < 0 &&
-      (strstr(err, "declare no colors") || strstr(err, "declare no cards"))) {
-    snprintf(rules, rlen, "official,%s", o->target);
-    snprintf(base, blen, "official");
-  } else if (st == 0) {
-    luno_host_rulesets(h, add_name, &b);
-    snprintf(rules, rlen, "%s", o->target);
-    snprintf(base, blen, "%s", b.list);
-  }
+  if (game < 0) return say(LUNO_FOLD_HANG, "  %s", err), -1;
+  snprintf(c.rules, sizeof c.rules, "%s", o->target);
+  c.nsets = 0; /* (the options may belong to what the target extends) */
+  luno_host *h = game ? luno_host_open(&c, err, sizeof err) : NULL;
+  if (h) luno_host_rulesets(h, add_name, &b); /* what it pulls in: a game, or nothing */
   luno_host_free(h);
-  if (st < 0) return say(LUNO_FOLD_HANG, "  %s", err), -1;
+  snprintf(rules, rlen, "%s%s", game ? "" : "official,", o->target);
+  snprintf(base, blen, "%s",
+           !game                                      ? "official"
+           : is_game(o, b.list, err, sizeof err) == 1 ? b.list
+                                                      : "");
   c = o->config; /* the options given are the target's to take */
   snprintf(c.rules, sizeof c.rules, "%.511s", rules);
   h = luno_host_open(&c, err, sizeof err);
