@@ -330,7 +330,7 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
   }
   option_names(s, names, sizeof names);
   if (p->kind == LUNO_ASK_YESNO)
-    snprintf(buf, len, ", \"%s\": `challenge` (yes) or `accept` (no)", prompt);
+    snprintf(buf, len, ", \"%s\": `yes` or `no`", prompt); /* (challenge, accept: the same) */
   else if (p->kind == LUNO_ASK_CARD)
     snprintf(buf, len, ", \"%s\": `choose <card>` (`hint` lists them)", prompt);
   else
