@@ -226,7 +226,8 @@ int luno_draw(luno_game *g, int seat, int n) {
 void luno_reveal(luno_game *g, int card, uint16_t seats) {
   g->cards[card].known |= seats;
   int pile = g->cards[card].pile;
-  emit(g, LUNO_LOG_REVEAL, pile >= LUNO_HAND0 ? pile - LUNO_HAND0 : -1, card, seats);
+  int holder = pile >= LUNO_HAND0 && pile < LUNO_ZONE0 ? pile - LUNO_HAND0 : -1; /* (a hand's) */
+  emit(g, LUNO_LOG_REVEAL, holder, card, seats);
 }
 
 void luno_set_back(luno_game *g, int card, int type, int color) {

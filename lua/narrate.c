@@ -227,7 +227,8 @@ static void score_words(words *w, const luno_game *g, const luno_log_event *e) {
 }
 
 /* Who a card is shown to, whose it is, and (to those who know it) which: "You now see seat
- * 2's cards: red 5", "Seat 0 now sees seat 2's cards". */
+ * 2's cards: red 5", "Seat 0 now sees seat 2's cards", "Everyone now sees a card of the
+ * row: green 5". */
 static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
   const luno_log_event *e = &f->e;
   int players = luno_state_of(g)->players, all = (1 << players) - 1, many = 0;
@@ -242,7 +243,12 @@ static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
         add(w, "%s%s", many++ ? " and " : "", seat_words(w, s, w->len == 0, buf, sizeof buf));
     add(w, many > 1 ? " now see" : " now sees");
   }
-  if (e->seat < 0)
+  int ncards = luno_state_of(g)->ncards, zone = -1;
+  if (e->seat < 0 && e->card >= 0 && e->card < ncards) /* (where it is: a zone's card) */
+    zone = luno_card_at(g, e->card)->pile - LUNO_ZONE0;
+  if (zone >= 0 && zone < luno_setup_of(g)->nzones)
+    add(w, " a card of the %s", luno_setup_of(g)->zones[zone].name);
+  else if (e->seat < 0)
     add(w, " the table's cards");
   else if (is_you(w, e->seat))
     add(w, " your cards");
