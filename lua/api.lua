@@ -117,6 +117,8 @@ API.groups = {
       ex = 'for _, c in ipairs(g:zone("row")) do ... end' },
     { "draw_pile_size", returns = "integer",
       doc = "cards left to draw", ex = "if g:draw_pile_size() == 0 then return end" },
+    { "discard_pile_size", returns = "integer",
+      doc = "cards in the discard pile, its top (`g.top`) among them", ex = "if g:discard_pile_size() > 20 then ... end" },
     { "card_types", returns = "luno.CardDef[]",
       doc = "the game's card types (what `card{}` declared, read-only), in id order: the same list until the table is built again, so a rule may keep what it works out from it keyed by the list", ex = "for _, t in ipairs(g:card_types()) do ... t.tags.draw ... end" },
     { "deck", returns = "luno.Card[]",

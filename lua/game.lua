@@ -78,6 +78,7 @@ function G:can_play(seat, card)
   return ok
 end
 function G:draw_pile_size() return core.pile_size(DRAW_PILE) end
+function G:discard_pile_size() return core.pile_size(DISCARD) end
 -- g:knows(seat, card): whether seat has seen card.
 function G:knows(seat, card) return core.knows(check_seat(seat, "knows"), check_card(card, "knows")) end
 

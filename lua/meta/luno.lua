@@ -113,6 +113,9 @@ function Game:zone(name, seat) end
 ---cards left to draw
 ---@return integer
 function Game:draw_pile_size() end
+---cards in the discard pile, its top (`g.top`) among them
+---@return integer
+function Game:discard_pile_size() end
 ---the game's card types (what `card{}` declared, read-only), in id order: the same list until the table is built again, so a rule may keep what it works out from it keyed by the list
 ---@return luno.CardDef[]
 function Game:card_types() end

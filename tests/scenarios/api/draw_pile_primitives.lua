@@ -1,6 +1,7 @@
 -- The API: g:insert puts a card on top of the draw pile or at its bottom; with the option
 -- reshuffle=false an emptied draw pile stays empty (draws end short); g:tell speaks to one
--- seat; choose_color{ colors = {...} } offers only those colors.
+-- seat; g:discard_pile_size() counts the pile; choose_color{ colors = {...} } offers only
+-- those colors.
 return {
   rules = "official,deckhand", path = "lib", players = 3, set = { reshuffle = false },
   hands = {
@@ -12,7 +13,8 @@ return {
   draw = { "green 5", "green 6", "green 7" },
   script = {
     { seat = 1, play = "red deckhand", expect = {
-        said = { "top ok", "bottom ok", "empty stays empty", "a secret for you" },
+        said = { "top ok", "bottom ok", "empty stays empty", "a secret for you",
+                 "discard pile 2" },
         pending = { seat = 1, kind = "color" } } },
     { seat = 1, choose = "green", refused = "not one of the options" },
     { seat = 1, choose = "blue" },

@@ -1,6 +1,6 @@
 -- deckhand: a card that tries the draw pile primitives: g:insert at the top and at the
 -- bottom, drawing the pile empty with the reshuffle turned off, a message for one seat,
--- and a color chosen among two.
+-- the discard pile's size, and a color chosen among two.
 card {
   name = "deckhand", label = "Deckhand", points = 20, copies = 1,
   on_play = function(g, me)
@@ -12,6 +12,7 @@ card {
     g:say(drawn[#drawn] == c and "bottom ok" or "bottom wrong")
     g:say(#g:draw(me, 1) == 0 and "empty stays empty" or "reshuffled")
     g:tell(me, "a secret for you")
+    g:say("discard pile %d", g:discard_pile_size()) -- (red 7 and the Deckhand)
     g:set_color(g:choose_color(me, { colors = { "red", "blue" } }))
   end,
 }
