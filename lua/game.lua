@@ -182,9 +182,13 @@ function G:reflip() core.reflip() end
 -- g:say and g:tell(seat, text): words for everyone, or for one seat only (its screen, its
 -- serve client; the others see only that a message went to it): in C (lua/say.c).
 
--- The core pile of a zone named name (a zone one per seat: seat's, which must be given); a
--- located error naming the zones if there is none.
+-- The core pile of a zone named name (a zone one per seat: seat's, which must be given, or
+-- named as the views name it, "nest@1"); a located error naming the zones if there is none.
 local function zone_pile(name, what, seat)
+  if type(name) == "string" and seat == nil then -- ("nest@1": seat 1's nest)
+    local base, whose = name:match("^(.+)@(%d+)$")
+    if base and S.seat_zone[base] then name, seat = base, tonumber(whose) end
+  end
   local k = type(name) == "string" and S.core_zone[name]
   if k and S.seat_zone[name] then
     if seat == nil then fail("%s: zone %s is one per seat: say whose (a seat after the name)", what, name) end
@@ -224,10 +228,10 @@ end
 
 -- g:insert(card, where): puts card into the draw pile "top", "bottom", at "random" (the
 -- game's generator), or with a number of cards above it; it is known to nobody there.
-function G:insert(card, where, pile)
+function G:insert(card, where, pile, seat)
   check_card(card, "insert")
   local into = (pile == nil or pile == "draw") and DRAW_PILE or pile == "discard" and DISCARD
-               or zone_pile(pile, "insert")
+               or zone_pile(pile, "insert", seat)
   local n = core.pile_size(into) + (core.card_pile(card) == into and 0 or 1)
   local first = into == DISCARD and 1 or 0 -- the discard pile's top is what was played: it stays
   local below = where == "top" and 0 or where == "bottom" and n

@@ -197,9 +197,9 @@ function Game:give(card, seat) end
 ---moves a card (from anywhere) to the end, or top, of a zone; every seat knows it there when the zone is `face_up`, none when not (a seat's own zone: its seat does, and who knew it still does); a zone one per seat takes the seat
 ---@param card luno.Card @param name string @param seat? luno.Seat
 function Game:to_zone(card, name, seat) end
----puts a card into the draw pile: `"top"`, `"bottom"`, at `"random"` (the game's generator) or under that many cards; nobody knows it there. With pile `"discard"` it goes under the discard pile's top (never on it: the top is what was played)
----@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"|string
-function Game:insert(card, where, pile) end
+---puts a card into the draw pile: `"top"`, `"bottom"`, at `"random"` (the game's generator) or under that many cards; nobody knows it there. With pile `"discard"` it goes under the discard pile's top (never on it: the top is what was played); with a zone's name, into that zone (a zone one per seat: its seat after the name, or `"nest@1"`, as every zone method takes it)
+---@param card luno.Card @param where "top"|"bottom"|"random"|integer @param pile? "draw"|"discard"|string @param seat? luno.Seat
+function Game:insert(card, where, pile, seat) end
 ---gives a card a back: a face of the type `name` (in `color`; nil for a wild type), which `g:turn_cards` turns up; no name takes the back away. Backs last the game (a game started over has none)
 ---@param card luno.Card @param name? string @param color? string
 function Game:set_back(card, name, color) end
