@@ -12,8 +12,8 @@
 #   #via-c        pass the other lines with -c 'line; line' instead of on stdin
 #   #rulesets DIR...  also copy these folders of the shipped rulesets (house, presets, quiz)
 #   #columns N    the width the REPL folds its lines to (COLUMNS; 80 unless said): a
-#                 transcript whose lines hold paths says a wide one, so that where a line
-#                 folds does not hang on where the checkout is
+#                 transcript whose lines hold paths says 10000 (the most it takes), so a line
+#                 that holds one folds nowhere, wherever the checkout is
 # A line starting with ! is a shell command run in $T once every line before it has been
 # handled (the REPL is fed through a FIFO and the line is sent as a comment to sync on).
 # LUNO_UPDATE=1 writes the output as the new expected file instead of diffing.
