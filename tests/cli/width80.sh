@@ -11,7 +11,10 @@ absolute() { case "$1" in /*) echo "$1" ;; *) echo "$(pwd)/$1" ;; esac; }
 luno=$(absolute "$1") rules=$(absolute "$2")
 T=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$T"' EXIT
-export COLUMNS=80 NO_COLOR=1 HOME="$T"
+# (the shipped rulesets copied to a short path: a path in a line is a word no fold breaks,
+# and the checkout's may be of any length)
+cp -R "${LUNO_PATH%%:*}" "$T/r"
+export COLUMNS=80 NO_COLOR=1 HOME="$T" LUNO_PATH="$T/r"
 run() { # run NAME CMD...: the command's output (stdout and stderr) into $T/out/NAME
   name=$1
   shift
