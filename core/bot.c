@@ -66,6 +66,8 @@ __attribute__((noinline)) static luno_action not_plain(const luno_game *g, luno_
           : (luno_action){.type = LUNO_ACT_PASS, .seat = (int8_t)p->seat, .flags = 0, .value = 0};
   if (p->kind == LUNO_ASK_NONE) return a;
   if (p->kind == LUNO_ASK_TEXT) return a; /* no answer: rules judge bots through setup.bots */
+  if (p->kind == LUNO_ASK_CHOICE)         /* a script's menu: every answer alike, a decline too */
+    return p->count ? p->options[rng_below(r, (uint32_t)p->count)] : a;
   int declinable = first_of(p, LUNO_ACT_DECLINE, &a);
   if (p->kind == LUNO_ASK_YESNO) {
     for (int i = 0; i < p->count; i++)

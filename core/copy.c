@@ -32,7 +32,7 @@ luno_game *luno_copy(const luno_game *from) {
   luno_game *g = copy_of(from, sizeof *from);
   if (!g) return NULL;
   size_t n = (size_t)from->ncards;
-  g->store = copy_of(from->store, (LUNO_NPILES + 2) * n * sizeof *g->store);
+  g->store = copy_of(from->store, ((size_t)from->npiles + 2) * n * sizeof *g->store);
   g->options = copy_of(from->options, (n + 4) * sizeof *g->options);
   g->scratch = copy_of(from->scratch, 2 * (n + 2) * sizeof *g->scratch);
   g->reactions =
@@ -53,9 +53,9 @@ luno_game *luno_copy(const luno_game *from) {
     return NULL;
   }
   g->ntexts = from->ntexts;
-  for (int p = 0; p < LUNO_NPILES; p++)
+  for (int p = 0; p < g->npiles; p++)
     g->piles[p] = g->store + (size_t)p * n;
-  g->card_ids = g->store + (size_t)LUNO_NPILES * n;
+  g->card_ids = g->store + (size_t)g->npiles * n;
   g->played_hand = g->card_ids + n;
   g->deck_react_cards = g->react_cards + n;
   REBASE(g, from, pending.options, options);

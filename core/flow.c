@@ -226,7 +226,7 @@ static int flip(luno_game *g) {
   g->went_out = -1;
   g->end_round = 0;
   g->phase = PH_FIRST_DONE;
-  if (n == 0) return 0;
+  if (n == 0 || g->setup.no_discard) return 0;
   int card = g->piles[LUNO_DRAW_PILE][n - 1];
   luno_move(g, card, LUNO_DISCARD);
   g->st.color = g->cards[card].color;
@@ -280,14 +280,14 @@ static int turn_start(luno_game *g) {
  * out of the round: an emptied hand, else the last seat still in, else -1. */
 static int winner_by_hands(luno_game *g) {
   int n = g->st.players, empty = 0;
-  for (int s = 0; s < n; s++)
+  for (int s = 0; s < n && !g->setup.hand_stays; s++)
     empty |= g->counts[LUNO_HAND(s)] == 0;
   if (!empty && !g->out) return g->maybe_empty = 0, -1;
   int in = -1, left = 0;
   for (int i = 0, s = g->st.current; i < n; i++, s = ((s + g->st.direction) % n + n) % n) {
     /* from the current seat in the direction of play */
     if (((unsigned)g->out >> s) & 1u) continue; /* out of the round: its empty hand wins nothing */
-    if (g->counts[LUNO_HAND(s)] == 0) return s;
+    if (g->counts[LUNO_HAND(s)] == 0 && !g->setup.hand_stays) return s;
     in = s, left++;
   }
   return left == 1 && g->out ? in : -1; /* the last seat still in */
@@ -377,7 +377,8 @@ static int round_cut_short(luno_game *g) {
 }
 
 int flow_check_discard(luno_game *g) {
-  if (g->counts[LUNO_DISCARD] > 0 || g->counts[LUNO_DRAW_PILE] == 0) return 0;
+  if (g->counts[LUNO_DISCARD] > 0 || g->counts[LUNO_DRAW_PILE] == 0 || g->setup.no_discard)
+    return 0;
   char where[256] = "";
   if (g->rules->where) g->rules->where(g->rules->ud, g, where, (int)sizeof where);
   snprintf(g->error, sizeof g->error,
@@ -437,14 +438,22 @@ static int step(luno_game *g, int *steps) {
   case PH_AFTER_DRAW: return after_draw(g);
   case PH_DRAWN_ASK: return 1;
   case PH_ROUND_END: return round_end(g);
-  case PH_SCORE: round_score(g, g->st.round_winner); return 0;
+  case PH_SCORE:
+    round_score(g, g->st.round_winner);
+    if (hooked(g, LUNO_EV_ROUND_SCORED))
+      return flow_effect(g, LUNO_FX_EVENT, g->st.round_winner, -1, LUNO_EV_ROUND_SCORED, 0,
+                         PH_SCORED);
+    /* fall through */
+  case PH_SCORED: round_finish(g, g->st.round_winner); return 0;
   case PH_OVER: return over(g);
   }
   return 1;
 }
 
 void flow_run(luno_game *g) {
-  int steps = 0;
-  while (!g->waiting && !g->failed && !step(g, &steps))
+  int steps = 0, logged = g->log_len;
+  while (!g->waiting && !g->failed && !step(g, &steps)) {
+    if (g->log_len != logged) logged = g->log_len, steps = 0; /* a decider answered: not stuck */
     if (++steps == LUNO_STUCK_STEPS) return fail_stuck(g);
+  }
 }

@@ -23,7 +23,9 @@ typedef enum {
   PH_END_TURN,    /* move to the next seat */
   PH_ROUND_END,   /* round_end event */
   PH_SCORE,       /* score, then the next round or the end */
-  PH_OVER
+  PH_OVER,
+  PH_SCORED /* round_scored event done: the match's end, or the next round (after PH_OVER:
+             * the phases keep their numbers, which digests hold) */
 } luno_phase;
 
 typedef struct luno_window {
@@ -42,7 +44,8 @@ struct luno_game {
   int ncards;
   luno_card cards[LUNO_MAX_CARDS];
   luno_card *deck; /* the cards as a new game lays them out (game_restart copies them) */
-  uint16_t *piles[LUNO_NPILES]; /* each with room for every card */
+  uint16_t *piles[LUNO_NPILES]; /* each with room for every card; NULL past npiles */
+  int npiles;                   /* LUNO_ZONE0 + the game's zones: the piles in store */
   int counts[LUNO_NPILES];
   uint16_t *store;
   uint16_t *card_ids; /* every card id in order, for pile_gather */
@@ -76,6 +79,7 @@ struct luno_game {
   int turn_open;           /* a turn began and its turn_end event has not run */
   int end_round;           /* luno_end_round was called: the round ends with end_winner */
   int end_winner;          /* its winner, or -1 for none */
+  int end_match;           /* luno_end_match was called: 1 + its winner (0: not called) */
   uint16_t out;            /* seats eliminated from this round (luno_eliminate) */
   int maybe_empty;         /* a hand may have emptied since round_winner last found none */
   int like_top_due;        /* the like-top window opens at the next turn decision */
@@ -97,6 +101,10 @@ struct luno_game {
   int turn_plays;
   int *scratch; /* room for two ints per card plus two, for ask_all */
   char prompt[128];
+  char private_prompt[256]; /* luno_ask_private's words, "" for none */
+  int nchoices;             /* a LUNO_ASK_CHOICE question's labels: choice_at[i] into */
+  uint16_t choice_at[LUNO_MAX_CHOICES];
+  char choice_text[LUNO_CHOICE_TEXT];
   int nwindows;
   int32_t window_ids;
   luno_window windows[LUNO_MAX_WINDOWS];
@@ -152,8 +160,10 @@ void pile_deal(luno_game *g, int dealer, int hand_size);
 /* primitives.c: closes the windows opened before the given turn. */
 void windows_close_before(luno_game *g, int32_t turn);
 
-/* round.c: adds the round's points and ends the match, or sets up the next round. */
+/* round.c: adds the round's points (round_score), then ends the match or sets up the next
+ * round (round_finish). */
 void round_score(luno_game *g, int winner);
+void round_finish(luno_game *g, int winner);
 
 /* flow.c */
 void flow_run(luno_game *g);

@@ -1,5 +1,6 @@
 /* piles.c: cards moving between the draw pile, the discard pile and the hands, and who
  * knows which card. A card is always in exactly one pile; luno_check verifies it. */
+#include <stdio.h>
 #include <string.h>
 
 #include "game.h"
@@ -106,7 +107,17 @@ static int hand_seat(int pile) {
 
 /* A move into or out of a zone is told (LUNO_LOG_ZONE), so a zone's cards are news as
  * they come and go; the core's own moves (a play, a draw) have their events. */
+/* Whether pile is one of the game's (a zone it declared); else the game fails, saying so. */
+static int pile_exists(luno_game *g, int pile) {
+  if (pile >= 0 && pile < g->npiles) return 1;
+  snprintf(g->error, sizeof g->error, /* (as luno_fail, which primitives.c keeps) */
+           "a card was moved to a pile the game does not have (a zone it did not declare)");
+  g->failed = 1;
+  return 0;
+}
+
 void luno_move(luno_game *g, int card, int pile) {
+  if (!pile_exists(g, pile)) return;
   int from = g->cards[card].pile;
   move_card(g, card, pile);
   if (pile >= LUNO_ZONE0 && from != pile)
@@ -128,11 +139,13 @@ void luno_discard(luno_game *g, int seat, int card) {
   if (g->cards[card].color >= 0) g->st.color = g->cards[card].color;
   g->st.symbol = g->cards[card].type;
   g->stats.plays_by_type[g->cards[card].type]++;
-  if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0) g->went_out = seat;
+  if (g->counts[LUNO_HAND(seat)] == 0 && g->went_out < 0 && !g->setup.hand_stays)
+    g->went_out = seat;
   emit(g, LUNO_LOG_PLAY, seat, card, g->play_flags | (g->react_call == seat ? LUNO_CALL : 0));
 }
 
 void luno_insert(luno_game *g, int card, int pile, int below) {
+  if (!pile_exists(g, pile)) return;
   luno_move(g, card, pile);
   int n = g->counts[pile];
   int at = below < 0 ? 0 : below >= n ? 0 : n - 1 - below; /* index from the bottom */
@@ -145,7 +158,8 @@ void luno_insert(luno_game *g, int card, int pile, int below) {
 static void reshuffle(luno_game *g) {
   int n = g->counts[LUNO_DISCARD], gathered = 0;
   for (int k = 0; k < g->setup.nzones; k++) /* zones declared gathered: all their cards */
-    for (int p = LUNO_ZONE(k); g->setup.zones[k].gathered && g->counts[p] > 0; gathered++)
+    for (int p = LUNO_ZONE(k); luno_setup_zone(&g->setup, k)->gathered && g->counts[p] > 0;
+         gathered++)
       pile_push(g, LUNO_DRAW_PILE, g->piles[p][--g->counts[p]]);
   if (n <= 1 && !gathered) return;
   if (n > 1) { /* all but the top */
@@ -172,6 +186,7 @@ static inline int draw_to_hand(luno_game *g, int seat) {
 }
 
 int luno_deal_to(luno_game *g, int pile) {
+  if (!pile_exists(g, pile)) return -1;
   if (g->counts[LUNO_DRAW_PILE] == 0 && !g->setup.no_reshuffle) reshuffle(g);
   int n = g->counts[LUNO_DRAW_PILE];
   if (n == 0) return -1;

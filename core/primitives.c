@@ -69,6 +69,13 @@ void luno_end_round(luno_game *g, int winner) {
   g->end_winner = winner >= 0 && winner < g->st.players ? winner : -1;
 }
 
+void luno_end_match(luno_game *g, int winner) {
+  int w = winner >= 0 && winner < g->st.players ? winner : -1;
+  if (g->phase != PH_SCORE && g->phase != PH_SCORED && !g->end_round)
+    luno_end_round(g, -1); /* (not from round_end, PH_SCORE, nor round_scored, PH_SCORED) */
+  g->end_match = 1 + (w >= 0 ? w + 1 : 0);
+}
+
 void luno_reflip(luno_game *g) { g->reflip = 1; }
 
 uint32_t luno_random(luno_game *g, uint32_t bound) { return rng_below(&g->rng, bound); }
@@ -132,6 +139,31 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   g->prompt[len] = '\0';
   g->pending = (luno_pending){kind, seat, prompt ? g->prompt : NULL, n, g->options, 0, NULL};
   g->turn_plays = -1; /* a script may ask a "turn" question: its options are choices */
+  g->private_prompt[0] = '\0';
+  g->nchoices = 0;
+}
+
+void luno_ask_choice(luno_game *g, int seat, const char *prompt, const char *const *labels, int n,
+                     int optional) {
+  int32_t values[LUNO_MAX_CHOICES];
+  size_t at = 0;
+  int fits = n >= 0 && n <= LUNO_MAX_CHOICES;
+  for (int i = 0; fits && i < n; i++) {
+    size_t len = strlen(labels[i]) + 1;
+    fits = at + len <= sizeof g->choice_text;
+    if (!fits) break;
+    values[i] = i;
+    g->choice_at[i] = (uint16_t)at;
+    memcpy(g->choice_text + at, labels[i], len);
+    at += len;
+  }
+  luno_ask(g, seat, LUNO_ASK_CHOICE, prompt, values, fits ? n : 0, optional);
+  g->nchoices = fits ? n : 0;
+  if (!fits) luno_fail(g, "a choice of more than 96 options, or of labels over 4096 bytes in all");
+}
+
+void luno_ask_private(luno_game *g, const char *text) {
+  snprintf(g->private_prompt, sizeof g->private_prompt, "%s", text ? text : "");
 }
 
 int luno_open_window(luno_game *g, const char *name, int target, uint16_t seats) {

@@ -30,14 +30,21 @@ static void add_points(luno_game *g, int winner) {
   if (won) add_to_team(g, winner, won);
 }
 
-/* The match leader: highest total (winner_takes) or lowest (penalty). Ties go to the lower
- * seat; with teams, to the team of the last round's winner if it is among the tied (a
- * team's seats all hold its total, so a tie between partners is no tie). */
+/* Whether the lowest total leads the match: declared so (setup.wins), else under penalty
+ * scoring. */
+static int lowest_wins(const luno_game *g) {
+  return g->setup.wins == LUNO_WINS_SCORING ? g->setup.scoring == LUNO_SCORE_PENALTY
+                                            : g->setup.wins == LUNO_WINS_LOWEST;
+}
+
+/* The match leader: highest total (winner_takes) or lowest (penalty, or setup.wins). Ties
+ * go to the lower seat; with teams, to the team of the last round's winner if it is among
+ * the tied (a team's seats all hold its total, so a tie between partners is no tie). */
 static int leader(const luno_game *g, int last_winner) {
-  int best = 0;
+  int best = 0, low = lowest_wins(g);
   for (int s = 1; s < g->st.players; s++) {
     int a = g->st.scores[s], b = g->st.scores[best];
-    if (g->setup.scoring == LUNO_SCORE_PENALTY ? a < b : a > b) best = s;
+    if (low ? a < b : a > b) best = s;
   }
   if (g->setup.teams > 0 && last_winner >= 0 && g->st.scores[last_winner] == g->st.scores[best])
     best = last_winner;
@@ -48,13 +55,16 @@ void round_score(luno_game *g, int winner) {
   add_points(g, winner);
   g->stats.rounds++;
   emit(g, LUNO_LOG_SCORE, winner, -1, winner >= 0 ? g->st.scores[winner] : 0);
+}
+
+void round_finish(luno_game *g, int winner) {
   /* rounds > 0 plays exactly that many rounds; otherwise the target score ends it. */
   int done = g->setup.rounds > 0 && g->st.round >= g->setup.rounds;
   for (int s = 0; g->setup.rounds == 0 && s < g->st.players; s++)
     if (g->st.scores[s] >= g->setup.target_score) done = 1;
-  if (done) {
+  if (done || g->end_match) { /* (luno_end_match: by its winner, or by the totals) */
     g->st.over = 1;
-    g->st.winner = leader(g, winner);
+    g->st.winner = g->end_match > 1 ? g->end_match - 2 : leader(g, winner);
     g->phase = PH_OVER;
     emit(g, LUNO_LOG_OVER, g->st.winner, -1, g->st.scores[g->st.winner]);
     return;

@@ -26,7 +26,10 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   if (s->players < 2 || s->players > LUNO_MAX_SEATS) return "players must be 2 to 10";
   if (s->ncolors < 1 || s->ncolors > LUNO_MAX_COLORS) return "a ruleset needs 1 to 8 colors";
   if (s->ntypes < 1 || s->ntypes > LUNO_MAX_TYPES) return "a ruleset needs 1 to 64 card types";
-  if (s->hand_size < 1 || s->hand_size > 100) return "hand_size must be 1 to 100";
+  if (s->hand_size < !s->hand_stays || s->hand_size > 100)
+    return s->hand_stays ? "hand_size must be 0 to 100" : "hand_size must be 1 to 100";
+  if (s->nzones < 0 || s->nzones > LUNO_MAX_ZONES) return "a game has 0 to 64 zones";
+  if (s->wins < LUNO_WINS_SCORING || s->wins > LUNO_WINS_LOWEST) return "wins is not LUNO_WINS_*";
   if (s->first_dealer < 0 || s->first_dealer >= s->players) return "the first dealer is not a seat";
   if (s->target_score < 0 || s->rounds < 0) return "target_score and rounds may not be negative";
   if (s->target_score == 0 && s->rounds == 0) return "a match needs target_score or rounds";
@@ -82,13 +85,16 @@ static void set_arrival(luno_game *g, int p) {
   if (p >= LUNO_HAND0 && p < LUNO_ZONE0) {
     g->arrive_keep[p] = 0xffff;
     g->arrive_add[p] = (uint16_t)(1u << (p - LUNO_HAND0));
-  } else if (p == LUNO_DISCARD ||
-             (zone >= 0 && zone < g->setup.nzones && g->setup.zones[zone].face_up)) {
-    g->arrive_add[p] = 0xffff;
-  } else if (zone >= 0 && zone < g->setup.nzones && g->setup.zones[zone].owned) {
-    g->arrive_keep[p] = 0xffff; /* (as a hand: who knew it still does) */
-    g->arrive_add[p] = (uint16_t)(1u << g->setup.zones[zone].owner);
+    return;
   }
+  const luno_zone *z =
+      zone >= 0 && zone < g->setup.nzones ? luno_setup_zone(&g->setup, zone) : NULL;
+  if (p == LUNO_DISCARD || (z && z->face_up)) {
+    g->arrive_add[p] = 0xffff;
+  } else if (z && z->owned == 1) {
+    g->arrive_keep[p] = 0xffff; /* (as a hand: who knew it still does) */
+    g->arrive_add[p] = (uint16_t)(1u << z->owner);
+  } /* (LUNO_ZONE_HIDDEN, the draw pile, a face-down zone: nobody) */
 }
 
 /* Allocates the piles (each with room for the whole deck) and the option list, and lays
@@ -96,7 +102,8 @@ static void set_arrival(luno_game *g, int p) {
 static int allocate(luno_game *g) {
   /* One row per pile, one of the ids, and last the copy of the hand a card was last played
    * from (game.h: played_hand). */
-  g->store = calloc((size_t)(LUNO_NPILES + 2) * (size_t)g->ncards, sizeof *g->store);
+  g->npiles = LUNO_ZONE0 + g->setup.nzones; /* (only the zones the game has take room) */
+  g->store = calloc((size_t)(g->npiles + 2) * (size_t)g->ncards, sizeof *g->store);
   g->options = calloc((size_t)g->ncards + 4, sizeof *g->options);
   g->scratch = calloc(2 * ((size_t)g->ncards + 2), sizeof *g->scratch);
   g->reactions =
@@ -121,10 +128,10 @@ static int allocate(luno_game *g) {
     if (ty->plays == LUNO_PLAYS_NEVER) g->types_never |= bit;
   }
   for (int p = 0; p < LUNO_NPILES; p++) {
-    g->piles[p] = g->store + (size_t)p * (size_t)g->ncards;
+    g->piles[p] = p < g->npiles ? g->store + (size_t)p * (size_t)g->ncards : NULL;
     set_arrival(g, p);
   }
-  g->card_ids = g->store + (size_t)LUNO_NPILES * (size_t)g->ncards;
+  g->card_ids = g->store + (size_t)g->npiles * (size_t)g->ncards;
   g->played_hand = g->card_ids + g->ncards;
   for (int c = 0; c < g->ncards; c++)
     g->card_ids[c] = (uint16_t)c;
@@ -146,6 +153,7 @@ void game_restart(luno_game *g) {
   g->phase = PH_ROUND_START;
   g->ask_phase = PH_TURN_ASK;
   g->waiting = g->asking = g->failed = g->nwindows = 0;
+  g->end_round = g->end_match = 0;
   g->window_ids = 0;
   g->like_top_window = g->like_top_due = 0;
   g->turn_serial = 0;

@@ -35,6 +35,7 @@ API.types = [[
 ---@class luno.AskOptions
 ---@field prompt? string
 ---@field optional? boolean   the seat may decline (the call returns nil)
+---@field private? string     words only the asking seat is shown (what it holds)
 
 ---@class luno.ColorOptions: luno.AskOptions
 ---@field colors? luno.Color[] only these colors are offered
@@ -171,6 +172,9 @@ API.groups = {
     { "end_round", "winner?: seat",
       doc = "the round ends once this effect returns, won by `winner` (nil: by nobody, a tie). A hand emptied by any script (a give, a swap, a take) also wins at once, as a last card played does",
       ex = "if g:holds(me) >= 25 then g:end_round(g:next_seat(me)) end" },
+    { "end_match", "winner?: seat",
+      doc = "the match ends once this round is scored (called before the round's end, it ends the round too, with no winner unless `g:end_round` named one), won by `winner`, or by the leader on totals when nil (the ruleset's `ends.wins`: highest or lowest)",
+      ex = "if g.vars.phase[w] > 10 then g:end_match(w) end" },
     { "turn_again", c = "moves",
       doc = "from `draw`: the seat plays its turn afresh (any legal card, or draw again) instead of being offered only the drawn card",
       ex = "g:turn_again()" },
@@ -236,6 +240,8 @@ API.groups = {
       doc = "`1` or `-1`" },
     { "ask_yes_no", "seat: seat", "opts?: string|luno.AskOptions", returns = "boolean", c = "choices",
       doc = "`true` or `false`" },
+    { "choose", "seat: seat", "choices: (string|{ [1]: any, [2]: string })[]", "opts?: string|luno.AskOptions", returns = "any",
+      doc = "the key of one of the script's own choices, each `{ key, label }` (or a string, its own key and label), 1 to 96 of them: a menu (`\"discard\"`, `\"draw\"`; a pile by name), answered by its number or its label in the REPL, by its label in `serve`; nil when `optional` and declined" },
     { "ask_text", "seat: seat", "opts: string|luno.AskOptions", returns = "string",
       doc = "the text the player typed (`\"\"` for none); bots give none, so a rule decides for them (`g:is_bot`)" },
   },
@@ -306,6 +312,8 @@ API.hooks = {
     when = "a window the host opens itself for the seats holding a card identical to the top (see below); `by` took it", kind = "effect", event = "window" },
   { "round_end", "winner: luno.Seat?",
     when = "the round ends, before scoring: `winner` went out (or `g:end_round` named it), nil when the round ended without a winner (`g:end_round()`)", kind = "effect", event = "round_end" },
+  { "round_scored", "winner: luno.Seat?",
+    when = "the round was scored (`g:score` holds its points), before the match's end is judged: `g:end_match` ends it here (the ruleset's `ends.match` runs here)", kind = "effect", event = "round_scored" },
 }
 
 -- The other fields of rule { ... }.
@@ -325,7 +333,7 @@ API.rule = {
   { "deck", "fun(card_type: luno.CardDef): boolean?", doc = "leave card types out of the deck (false drops one)" },
   { "when", "string?", doc = "the rule's hooks run only while `g.vars[when]` is set, neither nil nor false" },
   { "cards", "string[]?", doc = "its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards" },
-  { "zones", "{ name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean? }[]?", doc = "places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: \"pass@0\", \"pass@1\", ..., each known to its seat), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = \"row\", face_up = true } }`; see `g:zone`, `g:to_zone`" },
+  { "zones", "{ name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean?, hidden: boolean? }[]?", doc = "places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: \"pass@0\", \"pass@1\", ..., each known to its seat, unless `hidden = true`: known to nobody, a face-down stock), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = \"row\", face_up = true } }`; see `g:zone`, `g:to_zone`" },
   { "hidden_vars", "table<string, \"hidden\"|\"by_seat\">?", doc = "the `g.vars` keys that hold what not every seat may know: `\"hidden\"`, no seat (a face-down card's color, a coin's next side); `\"by_seat\"`, a table by seat whose entry each seat alone knows. A search bot's world drops them (of a by_seat key, every seat's entry but the searcher's) before the rules' `world` hooks run; every other key is public: worlds copy it from the game" },
   { "world", "fun(g: luno.Game, seat: luno.Seat)?", doc = "deals the rule's `hidden_vars` again in a search bot's world for `seat`, after its cards were dealt anew and its generator seeded anew: set them as that seat could believe them, from the world's cards or `math.random` (`world = function(g) g.vars.trap = g.colors[math.random(#g.colors)] end`); it may not ask a question" },
   { "draw_word", "string?", doc = "what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = \"press\"`" },

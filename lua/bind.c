@@ -207,6 +207,13 @@ static int l_end_round(lua_State *L) {
   luno_end_round(g, w >= 0 && w < luno_state_of(g)->players ? (int)w : -1);
   return 0;
 }
+/* core.end_match(winner): the match ends once this round is scored (-1: by the totals). */
+static int l_end_match(lua_State *L) {
+  luno_game *g = host_mutable_game(L);
+  lua_Integer w = luaL_checkinteger(L, 1);
+  luno_end_match(g, w >= 0 && w < luno_state_of(g)->players ? (int)w : -1);
+  return 0;
+}
 MUTATOR0(l_reflip, luno_reflip)
 
 static int l_reflipping(lua_State *L) {
@@ -438,6 +445,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"move", l_move},
                                       {"discard", l_discard},
                                       {"end_round", l_end_round},
+                                      {"end_match", l_end_match},
                                       {"eliminate", l_eliminate},
                                       {"add_points", l_add_points},
                                       {"offer_drawn", l_offer_drawn},
@@ -496,7 +504,8 @@ static void bind_constants(lua_State *L) {
                                     {"round_end", LUNO_EV_ROUND_END},
                                     {"last_card", LUNO_EV_LAST_CARD},
                                     {"instead_of_draw", LUNO_EV_INSTEAD_OF_DRAW},
-                                    {"turn_end", LUNO_EV_TURN_END}};
+                                    {"turn_end", LUNO_EV_TURN_END},
+                                    {"round_scored", LUNO_EV_ROUND_SCORED}};
   static const named_int fx[] = {
       {"play", LUNO_FX_PLAY},   {"first", LUNO_FX_FIRST},         {"event", LUNO_FX_EVENT},
       {"react", LUNO_FX_REACT}, {"challenge", LUNO_FX_CHALLENGE}, {"last_card", LUNO_FX_LAST_CARD}};

@@ -16,8 +16,8 @@
 
 #include "host_impl.h"
 
-static const char *const kind_names[] = {"none", "turn",      "color",  "seat",
-                                         "card", "direction", "yes_no", "text"};
+static const char *const kind_names[] = {"none",      "turn",   "color", "seat",  "card",
+                                         "direction", "yes_no", "text",  "choice"};
 static const char *const act_names[] = {"play",  "draw",    "pass", "choose", "decline",
                                         "react", "penalty", "use",  "answer"};
 
@@ -231,7 +231,7 @@ static void push_zones(lua_State *L, int cache, const luno_game *g, int seat) {
   if (su->nzones == 0) return lua_pushnil(L);
   lua_createtable(L, 0, su->nzones);
   for (int k = 0; k < su->nzones; k++) {
-    const luno_zone *z = &su->zones[k];
+    const luno_zone *z = luno_setup_zone(su, k);
     if (!z->owned) {
       push_cards(L, cache, g, LUNO_ZONE(k), seat);
       lua_setfield(L, -2, z->name);
@@ -456,6 +456,10 @@ static void new_option(lua_State *L, int cache, const luno_game *g, const luno_p
   } else if (o->type == LUNO_ACT_CHOOSE) {
     lua_pushinteger(L, o->value);
     lua_setfield(L, -2, "value");
+    if (p->kind == LUNO_ASK_CHOICE && luno_choice_label(g, o->value)) {
+      lua_pushstring(L, luno_choice_label(g, o->value)); /* (a menu's words) */
+      lua_setfield(L, -2, "label");
+    }
   }
   if (o->flags & LUNO_BLUFF) {
     lua_pushboolean(L, 1);
@@ -478,6 +482,7 @@ static lua_Integer cache_key(const luno_game *g, const luno_pending *p, const lu
   }
   if (o->flags) return 0;
   if (o->type != LUNO_ACT_CHOOSE) return -1 - (lua_Integer)o->type; /* { type = ... } alone */
+  if (p->kind == LUNO_ASK_CHOICE) return 0; /* (its label is the question's own) */
   if (p->kind == LUNO_ASK_COLOR)
     return o->value >= 0 && o->value < LUNO_MAX_COLORS ? -100 - (lua_Integer)o->value : 0;
   return o->value >= -512 && o->value < 512 ? -1000 - (lua_Integer)o->value : 0;
@@ -510,6 +515,12 @@ static void push_ask(lua_State *L, int kit, int cache, int plays, const luno_gam
   lua_setfield(L, ask, "seat");
   lua_pushstring(L, p->prompt ? p->prompt : "");
   lua_setfield(L, ask, "prompt");
+  const char *mine = luno_private_prompt(g); /* (the view is the deciding seat's) */
+  if (mine)
+    lua_pushstring(L, mine);
+  else
+    lua_pushnil(L);
+  lua_setfield(L, ask, "private");
   int list = kit_list(L, kit, KIT_ASK_OPTIONS, luno_state_of(g)->ncards + 8);
   for (int i = 0; i < p->count; i++) {
     push_option(L, cache, plays, g, p, &p->options[i]);

@@ -5,6 +5,8 @@
  * effect goes on with it, else the effect's coroutine yields until the
  * driver answers (host_answer resumes it with the answer).
  * Argument errors are located at the script line, as for every method. */
+#include <string.h>
+
 #include <lauxlib.h>
 
 #include "api_gen.h"
@@ -12,8 +14,9 @@
 
 /* The keys of an asking method's options table, interned once (upvalue 2 of every method):
  * a lookup with a ready key skips making the string from C text at every question. */
-enum { KEY_PROMPT = 1, KEY_OPTIONAL, KEY_AMONG, KEY_OTHERS, KEY_COLORS };
-static const char *const option_keys[] = {"prompt", "optional", "among", "others", "colors"};
+enum { KEY_PROMPT = 1, KEY_OPTIONAL, KEY_AMONG, KEY_OTHERS, KEY_COLORS, KEY_PRIVATE };
+static const char *const option_keys[] = {"prompt", "optional", "among",
+                                          "others", "colors",   "private"};
 
 /* Pushes t[key] of the options table at i (as lua_getfield would: __index too); returns its
  * type. */
@@ -23,10 +26,24 @@ static int option_field(lua_State *L, int i, int key) {
   return lua_gettable(L, i);
 }
 
+/* An options table's `private` (at i): words for the asking seat alone, kept as shown for
+ * ask_question; a located error when it is not a string. */
+static void read_private(lua_State *L, int i, const char *fn) {
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  h->private_prompt[0] = '\0';
+  int t = option_field(L, i, KEY_PRIVATE);
+  if (t != LUA_TNIL && t != LUA_TSTRING)
+    script_error(L, "%s: private should be words for the asking seat alone", fn);
+  if (t == LUA_TSTRING)
+    host_show_text(h->private_prompt, sizeof h->private_prompt, lua_tostring(L, -1));
+  lua_pop(L, 1);
+}
+
 /* The last argument of every asking method (at i): nil, a prompt, or an options table.
  * Leaves prompt and optional at the stack's top (prompt first); returns 1 for a table. */
 static int read_asking(lua_State *L, int i, const char *fn, const char *prompt) {
   int table = lua_istable(L, i);
+  if (table) read_private(L, i, fn);
   if (!table && !lua_isnoneornil(L, i) && lua_type(L, i) != LUA_TSTRING)
     script_error(L, "%s: expected a prompt or an options table", fn);
   if (lua_type(L, i) == LUA_TSTRING)
@@ -75,7 +92,12 @@ static int ask_question(lua_State *L, luno_host *h, const question *q, lua_KFunc
   if (h->readonly || L != h->sandbox.effect_thread)
     script_error(L, "choices can only be asked from an effect");
   luno_action a;
-  luno_ask(h->game, q->seat, (luno_ask_kind)q->kind, q->prompt, q->values, q->n, q->optional);
+  if (q->kind == LUNO_ASK_CHOICE)
+    luno_ask_choice(h->game, q->seat, q->prompt, h->choice_labels, q->n, q->optional);
+  else
+    luno_ask(h->game, q->seat, (luno_ask_kind)q->kind, q->prompt, q->values, q->n, q->optional);
+  if (h->private_prompt[0]) luno_ask_private(h->game, h->private_prompt);
+  h->private_prompt[0] = '\0'; /* (each question's own: read_private sets it) */
   int r = luno_ask_now(h->game, &a);
   if (r < 0) script_error(L, "%s", luno_error(h->game));
   if (r == 1) {
@@ -126,6 +148,7 @@ static int every_value(const luno_host *h, int kind, int32_t *values) {
 static int plain_question(luno_host *h, lua_State *L, int i, const char *fn, const char *prompt,
                           question *q) {
   int t = lua_type(L, i);
+  h->private_prompt[0] = '\0'; /* (one a failed question left stays unasked) */
   if (t == LUA_TTABLE) return -1;
   if (t != LUA_TNIL && t != LUA_TSTRING)
     script_error(L, "%s: expected a prompt or an options table", fn);
@@ -144,7 +167,45 @@ static int answer_as_is(lua_State *L, int status, lua_KContext ctx) {
  * lua/game.lua (a card, a direction, a typed answer). */
 static int l_ask(lua_State *L) {
   lua_settop(L, 5);
+  host_of(L)->private_prompt[0] = '\0';
   return ask_here(L, host_of(L), answer_as_is);
+}
+
+/* Reads g:choose's labels (the list of strings at i) into the host's, as shown. */
+static int read_labels(lua_State *L, luno_host *h, int i) {
+  int n = lua_istable(L, i) ? (int)lua_rawlen(L, i) : 0;
+  if (n < 1 || n > LUNO_MAX_CHOICES)
+    script_error(L, "choose: expected 1 to %d choices, got %d", LUNO_MAX_CHOICES, n);
+  size_t at = 0;
+  for (int k = 0; k < n; k++) {
+    lua_rawgeti(L, i, k + 1);
+    if (lua_type(L, -1) != LUA_TSTRING) script_error(L, "choose: choice %d has no label", k + 1);
+    size_t room = sizeof h->choice_text - at;
+    host_show_text(h->choice_text + at, room < 128 ? room : 128, lua_tostring(L, -1));
+    if (room < 2 || !h->choice_text[at])
+      script_error(L, "choose: the labels are over %d bytes in all", LUNO_CHOICE_TEXT);
+    h->choice_labels[k] = h->choice_text + at;
+    at += strlen(h->choice_text + at) + 1;
+    lua_pop(L, 1);
+  }
+  return n;
+}
+
+/* core.ask_choice(seat, prompt, labels, optional, private) -> the index chosen (0-based), or
+ * nil when declined: g:choose (lua/game.lua) turns it into the choice's key. */
+static int l_ask_choice(lua_State *L) {
+  lua_settop(L, 5);
+  luno_host *h = host_of(L);
+  question q;
+  q.kind = LUNO_ASK_CHOICE;
+  q.seat = host_seat_arg(L, 1, "choose");
+  q.prompt = lua_type(L, 2) == LUA_TSTRING ? shown_prompt(h, L, 2) : NULL;
+  q.n = read_labels(L, h, 3);
+  q.optional = lua_toboolean(L, 4);
+  h->private_prompt[0] = '\0';
+  if (lua_type(L, 5) == LUA_TSTRING)
+    host_show_text(h->private_prompt, sizeof h->private_prompt, lua_tostring(L, 5));
+  return ask_question(L, h, &q, answer_as_is);
 }
 
 /* choose_color's answer: the color index the player chose as its name (nil: declined). */
@@ -357,7 +418,7 @@ static const char *shown_prompt(luno_host *h, lua_State *co, int i) {
 static int read_question(luno_host *h, lua_State *L, int base, question *q, const char **why) {
   lua_Integer kind = lua_tointeger(L, base), seat = lua_tointeger(L, base + 1);
   *why = "a malformed choice was asked";
-  if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1;
+  if (kind < LUNO_ASK_COLOR || kind > LUNO_ASK_TEXT) return -1; /* (choices: l_ask_choice) */
   if (seat < 0 || seat >= luno_state_of(h->game)->players) return -1;
   q->kind = (int)kind;
   q->seat = (int)seat;
@@ -385,4 +446,6 @@ void bind_choices(lua_State *L, luno_host *h) {
 void bind_ask(lua_State *L) {
   lua_pushcfunction(L, l_ask);
   lua_setfield(L, -2, "ask");
+  lua_pushcfunction(L, l_ask_choice);
+  lua_setfield(L, -2, "ask_choice");
 }

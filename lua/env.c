@@ -18,7 +18,8 @@ enum { RENDER_MAX = 1 << 20 }; /* the words kept between two renders, at most */
 
 /* Where each block of the action space starts. */
 typedef struct layout {
-  int play, draw, pass, color, seat, direction, yes_no, card, unseen, decline, answer, total;
+  int play, draw, pass, color, seat, direction, yes_no, card, unseen, decline, answer, choice;
+  int total;
 } layout;
 
 struct luno_env {
@@ -48,6 +49,7 @@ static void lay_out(luno_env *e) {
   l->yes_no = n, n += 2;
   l->card = n, n += e->types * k;
   l->unseen = n++, l->decline = n++, l->answer = n++;
+  l->choice = n, n += LUNO_MAX_CHOICES; /* (a script's menu, by number: last, so the rest stay) */
   l->total = n;
 }
 
@@ -128,6 +130,7 @@ static int action_of(const luno_env *e, const luno_pending *p, const luno_action
   case LUNO_ASK_PLAYER: return v >= 0 && v < e->players ? l->seat + v : -1;
   case LUNO_ASK_DIRECTION: return l->direction + (v > 0 ? 0 : 1);
   case LUNO_ASK_YESNO: return l->yes_no + (v ? 0 : 1);
+  case LUNO_ASK_CHOICE: return v >= 0 && v < LUNO_MAX_CHOICES ? l->choice + v : -1;
   case LUNO_ASK_CARD:
     if (!luno_sees(e->g, p->seat, v)) return l->unseen; /* its face would tell a hidden card */
     return l->card + luno_card_at(e->g, v)->type * k + slot_of(e, v);
@@ -191,6 +194,7 @@ int luno_env_action_name(const luno_env *e, int a, char *buf, int len) {
   if (a >= l->color && a < l->seat)
     return snprintf(buf, (size_t)len, "color %s", s->colors[a - l->color]);
   if (a >= l->seat && a < l->direction) return snprintf(buf, (size_t)len, "seat %d", a - l->seat);
+  if (a >= l->choice) return snprintf(buf, (size_t)len, "choice %d", a - l->choice + 1);
   what = a == l->draw            ? "draw"
          : a == l->pass          ? "pass"
          : a == l->direction     ? "clockwise"

@@ -163,6 +163,12 @@ end
 function G:end_round(winner)
   core.end_round(winner == nil and -1 or check_seat(winner, "end_round"))
 end
+-- g:end_match([winner]): the match ends once this round is scored, won by winner, or by
+-- the leader on totals (the ruleset's `ends.wins`) when winner is nil; before the round's
+-- end it ends the round too.
+function G:end_match(winner)
+  core.end_match(winner == nil and -1 or check_seat(winner, "end_match"))
+end
 -- g:set_current, g:end_turn, g:turn_again, g:play_again, g:swap_hands and g:pass_hands
 -- are in C (lua/moves.c): progressive's draw ends the turn, seven_o swaps and passes hands.
 -- g:run_rule(name, hook, ...): runs that rule's hook with these arguments (a rule that
@@ -326,6 +332,30 @@ function G:ask_text(seat, opts)
   opts = ask_options(opts, "ask_text")
   if type(opts.prompt) ~= "string" then fail("ask_text: expected a prompt") end
   return ask(ASK.text, seat, opts.prompt, {}) or ""
+end
+
+-- g:choose(seat, choices [, prompt | { prompt, optional, private }]) asks one of the
+-- script's own choices: choices lists { key, label } pairs (or strings, each its own key and
+-- label); returns the key chosen, or nil when an optional question was declined.
+local ask_choice = core.ask_choice
+function G:choose(seat, choices, opts)
+  check_seat(seat, "choose")
+  opts = ask_options(opts, "choose")
+  if type(choices) ~= "table" then fail("choose: expected a list of choices, like { { \"draw\", \"Draw a card\" } }") end
+  local keys, labels = {}, {}
+  for i, c in ipairs(choices) do
+    local key, label = c, c
+    if type(c) == "table" then key, label = c[1], c[2] == nil and c[1] or c[2] end
+    if key == nil or type(label) ~= "string" and math.type(label) ~= "integer" then
+      fail("choose: choice %d should be { key, label } with a label in words, or a string", i)
+    end
+    keys[i], labels[i] = key, tostring(label)
+  end
+  if opts.private ~= nil and type(opts.private) ~= "string" then
+    fail("choose: private should be words for the asking seat alone")
+  end
+  local at = ask_choice(seat, opts.prompt or "Choose", labels, opts.optional, opts.private)
+  return at and keys[at + 1]
 end
 
 -- g:is_bot(seat): in C (methods.c).

@@ -348,15 +348,18 @@ static void read_zones(lua_State *L, luno_setup *out) {
   for (int k = 0; listed && k < LUNO_MAX_ZONES; k++) {
     int zone = lua_rawgeti(L, -1, k + 1) == LUA_TTABLE;
     if (zone) {
-      str_field(L, "name", out->zones[k].name, sizeof out->zones[k].name);
+      luno_zone *z = luno_setup_zone_at(out, k);
+      str_field(L, "name", z->name, sizeof z->name);
       lua_getfield(L, -1, "face_up");
-      out->zones[k].face_up = (uint8_t)lua_toboolean(L, -1);
+      z->face_up = (uint8_t)lua_toboolean(L, -1);
       lua_getfield(L, -2, "owner"); /* a zone one per seat: its seat */
-      out->zones[k].owned = (uint8_t)lua_isinteger(L, -1);
-      out->zones[k].owner = (uint8_t)lua_tointeger(L, -1);
+      z->owned = (uint8_t)lua_isinteger(L, -1);
+      z->owner = (uint8_t)lua_tointeger(L, -1);
       lua_getfield(L, -3, "gathered");
-      out->zones[k].gathered = (uint8_t)lua_toboolean(L, -1);
-      lua_pop(L, 3);
+      z->gathered = (uint8_t)lua_toboolean(L, -1);
+      lua_getfield(L, -4, "hidden"); /* its own seat does not know it either */
+      if (z->owned && lua_toboolean(L, -1)) z->owned = LUNO_ZONE_HIDDEN;
+      lua_pop(L, 4);
       out->nzones = k + 1;
     }
     lua_pop(L, 1);
@@ -442,6 +445,9 @@ static int build(luno_host *h, int players, uint64_t seed, luno_setup *out, char
   out->call_at = (int)int_field(L, "call_at", 1);
   out->must_play = int_field(L, "must_play", 0) != 0;
   out->top_out_of_play = int_field(L, "top_out_of_play", 0) != 0;
+  out->hand_stays = int_field(L, "hand_stays", 0) != 0;
+  out->wins = (int)int_field(L, "wins", LUNO_WINS_SCORING);
+  out->no_discard = int_field(L, "no_discard", 0) != 0;
   read_teams(L, out);
   read_zones(L, out);
   lua_pop(L, 1);

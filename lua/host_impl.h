@@ -98,7 +98,12 @@ struct luno_host {
   host_prompt prompts[HOST_PROMPTS];
   int ref_speakers; /* anchors the functions of speakers[] */
   host_speaker speakers[HOST_SPEAKERS];
-  int next_prompt;    /* the entry of prompts[] a new prompt replaces */
+  int next_prompt; /* the entry of prompts[] a new prompt replaces */
+  /* The question being asked: its private words (an asking method's `private`, "" for
+   * none) and a g:choose's labels (as shown), for luno_ask_private and luno_ask_choice. */
+  char private_prompt[256];
+  const char *choice_labels[LUNO_MAX_CHOICES];
+  char choice_text[LUNO_CHOICE_TEXT];
   host_budget budget; /* the memory cap and the instruction budget (budget.h) */
   uint32_t events;    /* the setup's hooked events, for the direct paths */
   /* Rules with `when = key` (lua/API.md): their hooks run only while g.vars[key] is set.

@@ -247,7 +247,7 @@ static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
   if (e->seat < 0 && e->card >= 0 && e->card < ncards) /* (where it is: a zone's card) */
     zone = luno_card_at(g, e->card)->pile - LUNO_ZONE0;
   if (zone >= 0 && zone < luno_setup_of(g)->nzones)
-    add(w, " a card of the %s", luno_setup_of(g)->zones[zone].name);
+    add(w, " a card of the %s", luno_setup_zone(luno_setup_of(g), zone)->name);
   else if (e->seat < 0)
     add(w, " the table's cards");
   else if (is_you(w, e->seat))
@@ -276,7 +276,7 @@ static void zone_words(words *w, const luno_game *g, const narrate_fact *f) {
     if (w->len == 0 && card[0]) card[0] = (char)toupper((unsigned char)card[0]);
     put(w, card), put(w, into ? " goes to the " : " leaves the ");
   }
-  put(w, luno_setup_of(g)->zones[k].name);
+  put(w, luno_setup_zone(luno_setup_of(g), k)->name);
 }
 
 /* A reaction taken: "Seat 1 reacts: uno on seat 0" (a window's name with spaces). */

@@ -121,8 +121,11 @@ local function declare_zones(list, who)
       k = #S.zones
       S.zone_index[name] = k
     end
+    if z.hidden and (not z.per_seat or z.face_up) then
+      fail("%s: zone %s: hidden is for a zone one per seat, face down (its own seat does not know it either)", who, name)
+    end
     S.zones[k + 1] = { name = name, face_up = z.face_up == true, per_seat = z.per_seat == true,
-                       gathered = z.gathered == true }
+                       gathered = z.gathered == true, hidden = z.hidden == true }
   end
 end
 
@@ -469,7 +472,8 @@ end
 -- The fields a ruleset{} may have, in the order lua/API.md lists them, and as a set.
 local RULESET_FIELDS = {
   "about", "extends", "min_players", "max_players", "colors", "options", "files", "hand_sizes",
-  "set", "teams", "zones", "max_number", "call_at", "call_word", "plays_on_top",
+  "set", "teams", "zones", "max_number", "call_at", "call_word", "plays_on_top", "discard_pile",
+  "ends",
 }
 local IS_RULESET_FIELD = {}
 for _, name in ipairs(RULESET_FIELDS) do IS_RULESET_FIELD[name] = true end
@@ -618,6 +622,43 @@ local function good_colors(colors)
   return true
 end
 
+-- The ruleset's `ends` (how a round and the match end), checked, into S; its round and
+-- match functions become the hooks of a rule of the ruleset's own, "<name>.ends", declared
+-- after its files: a round's end is looked for after every play and at every turn's end,
+-- the match's once the round is scored (round_scored).
+local WINS = { scoring = 0, highest = 1, lowest = 2 }
+local function declare_ends(ends, dir, name)
+  local where = dir .. "/init.lua: ends"
+  if type(ends) ~= "table" then error(where .. " should be a table, like ends = { empty_hand = false }", 0) end
+  for k, v in pairs(ends) do
+    if k == "empty_hand" and type(v) ~= "boolean" then
+      error(where .. ".empty_hand is true or false (false: an empty hand does not end the round)", 0)
+    elseif k == "wins" and not WINS[v] then
+      error(where .. ".wins is \"highest\" or \"lowest\" (the total that wins the match)", 0)
+    elseif (k == "round" or k == "match") and type(v) ~= "function" then
+      error(format("%s.%s should be a function(g) returning the winning seat, true (no winner%s) or nil",
+                   where, k, k == "match" and ": the totals decide" or ""), 0)
+    elseif k ~= "empty_hand" and k ~= "wins" and k ~= "round" and k ~= "match" then
+      error(format("%s: unknown field %s (fields are: empty_hand, wins, round, match)", where, tostring(k)), 0)
+    end
+  end
+  if ends.empty_hand ~= nil then S.hand_stays = not ends.empty_hand end
+  if ends.wins ~= nil then S.wins = WINS[ends.wins] end
+  if not ends.round and not ends.match then return end
+  local round, match = ends.round, ends.match
+  local function round_over(g)
+    local w = round(g)
+    if w then g:end_round(w ~= true and w or nil) end
+  end
+  sandbox.rule({ name = name .. ".ends",
+    after_play = round and function(g) round_over(g) end,
+    turn_end = round and round_over,
+    round_scored = match and function(g, winner)
+      local w = match(g, winner)
+      if w then g:end_match(w ~= true and w or nil) end
+    end })
+end
+
 local function load_folder(dir, spec)
   local def = run_file(dir .. "/init.lua")
   if type(def) ~= "table" then error(dir .. "/init.lua: should return ruleset{...}", 0) end
@@ -676,7 +717,14 @@ local function load_folder(dir, spec)
     for i, c in ipairs(def.colors) do S.colors[i] = c; S.color_index[c] = i - 1 end
   end
   declare_options(current.name, def.options)
+  if def.discard_pile ~= nil then -- false: no discard pile (no first card, no top)
+    if type(def.discard_pile) ~= "boolean" then
+      error(dir .. "/init.lua: discard_pile is true or false (false: the game keeps none, and flips no first card)", 0)
+    end
+    S.no_discard = not def.discard_pile
+  end
   for _, f in ipairs(def.files or {}) do run_file(dir .. "/" .. f) end
+  if def.ends ~= nil then declare_ends(def.ends, dir, spec) end
   for k, v in pairs(def.set or {}) do M.set(k, tostring(v)) end -- options of the rulesets below
 end
 
@@ -885,7 +933,7 @@ local function zones_for(players)
     S.core_zone[z.name], S.seat_zone[z.name] = #out, z.per_seat or nil
     for s = 0, z.per_seat and players - 1 or 0 do
       out[#out + 1] = { name = z.per_seat and z.name .. "@" .. s or z.name, face_up = z.face_up,
-                        owner = z.per_seat and s or nil, gathered = z.gathered }
+                        owner = z.per_seat and s or nil, gathered = z.gathered, hidden = z.hidden }
     end
   end
   if #out > MAX_ZONES then
@@ -1214,7 +1262,8 @@ function M.setup(players)
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, direct = direct,
            plays = play_list(), force = force_list(), like_top_fn = S.like_top and S.like_top.like_top,
            legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word or "uno",
-           must_play = must_play, top_out_of_play = S.plays_on_top == false }
+           must_play = must_play, top_out_of_play = S.plays_on_top == false or S.no_discard == true,
+           hand_stays = S.hand_stays and 1 or 0, wins = S.wins or 0, no_discard = S.no_discard and 1 or 0 }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

@@ -87,13 +87,13 @@ static int zone_target(session *s, char **words, int n, int *target) {
   const luno_setup *su = luno_setup_of(s->b->g);
   long k = repl_whole(words[n], 1, LUNO_MAX_CARDS);
   for (int z = 0; z < su->nzones; z++) {
-    if (strcasecmp(su->zones[z].name, words[n - 1])) continue;
+    const char *zone = luno_setup_zone(su, z)->name;
+    if (strcasecmp(zone, words[n - 1])) continue;
     int count;
     const uint16_t *cards = luno_pile(s->b->g, LUNO_ZONE(z), &count);
     if (k < 1 || k > count)
       return repl_fail(s, "%s %s: the %s holds %d card%s (on %s 1 is the first)", words[n - 1],
-                       words[n], su->zones[z].name, count, count == 1 ? "" : "s",
-                       su->zones[z].name);
+                       words[n], zone, count, count == 1 ? "" : "s", zone);
     *target = cards[k - 1];
     return 3;
   }

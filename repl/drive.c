@@ -223,6 +223,9 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
   if (s->queue && !(how & DRIVE_REPLAY)) check_replay(s, a, text);
   repl_render_windows(s, 0);
   int before = luno_log_length(g), kind = luno_pending_of(g)->kind;
+  const char *chosen = a.type == LUNO_ACT_CHOOSE ? luno_choice_label(g, a.value) : NULL;
+  char label[95]; /* (a choice's words, for `log`: gone from the game once answered) */
+  snprintf(label, sizeof label, "%s", chosen ? chosen : "");
   s->acting = a;
   s->acting_text = text ? text : a.type == LUNO_ACT_ANSWER ? luno_answer_text(g, a.value) : NULL;
   s->nlines = 0;
@@ -236,7 +239,7 @@ int repl_drive_apply_text(session *s, luno_action a, const char *text, int how) 
   if (changed) {
     repl_render_flush(s);
     if (!(how & DRIVE_REDO)) s->nredo = s->ngroups = 0;
-    repl_keep_note(s, before, kind, NULL);
+    repl_keep_note(s, before, kind, *label ? label : NULL);
     if (a.type == LUNO_ACT_PLAY) s->call[a.seat] = 0;
   } else
     repl_render_drop(s);

@@ -148,6 +148,8 @@ void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, siz
     snprintf(buf, len, "%s", v > 0 ? "left" : "right");
   else if (kind == LUNO_ASK_YESNO)
     snprintf(buf, len, "%s", v ? "yes" : "no");
+  else if (kind == LUNO_ASK_CHOICE && luno_choice_label(g, v))
+    snprintf(buf, len, "%s", luno_choice_label(g, v)); /* (asked now: the label is there) */
   else
     snprintf(buf, len, "option %d", v);
 }
@@ -175,7 +177,10 @@ void repl_describe_action(session *s, const luno_action *a, int index, char *buf
   case LUNO_ACT_DRAW: snprintf(buf, len, "%s draws", who); break;
   case LUNO_ACT_PASS: snprintf(buf, len, "%s passes", who); break;
   case LUNO_ACT_CHOOSE:
-    repl_choice_text(s, a, note ? note->kind : -1, what, sizeof what);
+    if (note && note->kind == LUNO_ASK_CHOICE && *note->reason) /* (its label, kept) */
+      snprintf(what, sizeof what, "%s", note->reason);
+    else
+      repl_choice_text(s, a, note ? note->kind : -1, what, sizeof what);
     snprintf(buf, len, "%s chooses %s", who, what);
     break;
   case LUNO_ACT_DECLINE: snprintf(buf, len, "%s declines", who); break;

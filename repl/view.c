@@ -172,11 +172,12 @@ static void zone_lines(session *s) {
     int n;
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
     char line[512], label[REPL_LABEL_MAX], name[96];
-    if (su->zones[k].owned) /* "pass@1": Bo's pass */
-      snprintf(name, sizeof name, "%.*s of %s", (int)strcspn(su->zones[k].name, "@"),
-               su->zones[k].name, repl_seat_name(su->zones[k].owner));
+    const luno_zone *z = luno_setup_zone(su, k);
+    if (z->owned) /* "pass@1": Bo's pass */
+      snprintf(name, sizeof name, "%.*s of %s", (int)strcspn(z->name, "@"), z->name,
+               repl_seat_name(z->owner));
     else
-      snprintf(name, sizeof name, "%s", su->zones[k].name);
+      snprintf(name, sizeof name, "%s", z->name);
     size_t used = (size_t)snprintf(line, sizeof line, "Zone %s (%d card%s)%s", name, n,
                                    n == 1 ? "" : "s", n ? ":" : "");
     for (int i = 0; i < n && used < sizeof line; i++)
@@ -329,12 +330,30 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
     return;
   }
   option_names(s, names, sizeof names);
-  if (p->kind == LUNO_ASK_YESNO)
+  const char *mine = repl_is_human(s, p->seat) ? luno_private_prompt(s->b->g) : NULL;
+  char secret[300] = "";
+  if (mine) snprintf(secret, sizeof secret, " (%s)", mine); /* (its seat alone sees it) */
+  if (p->kind == LUNO_ASK_CHOICE)
+    snprintf(buf, len, ", \"%s\"%s: `choose <number>` or its words", prompt, secret);
+  else if (p->kind == LUNO_ASK_YESNO && mine)
+    snprintf(buf, len, ", \"%s\"%s: `yes` or `no`", prompt, secret);
+  else if (p->kind == LUNO_ASK_YESNO)
     snprintf(buf, len, ", \"%s\": `yes` or `no`", prompt); /* (challenge, accept: the same) */
   else if (p->kind == LUNO_ASK_CARD)
     snprintf(buf, len, ", \"%s\": `choose <card>` (`hint` lists them)", prompt);
   else
     snprintf(buf, len, ", \"%s\": choose%s", prompt, names);
+}
+
+/* A choice's menu, one numbered line an option (a decline last, by its word). */
+static void list_choices(session *s) {
+  opt_entry opts[LUNO_MAX_CHOICES + 1];
+  int n = repl_list_options(s, opts, LUNO_MAX_CHOICES + 1);
+  char line[sizeof opts[0].text + 16];
+  for (int i = 0; i < n; i++) {
+    snprintf(line, sizeof line, "  %d. %s", opts[i].number, opts[i].text);
+    repl_say_listed(s, line);
+  }
 }
 
 void repl_show_pending(session *s) {
@@ -357,9 +376,10 @@ void repl_show_pending(session *s) {
     repl_say(s, "Replay of %s: action %d of %d is next (`step` or `run` applies it)", s->queue_name,
              pos + 1, s->nqueue); /* (counted from 1, as people count) */
   if (s->queue && pos < s->nqueue && !repl_is_human(s, p->seat)) return;
-  if (repl_is_human(s, p->seat))
+  if (repl_is_human(s, p->seat)) {
     repl_say(s, "%s%s", repl_seat_name(p->seat), words);
-  else
+    if (p->kind == LUNO_ASK_CHOICE) list_choices(s);
+  } else
     repl_say(s, "%s (%s bot) is to decide: %s`step` or `run` lets it", repl_seat_name(p->seat),
              s->b->tab->bot_names[p->seat], repl_bots_waiting(s) ? "Enter, " : "");
 }

@@ -8,9 +8,10 @@
 
 static const char *const act_names[] = {"play",  "draw",    "pass", "choose", "decline",
                                         "react", "penalty", "use",  "answer"};
-static const char *const ask_names[] = {"none",      "turn",   "color", "seat", "card",
-                                        "direction", "yes_no", "text"}; /* (as the
-                                                                         * bots' view names them) */
+static const char *const ask_names[] = {
+    "none",      "turn",   "color", "seat",  "card",
+    "direction", "yes_no", "text",  "choice"}; /* (as
+                                                * the bots' view names them) */
 static const char *const event_names[] = {"round",     "deal",       "flip",   "turn",    "play",
                                           "draw",      "pass",       "skip",   "reverse", "color",
                                           "reshuffle", "score",      "over",   "say",     "react",
@@ -58,6 +59,8 @@ static void choice_label(const luno_game *g, const luno_action *a, int kind, cha
     snprintf(buf, n, "%s", v > 0 ? "clockwise" : "counterclockwise");
   else if (kind == LUNO_ASK_YESNO)
     snprintf(buf, n, "%s", v ? "yes" : "no");
+  else if (kind == LUNO_ASK_CHOICE && luno_choice_label(g, v))
+    snprintf(buf, n, "%s", luno_choice_label(g, v));
   else
     snprintf(buf, n, "choose %d", v);
 }
@@ -169,6 +172,7 @@ static void view_pending(json_writer *w, const serve_game *sg, int viewer) {
   else
     jw_null(w);
   if (luno_sees_options(g, viewer)) {
+    if (luno_private_prompt(g)) jw_lit(w, "private"), jw_string(w, luno_private_prompt(g));
     jw_lit(w, "options"), jw_array(w);
     for (int i = 0; i < p->count; i++) {
       jw_object(w);
@@ -209,8 +213,9 @@ static void view_zones(json_writer *w, const luno_game *g, int viewer) {
     int n;
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
     jw_object(w);
-    jw_lit(w, "name"), jw_string(w, su->zones[k].name);
-    if (su->zones[k].owned) jw_lit(w, "seat"), jw_int(w, su->zones[k].owner); /* "pass@1" */
+    const luno_zone *z = luno_setup_zone(su, k);
+    jw_lit(w, "name"), jw_string(w, z->name);
+    if (z->owned) jw_lit(w, "seat"), jw_int(w, z->owner); /* "pass@1" */
     jw_lit(w, "count"), jw_int(w, n);
     jw_lit(w, "cards"), jw_array(w);
     for (int i = 0; i < n; i++)

@@ -19,6 +19,7 @@
 ---@class luno.AskOptions
 ---@field prompt? string
 ---@field optional? boolean   the seat may decline (the call returns nil)
+---@field private? string     words only the asking seat is shown (what it holds)
 
 ---@class luno.ColorOptions: luno.AskOptions
 ---@field colors? luno.Color[] only these colors are offered
@@ -179,6 +180,9 @@ function Game:eliminate(seat) end
 ---the round ends once this effect returns, won by `winner` (nil: by nobody, a tie). A hand emptied by any script (a give, a swap, a take) also wins at once, as a last card played does
 ---@param winner? luno.Seat
 function Game:end_round(winner) end
+---the match ends once this round is scored (called before the round's end, it ends the round too, with no winner unless `g:end_round` named one), won by `winner`, or by the leader on totals when nil (the ruleset's `ends.wins`: highest or lowest)
+---@param winner? luno.Seat
+function Game:end_match(winner) end
 ---from `draw`: the seat plays its turn afresh (any legal card, or draw again) instead of being offered only the drawn card
 function Game:turn_again() end
 ---deals n cards from the draw pile's top onto a zone (reshuffling the discard pile when it runs out, as a draw does); returns them, fewer when none are left
@@ -256,6 +260,9 @@ function Game:choose_direction(seat, opts) end
 ---`true` or `false`
 ---@param seat luno.Seat @param opts? string|luno.AskOptions @return boolean
 function Game:ask_yes_no(seat, opts) end
+---the key of one of the script's own choices, each `{ key, label }` (or a string, its own key and label), 1 to 96 of them: a menu (`"discard"`, `"draw"`; a pile by name), answered by its number or its label in the REPL, by its label in `serve`; nil when `optional` and declined
+---@param seat luno.Seat @param choices (string|{ [1]: any, [2]: string })[] @param opts? string|luno.AskOptions @return any
+function Game:choose(seat, choices, opts) end
 ---the text the player typed (`""` for none); bots give none, so a rule decides for them (`g:is_bot`)
 ---@param seat luno.Seat @param opts string|luno.AskOptions @return string
 function Game:ask_text(seat, opts) end
@@ -301,7 +308,7 @@ function Game:choose_player(seat, opts) end
 ---@field deck? fun(card_type: luno.CardDef): boolean leave card types out of the deck (false drops one)
 ---@field when? string the rule's hooks run only while `g.vars[when]` is set, neither nil nor false
 ---@field cards? string[] its `before_play`, `after_play` and `last_card` hooks run only for plays of these cards
----@field zones? { name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean? }[] places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: "pass@0", "pass@1", ..., each known to its seat), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
+---@field zones? { name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean?, hidden: boolean? }[] places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: "pass@0", "pass@1", ..., each known to its seat, unless `hidden = true`: known to nobody, a face-down stock), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
 ---@field hidden_vars? table<string, "hidden"|"by_seat"> the `g.vars` keys that hold what not every seat may know: `"hidden"`, no seat (a face-down card's color, a coin's next side); `"by_seat"`, a table by seat whose entry each seat alone knows. A search bot's world drops them (of a by_seat key, every seat's entry but the searcher's) before the rules' `world` hooks run; every other key is public: worlds copy it from the game
 ---@field world? fun(g: luno.Game, seat: luno.Seat) deals the rule's `hidden_vars` again in a search bot's world for `seat`, after its cards were dealt anew and its generator seeded anew: set them as that seat could believe them, from the world's cards or `math.random` (`world = function(g) g.vars.trap = g.colors[math.random(#g.colors)] end`); it may not ask a question
 ---@field draw_word? string what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = "press"`
@@ -320,6 +327,7 @@ function Game:choose_player(seat, opts) end
 ---@field illegal_play? fun(g: luno.Game, seat: luno.Seat, card: luno.Card)
 ---@field like_top? fun(g: luno.Game, by: luno.Seat, card: luno.Card?)
 ---@field round_end? fun(g: luno.Game, winner: luno.Seat?)
+---@field round_scored? fun(g: luno.Game, winner: luno.Seat?)
 
 ---@class luno.RulesetDef
 ---@field about? string

@@ -206,6 +206,14 @@ static int choose_step(scenario *s, int t, luno_action *a) {
       if (p->options[i].type == LUNO_ACT_CHOOSE && is_spec(s->g, p->options[i].value, c))
         a->value = p->options[i].value;
     if (a->value < 0) die(s, "choose: %s is not among the cards offered", lua_tostring(L, -1));
+  } else if (kind == LUNO_ASK_CHOICE) { /* by its label */
+    const char *want = lua_tostring(L, -1);
+    a->value = -1;
+    for (int i = 0; i < p->count && want && a->value < 0; i++)
+      if (luno_choice_label(s->g, i) && !strcmp(luno_choice_label(s->g, i), want)) a->value = i;
+    if (a->value < 0 && !has(s, t, "refused"))
+      die(s, "choose: no choice labelled %s", want ? want : "?");
+    if (a->value < 0) a->value = p->count; /* (no such choice: the core refuses it) */
   } else {
     char buf[512];
     die(s, "choose, but the pending decision is %s", pending_text(s, buf, sizeof buf));

@@ -41,7 +41,7 @@ typedef struct scenario {
 } scenario;
 
 /* The names of the decision kinds, as scenarios write them. */
-extern const char *const kind_names[8];
+extern const char *const kind_names[9];
 
 void die(scenario *s, const char *fmt, ...) __attribute__((format(printf, 2, 3), noreturn));
 int color_named(const luno_setup *st, const char *text);

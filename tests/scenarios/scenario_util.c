@@ -1,8 +1,8 @@
 /* scenario_util.c: the harness's failures, card names and readers of the scenario table. */
 #include "scenario.h"
 
-const char *const kind_names[8] = {"none", "turn",      "color",  "player",
-                                   "card", "direction", "yes_no", "text"};
+const char *const kind_names[9] = {"none",      "turn",   "color", "player", "card",
+                                   "direction", "yes_no", "text",  "choice"};
 
 /* Reports a failure with the file and step, and exits. */
 void die(scenario *s, const char *fmt, ...) {

@@ -167,7 +167,7 @@ function drawDecision(s) {
     reactions.append(b);
   }
   $('prompt').textContent = s.seat === null ? hostPrompt(s)
-    : mine ? (p.prompt || 'Your turn') : 'Your hand';
+    : mine ? (p.prompt || 'Your turn') + (p.private ? ` (${p.private})` : '') : 'Your hand';
   if (s.seat === null) {
     for (const o of p.options || []) buttons.append(el('span', 'option-note', o.action.label));
   }

@@ -27,7 +27,8 @@ typedef enum {
   LUNO_ASK_CARD,      /* card ids */
   LUNO_ASK_DIRECTION, /* +1 (clockwise, left) or -1 */
   LUNO_ASK_YESNO,     /* 1 yes, 0 no */
-  LUNO_ASK_TEXT       /* a typed answer: luno_answer (the one option stands for "no answer") */
+  LUNO_ASK_TEXT,      /* a typed answer: luno_answer (the one option stands for "no answer") */
+  LUNO_ASK_CHOICE     /* the script's own choices: values 0..count-1, luno_choice_label */
 } luno_ask_kind;
 
 /* What an action does. A decision's options are actions of the deciding seat. */
@@ -74,6 +75,13 @@ typedef struct luno_pending {
   int nreactions;
   const luno_reaction *reactions;
 } luno_pending;
+
+/* The label of the pending LUNO_ASK_CHOICE decision's option i (its value), or NULL: valid
+ * until the next luno_apply. */
+LUNO_API const char *luno_choice_label(const luno_game *g, int i);
+/* The pending question's words for its seat alone (what it holds, say), or NULL: shown
+ * only where luno_sees_options(g, viewer); prompt is the part every seat is shown. */
+LUNO_API const char *luno_private_prompt(const luno_game *g);
 
 /* Results of luno_new and luno_apply. */
 typedef enum {

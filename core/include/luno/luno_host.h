@@ -16,7 +16,10 @@ enum {
   LUNO_MAX_CARDS = 1024,
   LUNO_NAME_MAX = 32,
   LUNO_MAX_WINDOWS = 8,
-  LUNO_MAX_ZONES = 24 /* a zone one per seat takes one for each seat */
+  LUNO_MAX_ZONES = 64,    /* a zone one per seat takes one for each seat */
+  LUNO_FIRST_ZONES = 24,  /* of them in setup.zones; the rest in setup.more_zones */
+  LUNO_MAX_CHOICES = 96,  /* options of a LUNO_ASK_CHOICE question */
+  LUNO_CHOICE_TEXT = 4096 /* bytes of their labels, each ending in its '\0' */
 };
 
 /* Piles: the draw pile, the discard pile, one hand per seat, then the ruleset's zones
@@ -37,7 +40,8 @@ enum {
 typedef struct luno_zone {
   char name[LUNO_NAME_MAX];
   uint8_t face_up; /* every seat knows the cards there */
-  uint8_t owned;   /* a seat's own zone (one per seat: "pass@2"): its owner knows its cards */
+  uint8_t owned;   /* a seat's own zone (one per seat: "pass@2"): its owner knows its cards;
+                    * LUNO_ZONE_HIDDEN: its owner neither (a face-down stock) */
   uint8_t owner;
   uint8_t gathered; /* the discard pile's reshuffle takes its cards too (else they stay) */
 } luno_zone;
@@ -68,6 +72,8 @@ typedef enum {
                             * then ends unless they offer a card (luno_offer_drawn) */
   LUNO_EV_TURN_END,        /* seat's turn is over (played, passed, stopped or lost), before
                             * the next seat's: bonuses due at the end of a turn (may ask) */
+  LUNO_EV_ROUND_SCORED,    /* the round was scored (the totals hold it), before the match's
+                            * end is judged: seat won the round, or -1 (may end the match) */
   LUNO_EV_COUNT
 } luno_event;
 
@@ -134,8 +140,8 @@ struct luno_setup {
    * from a partner's hand; the match goes to the leading team (ties: round.c). */
   int teams;
   uint8_t team[LUNO_MAX_SEATS];
-  int nzones; /* zones[k] is pile LUNO_ZONE(k) */
-  luno_zone zones[LUNO_MAX_ZONES];
+  int nzones;                        /* zone k (luno_setup_zone) is pile LUNO_ZONE(k) */
+  luno_zone zones[LUNO_FIRST_ZONES]; /* the first ones; more_zones holds the rest */
   int no_reshuffle; /* an empty draw pile stays empty: draws end short (option reshuffle) */
   uint32_t events;  /* bit (1u << luno_event) set when a script hooks the event */
   /* A stacked first deal, for scenarios and puzzles: after round 1's shuffle these cards
@@ -165,7 +171,29 @@ struct luno_setup {
    * matches its center row), so surfaces do not show it as the card to play on. Words
    * only: the core does not read it. */
   int top_out_of_play;
+  /* How the round and the match end, as the rulesets declare (`ends`). hand_stays: an emptied
+   * hand neither wins nor ends the round (only luno_end_round does: Skip-Bo is won by
+   * emptying the stock), and hand_size may be 0. wins: who leads the match, LUNO_WINS_SCORING
+   * (the highest total, the lowest under penalty scoring), LUNO_WINS_HIGHEST or
+   * LUNO_WINS_LOWEST. */
+  int hand_stays;
+  int wins;
+  /* The ruleset says discard_pile = false: the game keeps no discard pile (Skip-Bo builds on
+   * zones), so no first card is flipped and the pile may stay empty; surfaces show no top. */
+  int no_discard;
+  /* Zones LUNO_FIRST_ZONES and up (an older setup has none: fields are only appended). */
+  luno_zone more_zones[LUNO_MAX_ZONES - LUNO_FIRST_ZONES];
 };
+enum { LUNO_ZONE_HIDDEN = 2 }; /* luno_zone.owned: a seat's zone its owner does not know */
+
+/* Zone k of a setup (0 .. nzones - 1), wherever it is kept. */
+static inline luno_zone *luno_setup_zone_at(luno_setup *s, int k) {
+  return k < LUNO_FIRST_ZONES ? &s->zones[k] : &s->more_zones[k - LUNO_FIRST_ZONES];
+}
+static inline const luno_zone *luno_setup_zone(const luno_setup *s, int k) {
+  return k < LUNO_FIRST_ZONES ? &s->zones[k] : &s->more_zones[k - LUNO_FIRST_ZONES];
+}
+enum { LUNO_WINS_SCORING, LUNO_WINS_HIGHEST, LUNO_WINS_LOWEST };
 
 /* Readies a setup to fill: every field 0, size as given (luno_setup_init: the program's). */
 LUNO_API void luno_setup_init_sized(luno_setup *s, size_t size);
@@ -344,6 +372,10 @@ LUNO_API void luno_play_again(luno_game *g);
 /* Ends the round once the running effect returns, won by winner (-1: nobody; under
  * winner_takes nobody scores, under penalty every hand counts). */
 LUNO_API void luno_end_round(luno_game *g, int winner);
+/* Ends the match once this round is scored, won by winner (-1: the leader by totals,
+ * setup.wins); called before the round's end, it ends the round too (no round winner
+ * unless luno_end_round names one). */
+LUNO_API void luno_end_match(luno_game *g, int winner);
 /* Leaves seat out of the rest of the round: turn order, passing hands and reactions pass
  * over it, and its empty hand does not win; the last seat still in wins. Back next round. */
 LUNO_API void luno_eliminate(luno_game *g, int seat);
@@ -373,6 +405,13 @@ LUNO_API uint32_t luno_random(luno_game *g, uint32_t bound); /* uniform in [0, b
 /* Asks seat a decision for the running effect; the host then returns LUNO_WAIT. */
 LUNO_API void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt,
                        const int32_t *values, int count, int optional);
+/* Asks seat to choose one of n labels (LUNO_ASK_CHOICE, values 0..n-1; labels beyond
+ * LUNO_MAX_CHOICES or LUNO_CHOICE_TEXT are refused with luno_fail), as luno_ask does. */
+LUNO_API void luno_ask_choice(luno_game *g, int seat, const char *prompt, const char *const *labels,
+                              int n, int optional);
+/* Right after luno_ask or luno_ask_choice: words of the question for its seat alone
+ * (luno_private_prompt), at most 255 bytes. */
+LUNO_API void luno_ask_private(luno_game *g, const char *text);
 /* Right after luno_ask: the decider's answer (luno_set_decider), logged, when it answers
  * this seat and no log is being replayed (a replay's next action answers the question as
  * the driver's did). Returns 1 with it in *answer (the effect goes on with it), 0 when the
