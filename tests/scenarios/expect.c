@@ -239,6 +239,7 @@ static void expect_top_number(scenario *s, int v) {
 
 static void expect_flipped_in(scenario *s, int v) {
   const char *want = lua_tostring(s->L, v);
+  if (s->flipped < 0) die(s, "flipped_in: no card was flipped (the game keeps no discard pile)");
   int pile = luno_card_at(s->g, s->flipped)->pile;
   const char *where = pile == LUNO_DRAW_PILE ? "draw" : pile == LUNO_DISCARD ? "discard" : "hand";
   if (!want || strcmp(where, want))
