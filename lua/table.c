@@ -229,6 +229,10 @@ void luno_table_reseed(luno_table *t, uint64_t seed) {
 int luno_table_replays(luno_table *t, const luno_config *c, const luno_game *g, char *err,
                        int errlen) {
   if (!t->host && luno_table_open(t, c, "random", err, errlen) < 0) return -1;
+  int players = luno_setup_of(g)->players; /* (the host's zones are laid out per seat count) */
+  if (t->setup.players != players &&
+      luno_host_build(t->host, players, t->setup.seed, &t->setup, err, errlen) < 0)
+    return -1;
   luno_game *again = luno_new(luno_setup_of(g), luno_host_rules(t->host), err, errlen);
   if (!again) return -1;
   int n = luno_log_length(g), rc = 0;
