@@ -46,6 +46,7 @@ luno_game *luno_copy(const luno_game *from) {
   g->texts = NULL, g->ntexts = 0; /* (until copied: luno_free frees only what is there) */
   g->digests = NULL, g->ndigests = g->digests_cap = g->keep_digests = 0;
   g->listener = NULL, g->decider = NULL; /* a copy reports to no one, asks no one */
+  g->asked = NULL;                       /* (game.h: a copy never holds a script's question) */
   if (!g->store || !g->options || !g->scratch || !g->reactions || !g->deck || !g->react_cards ||
       (from->log_cap && !g->log) || copy_texts(g, from) < 0) {
     g->ntexts = from->ntexts; /* (what copy_texts made, for luno_free; NULLs are skipped) */

@@ -79,7 +79,8 @@ struct luno_game {
   int turn_open;           /* a turn began and its turn_end event has not run */
   int end_round;           /* luno_end_round was called: the round ends with end_winner */
   int end_winner;          /* its winner, or -1 for none */
-  int end_match;           /* luno_end_match was called: 1 + its winner (0: not called) */
+  int end_match;           /* luno_end_match was called: the match ends with match_winner */
+  int match_winner;        /* its winner, or -1: the leader on totals */
   uint16_t out;            /* seats eliminated from this round (luno_eliminate) */
   int maybe_empty;         /* a hand may have emptied since round_winner last found none */
   int like_top_due;        /* the like-top window opens at the next turn decision */
@@ -101,10 +102,10 @@ struct luno_game {
   int turn_plays;
   int *scratch; /* room for two ints per card plus two, for ask_all */
   char prompt[128];
-  char private_prompt[256]; /* luno_ask_private's words, "" for none */
-  int nchoices;             /* a LUNO_ASK_CHOICE question's labels: choice_at[i] into */
-  uint16_t choice_at[LUNO_MAX_CHOICES];
-  char choice_text[LUNO_CHOICE_TEXT];
+  /* A script's question's own words (luno_ask_private, luno_ask_choice's labels): made at
+   * the first such question and kept off the record, which luno_copy copies whole for
+   * every search world; a copy has none (it never holds a script's question). */
+  struct luno_asked *asked;
   int nwindows;
   int32_t window_ids;
   luno_window windows[LUNO_MAX_WINDOWS];
@@ -135,6 +136,13 @@ struct luno_game {
   int keys_only; /* the listener counts who speaks: scripts' words are not made for it */
   size_t said;   /* bytes scripts said in the running action (LUNO_SAID_MAX) */
   int said_cut;  /* whether the running action's words were cut short */
+};
+
+struct luno_asked {
+  char private_prompt[256]; /* "" for none */
+  int nchoices;             /* the labels: at[i] into text */
+  uint16_t at[LUNO_MAX_CHOICES];
+  char text[LUNO_CHOICE_TEXT];
 };
 
 /* The core's files, each calling only those listed before it (tests/lint/layers.py checks

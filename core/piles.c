@@ -105,8 +105,6 @@ static int hand_seat(int pile) {
   return pile >= LUNO_HAND0 && pile < LUNO_ZONE0 ? pile - LUNO_HAND0 : -1;
 }
 
-/* A move into or out of a zone is told (LUNO_LOG_ZONE), so a zone's cards are news as
- * they come and go; the core's own moves (a play, a draw) have their events. */
 /* Whether pile is one of the game's (a zone it declared); else the game fails, saying so. */
 static int pile_exists(luno_game *g, int pile) {
   if (pile >= 0 && pile < g->npiles) return 1;
@@ -116,6 +114,8 @@ static int pile_exists(luno_game *g, int pile) {
   return 0;
 }
 
+/* A move into or out of a zone is told (LUNO_LOG_ZONE), so a zone's cards are news as
+ * they come and go; the core's own moves (a play, a draw) have their events. */
 void luno_move(luno_game *g, int card, int pile) {
   if (!pile_exists(g, pile)) return;
   int from = g->cards[card].pile;

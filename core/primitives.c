@@ -1,6 +1,7 @@
 /* primitives.c: the small changes effects make to the table besides moving cards (piles.c):
  * turn order, colors, skips, rounds cut short, asking a seat, reaction windows, words. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "game.h"
@@ -70,10 +71,10 @@ void luno_end_round(luno_game *g, int winner) {
 }
 
 void luno_end_match(luno_game *g, int winner) {
-  int w = winner >= 0 && winner < g->st.players ? winner : -1;
   if (g->phase != PH_SCORE && g->phase != PH_SCORED && !g->end_round)
     luno_end_round(g, -1); /* (not from round_end, PH_SCORE, nor round_scored, PH_SCORED) */
-  g->end_match = 1 + (w >= 0 ? w + 1 : 0);
+  g->end_match = 1;
+  g->match_winner = winner >= 0 && winner < g->st.players ? winner : -1;
 }
 
 void luno_reflip(luno_game *g) { g->reflip = 1; }
@@ -139,31 +140,40 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   g->prompt[len] = '\0';
   g->pending = (luno_pending){kind, seat, prompt ? g->prompt : NULL, n, g->options, 0, NULL};
   g->turn_plays = -1; /* a script may ask a "turn" question: its options are choices */
-  g->private_prompt[0] = '\0';
-  g->nchoices = 0;
+  if (g->asked) g->asked->private_prompt[0] = '\0', g->asked->nchoices = 0;
+}
+
+/* The record of a script's question's words, made at the first; NULL (the game failed)
+ * out of memory. */
+static struct luno_asked *asked_words(luno_game *g) {
+  if (!g->asked && !(g->asked = calloc(1, sizeof *g->asked))) luno_fail(g, "out of memory");
+  return g->asked;
 }
 
 void luno_ask_choice(luno_game *g, int seat, const char *prompt, const char *const *labels, int n,
                      int optional) {
   int32_t values[LUNO_MAX_CHOICES];
+  struct luno_asked *w = asked_words(g);
+  if (!w) return;
   size_t at = 0;
   int fits = n >= 0 && n <= LUNO_MAX_CHOICES;
   for (int i = 0; fits && i < n; i++) {
     size_t len = strlen(labels[i]) + 1;
-    fits = at + len <= sizeof g->choice_text;
+    fits = at + len <= sizeof w->text;
     if (!fits) break;
     values[i] = i;
-    g->choice_at[i] = (uint16_t)at;
-    memcpy(g->choice_text + at, labels[i], len);
+    w->at[i] = (uint16_t)at;
+    memcpy(w->text + at, labels[i], len);
     at += len;
   }
   luno_ask(g, seat, LUNO_ASK_CHOICE, prompt, values, fits ? n : 0, optional);
-  g->nchoices = fits ? n : 0;
+  w->nchoices = fits ? n : 0;
   if (!fits) luno_fail(g, "a choice of more than 96 options, or of labels over 4096 bytes in all");
 }
 
 void luno_ask_private(luno_game *g, const char *text) {
-  snprintf(g->private_prompt, sizeof g->private_prompt, "%s", text ? text : "");
+  struct luno_asked *w = asked_words(g);
+  if (w) snprintf(w->private_prompt, sizeof w->private_prompt, "%s", text ? text : "");
 }
 
 int luno_open_window(luno_game *g, const char *name, int target, uint16_t seats) {

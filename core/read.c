@@ -7,13 +7,14 @@
 const luno_pending *luno_pending_of(const luno_game *g) { return &g->pending; }
 
 const char *luno_choice_label(const luno_game *g, int i) {
-  if (g->pending.kind != LUNO_ASK_CHOICE || i < 0 || i >= g->nchoices) return NULL;
-  return g->choice_text + g->choice_at[i];
+  const struct luno_asked *w = g->asked;
+  if (g->pending.kind != LUNO_ASK_CHOICE || !w || i < 0 || i >= w->nchoices) return NULL;
+  return w->text + w->at[i];
 }
 
 const char *luno_private_prompt(const luno_game *g) {
   int asked = g->pending.kind != LUNO_ASK_TURN && g->pending.kind != LUNO_ASK_NONE;
-  return asked && g->private_prompt[0] ? g->private_prompt : NULL;
+  return asked && g->asked && g->asked->private_prompt[0] ? g->asked->private_prompt : NULL;
 }
 
 const char *luno_error(const luno_game *g) { return g->error; }

@@ -64,7 +64,7 @@ void round_finish(luno_game *g, int winner) {
     if (g->st.scores[s] >= g->setup.target_score) done = 1;
   if (done || g->end_match) { /* (luno_end_match: by its winner, or by the totals) */
     g->st.over = 1;
-    g->st.winner = g->end_match > 1 ? g->end_match - 2 : leader(g, winner);
+    g->st.winner = g->end_match && g->match_winner >= 0 ? g->match_winner : leader(g, winner);
     g->phase = PH_OVER;
     emit(g, LUNO_LOG_OVER, g->st.winner, -1, g->st.scores[g->st.winner]);
     return;

@@ -230,6 +230,7 @@ void luno_free(luno_game *g) {
   free(g->reactions);
   free(g->deck);
   free(g->react_cards);
+  free(g->asked);
   free(g->log);
   free(g->digests);
   for (int i = 0; i < g->ntexts; i++)

@@ -29,8 +29,7 @@ static int option_field(lua_State *L, int i, int key) {
 /* An options table's `private` (at i): words for the asking seat alone, kept as shown for
  * ask_question; a located error when it is not a string. */
 static void read_private(lua_State *L, int i, const char *fn) {
-  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
-  h->private_prompt[0] = '\0';
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1)); /* (plain_question emptied it) */
   int t = option_field(L, i, KEY_PRIVATE);
   if (t != LUA_TNIL && t != LUA_TSTRING)
     script_error(L, "%s: private should be words for the asking seat alone", fn);
@@ -97,7 +96,6 @@ static int ask_question(lua_State *L, luno_host *h, const question *q, lua_KFunc
   else
     luno_ask(h->game, q->seat, (luno_ask_kind)q->kind, q->prompt, q->values, q->n, q->optional);
   if (h->private_prompt[0]) luno_ask_private(h->game, h->private_prompt);
-  h->private_prompt[0] = '\0'; /* (each question's own: read_private sets it) */
   int r = luno_ask_now(h->game, &a);
   if (r < 0) script_error(L, "%s", luno_error(h->game));
   if (r == 1) {
@@ -179,7 +177,8 @@ static int read_labels(lua_State *L, luno_host *h, int i) {
   size_t at = 0;
   for (int k = 0; k < n; k++) {
     lua_rawgeti(L, i, k + 1);
-    if (lua_type(L, -1) != LUA_TSTRING) script_error(L, "choose: choice %d has no label", k + 1);
+    if (lua_type(L, -1) != LUA_TSTRING || !*lua_tostring(L, -1))
+      script_error(L, "choose: choice %d has no label", k + 1);
     size_t room = sizeof h->choice_text - at;
     host_show_text(h->choice_text + at, room < 128 ? room : 128, lua_tostring(L, -1));
     if (room < 2 || !h->choice_text[at])

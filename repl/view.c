@@ -335,14 +335,12 @@ static void ask_words(session *s, const luno_pending *p, char *buf, size_t len) 
   if (mine) snprintf(secret, sizeof secret, " (%s)", mine); /* (its seat alone sees it) */
   if (p->kind == LUNO_ASK_CHOICE)
     snprintf(buf, len, ", \"%s\"%s: `choose <number>` or its words", prompt, secret);
-  else if (p->kind == LUNO_ASK_YESNO && mine)
+  else if (p->kind == LUNO_ASK_YESNO) /* (challenge, accept: the same) */
     snprintf(buf, len, ", \"%s\"%s: `yes` or `no`", prompt, secret);
-  else if (p->kind == LUNO_ASK_YESNO)
-    snprintf(buf, len, ", \"%s\": `yes` or `no`", prompt); /* (challenge, accept: the same) */
   else if (p->kind == LUNO_ASK_CARD)
-    snprintf(buf, len, ", \"%s\": `choose <card>` (`hint` lists them)", prompt);
+    snprintf(buf, len, ", \"%s\"%s: `choose <card>` (`hint` lists them)", prompt, secret);
   else
-    snprintf(buf, len, ", \"%s\": choose%s", prompt, names);
+    snprintf(buf, len, ", \"%s\"%s: choose%s", prompt, secret, names);
 }
 
 /* A choice's menu, one numbered line an option (a decline last, by its word). */
