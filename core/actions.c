@@ -199,6 +199,7 @@ static void do_answer(luno_game *g, luno_action a) {
     return;
   }
   int r = g->rules->resume(g->rules->ud, g, &a);
+  if (r != LUNO_WAIT) g->in_turn_start = 0;
   if (r == LUNO_WAIT)
     g->waiting = 1;
   else if (r == LUNO_FAIL && !g->failed)

@@ -53,7 +53,8 @@ static int check_table(const luno_game *g, char *msg, int len) {
     return failure(msg, len, "seat %d must decide among %d options", p->seat, p->count);
   if (p->kind == LUNO_ASK_TURN && p->seat != s->current)
     return failure(msg, len, "seat %d has the turn but seat %d is asked", s->current, p->seat);
-  if (g->counts[LUNO_DISCARD] == 0 && g->counts[LUNO_DRAW_PILE] > 0 && !g->setup.no_discard)
+  if (g->counts[LUNO_DISCARD] == 0 && g->counts[LUNO_DRAW_PILE] > 0 &&
+      g->setup.discard == LUNO_DISCARD_KEPT)
     return failure(msg, len, "the discard pile is empty", 0, 0);
   return 0;
 }

@@ -84,7 +84,10 @@ int flow_effect(luno_game *g, luno_fx kind, int seat, int card, int event, int a
   g->phase = then;
   if (!g->rules || !g->rules->run) return 0;
   luno_effect e = {kind, seat, card, event, arg};
+  int outer = g->in_turn_start; /* (a turn of menus is counted at its first question) */
+  g->in_turn_start = kind == LUNO_FX_EVENT && event == LUNO_EV_TURN_START;
   int r = g->rules->run(g->rules->ud, g, &e);
+  if (r != LUNO_WAIT) g->in_turn_start = outer;
   if (r == LUNO_DECLARED && kind == LUNO_FX_PLAY) { /* nothing but the card's declared effect */
     flow_declared(g, seat, card);
     if (g->waiting) return 1;
@@ -226,7 +229,7 @@ static int flip(luno_game *g) {
   g->went_out = -1;
   g->end_round = 0;
   g->phase = PH_FIRST_DONE;
-  if (n == 0 || g->setup.no_discard) return 0;
+  if (n == 0 || g->setup.discard == LUNO_DISCARD_NONE) return 0;
   int card = g->piles[LUNO_DRAW_PILE][n - 1];
   luno_move(g, card, LUNO_DISCARD);
   g->st.color = g->cards[card].color;
@@ -377,7 +380,8 @@ static int round_cut_short(luno_game *g) {
 }
 
 int flow_check_discard(luno_game *g) {
-  if (g->counts[LUNO_DISCARD] > 0 || g->counts[LUNO_DRAW_PILE] == 0 || g->setup.no_discard)
+  if (g->counts[LUNO_DISCARD] > 0 || g->counts[LUNO_DRAW_PILE] == 0 ||
+      g->setup.discard != LUNO_DISCARD_KEPT)
     return 0;
   char where[256] = "";
   if (g->rules->where) g->rules->where(g->rules->ud, g, where, (int)sizeof where);

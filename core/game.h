@@ -89,6 +89,7 @@ struct luno_game {
   int reflip;
   int went_out;         /* seat that played its last card this turn, or -1 */
   int counted;          /* this turn was counted in the stats */
+  int in_turn_start;    /* the turn_start effect runs or waits: its questions count the turn */
   int play_flags;       /* the flags of the play being made, for its PLAY event */
   int react_call;       /* the seat taking the running reaction called UNO with it, or -1 */
   int failed;           /* a script failed; the error says why */
@@ -140,6 +141,8 @@ struct luno_game {
 
 struct luno_asked {
   char private_prompt[256]; /* "" for none */
+  int preferred;            /* the option a rule prefers (luno_ask_prefer), or -1 */
+  int challenge;            /* the yes/no question is a card's challenge (luno_ask_challenge) */
   int nchoices;             /* the labels: at[i] into text */
   uint16_t at[LUNO_MAX_CHOICES];
   char text[LUNO_CHOICE_TEXT];
@@ -158,7 +161,8 @@ int game_answer_without_color(const luno_game *g, int seat);
 /* Reports an event to the listener, if any, and not while replaying. Inline: most games
  * (bots, simulations) have no listener, and the flow reports a few events a turn. */
 static inline void emit(luno_game *g, luno_log_kind kind, int seat, int card, int value) {
-  if (g->listener && !g->replaying && !g->keys_only) emit_to_listener(g, kind, seat, card, value);
+  if (g->listener && !g->replaying && (!g->keys_only || kind == LUNO_LOG_SCORE))
+    emit_to_listener(g, kind, seat, card, value);
 }
 
 /* piles.c */

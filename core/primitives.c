@@ -140,13 +140,22 @@ void luno_ask(luno_game *g, int seat, luno_ask_kind kind, const char *prompt, co
   g->prompt[len] = '\0';
   g->pending = (luno_pending){kind, seat, prompt ? g->prompt : NULL, n, g->options, 0, NULL};
   g->turn_plays = -1; /* a script may ask a "turn" question: its options are choices */
-  if (g->asked) g->asked->private_prompt[0] = '\0', g->asked->nchoices = 0;
+  if (g->in_turn_start && seat == g->st.current && !g->counted) /* a turn of menus (Phase 10) */
+    g->counted = 1, g->stats.turns++;
+  if (g->asked)
+    g->asked->private_prompt[0] = '\0', g->asked->nchoices = 0, g->asked->preferred = -1,
+    g->asked->challenge = 0;
 }
 
 /* The record of a script's question's words, made at the first; NULL (the game failed)
  * out of memory. */
 static struct luno_asked *asked_words(luno_game *g) {
-  if (!g->asked && !(g->asked = calloc(1, sizeof *g->asked))) luno_fail(g, "out of memory");
+  if (g->asked) return g->asked;
+  if (!(g->asked = calloc(1, sizeof *g->asked))) {
+    luno_fail(g, "out of memory");
+    return NULL;
+  }
+  g->asked->preferred = -1;
   return g->asked;
 }
 
@@ -174,6 +183,16 @@ void luno_ask_choice(luno_game *g, int seat, const char *prompt, const char *con
 void luno_ask_private(luno_game *g, const char *text) {
   struct luno_asked *w = asked_words(g);
   if (w) snprintf(w->private_prompt, sizeof w->private_prompt, "%s", text ? text : "");
+}
+
+void luno_ask_challenge(luno_game *g) {
+  struct luno_asked *w = asked_words(g);
+  if (w) w->challenge = 1;
+}
+
+void luno_ask_prefer(luno_game *g, int option) {
+  struct luno_asked *w = asked_words(g);
+  if (w) w->preferred = option >= 0 && option < g->pending.count ? option : -1;
 }
 
 int luno_open_window(luno_game *g, const char *name, int target, uint16_t seats) {

@@ -58,9 +58,10 @@ void round_score(luno_game *g, int winner) {
 }
 
 void round_finish(luno_game *g, int winner) {
-  /* rounds > 0 plays exactly that many rounds; otherwise the target score ends it. */
+  /* rounds > 0 plays exactly that many rounds; otherwise the target score ends it (none
+   * when it is 0: the ruleset's ends.match decides, as Phase 10's does). */
   int done = g->setup.rounds > 0 && g->st.round >= g->setup.rounds;
-  for (int s = 0; g->setup.rounds == 0 && s < g->st.players; s++)
+  for (int s = 0; g->setup.rounds == 0 && g->setup.target_score > 0 && s < g->st.players; s++)
     if (g->st.scores[s] >= g->setup.target_score) done = 1;
   if (done || g->end_match) { /* (luno_end_match: by its winner, or by the totals) */
     g->st.over = 1;

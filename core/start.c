@@ -32,7 +32,8 @@ static const char *setup_problem(const luno_setup *s, int *ncards) {
   if (s->wins < LUNO_WINS_SCORING || s->wins > LUNO_WINS_LOWEST) return "wins is not LUNO_WINS_*";
   if (s->first_dealer < 0 || s->first_dealer >= s->players) return "the first dealer is not a seat";
   if (s->target_score < 0 || s->rounds < 0) return "target_score and rounds may not be negative";
-  if (s->target_score == 0 && s->rounds == 0) return "a match needs target_score or rounds";
+  if (s->target_score == 0 && s->rounds == 0 && !s->match_ends)
+    return "a match needs target_score or rounds (or a rule that ends it)";
   long n = 0;
   for (int t = 0; t < s->ntypes; t++)
     n += (long)s->types[t].copies * type_colors(s, t);
@@ -153,7 +154,7 @@ void game_restart(luno_game *g) {
   g->phase = PH_ROUND_START;
   g->ask_phase = PH_TURN_ASK;
   g->waiting = g->asking = g->failed = g->nwindows = 0;
-  g->end_round = g->end_match = 0;
+  g->end_round = g->end_match = g->in_turn_start = 0;
   g->window_ids = 0;
   g->like_top_window = g->like_top_due = 0;
   g->turn_serial = 0;

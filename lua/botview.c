@@ -521,6 +521,12 @@ static void push_ask(lua_State *L, int kit, int cache, int plays, const luno_gam
   else
     lua_pushnil(L);
   lua_setfield(L, ask, "private");
+  int preferred = luno_preferred_option(g); /* (the rule's pick for a plain bot: greedy) */
+  if (preferred >= 0)
+    lua_pushinteger(L, preferred + 1);
+  else
+    lua_pushnil(L);
+  lua_setfield(L, ask, "prefer");
   int list = kit_list(L, kit, KIT_ASK_OPTIONS, luno_state_of(g)->ncards + 8);
   for (int i = 0; i < p->count; i++) {
     push_option(L, cache, plays, g, p, &p->options[i]);

@@ -14,9 +14,9 @@
 
 /* The keys of an asking method's options table, interned once (upvalue 2 of every method):
  * a lookup with a ready key skips making the string from C text at every question. */
-enum { KEY_PROMPT = 1, KEY_OPTIONAL, KEY_AMONG, KEY_OTHERS, KEY_COLORS, KEY_PRIVATE };
-static const char *const option_keys[] = {"prompt", "optional", "among",
-                                          "others", "colors",   "private"};
+enum { KEY_PROMPT = 1, KEY_OPTIONAL, KEY_AMONG, KEY_OTHERS, KEY_COLORS, KEY_PRIVATE, KEY_PREFER };
+static const char *const option_keys[] = {"prompt", "optional", "among", "others",
+                                          "colors", "private",  "prefer"};
 
 /* Pushes t[key] of the options table at i (as lua_getfield would: __index too); returns its
  * type. */
@@ -38,11 +38,27 @@ static void read_private(lua_State *L, int i, const char *fn) {
   lua_pop(L, 1);
 }
 
+/* An options table's `prefer` (at i): the answer a plain bot gives (greedy), as the core
+ * numbers it (yes 1, no 0, a card, a seat, a color's index), kept for ask_question. */
+static void read_prefer(lua_State *L, int i, const char *fn) {
+  luno_host *h = lua_touserdata(L, lua_upvalueindex(1));
+  int t = option_field(L, i, KEY_PREFER), color = -1;
+  if (t == LUA_TSTRING) color = host_color_index(luno_setup_of(h->game), lua_tostring(L, -1));
+  if (t == LUA_TBOOLEAN || lua_isinteger(L, -1) || color >= 0)
+    h->prefer_set = 1, h->prefer_value = t == LUA_TBOOLEAN ? lua_toboolean(L, -1)
+                                         : color >= 0      ? color
+                                                           : (int)lua_tointeger(L, -1);
+  else if (t != LUA_TNIL)
+    script_error(L, "%s: prefer should be one of the answers (yes or no, a card, a seat, a color)",
+                 fn);
+  lua_pop(L, 1);
+}
+
 /* The last argument of every asking method (at i): nil, a prompt, or an options table.
  * Leaves prompt and optional at the stack's top (prompt first); returns 1 for a table. */
 static int read_asking(lua_State *L, int i, const char *fn, const char *prompt) {
   int table = lua_istable(L, i);
-  if (table) read_private(L, i, fn);
+  if (table) read_private(L, i, fn), read_prefer(L, i, fn);
   if (!table && !lua_isnoneornil(L, i) && lua_type(L, i) != LUA_TSTRING)
     script_error(L, "%s: expected a prompt or an options table", fn);
   if (lua_type(L, i) == LUA_TSTRING)
@@ -96,6 +112,12 @@ static int ask_question(lua_State *L, luno_host *h, const question *q, lua_KFunc
   else
     luno_ask(h->game, q->seat, (luno_ask_kind)q->kind, q->prompt, q->values, q->n, q->optional);
   if (h->private_prompt[0]) luno_ask_private(h->game, h->private_prompt);
+  const luno_pending *p = luno_pending_of(h->game);
+  for (int i = 0; h->prefer_set && i < p->count; i++) /* (a value not offered: no preference) */
+    if (p->options[i].type == LUNO_ACT_CHOOSE && p->options[i].value == h->prefer_value)
+      luno_ask_prefer(h->game, i);
+  h->prefer_set = 0;
+  if (h->challenge_next) luno_ask_challenge(h->game), h->challenge_next = 0;
   int r = luno_ask_now(h->game, &a);
   if (r < 0) script_error(L, "%s", luno_error(h->game));
   if (r == 1) {
@@ -146,7 +168,7 @@ static int every_value(const luno_host *h, int kind, int32_t *values) {
 static int plain_question(luno_host *h, lua_State *L, int i, const char *fn, const char *prompt,
                           question *q) {
   int t = lua_type(L, i);
-  h->private_prompt[0] = '\0'; /* (one a failed question left stays unasked) */
+  h->private_prompt[0] = '\0', h->prefer_set = 0; /* (one a failed question left stays unasked) */
   if (t == LUA_TTABLE) return -1;
   if (t != LUA_TNIL && t != LUA_TSTRING)
     script_error(L, "%s: expected a prompt or an options table", fn);
@@ -165,7 +187,7 @@ static int answer_as_is(lua_State *L, int status, lua_KContext ctx) {
  * lua/game.lua (a card, a direction, a typed answer). */
 static int l_ask(lua_State *L) {
   lua_settop(L, 5);
-  host_of(L)->private_prompt[0] = '\0';
+  host_of(L)->private_prompt[0] = '\0', host_of(L)->prefer_set = 0;
   return ask_here(L, host_of(L), answer_as_is);
 }
 
@@ -190,10 +212,11 @@ static int read_labels(lua_State *L, luno_host *h, int i) {
   return n;
 }
 
-/* core.ask_choice(seat, prompt, labels, optional, private) -> the index chosen (0-based), or
- * nil when declined: g:choose (lua/game.lua) turns it into the choice's key. */
+/* core.ask_choice(seat, prompt, labels, optional, private, prefer) -> the index chosen
+ * (0-based), or nil when declined: g:choose (lua/game.lua) turns it into the choice's key;
+ * prefer is the index of the choice a plain bot takes, or nil. */
 static int l_ask_choice(lua_State *L) {
-  lua_settop(L, 5);
+  lua_settop(L, 6);
   luno_host *h = host_of(L);
   question q;
   q.kind = LUNO_ASK_CHOICE;
@@ -204,6 +227,7 @@ static int l_ask_choice(lua_State *L) {
   h->private_prompt[0] = '\0';
   if (lua_type(L, 5) == LUA_TSTRING)
     host_show_text(h->private_prompt, sizeof h->private_prompt, lua_tostring(L, 5));
+  h->prefer_set = lua_isinteger(L, 6), h->prefer_value = (int)lua_tointeger(L, 6);
   return ask_question(L, h, &q, answer_as_is);
 }
 
@@ -441,10 +465,19 @@ void bind_choices(lua_State *L, luno_host *h) {
   luaL_setfuncs(L, choices, 2);
 }
 
-/* Puts core.ask into the table on top. */
+/* core.challenge_next(): the next question asked is a card's challenge (the prelude's
+ * declared color_draw effect asks it), which the random bot never takes. */
+static int l_challenge_next(lua_State *L) {
+  host_of(L)->challenge_next = 1;
+  return 0;
+}
+
+/* Puts core.ask, core.ask_choice and core.challenge_next into the table on top. */
 void bind_ask(lua_State *L) {
   lua_pushcfunction(L, l_ask);
   lua_setfield(L, -2, "ask");
+  lua_pushcfunction(L, l_challenge_next);
+  lua_setfield(L, -2, "challenge_next");
   lua_pushcfunction(L, l_ask_choice);
   lua_setfield(L, -2, "ask_choice");
 }

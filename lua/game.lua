@@ -54,6 +54,7 @@ local FIELDS = {
   end,
 }
 
+M.G = G -- (lua/melds.lua adds its methods)
 M.FIELDS = FIELDS -- (lua/api_check.c checks them against lua/api.lua)
 
 function G:score(seat) return core.score(check_seat(seat, "score")) end
@@ -191,9 +192,15 @@ function G:reflip() core.reflip() end
 -- The core pile of a zone named name (a zone one per seat: seat's, which must be given, or
 -- named as the views name it, "nest@1"); a located error naming the zones if there is none.
 local function zone_pile(name, what, seat)
-  if type(name) == "string" and seat == nil then -- ("nest@1": seat 1's nest)
-    local base, whose = name:match("^(.+)@(%d+)$")
+  if type(name) == "string" and seat == nil then -- ("nest@1": seat 1's nest; "pile@1/2" its pile 2)
+    local base, whose, n = name:match("^(.+)@(%d+)/(%d+)$")
+    if base then base = base .. "/" .. n else base, whose = name:match("^(.+)@(%d+)$") end
     if base and S.seat_zone[base] then name, seat = base, tonumber(whose) end
+  end
+  local piles = S.zone_piles[name]
+  if piles then
+    fail("%s: zone %s holds %d numbered piles: name one, %s/1 to %s/%d (g:piles lists them)", what, name, piles,
+         name, name, piles)
   end
   local k = type(name) == "string" and S.core_zone[name]
   if k and S.seat_zone[name] then
@@ -208,9 +215,28 @@ local function zone_pile(name, what, seat)
        #names > 0 and "zones: " .. table.concat(names, ", ") or "the rulesets declare no zones")
 end
 
+-- g:piles(name [, seat]): the names of a zone's numbered piles ("build/1", ...; a seat's
+-- zone: "pile/1@2", ...), in order, each what every zone method takes.
+function G:piles(name, seat)
+  local n, list = S.zone_piles[name], {}
+  if not n then fail("piles: zone %s holds no numbered piles (declare it with piles = n)", tostring(name)) end
+  for i = 1, n do
+    list[i] = name .. "/" .. i
+    zone_pile(list[i], "piles", seat) -- (a seat where one is needed, and none where not)
+    if seat ~= nil then list[i] = list[i] .. "@" .. seat end
+  end
+  return list
+end
+
 -- g:zone(name [, seat]): a new list of the zone's cards, first (bottom) to last (top); a
 -- zone one per seat takes the seat.
 function G:zone(name, seat) return core.zone(zone_pile(name, "zone", seat)) end
+
+-- g:top_of(name [, seat]): the zone's last (top) card, or nil when it is empty.
+function G:top_of(name, seat)
+  local cards = core.zone(zone_pile(name, "top_of", seat))
+  return cards[#cards]
+end
 
 -- g:to_zone(card, name [, seat]): moves card to the end (top) of the zone, known as the
 -- zone's face says (a seat's own zone: by its seat too).
@@ -354,7 +380,10 @@ function G:choose(seat, choices, opts)
   if opts.private ~= nil and type(opts.private) ~= "string" then
     fail("choose: private should be words for the asking seat alone")
   end
-  local at = ask_choice(seat, opts.prompt or "Choose", labels, opts.optional, opts.private)
+  local prefer -- (the index of the key a plain bot takes)
+  for i, key in ipairs(opts.prefer ~= nil and keys or {}) do if key == opts.prefer then prefer = prefer or i - 1 end end
+  if opts.prefer ~= nil and not prefer then fail("choose: prefer should be the key of one of the choices") end
+  local at = ask_choice(seat, opts.prompt or "Choose", labels, opts.optional, opts.private, prefer)
   return at and keys[at + 1]
 end
 

@@ -8,8 +8,8 @@
 
 #include "host_impl.h"
 
-extern const unsigned char luno_prelude_lua[], luno_game_lua[]; /* bytecode (lua/CMakeLists.txt) */
-extern const size_t luno_prelude_lua_size, luno_game_lua_size;
+extern const unsigned char luno_prelude_lua[], luno_game_lua[], luno_melds_lua[]; /* bytecode */
+extern const size_t luno_prelude_lua_size, luno_game_lua_size, luno_melds_lua_size;
 
 /* Copies the error message on top of L into err, pops it, and returns -1. */
 int host_take_error(lua_State *L, char *err, int errlen) {
@@ -45,8 +45,9 @@ static void drop_prelude_refs(luno_host *h) {
   memset(h->speakers, 0, sizeof h->speakers); /* (their functions are no longer anchored) */
 }
 
-/* Builds the sandbox, runs prelude.lua(core, sandbox) -> M and game.lua(core, sandbox, M)
- * -> g, and keeps what the host needs in the registry. */
+/* Builds the sandbox, runs prelude.lua(core, sandbox) -> M, game.lua(core, sandbox, M) -> g
+ * and melds.lua(core, sandbox, M) (more methods of g), and keeps what the host needs in the
+ * registry. */
 int host_load_prelude(luno_host *h) {
   lua_State *L = h->L;
   enum { SANDBOX = 1, CORE, M };
@@ -59,6 +60,9 @@ int host_load_prelude(luno_host *h) {
   if (run_embedded(L, luno_game_lua, luno_game_lua_size, (int[]){CORE, SANDBOX, M}, 3) < 0)
     return -1;
   lua_setfield(L, M, "g");
+  if (run_embedded(L, luno_melds_lua, luno_melds_lua_size, (int[]){CORE, SANDBOX, M}, 3) < 0)
+    return -1;
+  lua_settop(L, M);
   lua_pushvalue(L, SANDBOX);
   sandbox_freeze(L);
   h->ref_sandbox = luaL_ref(L, LUA_REGISTRYINDEX);
@@ -258,7 +262,8 @@ static void read_colors(lua_State *L, luno_setup *setup) {
 /* Reads the options the core itself uses from the options table on top. */
 static void read_core_options(lua_State *L, luno_setup *setup) {
   setup->hand_size = int_field(L, "hand_size", 7);
-  setup->target_score = int_field(L, "target_score", 500);
+  /* (no target unless an option sets one when a rule ends the match: Phase 10) */
+  setup->target_score = int_field(L, "target_score", setup->match_ends ? 0 : 500);
   setup->rounds = int_field(L, "rounds", 0);
   setup->dealer_rotates = int_field(L, "dealer_rotates", 1);
   setup->no_reshuffle = !int_field(L, "reshuffle", 1);
@@ -441,13 +446,15 @@ static int build(luno_host *h, int players, uint64_t seed, luno_setup *out, char
   if (st == 0) st = read_legal(L, h, err, errlen);
   str_field(L, "like_top", out->like_top, sizeof out->like_top);
   str_field(L, "draw_word", out->draw_word, sizeof out->draw_word);
+  str_field(L, "play_word", out->play_word, sizeof out->play_word);
   str_field(L, "call_word", out->call_word, sizeof out->call_word);
   out->call_at = (int)int_field(L, "call_at", 1);
   out->must_play = int_field(L, "must_play", 0) != 0;
   out->top_out_of_play = int_field(L, "top_out_of_play", 0) != 0;
   out->hand_stays = int_field(L, "hand_stays", 0) != 0;
   out->wins = (int)int_field(L, "wins", LUNO_WINS_SCORING);
-  out->no_discard = int_field(L, "no_discard", 0) != 0;
+  out->discard = (int)int_field(L, "discard", LUNO_DISCARD_KEPT);
+  out->match_ends = int_field(L, "match_ends", 0) != 0;
   read_teams(L, out);
   read_zones(L, out);
   lua_pop(L, 1);

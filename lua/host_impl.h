@@ -102,6 +102,8 @@ struct luno_host {
   /* The question being asked: its private words (an asking method's `private`, "" for
    * none) and a g:choose's labels (as shown), for luno_ask_private and luno_ask_choice. */
   char private_prompt[256];
+  int prefer_set, prefer_value; /* the question's `prefer` (an option's value), for the core */
+  int challenge_next;           /* the next question is a card's challenge (core.challenge_next) */
   const char *choice_labels[LUNO_MAX_CHOICES];
   char choice_text[LUNO_CHOICE_TEXT];
   host_budget budget; /* the memory cap and the instruction budget (budget.h) */

@@ -226,6 +226,32 @@ static void score_words(words *w, const luno_game *g, const luno_log_event *e) {
   scores_words(w, g);
 }
 
+/* The subject and the ruleset's verb for a play: "You play", "Bo discards" (play_word). */
+static void play_verb(words *w, const luno_game *g, int seat) {
+  const char *word = luno_setup_of(g)->play_word;
+  char third[LUNO_NAME_MAX + 2];
+  if (!word[0]) return subject(w, seat, "play", "plays");
+  snprintf(third, sizeof third, "%ss", word);
+  subject(w, seat, word, third);
+}
+
+/* A zone as people read it: "the row", "your pass", "Bo's laid 1" (its name without the
+ * seat, a numbered pile's number after a space; a seat's zone by whose it is). */
+static void zone_name(words *w, const luno_game *g, int k) {
+  const luno_zone *z = luno_setup_zone(luno_setup_of(g), k);
+  char buf[16], name[LUNO_NAME_MAX];
+  snprintf(name, sizeof name, "%.*s", (int)strcspn(z->name, "@"), z->name);
+  for (char *p = name; *p; p++)
+    if (*p == '/' || *p == '_') *p = ' ';
+  if (!z->owned)
+    put(w, "the ");
+  else if (is_you(w, z->owner))
+    put(w, "your ");
+  else
+    put(w, third_person(w, z->owner, 0, buf, sizeof buf)), put(w, "'s ");
+  put(w, name);
+}
+
 /* Who a card is shown to, whose it is, and (to those who know it) which: "You now see seat
  * 2's cards: red 5", "Seat 0 now sees seat 2's cards", "Everyone now sees a card of the
  * row: green 5". */
@@ -247,7 +273,7 @@ static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
   if (e->seat < 0 && e->card >= 0 && e->card < ncards) /* (where it is: a zone's card) */
     zone = luno_card_at(g, e->card)->pile - LUNO_ZONE0;
   if (zone >= 0 && zone < luno_setup_of(g)->nzones)
-    add(w, " a card of the %s", luno_setup_zone(luno_setup_of(g), zone)->name);
+    put(w, " a card of "), zone_name(w, g, zone);
   else if (e->seat < 0)
     add(w, " the table's cards");
   else if (is_you(w, e->seat))
@@ -258,7 +284,7 @@ static void reveal_words(words *w, const luno_game *g, const narrate_fact *f) {
 }
 
 /* A card into or out of a zone, the card where the viewer may know it: "Seat 1 puts red 5
- * in the row", "Red 5 goes to the row", "Seat 2 takes a card from the pass@2". */
+ * in the row", "Red 5 goes to the row", "Seat 2 takes a card from seat 2's pass". */
 static void zone_words(words *w, const luno_game *g, const narrate_fact *f) {
   const luno_log_event *e = &f->e;
   int k = (e->value > 0 ? e->value : -e->value) - 1, into = e->value > 0;
@@ -271,12 +297,12 @@ static void zone_words(words *w, const luno_game *g, const narrate_fact *f) {
     put(&c, "a card");
   if (e->seat >= 0) {
     subject(w, e->seat, into ? "put" : "take", into ? "puts" : "takes");
-    put(w, " "), put(w, card), put(w, into ? " in the " : " from the ");
+    put(w, " "), put(w, card), put(w, into ? " in " : " from ");
   } else {
     if (w->len == 0 && card[0]) card[0] = (char)toupper((unsigned char)card[0]);
-    put(w, card), put(w, into ? " goes to the " : " leaves the ");
+    put(w, card), put(w, into ? " goes to " : " leaves ");
   }
-  put(w, luno_setup_zone(luno_setup_of(g), k)->name);
+  zone_name(w, g, k);
 }
 
 /* A reaction taken: "Seat 1 reacts: uno on seat 0" (a window's name with spaces). */
@@ -298,7 +324,7 @@ static void turn_words(words *w, const luno_game *g, const narrate_fact *f) {
   char buf[16];
   switch (e->kind) {
   case LUNO_LOG_PLAY:
-    subject(w, e->seat, "play", "plays"), put(w, " "), face_words(w, g, f);
+    play_verb(w, g, e->seat), put(w, " "), face_words(w, g, f);
     if (e->value & LUNO_CALL) {
       char said[sizeof st->call_word];
       snprintf(said, sizeof said, "%s", st->call_word); /* (the rulesets' word: prelude.lua) */

@@ -49,6 +49,7 @@ local S = {
   core_zone = {},     -- zone name -> its core index (0-based): a per-seat zone's for seat 0,
                       -- seat s's at that plus s (zones_for)
   seat_zone = {},     -- zone name -> true for a zone one per seat
+  zone_piles = {},    -- zone name -> how many numbered piles it holds ("build" -> 4: "build/1"...)
   files = {},         -- every script file run: { path =, ruleset = } (luno check's report)
   profile = nil,      -- luno check's counts and times (M.profile_start), else nil
   marks = {},         -- declared invariants: card -> the zones (bits) it was seen in since the discard
@@ -105,9 +106,21 @@ end
 S.fail, S.check_seat, S.check_card = fail, check_seat, check_card
 
 -- Declares the zones of a ruleset's or a rule's `zones` list ({ name =, face_up =,
--- per_seat = }); a zone declared again (by name) keeps its place and takes the new face.
--- A zone per_seat is one zone for each seat (made when the table is built: zones_for).
+-- per_seat =, piles = }); a zone declared again (by name) keeps its place and takes the new
+-- face. A zone per_seat is one zone for each seat (made when the table is built:
+-- zones_for); a zone of `piles` numbered piles is that many zones, "name/1" and up.
 local MAX_ZONES = core.MAX_ZONES
+local function declare_zone(z, name, who)
+  local k = S.zone_index[name]
+  if not k then
+    if #S.zones >= MAX_ZONES then fail("%s: %d zones at most", who, MAX_ZONES) end
+    k = #S.zones
+    S.zone_index[name] = k
+  end
+  S.zones[k + 1] = { name = name, face_up = z.face_up == true, per_seat = z.per_seat == true,
+                     gathered = z.gathered == true, hidden = z.hidden == true }
+end
+
 local function declare_zones(list, who)
   if type(list) ~= "table" then fail("%s: zones should be a list, like zones = { { name = \"row\", face_up = true } }", who) end
   for _, z in ipairs(list) do
@@ -115,17 +128,17 @@ local function declare_zones(list, who)
     if type(name) ~= "string" or not name:match("^[%l_][%w_]*$") or name == "draw" or name == "discard" then
       fail("%s: a zone needs a name (a word in lowercase, not draw or discard), like { name = \"row\" }", who)
     end
-    local k = S.zone_index[name]
-    if not k then
-      if #S.zones >= MAX_ZONES then fail("%s: %d zones at most", who, MAX_ZONES) end
-      k = #S.zones
-      S.zone_index[name] = k
-    end
     if z.hidden and (not z.per_seat or z.face_up) then
       fail("%s: zone %s: hidden is for a zone one per seat, face down (its own seat does not know it either)", who, name)
     end
-    S.zones[k + 1] = { name = name, face_up = z.face_up == true, per_seat = z.per_seat == true,
-                       gathered = z.gathered == true, hidden = z.hidden == true }
+    local piles = z.piles == nil and 1 or z.piles
+    if math.type(piles) ~= "integer" or piles < 1 or piles > MAX_ZONES then
+      fail("%s: zone %s: piles is how many numbered piles it holds (1 to %d), not %s", who, name, MAX_ZONES, tostring(piles))
+    end
+    S.zone_piles[name] = z.piles and piles or nil
+    for i = 1, piles do -- (numbered piles: "build/1" ... "build/4", each a zone of its own)
+      declare_zone(z, z.piles and name .. "/" .. i or name, who)
+    end
   end
 end
 
@@ -243,6 +256,7 @@ local EFFECTS = {
       local before = g.color
       g:set_color(g:choose_color(me))
       local victim = g:next_seat()
+      if t.challenge_code == 1 then core.challenge_next() end -- (a card's challenge: bots weigh it so)
       if t.challenge_code == 1 and g:ask_yes_no(victim, "Challenge the " .. t.label .. "?") then
         return t.on_challenge(g, me, victim, before)
       end
@@ -412,8 +426,9 @@ function sandbox.rule(def)
       fail("rule %s: cards should list card names, like cards = { \"7\", \"0\" }", def.name)
     elseif k == "like_top" and type(v) ~= "function" then
       fail("rule %s: like_top should be a function(g, by), run when a seat takes the window", def.name)
-    elseif k == "draw_word" and (type(v) ~= "string" or not v:match("^%l+$") or #v > 15) then
-      fail("rule %s: draw_word should be one lowercase word, like draw_word = \"press\"", def.name)
+    elseif (k == "draw_word" or k == "play_word") and (type(v) ~= "string" or not v:match("^%l+$") or #v > 15) then
+      fail("rule %s: %s should be one lowercase word, like %s = \"%s\"", def.name, k, k,
+           k == "draw_word" and "press" or "discard")
     elseif k == "invariant" and type(v) ~= "function" then
       check_declared_invariant(def.name, v)
     elseif k == "zones" then
@@ -627,6 +642,8 @@ end
 -- after its files: a round's end is looked for after every play and at every turn's end,
 -- the match's once the round is scored (round_scored).
 local WINS = { scoring = 0, highest = 1, lowest = 2 }
+-- A ruleset's discard_pile, as the core numbers it (LUNO_DISCARD_KEPT, _NONE, _MAY_EMPTY).
+local DISCARD_KINDS = { [true] = 0, [false] = 1, may_empty = 2 }
 local function declare_ends(ends, dir, name)
   local where = dir .. "/init.lua: ends"
   if type(ends) ~= "table" then error(where .. " should be a table, like ends = { empty_hand = false }", 0) end
@@ -646,6 +663,7 @@ local function declare_ends(ends, dir, name)
   if ends.wins ~= nil then S.wins = WINS[ends.wins] end
   if not ends.round and not ends.match then return end
   local round, match = ends.round, ends.match
+  S.match_ends = match ~= nil
   local function round_over(g)
     local w = round(g)
     if w then g:end_round(w ~= true and w or nil) end
@@ -717,11 +735,12 @@ local function load_folder(dir, spec)
     for i, c in ipairs(def.colors) do S.colors[i] = c; S.color_index[c] = i - 1 end
   end
   declare_options(current.name, def.options)
-  if def.discard_pile ~= nil then -- false: no discard pile (no first card, no top)
-    if type(def.discard_pile) ~= "boolean" then
-      error(dir .. "/init.lua: discard_pile is true or false (false: the game keeps none, and flips no first card)", 0)
+  if def.discard_pile ~= nil then -- false: none (no first card, no top); "may_empty": a script may empty it
+    S.discard = DISCARD_KINDS[def.discard_pile]
+    if not S.discard then
+      error(dir .. "/init.lua: discard_pile is true, false (the game keeps none, and flips no first card) or "
+            .. "\"may_empty\" (flipped, and a script may take its last card)", 0)
     end
-    S.no_discard = not def.discard_pile
   end
   for _, f in ipairs(def.files or {}) do run_file(dir .. "/" .. f) end
   if def.ends ~= nil then declare_ends(def.ends, dir, spec) end
@@ -1220,7 +1239,8 @@ function M.setup(players)
   local must_play = 0 -- a rule declares it: the core offers no decline beside a card that plays
   for _, rule in ipairs(active) do must_play = rule.must_play and 1 or must_play end
   local draw_word -- what the turn's draw is called (the last active rule to say)
-  for _, rule in ipairs(active) do draw_word = rule.draw_word or draw_word end
+  local play_word -- what a play is called in the narration ("discard": Phase 10), the same way
+  for _, rule in ipairs(active) do draw_word, play_word = rule.draw_word or draw_word, rule.play_word or play_word end
   -- The hooks of the events fired through fire() (lua/game.lua), in order, with their `when`
   -- keys' bits: when the last is the only one live, the host calls it directly (lua/
   -- effects.c). A `when` key past the host's bits keeps the event on the general path (only
@@ -1261,9 +1281,10 @@ function M.setup(players)
            gate_masks = masks, open_gates = open, play_always = play_always,
            play_masks = play_masks, like_top = S.like_top and S.like_top.name, direct = direct,
            plays = play_list(), force = force_list(), like_top_fn = S.like_top and S.like_top.like_top,
-           legal = legal, draw_word = draw_word, call_at = S.call_at or 1, call_word = S.call_word or "uno",
-           must_play = must_play, top_out_of_play = S.plays_on_top == false or S.no_discard == true,
-           hand_stays = S.hand_stays and 1 or 0, wins = S.wins or 0, no_discard = S.no_discard and 1 or 0 }
+           legal = legal, draw_word = draw_word, play_word = play_word, call_at = S.call_at or 1, call_word = S.call_word or "uno",
+           must_play = must_play, top_out_of_play = S.plays_on_top == false or (S.discard or 0) > 0,
+           hand_stays = S.hand_stays and 1 or 0, wins = S.wins or 0, discard = S.discard or 0,
+           match_ends = S.match_ends and 1 or 0 }
 end
 
 -- The card type named name (its name, or its label in any case): its label and about text

@@ -149,7 +149,7 @@ void repl_choice_text(session *s, const luno_action *a, int kind, char *buf, siz
   else if (kind == LUNO_ASK_YESNO)
     snprintf(buf, len, "%s", v ? "yes" : "no");
   else if (kind == LUNO_ASK_CHOICE && luno_choice_label(g, v))
-    snprintf(buf, len, "%s", luno_choice_label(g, v)); /* (asked now: the label is there) */
+    repl_name_seats(luno_choice_label(g, v), buf, len); /* (asked now: the label is there) */
   else
     snprintf(buf, len, "option %d", v);
 }

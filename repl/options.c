@@ -49,10 +49,10 @@ static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e)
     snprintf(e->name, sizeof e->name, "%s", v ? "yes" : "no");
     snprintf(e->text, sizeof e->text, "%s", v ? "yes (challenge)" : "no (accept)");
     break;
-  case LUNO_ASK_CHOICE: { /* answered by its number or its words */
-    const char *label = luno_choice_label(g, v);
-    snprintf(e->name, sizeof e->name, "%s", label ? label : "?");
-    snprintf(e->text, sizeof e->text, "%s", label ? label : "?");
+  case LUNO_ASK_CHOICE: {                        /* answered by its number or its words */
+    const char *label = luno_choice_label(g, v); /* ("seat 1's set": "Bo's set") */
+    repl_name_seats(label ? label : "?", e->text, sizeof e->text);
+    snprintf(e->name, sizeof e->name, "%s", e->text);
     break;
   }
   case LUNO_ASK_TEXT: /* its one option is "no answer": `answer` alone */

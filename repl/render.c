@@ -26,7 +26,7 @@ static void push_line(session *s, int kind, int seat, const char *fmt, ...) {
   event_line *l = &s->lines[s->nlines++];
   l->kind = kind;
   l->seat = seat;
-  l->drawn = l->secret = l->quiet = 0;
+  l->drawn = l->secret = l->quiet = l->repeats = 0;
   va_list ap;
   va_start(ap, fmt);
   vsnprintf(l->text, sizeof l->text, fmt, ap);
@@ -143,6 +143,20 @@ static void reveal_line(session *s, const luno_log_event *e) {
   narrated(s, e, "", "");
 }
 
+/* A card into or out of a zone; the same words again at once (a stock dealt card by card)
+ * join the line before as a count: "A card goes to Ann's stock (30 times)". */
+static void zone_line(session *s, const luno_log_event *e) {
+  if (narrated(s, e, "", "") != 1 || s->nlines < 2) return;
+  event_line *last = &s->lines[s->nlines - 1], *prev = last - 1;
+  size_t n = strlen(last->text);
+  if (prev->kind != LUNO_LOG_ZONE || prev->secret || last->secret || prev->quiet != last->quiet ||
+      strncmp(prev->text, last->text, n) || (prev->text[n] && strncmp(prev->text + n, " (", 2)))
+    return;
+  prev->repeats = prev->repeats ? prev->repeats + 1 : 2;
+  snprintf(prev->text + n, sizeof prev->text - n, " (%d times)", prev->repeats);
+  s->nlines--;
+}
+
 /* A new turn: an `uno` said for a play that did not come lapses (a call goes with a play
  * of the turn it was said in). */
 static void lapse_calls(session *s) {
@@ -163,6 +177,7 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   case LUNO_LOG_TURN: lapse_calls(s); break;
   case LUNO_LOG_DRAW: draw_line(s, e); break;
   case LUNO_LOG_REVEAL: reveal_line(s, e); break;
+  case LUNO_LOG_ZONE: zone_line(s, e); break;
   case LUNO_LOG_PLAY:
   case LUNO_LOG_SKIP:
   case LUNO_LOG_COLOR: turn_line(s, e); break;

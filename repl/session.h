@@ -45,9 +45,10 @@ typedef struct window_note {
 /* One line of output produced while an action runs; printed only if it stands. */
 typedef struct event_line {
   int kind, seat;
-  int drawn;  /* a draw of cards off the turn: how many it counts (the next one joins it) */
-  int secret; /* shown on this screen only, never kept (the `log`, the next screen's recap) */
-  int quiet;  /* kept for `log` and the recap, not shown (a secret line said it here) */
+  int drawn;   /* a draw of cards off the turn: how many it counts (the next one joins it) */
+  int secret;  /* shown on this screen only, never kept (the `log`, the next screen's recap) */
+  int quiet;   /* kept for `log` and the recap, not shown (a secret line said it here) */
+  int repeats; /* the same words said this many times in a row (zone_line), or 0 */
   char text[EVENT_TEXT];
 } event_line;
 

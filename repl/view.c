@@ -163,29 +163,51 @@ static void rule_lines(session *s) {
     repl_say(s, "(a rule's lines for the table failed: %s)", luno_host_error(s->b->tab->host));
 }
 
-/* A line per zone of the game: its cards as the viewer may see them (a card it may not
- * see is "?"), first to last. */
+/* A zone's name as the table reads it: "row", "pass of Bo" ("pass@1"), "laid 2 of Bo"
+ * ("laid/2@1": a numbered pile's number after a space). */
+static void zone_title(const luno_zone *z, char *out, size_t len) {
+  int base = (int)strcspn(z->name, "@");
+  if (z->owned)
+    snprintf(out, len, "%.*s of %s", base, z->name, repl_seat_name(z->owner));
+  else
+    snprintf(out, len, "%s", z->name);
+  for (char *p = out; p < out + base && *p; p++)
+    if (*p == '/') *p = ' ';
+}
+
+/* A line per zone of the game that holds cards: its cards as the viewer may see them (a
+ * card it may not see is "?"), first to last; then the empty ones, named on one line. */
 static void zone_lines(session *s) {
   const luno_game *g = s->b->g;
   const luno_setup *su = luno_setup_of(g);
+  char empty[512] = "";
+  size_t nempty = 0;
   for (int k = 0; k < su->nzones; k++) {
     int n;
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
     char line[512], label[REPL_LABEL_MAX], name[96];
-    const luno_zone *z = luno_setup_zone(su, k);
-    if (z->owned) /* "pass@1": Bo's pass */
-      snprintf(name, sizeof name, "%.*s of %s", (int)strcspn(z->name, "@"), z->name,
-               repl_seat_name(z->owner));
-    else
-      snprintf(name, sizeof name, "%s", z->name);
-    size_t used = (size_t)snprintf(line, sizeof line, "Zone %s (%d card%s)%s", name, n,
-                                   n == 1 ? "" : "s", n ? ":" : "");
-    for (int i = 0; i < n && used < sizeof line; i++)
-      used += (size_t)snprintf(
-          line + used, sizeof line - used, "%s %s", i ? "," : "",
-          repl_knows(s, cards[i]) ? repl_card_label(s, cards[i], label, sizeof label) : "?");
+    zone_title(luno_setup_zone(su, k), name, sizeof name);
+    if (n == 0) {
+      if (nempty < sizeof empty)
+        nempty += (size_t)snprintf(empty + nempty, sizeof empty - nempty, "%s%s",
+                                   nempty ? ", " : "", name);
+      continue;
+    }
+    size_t used =
+        (size_t)snprintf(line, sizeof line, "Zone %s (%d card%s):", name, n, n == 1 ? "" : "s");
+    for (int i = 0, j; i < n && used < sizeof line; i = j) { /* unseen cards in a row: counted */
+      for (j = i; j < n && !repl_knows(s, cards[j]); j++)
+        continue;
+      if (j - i > 1)
+        used +=
+            (size_t)snprintf(line + used, sizeof line - used, "%s %d unseen", i ? "," : "", j - i);
+      else
+        used += (size_t)snprintf(line + used, sizeof line - used, "%s %s", i ? "," : "",
+                                 j > i ? "?" : repl_card_label(s, cards[j++], label, sizeof label));
+    }
     repl_say(s, "%s", line);
   }
+  if (nempty) repl_say(s, "Empty zones: %s", empty);
 }
 
 /* The middle of the table: the top card and the active color, each zone, the rules' own
@@ -196,6 +218,10 @@ static void center_lines(session *s) {
   if (luno_top(g) >= 0 && !luno_setup_of(g)->top_out_of_play)
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
              repl_color_text(s, luno_state_of(g)->color, color, sizeof color));
+  else if (luno_top(g) >= 0 && luno_setup_of(g)->discard == LUNO_DISCARD_MAY_EMPTY)
+    repl_say(s, "Discard pile's top: %s", repl_card_label(s, luno_top(g), top, sizeof top));
+  else if (luno_setup_of(g)->discard == LUNO_DISCARD_MAY_EMPTY)
+    repl_say(s, "The discard pile is empty");
   zone_lines(s);
   rule_lines(s);
 }

@@ -40,9 +40,10 @@ typedef struct worker {
   FILE *csv_out;
   int ok;
   char err[512];
-  luno_game *g;      /* the game, started anew for each seed (luno_reseed reuses its memory) */
-  luno_table replay; /* --check: a table of its own, where a sample of games is replayed */
-  double done_at;    /* luno_clock when its last game ended (the run's time: the latest's) */
+  luno_game *g;          /* the game, started anew for each seed (luno_reseed reuses its memory) */
+  struct watcher *watch; /* the game being watched (play_one's), for the listener */
+  luno_table replay;     /* --check: a table of its own, where a sample of games is replayed */
+  double done_at;        /* luno_clock when its last game ended (the run's time: the latest's) */
 } worker;
 
 /* Watches one game: the hands after every action (lead changes) and round ends. */
@@ -50,13 +51,11 @@ typedef struct watcher {
   worker *w;
   /* the game's table, counts and decision, read after every action (the core's pointers:
    * read once, as a call each action was most of the watcher's cost) */
-  const luno_state *st;
   const luno_stats *stats;
   const luno_pending *pending;
   const int *sizes; /* every pile's */
   stats_lead lead;
   long decisions;
-  int round, dealer;
   long round_start; /* turns when the round began */
   long turns;       /* turns when the hands were last observed */
 } watcher;
@@ -77,48 +76,55 @@ static const char *too_long(void *ud, const luno_game *g) {
 /* Closes the round being watched with its winner (-1: unfinished). */
 static void close_round(watcher *x, const luno_game *g, int winner) {
   long turns = luno_stats_of(g)->turns;
-  stats_game_round(&x->w->game, (int)(turns - x->round_start), winner, x->dealer);
+  stats_game_round(&x->w->game, (int)(turns - x->round_start), winner, luno_state_of(g)->dealer);
   x->round_start = turns;
 }
 
 /* A round ended: who leads the match by score (the highest total; the lowest under
- * penalty scoring), for the lead changes and whether the winner was ever last. */
+ * penalty scoring or where the ruleset says so), for the lead changes and whether the
+ * winner was ever last. */
 static void rank_by_score(watcher *x, const luno_game *g) {
   const luno_state *st = luno_state_of(g);
-  int values[LUNO_MAX_SEATS], penalty = luno_setup_of(g)->scoring == LUNO_SCORE_PENALTY;
+  const luno_setup *su = luno_setup_of(g);
+  int values[LUNO_MAX_SEATS];
+  int low = su->wins == LUNO_WINS_LOWEST ||
+            (su->wins == LUNO_WINS_SCORING && su->scoring == LUNO_SCORE_PENALTY);
   for (int s = 0; s < st->players; s++)
-    values[s] = penalty ? st->scores[s] : -st->scores[s];
+    values[s] = low ? st->scores[s] : -st->scores[s];
   stats_lead_rank(&x->lead, values);
 }
 
 _Static_assert(STATS_MAX_SEATS == LUNO_ZONE0 - LUNO_HAND0, "a row of hand sizes is the stats' row");
 
-/* The acted hook: observes the hands once a turn, and notes a round that ended. The hands
- * are looked at when a turn decision is next (not while an effect waits for a question's
- * answer): the same moment whether bots answer questions where they are asked or not. */
+/* The acted hook: observes the hands once a turn. The hands are looked at when a turn
+ * decision is next (not while an effect waits for a question's answer): the same moment
+ * whether bots answer questions where they are asked or not. */
 static void acted(void *ud, const luno_game *g, const luno_action *a, int reaction) {
-  (void)a, (void)reaction;
+  (void)a, (void)reaction, (void)g;
   watcher *x = ud;
-  const luno_state *st = x->st;
   luno_ask_kind next = x->pending->kind;
   if (x->stats->turns != x->turns && (next == LUNO_ASK_TURN || next == LUNO_ASK_NONE)) {
     stats_lead_hand_row(&x->lead, x->sizes + LUNO_HAND(0)); /* (the final margin) */
     x->turns = x->stats->turns;
   }
-  if (st->round != x->round || st->over) {
-    rank_by_score(x, g);
-    if (st->round != x->round || st->round_winner >= 0) close_round(x, g, st->round_winner);
-    x->round = st->round;
-    x->dealer = st->dealer;
-  }
+}
+
+/* A round was scored (its winner, or -1): the lead by score, and the round closed. Heard
+ * as it happens, so a round played within one action (bots answering a turn of menus where
+ * asked: Skip-Bo) counts as well as any. */
+static void round_scored(watcher *x, const luno_game *g, int winner) {
+  rank_by_score(x, g);
+  close_round(x, g, winner);
 }
 
 /* The listener: what the rules did, counted by who said it (the script file that spoke:
- * "uno", "progressive", "x_ray"), whatever the words: the firings of each rule. */
+ * "uno", "progressive", "x_ray"), whatever the words: the firings of each rule; and each
+ * round's end. */
 static void heard(void *ud, const luno_game *g, const luno_log_event *e) {
-  (void)g;
+  worker *w = ud;
+  if (e->kind == LUNO_LOG_SCORE && w->watch) return round_scored(w->watch, g, e->seat);
   if (e->kind != LUNO_LOG_SAY) return;
-  stats_game_rule(&((worker *)ud)->game, e->key ? e->key : "(the host)", 1);
+  stats_game_rule(&w->game, e->key ? e->key : "(the host)", 1);
 }
 
 /* Fills the game record's totals from the finished (or failed) game. */
@@ -163,16 +169,14 @@ static void play_one(worker *w, uint64_t seed) {
   luno_table *tab = &w->tab;
   luno_table_reseed(tab, seed);
   stats_game_reset(&w->game, seed, tab->setup.players, tab->setup.ntypes, tab->setup.first_dealer);
-  luno_game *g = start_game(w, seed, err, sizeof err);
-  const luno_state *st = g ? luno_state_of(g) : NULL;
-  watcher x = {.w = w,
-               .st = st,
-               .stats = g ? luno_stats_of(g) : NULL,
-               .pending = g ? luno_pending_of(g) : NULL,
-               .sizes = g ? luno_pile_sizes(g) : NULL,
-               .round = st ? st->round : 0,
-               .dealer = st ? st->dealer : 0};
+  watcher x = {.w = w};
   stats_lead_start(&x.lead, tab->setup.players);
+  w->watch = &x; /* (from the start: bots answering where asked may play rounds within it) */
+  luno_game *g = start_game(w, seed, err, sizeof err);
+  if (g) {
+    x.stats = luno_stats_of(g);
+    x.pending = luno_pending_of(g), x.sizes = luno_pile_sizes(g);
+  }
   luno_match_end end = LUNO_MATCH_SCRIPT_ERROR;
   if (!g)
     report(w->run, seed, "could not start", err);
@@ -187,6 +191,7 @@ static void play_one(worker *w, uint64_t seed) {
       report(w->run, seed, "replay", err), end = LUNO_MATCH_SCRIPT_ERROR;
     finish_game(w, &x, g, end);
   }
+  w->watch = NULL;
   if (!g) w->game.failure = STATS_ERROR;
   if (stats_add(&w->totals, &w->game) < 0)
     report(w->run, seed, "not counted", "out of memory, or a count past its range");

@@ -16,10 +16,20 @@
 ---@field number? integer
 ---@field wild? boolean
 
+---@class luno.Group
+---@field kind "set"|"run"|"color"
+---@field key integer|luno.Color   a set's number, a run's first number, a color's color
+---@field cards luno.Card[]        a run's low to high
+---@field label string             "set of 5s (red 5, Wild, blue 5)"
+
+---@class luno.Meld: luno.Group[]
+---@field label string             its groups' labels, joined by "and"
+
 ---@class luno.AskOptions
 ---@field prompt? string
 ---@field optional? boolean   the seat may decline (the call returns nil)
 ---@field private? string     words only the asking seat is shown (what it holds)
+---@field prefer? any          the answer a plain bot gives (greedy): a choice's key, true or false, a card, a seat, a color
 
 ---@class luno.ColorOptions: luno.AskOptions
 ---@field colors? luno.Color[] only these colors are offered
@@ -111,6 +121,18 @@ function Game:score(seat) end
 ---a new list of the cards in a zone the rulesets declare (`zones`), first (bottom) to last (top); a zone one per seat (`per_seat`) takes the seat
 ---@param name string @param seat? luno.Seat @return luno.Card[]
 function Game:zone(name, seat) end
+---the last (top) card of a zone, nil when it is empty; its size is `#g:zone(name)`
+---@param name string @param seat? luno.Seat @return luno.Card?
+function Game:top_of(name, seat) end
+---the names of a zone's numbered piles (declared `piles = n`), in order: `"build/1"` ... (a seat's: `"pile/1@2"` ...), each what every zone method takes
+---@param name string @param seat? luno.Seat @return string[]
+function Game:piles(name, seat) end
+---each way the cards make the groups asked (a set: one number; a run: numbers in a row; a color: one color; each of that many cards), no card twice, at most 95 ways; cards named `wild` (default: every wild with no number) stand in for any, a group holding one other card at least. Each meld lists its groups `{ kind, key, cards, label }` (a run's cards low to high) and has a `label`
+---@param cards luno.Card[] @param groups { [1]: "set"|"run"|"color", [2]: integer }[] @param wild? string|string[] @return luno.Meld[]
+function Game:melds(cards, groups, wild) end
+---where card extends a group laid as `kind` (its cards, a run's low to high): `"top"` (its end), `"bottom"` (a run's low end: `g:insert(c, "bottom", zone)`), nil when it does not fit
+---@param cards luno.Card[] @param kind "set"|"run"|"color" @param card luno.Card @param wild? string|string[] @return "top"|"bottom"|nil
+function Game:meld_fit(cards, kind, card, wild) end
 ---cards left to draw
 ---@return integer
 function Game:draw_pile_size() end
@@ -311,6 +333,7 @@ function Game:choose_player(seat, opts) end
 ---@field zones? { name: string, face_up: boolean?, per_seat: boolean?, gathered: boolean?, hidden: boolean? }[] places for cards besides the draw and discard piles, shared by the table or one per seat (`per_seat = true`: "pass@0", "pass@1", ..., each known to its seat, unless `hidden = true`: known to nobody, a face-down stock), gathered by the discard pile's reshuffle or not (`gathered = true`) (also a ruleset's field): `zones = { { name = "row", face_up = true } }`; see `g:zone`, `g:to_zone`
 ---@field hidden_vars? table<string, "hidden"|"by_seat"> the `g.vars` keys that hold what not every seat may know: `"hidden"`, no seat (a face-down card's color, a coin's next side); `"by_seat"`, a table by seat whose entry each seat alone knows. A search bot's world drops them (of a by_seat key, every seat's entry but the searcher's) before the rules' `world` hooks run; every other key is public: worlds copy it from the game
 ---@field world? fun(g: luno.Game, seat: luno.Seat) deals the rule's `hidden_vars` again in a search bot's world for `seat`, after its cards were dealt anew and its generator seeded anew: set them as that seat could believe them, from the world's cards or `math.random` (`world = function(g) g.vars.trap = g.colors[math.random(#g.colors)] end`); it may not ask a question
+---@field play_word? string what a play is called in the narration, one lowercase word (`play_word = "discard"`: "Bo discards red 7"; the verb takes an s)
 ---@field draw_word? string what the turn's draw is called where people read it (the REPL's command and menus, `serve`'s labels), one lowercase word: `draw_word = "press"`
 ---@field round_start? fun(g: luno.Game, dealer: luno.Seat)
 ---@field first_card? fun(g: luno.Game, card: luno.Card)

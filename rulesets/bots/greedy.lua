@@ -2,7 +2,7 @@
 -- On its turn it sheds its most valuable legal card (never a bluff), saving wild cards
 -- for when nothing else fits; it calls UNO; it declares the color it holds most of; it
 -- aims choices at the player with the fewest cards; it never challenges; optional choices
--- it takes.
+-- it takes; where a rule says which answer it prefers (`prefer`), it gives that one.
 local function count_colors(view)
   local n = {}
   for _, c in ipairs(view.hand) do
@@ -47,6 +47,7 @@ end
 return {
   name = "greedy",
   decide = function(view, ask)
+    if ask.prefer then return ask.prefer end -- (the rule's own pick: `prefer`)
     if ask.kind == "turn" then return decide_turn(view, ask) end
     if ask.kind == "color" then
       local held = count_colors(view)

@@ -7,11 +7,6 @@
 -- drawing five more when the hand empties; it ends with one card from the hand on a discard
 -- pile. Stock cards go only onto building piles. Who plays the last card of their stock wins
 -- the round and scores 25, and 5 for each card left in the others' stocks; 500 wins.
-local zones = { { name = "stock", per_seat = true, hidden = true }, { name = "done", gathered = true } }
-for i = 1, 4 do
-  zones[#zones + 1] = { name = "pile" .. i, per_seat = true, face_up = true }
-  zones[#zones + 1] = { name = "build" .. i, face_up = true }
-end
 return ruleset {
   about = "Skip-Bo: build 1 to 12 in the middle, first to empty the stock pile wins",
   min_players = 2, max_players = 6,
@@ -23,12 +18,14 @@ return ruleset {
     scoring = option("script", "the round's winner scores 25 and 5 a card left in the stocks", { "script" }),
   },
   discard_pile = false,
-  zones = zones,
+  zones = { { name = "stock", per_seat = true, hidden = true }, { name = "done", gathered = true },
+            { name = "pile", per_seat = true, face_up = true, piles = 4 },
+            { name = "build", face_up = true, piles = 4 } },
   ends = {
     empty_hand = false, -- the hand empties every turn: the stock decides
     round = function(g) -- (looked for at each turn's end)
       for s = 0, g.players - 1 do if #g:zone("stock", s) == 0 then return s end end
     end,
   },
-  files = { "deck.lua", "deal.lua", "turn.lua", "score.lua" },
+  files = { "deck.lua", "round.lua", "turn.lua" },
 }

@@ -129,7 +129,8 @@ static void stack_deal(scenario *s, int hands, int players, int dealer, int hand
     for (int i = 1; i <= players; i++)
       s->setup.stack[n++] = dealt[(dealer + i) % players][k];
   const char *top = opt_str(s, 1, "top", NULL);
-  if (!top && !s->setup.no_discard) die(s, "top = \"...\" (the first card flipped) is needed");
+  if (!top && s->setup.discard != LUNO_DISCARD_NONE)
+    die(s, "top = \"...\" (the first card flipped) is needed");
   s->flipped = top ? take_card(s, top) : -1; /* (no discard pile: no card is flipped) */
   if (top) s->setup.stack[n++] = (uint16_t)s->flipped;
   if (get(L, 1, "draw") == LUA_TTABLE)

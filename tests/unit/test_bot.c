@@ -162,8 +162,9 @@ static void test_colors_uniform(void **state) {
     assert_in_range(counts[c], PICKS / 4 - 250, PICKS / 4 + 250);
 }
 
-/* Yes/no questions are answered no (so the bot never challenges). */
-static void test_says_no(void **state) {
+/* A script's yes/no question is answered yes or no alike; a card's challenge
+ * (luno_ask_challenge) always no: the bot never challenges. */
+static void test_yes_no_and_challenge(void **state) {
   fixture *f = *state;
   spec mine[1] = {{T_ASK, RED}};
   luno_game *g = start_with(f, mine, 1, NULL, 0);
@@ -171,6 +172,14 @@ static void test_says_no(void **state) {
   assert_int_equal(luno_pending_of(g)->kind, LUNO_ASK_YESNO);
   luno_rng r;
   luno_seed(&r, 7);
+  int yes = 0;
+  for (int i = 0; i < 200; i++) {
+    luno_action a = luno_random_bot(g, &r);
+    assert_int_equal(a.type, LUNO_ACT_CHOOSE);
+    yes += a.value == 1;
+  }
+  assert_in_range(yes, 60, 140);
+  luno_ask_challenge(g);
   for (int i = 0; i < 200; i++) {
     luno_action a = luno_random_bot(g, &r);
     assert_int_equal(a.type, LUNO_ACT_CHOOSE);
@@ -241,7 +250,7 @@ int main(void) {
       cmocka_unit_test_setup_teardown(test_keeps_drawn_bluff, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_passes, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_colors_uniform, fixture_setup, fixture_teardown),
-      cmocka_unit_test_setup_teardown(test_says_no, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_yes_no_and_challenge, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_optional_choice, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_own_generator, fixture_setup, fixture_teardown),
   };

@@ -39,7 +39,13 @@ static void test_setup_validation(void **state) {
   f->setup.first_dealer = 4;
   bad_setup(f, "the first dealer is not a seat");
   f->setup.target_score = 0;
-  bad_setup(f, "a match needs target_score or rounds");
+  bad_setup(f, "a match needs target_score or rounds (or a rule that ends it)");
+  f->setup.target_score = 0, f->setup.match_ends = 1; /* a rule ends it (Phase 10's ends.match) */
+  char err[256] = "";
+  luno_game *g = luno_new(&f->setup, &f->s.rules, err, sizeof err);
+  assert_non_null(g);
+  luno_free(g);
+  stub_setup(&f->setup, 4, 1);
   f->setup.rounds = -1;
   bad_setup(f, "target_score and rounds may not be negative");
   f->setup.types[0].copies = 1000;

@@ -263,7 +263,7 @@ static void test_draws_joined(void **state) {
 
 /* A card into or out of a zone is an event (LUNO_LOG_ZONE), told by the core's one rule:
  * a card tucked face down into a seat's own nest, and taken back out, is named to that
- * seat only; the others and the public read "Seat 1 puts a card in the nest". */
+ * seat only; the others and the public read "Seat 1 puts a card in seat 1's nest". */
 static void test_zone_moves_told(void **state) {
   (void)state;
   luno_session *s = open_session("official," LUNO_TEST_RULESETS "/tucker.lua", 3, 2, "random");
@@ -275,8 +275,8 @@ static void test_zone_moves_told(void **state) {
     if (!luno_session_event(s, i, LUNO_VIEW_PUBLIC, &pub) || pub.kind != LUNO_LOG_ZONE) continue;
     assert_true(pub.seat >= 0);
     assert_int_equal(pub.card, -1);
-    assert_non_null(strstr(pub.words, pub.value > 0 ? " puts a card in the nest"
-                                                    : " takes a card from the nest"));
+    assert_non_null(strstr(pub.words, pub.value > 0 ? " puts a card in " : " takes a card from "));
+    assert_non_null(strstr(pub.words, "'s nest")); /* (a seat's own: "seat 1's nest") */
     assert_int_equal(luno_session_event(s, i, pub.seat, &own), 1);
     assert_true(own.card >= 0);
     assert_null(strstr(own.words, "a card"));

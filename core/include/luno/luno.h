@@ -82,6 +82,9 @@ LUNO_API const char *luno_choice_label(const luno_game *g, int i);
 /* The pending question's words for its seat alone (what it holds, say), or NULL: shown
  * only where luno_sees_options(g, viewer); prompt is the part every seat is shown. */
 LUNO_API const char *luno_private_prompt(const luno_game *g);
+/* The option of the pending question its rule prefers (the answer a plain bot gives:
+ * greedy), or -1 for none. */
+LUNO_API int luno_preferred_option(const luno_game *g);
 
 /* Results of luno_new and luno_apply. */
 typedef enum {

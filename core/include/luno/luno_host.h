@@ -178,11 +178,19 @@ struct luno_setup {
    * LUNO_WINS_LOWEST. */
   int hand_stays;
   int wins;
-  /* The ruleset says discard_pile = false: the game keeps no discard pile (Skip-Bo builds on
-   * zones), so no first card is flipped and the pile may stay empty; surfaces show no top. */
-  int no_discard;
+  /* The ruleset's discard_pile: LUNO_DISCARD_KEPT (never empty: UNO's), LUNO_DISCARD_NONE
+   * (false: the game keeps none, Skip-Bo builds on zones; no first card is flipped) or
+   * LUNO_DISCARD_MAY_EMPTY ("may_empty": flipped, and a script may take its last card, as
+   * Phase 10 draws from it). Surfaces show no top to match unless it is kept. */
+  int discard;
   /* Zones LUNO_FIRST_ZONES and up (an older setup has none: fields are only appended). */
   luno_zone more_zones[LUNO_MAX_ZONES - LUNO_FIRST_ZONES];
+  /* A rule ends the match itself (the ruleset's ends.match: Phase 10's "whoever completes
+   * Phase 10"), so target_score and rounds may both be 0: no total ends it. */
+  int match_ends;
+  /* What a play is called where people read it ("discard": Phase 10's turn ends with one), ""
+   * for "play". Words only: the core does not read it. */
+  char play_word[LUNO_NAME_MAX];
 };
 enum { LUNO_ZONE_HIDDEN = 2 }; /* luno_zone.owned: a seat's zone its owner does not know */
 
@@ -194,6 +202,7 @@ static inline const luno_zone *luno_setup_zone(const luno_setup *s, int k) {
   return k < LUNO_FIRST_ZONES ? &s->zones[k] : &s->more_zones[k - LUNO_FIRST_ZONES];
 }
 enum { LUNO_WINS_SCORING, LUNO_WINS_HIGHEST, LUNO_WINS_LOWEST };
+enum { LUNO_DISCARD_KEPT, LUNO_DISCARD_NONE, LUNO_DISCARD_MAY_EMPTY };
 
 /* Readies a setup to fill: every field 0, size as given (luno_setup_init: the program's). */
 LUNO_API void luno_setup_init_sized(luno_setup *s, size_t size);
@@ -412,6 +421,12 @@ LUNO_API void luno_ask_choice(luno_game *g, int seat, const char *prompt, const 
 /* Right after luno_ask or luno_ask_choice: words of the question for its seat alone
  * (luno_private_prompt), at most 255 bytes. */
 LUNO_API void luno_ask_private(luno_game *g, const char *text);
+/* Right after luno_ask or luno_ask_choice: the option (an index of the pending options) the
+ * rule prefers, which a plain bot takes (greedy; luno_preferred_option). */
+LUNO_API void luno_ask_prefer(luno_game *g, int option);
+/* Right after luno_ask of a yes/no question: it is a card's challenge (a declared effect's,
+ * asked by its script form), which the random bot never takes, as the core's own. */
+LUNO_API void luno_ask_challenge(luno_game *g);
 /* Right after luno_ask: the decider's answer (luno_set_decider), logged, when it answers
  * this seat and no log is being replayed (a replay's next action answers the question as
  * the driver's did). Returns 1 with it in *answer (the effect goes on with it), 0 when the
@@ -480,8 +495,8 @@ LUNO_API void luno_say(luno_game *g, int seat, const char *key, const char *text
  * replayed. luno_say and luno_tell do nothing otherwise, so their text need not be made. */
 LUNO_API int luno_listening(const luno_game *g);
 /* A listener that counts who speaks only (`luno sim`'s "rules fired"): on, it hears only
- * the scripts' SAY events, and their words are not made for it (the text is ""); luno_listen
- * turns it off.
+ * the scripts' SAY events, their words not made for it (the text is ""), and each round's
+ * SCORE (`luno sim` closes its rounds there); luno_listen turns it off.
  * luno_wants_words: whether the words would reach anyone. */
 LUNO_API void luno_listen_keys_only(luno_game *g, int on);
 LUNO_API int luno_wants_words(const luno_game *g);

@@ -1,17 +1,14 @@
 -- The piles of a Skip-Bo turn (turn.lua): what a seat may build, and building.
-local M = { BUILDS = { "build1", "build2", "build3", "build4" }, PILES = { "pile1", "pile2", "pile3", "pile4" } }
-
--- The top card of a zone (a seat's, with seat), or nil when it is empty.
-function M.top(g, zone, seat) local cards = g:zone(zone, seat); return cards[#cards] end
+local M = {}
 
 -- The moves open to seat, best first: its stock's top, its discard piles' tops, then its
 -- hand onto a building pile that needs the card's number (a Skip-Bo any); then a discard.
 function M.moves(g, me)
-  local from, list = { { M.top(g, "stock", me), "your stock's " } }, {}
-  for i, p in ipairs(M.PILES) do from[#from + 1] = { M.top(g, p, me), "pile " .. i .. "'s " } end
+  local from, list = { { g:top_of("stock", me), "your stock's " } }, {}
+  for i, p in ipairs(g:piles("pile", me)) do from[#from + 1] = { g:top_of(p), "pile " .. i .. "'s " } end
   for _, c in ipairs(g:hand(me)) do from[#from + 1] = { c, "" } end
   for _, f in ipairs(from) do
-    for i, b in ipairs(M.BUILDS) do
+    for i, b in ipairs(g:piles("build")) do
       if f[1] and (g:is_wild(f[1]) or g:number(f[1]) == #g:zone(b) + 1) then
         list[#list + 1] = { { f[1], b }, ("%s%s on build %d"):format(f[2], g:card_text(f[1]), i) }
       end
@@ -30,8 +27,8 @@ end
 -- The discard piles of seat as a menu: each named with its top card.
 function M.discards(g, me)
   local list = {}
-  for i, p in ipairs(M.PILES) do
-    local t = M.top(g, p, me)
+  for i, p in ipairs(g:piles("pile", me)) do
+    local t = g:top_of(p)
     list[i] = { p, ("pile %d (%s)"):format(i, t and g:card_text(t) or "empty") }
   end
   return list

@@ -10,12 +10,12 @@ return {
   script = {
     { seat = 1, choose = "blue 1 on build 1" },
     { seat = 1, choose = "Skip-Bo on build 1" },
-    { seat = 1, choose = "blue 3 on build 1", expect = { zones = { build1 = { "blue 1", "skip_bo", "blue 3" } } } },
+    { seat = 1, choose = "blue 3 on build 1", expect = { zones = { ["build/1"] = { "blue 1", "skip_bo", "blue 3" } } } },
     { seat = 1, choose = "discard a card, ending the turn" },
     { seat = 1, choose = "red 12" },
     { seat = 1, choose = "pile 2 (empty)",
-      expect = { zones = { ["pile2@1"] = { "red 12" } }, hand_sizes = { [1] = 1, [0] = 5 },
+      expect = { zones = { ["pile/2@1"] = { "red 12" } }, hand_sizes = { [1] = 1, [0] = 5 },
                  pending = { seat = 0, kind = "choice" } } },
-    { seat = 0, choose = "blue 4 on build 1", expect = { zones = { build1 = { "blue 1", "skip_bo", "blue 3", "blue 4" } } } },
+    { seat = 0, choose = "blue 4 on build 1", expect = { zones = { ["build/1"] = { "blue 1", "skip_bo", "blue 3", "blue 4" } } } },
   },
 }

@@ -1,0 +1,174 @@
+-- melds.lua: groups of cards laid down together, as rummy games lay them (Phase 10): a set
+-- (cards of one number), a run (numbers in a row) or a color (cards of one color), wild
+-- cards standing in for any card. g:melds finds the ways a list of cards makes the groups
+-- a rule asks for; g:meld_fit says where a card would extend a group already laid. Run once
+-- per Lua state after game.lua, with the same `core` and the methods of g.
+local _, _, M = ...
+local S, G = M.S, M.G
+local fail = S.fail
+local type, ipairs, tostring = type, ipairs, tostring
+local concat, format = table.concat, string.format
+
+local KIND_WORDS = { set = "a set", run = "a run", color = "a color" }
+
+-- The cards that stand in for any card: those named `wild` (a name or a list of names), or,
+-- without it, every wild card that has no number.
+local function wild_test(g, wild, what)
+  if wild == nil then return function(c) return g:is_wild(c) and g:number(c) == nil end end
+  local names = type(wild) == "table" and wild or { wild }
+  local set = {}
+  for _, n in ipairs(names) do
+    if type(n) ~= "string" then fail("%s: wild is a card name or a list of them, not %s", what, tostring(n)) end
+    set[n] = true
+  end
+  return function(c) return set[g:name(c)] == true end
+end
+
+-- The groups asked, checked: a list of { kind, size } ("set", "run" or "color").
+local function check_groups(groups, what)
+  if type(groups) ~= "table" or #groups == 0 then
+    fail("%s: groups is a list like { { \"set\", 3 }, { \"run\", 4 } }, not %s", what, tostring(groups))
+  end
+  for i, grp in ipairs(groups) do
+    local kind, size = type(grp) == "table" and grp[1], type(grp) == "table" and grp[2]
+    if not KIND_WORDS[kind] or math.type(size) ~= "integer" or size < 1 then
+      fail("%s: group %d should be { kind, size }: a kind of \"set\", \"run\" or \"color\" and a size of 1 or more",
+           what, i)
+    end
+  end
+end
+
+-- The cards sorted for building: pool.number[n] and pool.color[c] list the natural cards
+-- (a number, no stand-in), pool.wilds the stand-ins; pool.used marks what a group took.
+local function pool_of(g, cards, is_wild)
+  local pool = { number = {}, color = {}, wilds = {}, used = {}, top = 0 }
+  for _, c in ipairs(cards) do
+    local n, col = g:number(c), g:color_of(c)
+    if is_wild(c) then pool.wilds[#pool.wilds + 1] = c
+    elseif n then
+      pool.number[n] = pool.number[n] or {}
+      pool.number[n][#pool.number[n] + 1] = c
+      if col then pool.color[col] = pool.color[col] or {}; pool.color[col][#pool.color[col] + 1] = c end
+      if n > pool.top then pool.top = n end
+    end
+  end
+  return pool
+end
+
+-- The first card of list the pool has not used, or nil.
+local function free(pool, list)
+  for _, c in ipairs(list or {}) do if not pool.used[c] then return c end end
+end
+
+-- Builds one group of kind and size around key (a set's number, a run's first number, a
+-- color) from the pool, naturals first: its cards (a run's in order) or nil. A group holds
+-- one natural card at least, so what each stand-in is stays known.
+local function build(pool, kind, size, key)
+  local out, naturals, wilds = {}, 0, 0
+  for i = 1, size do
+    local list = kind == "run" and pool.number[key + i - 1] or kind == "set" and pool.number[key] or pool.color[key]
+    local c = free(pool, list)
+    if c then naturals = naturals + 1 else c = free(pool, pool.wilds); wilds = wilds + 1 end
+    if not c then break end
+    out[i] = c
+    pool.used[c] = true
+  end
+  for _, c in ipairs(out) do pool.used[c] = nil end
+  if #out < size or naturals == 0 then return nil end
+  return out, wilds
+end
+
+-- The keys a group of kind may be built around: numbers, first numbers or colors.
+local function keys(g, kind, size, max)
+  local list = {}
+  if kind == "color" then
+    for _, col in ipairs(g.colors) do list[#list + 1] = col end
+  else
+    for n = 1, kind == "run" and max - size + 1 or max do list[#list + 1] = n end
+  end
+  return list
+end
+
+-- A group's words: "set of 5s (red 5, Wild, blue 5)", "run of 3 to 6 (...)", "7 reds (...)".
+local function group_label(g, kind, key, cards)
+  local names = {}
+  for i, c in ipairs(cards) do names[i] = g:card_text(c) end
+  local what = kind == "set" and format("set of %ds", key) or kind == "run"
+               and format("run of %d to %d", key, key + #cards - 1) or format("%d %ss", #cards, key)
+  return format("%s (%s)", what, concat(names, ", "))
+end
+
+-- Finds the melds (one group for each asked, in order, no card twice) into out, at most limit.
+local function find(g, groups, i, pool, chosen, out, limit)
+  if #out >= limit then return end
+  if i > #groups then
+    local meld, words = {}, {}
+    for k, grp in ipairs(chosen) do meld[k] = grp; words[k] = grp.label end
+    meld.label = concat(words, " and ")
+    out[#out + 1] = meld
+    return
+  end
+  local kind, size = groups[i][1], groups[i][2]
+  local prev = groups[i - 1]
+  local same = prev and prev[1] == kind and prev[2] == size -- (two sets of 3: each pair once)
+  for idx, key in ipairs(keys(g, kind, size, pool.max)) do
+    if not same or idx >= chosen[i - 1].index then
+      local cards = build(pool, kind, size, key)
+      if cards then
+        for _, c in ipairs(cards) do pool.used[c] = true end
+        chosen[i] = { kind = kind, key = key, index = idx, cards = cards, label = group_label(g, kind, key, cards) }
+        find(g, groups, i + 1, pool, chosen, out, limit)
+        for _, c in ipairs(cards) do pool.used[c] = nil end
+        chosen[i] = nil
+      end
+    end
+  end
+end
+
+-- The highest number of the game's cards (a run climbs no higher).
+local function top_number()
+  local top = 0
+  for _, t in ipairs(S.card_types) do if (t.number or -1) > top then top = t.number end end
+  return top
+end
+
+-- g:melds(cards, groups [, wild]): each way the cards make the groups asked, at most 95
+-- ways: a list of melds, each a list of groups { kind, key, cards, label } and its label.
+function G:melds(cards, groups, wild)
+  if type(cards) ~= "table" then fail("melds: cards is a list of cards, not %s", tostring(cards)) end
+  check_groups(groups, "melds")
+  local pool = pool_of(self, cards, wild_test(self, wild, "melds"))
+  pool.max = top_number()
+  local out = {}
+  find(self, groups, 1, pool, {}, out, 95)
+  return out
+end
+
+-- What a laid group's first natural card says: a set's number, a color's color, a run's
+-- first number (counted back from the natural's place).
+local function group_key(g, kind, cards, is_wild)
+  for i, c in ipairs(cards) do
+    if not is_wild(c) and g:number(c) then
+      return kind == "set" and g:number(c) or kind == "color" and g:color_of(c) or g:number(c) - i + 1
+    end
+  end
+end
+
+-- g:meld_fit(cards, kind, card [, wild]): where card extends a laid group of that kind,
+-- "top" (its end) or "bottom" (a run's low end), or nil when it does not fit.
+function G:meld_fit(cards, kind, card, wild)
+  if type(cards) ~= "table" then fail("meld_fit: cards is the group's list of cards, not %s", tostring(cards)) end
+  if not KIND_WORDS[kind] then fail("meld_fit: kind is \"set\", \"run\" or \"color\", not %s", tostring(kind)) end
+  local is_wild = wild_test(self, wild, "meld_fit")
+  local key = group_key(self, kind, cards, is_wild)
+  if key == nil then return nil end
+  local n = self:number(card)
+  if kind ~= "run" then
+    return (is_wild(card) or (kind == "set" and n == key) or (kind == "color" and n and self:color_of(card) == key))
+           and "top" or nil
+  end
+  local high = key + #cards - 1
+  if (is_wild(card) or n == high + 1) and high < top_number() then return "top" end
+  if (is_wild(card) or n == key - 1) and key > 1 then return "bottom" end
+  return nil
+end
