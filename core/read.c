@@ -17,6 +17,11 @@ const char *luno_private_prompt(const luno_game *g) {
   return asked && g->asked && g->asked->private_prompt[0] ? g->asked->private_prompt : NULL;
 }
 
+int luno_asks_challenge(const luno_game *g) {
+  if (g->pending.kind != LUNO_ASK_YESNO) return 0;
+  return g->asking == ASKING_CHALLENGE || (g->asked && g->asked->challenge);
+}
+
 int luno_preferred_option(const luno_game *g) {
   int asked = g->pending.kind != LUNO_ASK_TURN && g->pending.kind != LUNO_ASK_NONE;
   return asked && g->asked ? g->asked->preferred : -1;

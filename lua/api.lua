@@ -134,7 +134,7 @@ API.groups = {
       ex = 'for i, p in ipairs(g:piles("build")) do ... g:zone(p) ... end' },
     { "melds", "cards: luno.Card[]", "groups: { [1]: \"set\"|\"run\"|\"color\", [2]: integer }[]", "wild?: string|string[]",
       returns = "luno.Meld[]",
-      doc = "each way the cards make the groups asked (a set: one number; a run: numbers in a row; a color: one color; each of that many cards), no card twice, at most 95 ways; cards named `wild` (default: every wild with no number) stand in for any, a group holding one other card at least. Each meld lists its groups `{ kind, key, cards, label }` (a run's cards low to high) and has a `label`",
+      doc = "each way the cards make the groups asked (a set: one number; a run: numbers in a row; a color: one color; each of that many cards), no card twice, as many ways as a menu holds beside words of your own (95, and 3 KB of labels); cards named `wild` (default: every wild with no number) stand in for any, a group holding one other card at least. Each meld lists its groups `{ kind, key, cards, label }` (a run's cards low to high) and has a `label`",
       ex = 'for _, m in ipairs(g:melds(g:hand(me), { { "set", 3 }, { "run", 4 } }, "wild")) do ... end' },
     { "meld_fit", "cards: luno.Card[]", "kind: \"set\"|\"run\"|\"color\"", "card: card", "wild?: string|string[]",
       returns = "\"top\"|\"bottom\"|nil",

@@ -102,6 +102,18 @@ static int is_pile(const luno_game *g, int p) {
 }
 
 /* core.pile_size(pile): the cards in the draw or discard pile or a zone. */
+/* core.pile_top(pile) -> the top card of a zone's pile, or nil when it is empty. */
+static int l_pile_top(lua_State *L) {
+  int p = (int)luaL_checkinteger(L, 1), n;
+  luaL_argcheck(L, p >= LUNO_ZONE0 && is_pile(host_game(L), p), 1, "not a zone's pile");
+  const uint16_t *cards = luno_pile(host_game(L), p, &n);
+  if (n > 0)
+    lua_pushinteger(L, cards[n - 1]);
+  else
+    lua_pushnil(L);
+  return 1;
+}
+
 static int l_pile_size(lua_State *L) {
   int p = (int)luaL_checkinteger(L, 1), n;
   luaL_argcheck(
@@ -442,6 +454,7 @@ static const luaL_Reg core_funcs[] = {{"reaction_call", l_reaction_call},
                                       {"hand", l_hand},
                                       {"hand_size", l_hand_size},
                                       {"pile_size", l_pile_size},
+                                      {"pile_top", l_pile_top},
                                       {"move", l_move},
                                       {"discard", l_discard},
                                       {"end_round", l_end_round},

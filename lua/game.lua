@@ -191,11 +191,17 @@ function G:reflip() core.reflip() end
 
 -- The core pile of a zone named name (a zone one per seat: seat's, which must be given, or
 -- named as the views name it, "nest@1"); a located error naming the zones if there is none.
+local addresses = {} -- a seat's zone as views name it, read once: "pile@1/2" -> { "pile/2", 1 }
 local function zone_pile(name, what, seat)
-  if type(name) == "string" and seat == nil then -- ("nest@1": seat 1's nest; "pile@1/2" its pile 2)
-    local base, whose, n = name:match("^(.+)@(%d+)/(%d+)$")
-    if base then base = base .. "/" .. n else base, whose = name:match("^(.+)@(%d+)$") end
-    if base and S.seat_zone[base] then name, seat = base, tonumber(whose) end
+  if type(name) == "string" and seat == nil and not S.core_zone[name] then -- ("nest@1": seat 1's nest)
+    local a = addresses[name]
+    if not a then
+      local base, whose, n = name:match("^(.+)@(%d+)/(%d+)$") -- ("pile@1/2": its pile 2)
+      if base then base = base .. "/" .. n else base, whose = name:match("^(.+)@(%d+)$") end
+      a = base and S.seat_zone[base] and { base, tonumber(whose) }
+      if a then addresses[name] = a end -- (names of seats' zones only: a handful)
+    end
+    if a then name, seat = a[1], a[2] end
   end
   local piles = S.zone_piles[name]
   if piles then
@@ -217,15 +223,21 @@ end
 
 -- g:piles(name [, seat]): the names of a zone's numbered piles ("build/1", ...; a seat's
 -- zone: "pile/1@2", ...), in order, each what every zone method takes.
+local pile_names = {} -- name -> seat (or false) -> its piles' names, made once
 function G:piles(name, seat)
-  local n, list = S.zone_piles[name], {}
+  local n, made = S.zone_piles[name], pile_names[name] and pile_names[name][seat or false]
   if not n then fail("piles: zone %s holds no numbered piles (declare it with piles = n)", tostring(name)) end
-  for i = 1, n do
-    list[i] = name .. "/" .. i
-    zone_pile(list[i], "piles", seat) -- (a seat where one is needed, and none where not)
-    if seat ~= nil then list[i] = list[i] .. "@" .. seat end
+  if not made then
+    made = {}
+    for i = 1, n do
+      made[i] = name .. "/" .. i
+      zone_pile(made[i], "piles", seat) -- (a seat where one is needed, and none where not)
+      if seat ~= nil then made[i] = made[i] .. "@" .. seat end
+    end
+    pile_names[name] = pile_names[name] or {}
+    pile_names[name][seat or false] = made
   end
-  return list
+  return table.move(made, 1, n, 1, {}) -- (a new list: the caller's to change)
 end
 
 -- g:zone(name [, seat]): a new list of the zone's cards, first (bottom) to last (top); a
@@ -233,10 +245,7 @@ end
 function G:zone(name, seat) return core.zone(zone_pile(name, "zone", seat)) end
 
 -- g:top_of(name [, seat]): the zone's last (top) card, or nil when it is empty.
-function G:top_of(name, seat)
-  local cards = core.zone(zone_pile(name, "top_of", seat))
-  return cards[#cards]
-end
+function G:top_of(name, seat) return core.pile_top(zone_pile(name, "top_of", seat)) end
 
 -- g:to_zone(card, name [, seat]): moves card to the end (top) of the zone, known as the
 -- zone's face says (a seat's own zone: by its seat too).
@@ -676,6 +685,7 @@ end
 M.reset_state = { vars, reactions, S.marks }
 function M.reset(players, ncards)
   S.players, S.ncards = players, ncards
+  for k in next, pile_names do pile_names[k] = nil end -- (names made for another table's seats)
   if S.profile then S.profile.child = 0 end -- (a failed hook leaves its count open)
   for k in next, vars do vars[k] = nil end -- next, not pairs: no script __pairs runs here
   for k in next, vars_view do rawset(vars_view, k, nil) end -- anything rawset there

@@ -98,14 +98,17 @@ local function group_label(g, kind, key, cards)
   return format("%s (%s)", what, concat(names, ", "))
 end
 
--- Finds the melds (one group for each asked, in order, no card twice) into out, at most limit.
-local function find(g, groups, i, pool, chosen, out, limit)
-  if #out >= limit then return end
+-- Finds the melds (one group for each asked, in order, no card twice) into out, at most
+-- MAX_MELDS of them and MAX_WORDS bytes of labels (a menu holds 96 choices and 4 KB).
+local MAX_MELDS, MAX_WORDS = 95, 3072
+local function find(g, groups, i, pool, chosen, out)
+  if #out >= MAX_MELDS or out.words > MAX_WORDS then return end
   if i > #groups then
     local meld, words = {}, {}
     for k, grp in ipairs(chosen) do meld[k] = grp; words[k] = grp.label end
     meld.label = concat(words, " and ")
-    out[#out + 1] = meld
+    out.words = out.words + #meld.label
+    if out.words <= MAX_WORDS then out[#out + 1] = meld end
     return
   end
   local kind, size = groups[i][1], groups[i][2]
@@ -117,7 +120,7 @@ local function find(g, groups, i, pool, chosen, out, limit)
       if cards then
         for _, c in ipairs(cards) do pool.used[c] = true end
         chosen[i] = { kind = kind, key = key, index = idx, cards = cards, label = group_label(g, kind, key, cards) }
-        find(g, groups, i + 1, pool, chosen, out, limit)
+        find(g, groups, i + 1, pool, chosen, out)
         for _, c in ipairs(cards) do pool.used[c] = nil end
         chosen[i] = nil
       end
@@ -132,15 +135,17 @@ local function top_number()
   return top
 end
 
--- g:melds(cards, groups [, wild]): each way the cards make the groups asked, at most 95
--- ways: a list of melds, each a list of groups { kind, key, cards, label } and its label.
+-- g:melds(cards, groups [, wild]): each way the cards make the groups asked, as many as a
+-- menu holds with words of the caller's own (95, and 3 KB of labels): a list of melds, each
+-- a list of groups { kind, key, cards, label } and its label.
 function G:melds(cards, groups, wild)
   if type(cards) ~= "table" then fail("melds: cards is a list of cards, not %s", tostring(cards)) end
   check_groups(groups, "melds")
   local pool = pool_of(self, cards, wild_test(self, wild, "melds"))
   pool.max = top_number()
-  local out = {}
-  find(self, groups, 1, pool, {}, out, 95)
+  local out = { words = 0 }
+  find(self, groups, 1, pool, {}, out)
+  out.words = nil
   return out
 end
 

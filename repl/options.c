@@ -47,7 +47,10 @@ static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e)
     break;
   case LUNO_ASK_YESNO:
     snprintf(e->name, sizeof e->name, "%s", v ? "yes" : "no");
-    snprintf(e->text, sizeof e->text, "%s", v ? "yes (challenge)" : "no (accept)");
+    snprintf(e->text, sizeof e->text, "%s",
+             !luno_asks_challenge(g) ? e->name
+             : v                     ? "yes (challenge)"
+                                     : "no (accept)");
     break;
   case LUNO_ASK_CHOICE: {                        /* answered by its number or its words */
     const char *label = luno_choice_label(g, v); /* ("seat 1's set": "Bo's set") */

@@ -127,7 +127,7 @@ function Game:top_of(name, seat) end
 ---the names of a zone's numbered piles (declared `piles = n`), in order: `"build/1"` ... (a seat's: `"pile/1@2"` ...), each what every zone method takes
 ---@param name string @param seat? luno.Seat @return string[]
 function Game:piles(name, seat) end
----each way the cards make the groups asked (a set: one number; a run: numbers in a row; a color: one color; each of that many cards), no card twice, at most 95 ways; cards named `wild` (default: every wild with no number) stand in for any, a group holding one other card at least. Each meld lists its groups `{ kind, key, cards, label }` (a run's cards low to high) and has a `label`
+---each way the cards make the groups asked (a set: one number; a run: numbers in a row; a color: one color; each of that many cards), no card twice, as many ways as a menu holds beside words of your own (95, and 3 KB of labels); cards named `wild` (default: every wild with no number) stand in for any, a group holding one other card at least. Each meld lists its groups `{ kind, key, cards, label }` (a run's cards low to high) and has a `label`
 ---@param cards luno.Card[] @param groups { [1]: "set"|"run"|"color", [2]: integer }[] @param wild? string|string[] @return luno.Meld[]
 function Game:melds(cards, groups, wild) end
 ---where card extends a group laid as `kind` (its cards, a run's low to high): `"top"` (its end), `"bottom"` (a run's low end: `g:insert(c, "bottom", zone)`), nil when it does not fit

@@ -13,6 +13,7 @@ return rule {
     if from and from ~= "draw" then g:give(from, me) else g:draw(me) end
     repeat
       step = g:choose(me, P.steps(g, me), "Your move")
+      g.vars.quiet = step ~= "discard" and 0 or g.vars.quiet -- (a Phase laid or added to)
       if step == "discard" then
         g:play(me, g:choose_card(me, g:hand(me), "Discard which card?")) -- (a Skip's effect runs)
       elseif type(step[1]) == "number" then -- (the cards that may be added to a Phase)

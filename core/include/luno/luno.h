@@ -85,6 +85,9 @@ LUNO_API const char *luno_private_prompt(const luno_game *g);
 /* The option of the pending question its rule prefers (the answer a plain bot gives:
  * greedy), or -1 for none. */
 LUNO_API int luno_preferred_option(const luno_game *g);
+/* Whether the pending yes/no question is a card's challenge (yes challenges it: the Wild
+ * Draw Four's), not a rule's own question. */
+LUNO_API int luno_asks_challenge(const luno_game *g);
 
 /* Results of luno_new and luno_apply. */
 typedef enum {

@@ -1,10 +1,8 @@
 -- The ten Phases (init.lua) and the menus of a turn (turn.lua).
 local M = {}
-M.PHASES = {
-  { { "set", 3 }, { "set", 3 } }, { { "set", 3 }, { "run", 4 } }, { { "set", 4 }, { "run", 4 } },
-  { { "run", 7 } }, { { "run", 8 } }, { { "run", 9 } }, { { "set", 4 }, { "set", 4 } },
-  { { "color", 7 } }, { { "set", 5 }, { "set", 2 } }, { { "set", 5 }, { "set", 3 } },
-}
+M.PHASES = { { { "set", 3 }, { "set", 3 } }, { { "set", 3 }, { "run", 4 } }, { { "set", 4 }, { "run", 4 } },
+  { { "run", 7 } }, { { "run", 8 } }, { { "run", 9 } }, { { "set", 4 }, { "set", 4 } }, { { "color", 7 } },
+  { { "set", 5 }, { "set", 2 } }, { { "set", 5 }, { "set", 3 } } }
 
 -- The Phases on the table that card extends, as a menu: each { { pile, where }, words }.
 function M.hits(g, card)
@@ -13,10 +11,9 @@ function M.hits(g, card)
     for i, pile in ipairs(g:piles("laid", s)) do
       local cards, group = g:zone(pile), M.PHASES[g.vars.phase[s]][i]
       local where = g.vars.laid[s] and group and g:meld_fit(cards, group[1], card, "wild")
-      if where then
-        for k, c in ipairs(cards) do cards[k] = g:card_text(c) end
-        list[#list + 1] = { { pile, where }, ("seat %d's %s: %s"):format(s, group[1], table.concat(cards, ", ")) }
-      end
+      for k, c in ipairs(where and cards or {}) do cards[k] = g:card_text(c) end
+      local words = where and ("seat %d's %s: "):format(s, group[1]) .. table.concat(cards, ", ")
+      if where then list[#list + 1] = { { pile, where }, words } end
     end
   end
   return list
@@ -25,16 +22,13 @@ end
 -- The moves open to seat me after its draw: each way to lay down its Phase (until it is
 -- down), then adding a card to a Phase (once it is), then the discard.
 function M.steps(g, me)
-  local list, hittable = {}, {}
-  if not g.vars.laid[me] then
-    for _, meld in ipairs(g:melds(g:hand(me), M.PHASES[g.vars.phase[me]], "wild")) do
-      list[#list + 1] = { meld, ("lay down Phase %d: %s"):format(g.vars.phase[me], meld.label) }
-    end
-  else
-    for _, c in ipairs(g:hand(me)) do if #M.hits(g, c) > 0 then hittable[#hittable + 1] = c end end
-    if #hittable > 0 then list[1] = { hittable, "add a card to a Phase on the table" } end
+  local list, hittable, hand = {}, {}, g:hand(me)
+  for _, meld in ipairs(g.vars.laid[me] and {} or g:melds(hand, M.PHASES[g.vars.phase[me]], "wild")) do
+    list[#list + 1] = { meld, ("lay down Phase %d: %s"):format(g.vars.phase[me], meld.label) }
   end
-  if #list < 96 then list[#list + 1] = { "discard", "discard a card, ending the turn" } end
+  for _, c in ipairs(g.vars.laid[me] and hand or {}) do if #M.hits(g, c) > 0 then hittable[#hittable + 1] = c end end
+  if #hittable > 0 then list[1] = { hittable, "add a card to a Phase on the table" } end
+  list[#list + 1] = { "discard", "discard a card, ending the turn" } -- (melds: 95 at most)
   return list
 end
 return M

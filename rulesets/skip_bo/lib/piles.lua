@@ -4,11 +4,11 @@ local M = {}
 -- The moves open to seat, best first: its stock's top, its discard piles' tops, then its
 -- hand onto a building pile that needs the card's number (a Skip-Bo any); then a discard.
 function M.moves(g, me)
-  local from, list = { { g:top_of("stock", me), "your stock's " } }, {}
+  local from, list, builds = { { g:top_of("stock", me), "your stock's " } }, {}, g:piles("build")
   for i, p in ipairs(g:piles("pile", me)) do from[#from + 1] = { g:top_of(p), "pile " .. i .. "'s " } end
   for _, c in ipairs(g:hand(me)) do from[#from + 1] = { c, "" } end
   for _, f in ipairs(from) do
-    for i, b in ipairs(g:piles("build")) do
+    for i, b in ipairs(builds) do
       if f[1] and (g:is_wild(f[1]) or g:number(f[1]) == #g:zone(b) + 1) then
         list[#list + 1] = { { f[1], b }, ("%s%s on build %d"):format(f[2], g:card_text(f[1]), i) }
       end
