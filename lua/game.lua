@@ -545,6 +545,23 @@ function M.draw_words(seat)
   return nil
 end
 
+-- The ruleset's measure of progress (`progress`): its words and each seat's count, fewer
+-- being nearer to winning; nothing when it declares none. Run read-only (a question).
+function M.progress_row(words_only)
+  local p = S.progress
+  if not p then return nil end
+  local row = {}
+  if words_only then return p.words, row end
+  for s = 0, S.players - 1 do
+    local n = p.of(g, s)
+    if math_type(n) ~= "integer" or n < 0 then
+      error(string.format("%s: progress: of(g, %d) should be a count of 0 or more, not %s", p.where, s, tostring(n)), 0)
+    end
+    row[s + 1] = n
+  end
+  return p.words, row
+end
+
 -- The lines the active rules add to the table's view (`shows`), in order: each returns a
 -- line, a list of lines, or nil. Run with the game read-only (a question).
 function M.table_lines()

@@ -67,6 +67,28 @@ int luno_host_draw_words(luno_host *h, luno_game *g, int seat, char *out, int le
   return said;
 }
 
+int luno_host_progress(luno_host *h, luno_game *g, int *row, char *words, int wordslen) {
+  lua_State *L = h->L;
+  if (g) host_use_game(h, g);
+  lua_rawgeti(L, LUA_REGISTRYINDEX, h->ref_M);
+  lua_getfield(L, -1, "progress_row");
+  lua_pushboolean(L, g == NULL); /* (no game: the words alone) */
+  h->readonly++;
+  int st = host_pcall(h, 1, 2);
+  h->readonly--;
+  if (st != LUA_OK) return lua_pop(L, 1), -1;
+  int declared = lua_istable(L, -1);
+  int players = g ? luno_state_of(g)->players : 0;
+  for (int s = 0; declared && s < players; s++) {
+    lua_rawgeti(L, -1, s + 1);
+    row[s] = (int)lua_tointeger(L, -1);
+    lua_pop(L, 1);
+  }
+  if (declared) host_show_text(words, (size_t)wordslen, lua_tostring(L, -2));
+  lua_pop(L, 3);
+  return declared;
+}
+
 int luno_host_invariants(luno_host *h, luno_game *g, char *msg, int msglen) {
   lua_State *L = h->L;
   host_use_game(h, g);

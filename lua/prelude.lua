@@ -488,7 +488,7 @@ end
 local RULESET_FIELDS = {
   "about", "extends", "min_players", "max_players", "colors", "options", "files", "hand_sizes",
   "set", "teams", "zones", "max_number", "call_at", "call_word", "plays_on_top", "discard_pile",
-  "ends",
+  "ends", "progress",
 }
 local IS_RULESET_FIELD = {}
 for _, name in ipairs(RULESET_FIELDS) do IS_RULESET_FIELD[name] = true end
@@ -516,6 +516,11 @@ function sandbox.ruleset(def)
     end
   end
   plain_texts("ruleset{...}", def)
+  local p = def.progress
+  if p ~= nil and (type(p) ~= "table" or type(p.words) ~= "string" or type(p.of) ~= "function") then
+    fail("ruleset{...}: progress should be { words = \"cards in the stock\", of = function(g, seat) "
+         .. "return a count (fewer: nearer to winning) end }")
+  end
   return def
 end
 
@@ -744,6 +749,9 @@ local function load_folder(dir, spec)
   end
   for _, f in ipairs(def.files or {}) do run_file(dir .. "/" .. f) end
   if def.ends ~= nil then declare_ends(def.ends, dir, spec) end
+  if def.progress ~= nil then -- what `luno sim` counts of the closest opponent at the end
+    S.progress = { words = def.progress.words, of = def.progress.of, where = dir .. "/init.lua" }
+  end
   for k, v in pairs(def.set or {}) do M.set(k, tostring(v)) end -- options of the rulesets below
 end
 

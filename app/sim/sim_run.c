@@ -42,6 +42,7 @@ typedef struct worker {
   char err[512];
   luno_game *g;          /* the game, started anew for each seed (luno_reseed reuses its memory) */
   struct watcher *watch; /* the game being watched (play_one's), for the listener */
+  int progress;          /* the rules declare a measure of progress (1), not (0), unknown (-1) */
   luno_table replay;     /* --check: a table of its own, where a sample of games is replayed */
   double done_at;        /* luno_clock when its last game ended (the run's time: the latest's) */
 } worker;
@@ -103,6 +104,7 @@ static void acted(void *ud, const luno_game *g, const luno_action *a, int reacti
   (void)a, (void)reaction, (void)g;
   watcher *x = ud;
   luno_ask_kind next = x->pending->kind;
+  if (x->w->progress) return; /* (its final margin is the ruleset's measure: finish_game) */
   if (x->stats->turns != x->turns && (next == LUNO_ASK_TURN || next == LUNO_ASK_NONE)) {
     stats_lead_hand_row(&x->lead, x->sizes + LUNO_HAND(0)); /* (the final margin) */
     x->turns = x->stats->turns;
@@ -140,6 +142,14 @@ static void finish_game(worker *w, watcher *x, const luno_game *g, luno_match_en
   r->winner = s->over && end == LUNO_MATCH_OVER ? s->winner : -1;
   r->turns = st->turns;
   r->cards_drawn = st->cards_drawn;
+  int row[STATS_MAX_SEATS] = {0}, got = 0;
+  char words[64];
+  if (w->progress) got = luno_host_progress(w->tab.host, (luno_game *)g, row, words, sizeof words);
+  if (got == 1) stats_lead_hand_row(&x->lead, row); /* (the ruleset's measure: Skip-Bo's stock) */
+  if (got < 0) { /* (a script error in its measure: the game counts as failed) */
+    report(w->run, r->seed, "progress", luno_host_error(w->tab.host));
+    r->failure = STATS_ERROR, r->winner = -1;
+  }
   for (int k = 0; k < r->ntypes; k++) {
     r->plays[k] = st->plays_by_type[k];
     r->uses[k] = st->uses_by_type[k];
@@ -172,6 +182,10 @@ static void play_one(worker *w, uint64_t seed) {
   watcher x = {.w = w};
   stats_lead_start(&x.lead, tab->setup.players);
   w->watch = &x; /* (from the start: bots answering where asked may play rounds within it) */
+  if (w->progress < 0) {
+    char words[64];
+    w->progress = luno_host_progress(tab->host, NULL, NULL, words, sizeof words) == 1;
+  }
   luno_game *g = start_game(w, seed, err, sizeof err);
   if (g) {
     x.stats = luno_stats_of(g);
@@ -296,6 +310,7 @@ static void start_blocks(worker *w, run_shared *run, long jobs, uint64_t first, 
   for (long j = 0, from = 0; j < jobs; j++) {
     long to = count * (j + 1) / jobs;
     w[j].run = run, w[j].first = first + (uint64_t)from, w[j].count = to - from;
+    w[j].progress = -1; /* (read from its table at its first game) */
     if (csv) w[j].csv_out = open_memstream(&w[j].csv, &w[j].csv_len);
     from = to;
   }
@@ -322,6 +337,8 @@ static void describe(const sim_options *o, const luno_table *tab, uint64_t first
   snprintf(bots, sizeof bots, "%.255s", o->config.bots[0] ? o->config.bots : "random");
   stats_meta_init(m, o->config.rules, options, bots, first, count);
   m->bot_seed = tab->bot_seed;
+  if (luno_host_progress(tab->host, NULL, NULL, m->measure, sizeof m->measure) != 1)
+    m->measure[0] = '\0';          /* (the final margin counts cards in hand) */
   if (!o->json && !o->out) return; /* the hash (every file read again) is the JSON's alone */
   uint64_t digest = 0xcbf29ce484222325ull;
   char err[256];

@@ -66,6 +66,7 @@ static void put_meta(FILE *f, const stats_totals *t, const stats_meta *m) {
   put_string(f, m->options);
   fprintf(f, ", \"bots\": ");
   put_string(f, m->bots);
+  if (m->measure[0]) fprintf(f, ", \"measure\": "), put_string(f, m->measure);
   fprintf(f, ", \"seed\": %llu, \"games\": %ld, \"shard\": [%d, %d], \"players\": %d, ",
           (unsigned long long)m->seed, t->games, m->shard_k, m->shard_n, t->players);
 }

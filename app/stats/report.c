@@ -127,15 +127,16 @@ static void print_fairness(FILE *f, const stats_totals *t, const stats_metrics *
 }
 
 /* Drama and decisiveness. */
-static void print_drama(FILE *f, const stats_metrics *mt) {
+static void print_drama(FILE *f, const stats_metrics *mt, const char *measure) {
   char line[STATS_TEXT_MAX], p[64], mean[96];
+  int cards = !measure || !*measure;
   snprintf(line, sizeof line, "the winner was behind in %s of games; lead changes %s per game",
            fmt_prop(p, sizeof p, mt->comeback), fmt_mean(mean, sizeof mean, &mt->lead_changes));
   wrap_text(f, "drama", line);
   snprintf(line, sizeof line,
-           "closest opponent's cards at the end %s, median %ld; 1 card or less in %s of games",
-           fmt_mean(mean, sizeof mean, &mt->margin), mt->margin.q[2],
-           fmt_prop(p, sizeof p, mt->close_finish));
+           "closest opponent's %s at the end %s, median %ld; 1%s or less in %s of games",
+           cards ? "cards" : measure, fmt_mean(mean, sizeof mean, &mt->margin), mt->margin.q[2],
+           cards ? " card" : "", fmt_prop(p, sizeof p, mt->close_finish));
   wrap_text(f, "decisiveness", line);
   if (mt->settled.n) {
     snprintf(line, sizeof line,
@@ -198,7 +199,7 @@ void stats_print_text(FILE *f, const stats_totals *t, const stats_meta *m) {
   wrap_text(f, "rounds", line);
   print_lengths(f, &mt);
   print_fairness(f, t, &mt);
-  print_drama(f, &mt);
+  print_drama(f, &mt, m ? m->measure : NULL);
   print_counts(f, t);
   snprintf(line, sizeof line, "%ld script/bot errors, %ld invariant failures, %ld stuck",
            t->failures[STATS_ERROR], t->failures[STATS_INVARIANT], t->failures[STATS_STUCK]);

@@ -24,6 +24,8 @@ typedef struct stats_meta {
   int shard_k, shard_n; /* 1/1 for a whole run */
   double elapsed;       /* seconds of play (summed over shards) */
   uint64_t bot_seed;    /* the Lua bots' own seed (--bot-seed plays their draws again) */
+  char measure[64];     /* what the final margin counts, when the ruleset says (`progress`):
+                         * "cards in the stock"; "" for the cards in hand */
 } stats_meta;
 
 /* Fills m with a whole run's description (shard 1/1); strings may be NULL. */

@@ -142,6 +142,8 @@ static const char *read_meta(const json_value *doc, stats_meta *m) {
   if (json_get(doc, "bot_seed") && json_u64(json_get(doc, "bot_seed"), &bot_seed) < 0)
     return "bot_seed";
   m->bot_seed = bot_seed;
+  if (json_get(doc, "measure") && get_text(doc, "measure", m->measure, sizeof m->measure) < 0)
+    return "measure";
   m->seed = seed;
   m->shard_k = (int)shard[0];
   m->shard_n = (int)shard[1];

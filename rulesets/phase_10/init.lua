@@ -31,5 +31,6 @@ return ruleset {
       return not tied and done[1] or nil
     end,
   },
+  progress = { words = "Phases to go", of = function(g, s) return 11 - g.vars.phase[s] end },
   files = { "deck.lua", "score.lua", "turn.lua" },
 }

@@ -23,9 +23,8 @@ return ruleset {
             { name = "build", face_up = true, piles = 4 } },
   ends = {
     empty_hand = false, -- the hand empties every turn: the stock decides
-    round = function(g) -- (looked for at each turn's end)
-      for s = 0, g.players - 1 do if #g:zone("stock", s) == 0 then return s end end
-    end,
+    round = function(g) for s = 0, g.players - 1 do if not g:top_of("stock", s) then return s end end end,
   },
+  progress = { words = "cards in the stock", of = function(g, s) return #g:zone("stock", s) end },
   files = { "deck.lua", "round.lua", "turn.lua" },
 }

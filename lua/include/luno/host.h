@@ -143,6 +143,10 @@ LUNO_API int luno_host_has_table_lines(luno_host *h); /* whether any active rule
  * stacked cards, and lose the turn") into out (len bytes): 1, 0 when no rule says, -1 on a script
  * error. Read-only, a question. */
 LUNO_API int luno_host_draw_words(luno_host *h, luno_game *g, int seat, char *out, int len);
+/* The ruleset's measure of progress (`progress`): each seat's count into row (fewer is
+ * nearer to winning) and its words ("cards in the stock"); with g NULL, the words alone.
+ * 1, 0 when it declares none, or -1 after a script error (luno_host_error). */
+LUNO_API int luno_host_progress(luno_host *h, luno_game *g, int *row, char *words, int wordslen);
 
 /* The scripts' per-game state (g.vars, the open reactions, the rules' invariant marks),
  * saved and put back, for search bots that play a copy of the game (luno_copy) in the same
