@@ -55,7 +55,9 @@ static void choice_entry(session *s, const luno_pending *p, int i, opt_entry *e)
   case LUNO_ASK_CHOICE: {                        /* answered by its number or its words */
     const char *label = luno_choice_label(g, v); /* ("seat 1's set": "Bo's set") */
     repl_name_seats(label ? label : "?", e->text, sizeof e->text);
-    snprintf(e->name, sizeof e->name, "%s", e->text);
+    size_t n = strnlen(e->text, sizeof e->name - 1); /* (the words typed match its start) */
+    memcpy(e->name, e->text, n);
+    e->name[n] = '\0';
     break;
   }
   case LUNO_ASK_TEXT: /* its one option is "no answer": `answer` alone */
