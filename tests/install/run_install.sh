@@ -47,7 +47,9 @@ echo "sim: every shipped ruleset played"
 
 # The C example through pkg-config, run against the installed library.
 export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
-cc -std=c11 -Wall -Werror $example_cflags "$src/docs/examples/two_bots.c" $(pkg-config --cflags --libs luno) -o two_bots ||
+flags=$(pkg-config --cflags --libs luno)
+eval "set -- $flags" # (pkg-config writes a space in a path as "\ ": the shell reads it so)
+cc -std=c11 -Wall -Werror $example_cflags "$src/docs/examples/two_bots.c" "$@" -o two_bots ||
   fail "the C example did not build with pkg-config"
 # (no LD_LIBRARY_PATH: luno.pc's Libs give the program the library's folder as its rpath)
 out=$(./two_bots 5) || fail "the C example failed to start or run (is libluno found?)"

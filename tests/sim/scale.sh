@@ -17,7 +17,7 @@ done
 echo "ok: --jobs 1, 2 and 3 give the same totals"
 
 if command -v parallel >/dev/null 2>&1; then
-  parallel --will-cite "$luno" sim --rules house --games 240 --seed 7 --quiet --shard {}/4 --out part{}.json ::: 1 2 3 4 ||
+  parallel --will-cite -q "$luno" sim --rules house --games 240 --seed 7 --quiet --shard {}/4 --out part{}.json ::: 1 2 3 4 ||
     fail "GNU parallel shards"
   "$luno" merge part1.json part2.json part3.json part4.json --json >merged.json || fail "merge"
   [ "$(totals merged.json)" = "$(totals one.json)" ] || fail "4 shards under GNU parallel, merged, differ from one run"
