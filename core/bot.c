@@ -69,8 +69,7 @@ __attribute__((noinline)) static luno_action not_plain(const luno_game *g, luno_
   if (p->kind == LUNO_ASK_CHOICE)         /* a script's menu: every answer alike, a decline too */
     return p->count ? p->options[rng_below(r, (uint32_t)p->count)] : a;
   int declinable = first_of(p, LUNO_ACT_DECLINE, &a);
-  int challenge = g->asking || (g->asked && g->asked->challenge);
-  if (p->kind == LUNO_ASK_YESNO && !challenge) /* a script's own: yes and no alike */
+  if (p->kind == LUNO_ASK_YESNO && !luno_asks_challenge(g)) /* a script's own: alike */
     return p->options[rng_below(r, (uint32_t)p->count)];
   if (p->kind == LUNO_ASK_YESNO) { /* a card's challenge: never (no evidence to weigh) */
     for (int i = 0; i < p->count; i++)

@@ -9,19 +9,24 @@ local fail = S.fail
 local type, ipairs, tostring = type, ipairs, tostring
 local concat, format = table.concat, string.format
 
-local KIND_WORDS = { set = "a set", run = "a run", color = "a color" }
+local KINDS = { set = true, run = true, color = true }
 
 -- The cards that stand in for any card: those named `wild` (a name or a list of names), or,
--- without it, every wild card that has no number.
+-- without it, every wild card that has no number. A test named by one name is made once
+-- (g:meld_fit runs for every card and every group a turn looks at).
+local by_name = {}
 local function wild_test(g, wild, what)
   if wild == nil then return function(c) return g:is_wild(c) and g:number(c) == nil end end
+  if by_name[wild] then return by_name[wild] end
   local names = type(wild) == "table" and wild or { wild }
   local set = {}
   for _, n in ipairs(names) do
     if type(n) ~= "string" then fail("%s: wild is a card name or a list of them, not %s", what, tostring(n)) end
     set[n] = true
   end
-  return function(c) return set[g:name(c)] == true end
+  local test = function(c) return set[g:name(c)] == true end
+  if type(wild) == "string" then by_name[wild] = test end
+  return test
 end
 
 -- The groups asked, checked: a list of { kind, size } ("set", "run" or "color").
@@ -31,7 +36,7 @@ local function check_groups(groups, what)
   end
   for i, grp in ipairs(groups) do
     local kind, size = type(grp) == "table" and grp[1], type(grp) == "table" and grp[2]
-    if not KIND_WORDS[kind] or math.type(size) ~= "integer" or size < 1 then
+    if not KINDS[kind] or math.type(size) ~= "integer" or size < 1 then
       fail("%s: group %d should be { kind, size }: a kind of \"set\", \"run\" or \"color\" and a size of 1 or more",
            what, i)
     end
@@ -41,7 +46,7 @@ end
 -- The cards sorted for building: pool.number[n] and pool.color[c] list the natural cards
 -- (a number, no stand-in), pool.wilds the stand-ins; pool.used marks what a group took.
 local function pool_of(g, cards, is_wild)
-  local pool = { number = {}, color = {}, wilds = {}, used = {}, top = 0 }
+  local pool = { number = {}, color = {}, wilds = {}, used = {} }
   for _, c in ipairs(cards) do
     local n, col = g:number(c), g:color_of(c)
     if is_wild(c) then pool.wilds[#pool.wilds + 1] = c
@@ -49,7 +54,6 @@ local function pool_of(g, cards, is_wild)
       pool.number[n] = pool.number[n] or {}
       pool.number[n][#pool.number[n] + 1] = c
       if col then pool.color[col] = pool.color[col] or {}; pool.color[col][#pool.color[col] + 1] = c end
-      if n > pool.top then pool.top = n end
     end
   end
   return pool
@@ -64,18 +68,18 @@ end
 -- color) from the pool, naturals first: its cards (a run's in order) or nil. A group holds
 -- one natural card at least, so what each stand-in is stays known.
 local function build(pool, kind, size, key)
-  local out, naturals, wilds = {}, 0, 0
+  local out, naturals = {}, 0
   for i = 1, size do
     local list = kind == "run" and pool.number[key + i - 1] or kind == "set" and pool.number[key] or pool.color[key]
     local c = free(pool, list)
-    if c then naturals = naturals + 1 else c = free(pool, pool.wilds); wilds = wilds + 1 end
+    if c then naturals = naturals + 1 else c = free(pool, pool.wilds) end
     if not c then break end
     out[i] = c
     pool.used[c] = true
   end
   for _, c in ipairs(out) do pool.used[c] = nil end
   if #out < size or naturals == 0 then return nil end
-  return out, wilds
+  return out
 end
 
 -- The keys a group of kind may be built around: numbers, first numbers or colors.
@@ -128,11 +132,17 @@ local function find(g, groups, i, pool, chosen, out)
   end
 end
 
--- The highest number of the game's cards (a run climbs no higher).
+-- The highest number of the game's cards (a run climbs no higher), worked out once for each
+-- list of card types (the same list until the table is built again).
+local tops = setmetatable({}, { __mode = "k" })
 local function top_number()
-  local top = 0
-  for _, t in ipairs(S.card_types) do if (t.number or -1) > top then top = t.number end end
-  return top
+  local types = S.card_types
+  if not tops[types] then
+    local top = 0
+    for _, t in ipairs(types) do if (t.number or -1) > top then top = t.number end end
+    tops[types] = top
+  end
+  return tops[types]
 end
 
 -- g:melds(cards, groups [, wild]): each way the cards make the groups asked, as many as a
@@ -163,7 +173,7 @@ end
 -- "top" (its end) or "bottom" (a run's low end), or nil when it does not fit.
 function G:meld_fit(cards, kind, card, wild)
   if type(cards) ~= "table" then fail("meld_fit: cards is the group's list of cards, not %s", tostring(cards)) end
-  if not KIND_WORDS[kind] then fail("meld_fit: kind is \"set\", \"run\" or \"color\", not %s", tostring(kind)) end
+  if not KINDS[kind] then fail("meld_fit: kind is \"set\", \"run\" or \"color\", not %s", tostring(kind)) end
   local is_wild = wild_test(self, wild, "meld_fit")
   local key = group_key(self, kind, cards, is_wild)
   if key == nil then return nil end
