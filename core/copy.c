@@ -64,3 +64,18 @@ luno_game *luno_copy(const luno_game *from) {
   if (from->pending.prompt == from->prompt) g->pending.prompt = g->prompt;
   return g;
 }
+
+luno_game *luno_copy_turn_start(const luno_game *from) {
+  if (!from || from->waiting || !from->in_turn_start || from->phase != PH_TURN_ASK) return NULL;
+  luno_game *g = luno_copy(from);
+  if (!g) return NULL;
+  g->phase = PH_TURN_HOOK; /* (the hook's question, when it asks, replaces the old pending) */
+  g->in_turn_start = 0;
+  return g;
+}
+
+luno_status luno_resume(luno_game *g) {
+  if (g->phase != PH_TURN_HOOK) return LUNO_EILLEGAL;
+  flow_run(g);
+  return g->failed ? LUNO_ESCRIPT : LUNO_OK;
+}

@@ -450,6 +450,8 @@ static int step(luno_game *g, int *steps) {
     /* fall through */
   case PH_SCORED: round_finish(g, g->st.round_winner); return 0;
   case PH_OVER: return over(g);
+  case PH_TURN_HOOK:
+    return flow_effect(g, LUNO_FX_EVENT, g->st.current, -1, LUNO_EV_TURN_START, 0, PH_TURN_ASK);
   }
   return 1;
 }

@@ -24,8 +24,10 @@ typedef enum {
   PH_ROUND_END,   /* round_end event */
   PH_SCORE,       /* score, then the next round or the end */
   PH_OVER,
-  PH_SCORED /* round_scored event done: the match's end, or the next round (after PH_OVER:
-             * the phases keep their numbers, which digests hold) */
+  PH_SCORED,   /* round_scored event done: the match's end, or the next round (after PH_OVER:
+                * the phases keep their numbers, which digests hold) */
+  PH_TURN_HOOK /* a copy made as the turn_start effect began (luno_copy_turn_start): run it
+                * again, at luno_resume */
 } luno_phase;
 
 typedef struct luno_window {

@@ -120,9 +120,10 @@ void luno_move(luno_game *g, int card, int pile) {
   if (!pile_exists(g, pile)) return;
   int from = g->cards[card].pile;
   move_card(g, card, pile);
-  if (pile >= LUNO_ZONE0 && from != pile)
+  if (pile >= LUNO_ZONE0 && from != pile) {
+    if (from >= LUNO_HAND0) g->stats.zoned_by_type[g->cards[card].type]++;
     emit(g, LUNO_LOG_ZONE, hand_seat(from), card, pile - LUNO_ZONE0 + 1);
-  else if (from >= LUNO_ZONE0 && from != pile)
+  } else if (from >= LUNO_ZONE0 && from != pile)
     emit(g, LUNO_LOG_ZONE, hand_seat(pile), card, -(from - LUNO_ZONE0 + 1));
 }
 

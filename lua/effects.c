@@ -103,6 +103,8 @@ static int host_run(void *ud, luno_game *g, const luno_effect *e) {
   if (ref != LUA_NOREF && h->setup->types[luno_card_at(g, e->card)->type].effect)
     return LUNO_DECLARED; /* no hook around, and the core runs the card's effect itself */
   int here = luno_answers_at_once(g);
+  if (!here && h->marking && e->kind == LUNO_FX_EVENT && e->event == LUNO_EV_TURN_START)
+    host_mark_turn_start(h, g);                 /* (before any of the effect runs) */
   lua_State *co = here ? h->L : host_thread(h); /* (a thread comes with the guard pushed) */
   if (here) host_push_handler(co);
   int direct = e->kind == LUNO_FX_EVENT ? direct_hook(h, e->event) : LUA_NOREF;

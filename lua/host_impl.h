@@ -171,12 +171,18 @@ struct luno_host {
    * could be copied, owned here, and the scripts' state then (a saved-state handle) */
   luno_game *mark;
   int mark_state;
+  int mark_resumes; /* the mark is a turn's start (luno_copy_turn_start): worlds resume it */
+  int marking;      /* a table with a search bot marks here: turn starts are marked too */
+  int in_search;    /* the search's worlds run: their effects mark nothing */
 };
 
 /* state.c: the scripts' per-game state taken out of the host, their own tables (a handle,
  * or -1), and put back as it was (0, or -1); for a search that runs copies' scripts in
  * between. */
 int host_take_state(luno_host *h);
+/* ismcts.c: marks the start of g's turn_start effect (from luno_rules.run) as where the
+ * search of its questions starts, when a search bot sits at the table. */
+void host_mark_turn_start(luno_host *h, luno_game *g);
 int host_put_state(luno_host *h, int taken);
 /* calls.c: what follows the place of a message located in the host's own Lua
  * ("prelude:75: text" gives " text"), or NULL when it is located elsewhere or nowhere. */

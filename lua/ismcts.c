@@ -19,6 +19,11 @@ enum { PLAYOUT_DECISIONS = 2000 }; /* past this, a playout scores by the cards h
 enum { ANSWER_MARGIN = 256 };      /* questions one action may ask, near that cutoff */
 #define PRIOR_WEIGHT 1.0           /* the prior's bias at a move's first visit */
 enum { MARK_REPLAY = 64 };         /* the most actions a search from the mark replays */
+/* Under a declared measure of progress (Phase 10, Skip-Bo: rounds of hundreds of turns), a
+ * playout ends its round after this many laps of the table and scores what each seat
+ * advanced by the measure: a whole round a playout made a decision cost seconds. */
+enum { HORIZON_LAPS = 2 };
+#define PROGRESS_WEIGHT 0.25 /* a playout's reward for a step of progress over the others' */
 /* A world where another seat's play was a bluff (by the hand dealt to it there) is kept
  * this often: uniform worlds bluff far more often than players do (a card that may not be
  * played over the active color finds its player holding that color in most of them), and
@@ -47,6 +52,10 @@ typedef struct search {
   double deadline;           /* the thread's CPU seconds at which the search stops; 0: none */
   double wall_read;          /* the coarse wall clock when the CPU clock was last read */
   int late;                  /* the deadline passed: the search plays its best move so far */
+  luno_game *playing;        /* the world the playout plays */
+  int progress;              /* the rules declare a measure of progress (luno_host_progress) */
+  int progress_before[LUNO_MAX_SEATS]; /* the measure at the root */
+  int turns, turn_seat;                /* the playout's turns so far, and whose turn it last saw */
 } search;
 
 /* Seconds on clock id. */
@@ -254,44 +263,81 @@ static int fewest_cards(const luno_game *w) {
   return best;
 }
 
+/* The best of the values v of the seats not on seat s's team. */
+static int best_other(const luno_game *w, const int *v, int s) {
+  int best = -(1 << 30);
+  for (int o = 0; o < luno_state_of(w)->players; o++)
+    if (luno_team_of(w, o) != luno_team_of(w, s) && v[o] > best) best = v[o];
+  return best;
+}
+
+/* What each seat advanced in world w by the rules' measure of progress since the root (the
+ * measure counts down to a win) into adv: 1, or 0 when there is none (or it failed). */
+static int progress_made(search *s, luno_game *w, int *adv) {
+  int now[LUNO_MAX_SEATS];
+  char words[8];
+  if (!s->progress || luno_host_progress(s->host, w, now, words, (int)sizeof words) != 1) return 0;
+  for (int k = 0; k < luno_state_of(w)->players; k++)
+    adv[k] = s->progress_before[k] - now[k];
+  return 1;
+}
+
 /* What the round played in world w was worth to each seat, in [0, 1]: when it ended the
  * match, 1 to the match's winner (and its team), 0 to the rest (points no longer matter,
  * only who won); else 0.5 plus its points against the best of the others' (the points it
- * took, or those it let go: the match is won by points, not by rounds), over 150; a round
- * not played out (`played` 0: the cutoff): 1 to the team of the seat holding the fewest
- * cards. before: the root's scores. */
-static void rewards(const luno_game *w, int played, const int *before, double *out) {
+ * took, or those it let go: the match is won by points, not by rounds), over 150, plus
+ * PROGRESS_WEIGHT a step it advanced by a declared measure of progress against the best of
+ * the others; a round not played out (`played` 0: the cutoff) with no such measure: 1 to
+ * the team of the seat holding the fewest cards. before: the root's scores. */
+static void rewards(search *s, luno_game *w, int played, const int *before, double *out) {
   const luno_state *st = luno_state_of(w);
-  int gain[LUNO_MAX_SEATS], sign = luno_setup_of(w)->scoring == LUNO_SCORE_PENALTY ? -1 : 1;
+  int gain[LUNO_MAX_SEATS], adv[LUNO_MAX_SEATS] = {0};
+  int sign = luno_setup_of(w)->scoring == LUNO_SCORE_PENALTY ? -1 : 1;
   if (st->over && st->winner >= 0) {
-    for (int s = 0; s < st->players; s++)
-      out[s] = luno_team_of(w, s) == luno_team_of(w, st->winner);
+    for (int k = 0; k < st->players; k++)
+      out[k] = luno_team_of(w, k) == luno_team_of(w, st->winner);
     return;
   }
-  int ahead = played ? -1 : fewest_cards(w);
-  for (int s = 0; s < st->players; s++)
-    gain[s] = sign * (st->scores[s] - before[s]);
-  for (int s = 0; s < st->players; s++) {
-    int best = -(1 << 30);
-    for (int o = 0; o < st->players; o++)
-      if (luno_team_of(w, o) != luno_team_of(w, s) && gain[o] > best) best = gain[o];
-    double r = 0.5 + (double)(gain[s] - best) / 150.0;
-    out[s] = !played ? luno_team_of(w, s) == luno_team_of(w, ahead) : r < 0 ? 0 : r > 1 ? 1 : r;
+  int ahead = played || progress_made(s, w, adv) ? -1 : fewest_cards(w);
+  if (played && s->progress) progress_made(s, w, adv);
+  for (int k = 0; k < st->players; k++)
+    gain[k] = sign * (st->scores[k] - before[k]);
+  for (int k = 0; k < st->players; k++) {
+    double r = 0.5 + (double)(gain[k] - best_other(w, gain, k)) / 150.0 +
+               PROGRESS_WEIGHT * (adv[k] - best_other(w, adv, k));
+    out[k] = ahead >= 0 ? luno_team_of(w, k) == luno_team_of(w, ahead) : r < 0 ? 0 : r > 1 ? 1 : r;
   }
+}
+
+/* Counts the playout's turns; at the horizon (under a measure of progress) its round is
+ * ended, once the turn under way is over. */
+static void note_turn(search *s) {
+  int seat = luno_state_of(s->playing)->current;
+  if (seat == s->turn_seat) return;
+  s->turn_seat = seat;
+  if (s->progress && ++s->turns == HORIZON_LAPS * luno_state_of(s->playing)->players)
+    luno_end_round(s->playing, -1);
 }
 
 /* The playout's decider: an effect's question answered where it is asked (the effect runs
  * as a plain call, not a coroutine that waits for the loop), by the policy and the draws
- * the loop would answer it with, in the same order: the same playout. A question of the
- * next round (its first card's, within the action that ended this one) is answered with
- * draws of their own: the loop would have stopped before it, and the round's points, all
- * the reward reads, are kept by then. */
+ * the loop would answer it with, in the same order: the same playout. Whole rounds of
+ * menus are played within one action so; the next round's questions are left to wait
+ * (playout_heard): the round's points and progress, all the reward reads, are kept by then. */
 static int playout_answer(void *ud, const luno_game *w, luno_action *out) {
   search *s = ud;
-  luno_rng spare = s->rng;
   s->answered++;
-  *out = shed_policy(s, w, luno_state_of(w)->round == s->round ? &s->rng : &spare);
+  note_turn(s);
+  *out = shed_policy(s, w, &s->rng);
   return 1;
+}
+
+/* The playout's listener: at its round's score, the decider goes (the next round's
+ * questions, asked within the same action, wait: the loop stops there). */
+static void playout_heard(void *ud, const luno_game *w, const luno_log_event *e) {
+  search *s = ud;
+  (void)w;
+  if (e->kind == LUNO_LOG_SCORE) luno_set_decider(s->playing, NULL, NULL, 0);
 }
 
 /* Plays world w on until its round ends (or the cutoff: every answer counts, the loop's
@@ -301,16 +347,22 @@ static int playout_answer(void *ud, const luno_game *w, luno_action *out) {
  * unless one action asks more than ANSWER_MARGIN. */
 static void playout(search *s, luno_game *w, long round) {
   uint16_t seats = (uint16_t)((1u << luno_state_of(w)->players) - 1);
-  s->answered = 0, s->round = round;
-  if ((luno_setup_of(w)->bots & seats) == seats) luno_set_decider(w, playout_answer, s, seats);
+  s->answered = 0, s->round = round, s->playing = w, s->turns = 0, s->turn_seat = -1;
+  if ((luno_setup_of(w)->bots & seats) == seats) {
+    luno_set_decider(w, playout_answer, s, seats);
+    luno_listen(w, playout_heard, s);
+    luno_listen_keys_only(w, 1); /* (it hears the score alone; the scripts' words are not made) */
+  }
   for (int i = 0; i + s->answered < PLAYOUT_DECISIONS; i++) {
     if (luno_pending_of(w)->kind == LUNO_ASK_NONE || luno_state_of(w)->round != round) break;
     if (i + s->answered >= PLAYOUT_DECISIONS - ANSWER_MARGIN) luno_set_decider(w, NULL, NULL, 0);
     if ((i & 15) == 15 && past_deadline(s)) break; /* (scored as a cutoff) */
+    note_turn(s);
     luno_action a = shed_policy(s, w, &s->rng);
     if (luno_apply(w, a) != LUNO_OK) break;
   }
   luno_set_decider(w, NULL, NULL, 0);
+  luno_listen(w, NULL, NULL);
 }
 
 /* Where the worlds start: a copy of `from` (the game itself at a turn, else the host's
@@ -321,6 +373,7 @@ typedef struct root {
   const luno_game *from, *now;
   const luno_action *replay;
   int nreplay, state;
+  int resume; /* from is a turn's start: its turn_start effect runs first (luno_resume) */
 } root;
 
 /* Whether action a, another seat's play, would be a bluff in world w by the card's own
@@ -340,6 +393,7 @@ static luno_game *new_world(search *s, const root *r) {
   if (!s->open && (luno_determinize_at(w, r->now, s->seat, &s->rng) < 0 ||
                    (s->world && host_world(s->host, w, s->seat) < 0)))
     return luno_free(w), NULL;
+  if (r->resume && luno_resume(w) != LUNO_OK) return luno_free(w), NULL;
   for (int i = 0; i < r->nreplay; i++) {
     if (bluffed_here(w, &r->replay[i], s->seat) && luno_rng_unit(&s->rng) >= BLUFF_BELIEF)
       return luno_free(w), NULL;
@@ -363,7 +417,7 @@ static int iterate(search *s, const root *r, double explore, const int *before) 
   }
   if (luno_state_of(w)->round == round) playout(s, w, round);
   double reward[LUNO_MAX_SEATS]; /* (a round is over once the next one began, or the match) */
-  rewards(w, luno_state_of(w)->round != round || luno_state_of(w)->over, before, reward);
+  rewards(s, w, luno_state_of(w)->round != round || luno_state_of(w)->over, before, reward);
   for (int x = at; x > 0; x = s->nodes[x].parent) {
     s->nodes[x].visits++;
     s->nodes[x].wins += reward[s->nodes[x].mover];
@@ -383,16 +437,28 @@ static int mark_leads_to(const luno_host *h, const luno_game *g) {
          (n == 0 || !memcmp(luno_log(m), luno_log(g), (size_t)n * sizeof *luno_log(g)));
 }
 
-int luno_host_search_mark(luno_host *h, const luno_game *g) {
-  if (h->waiting || luno_pending_of(g)->kind != LUNO_ASK_TURN) return 0;
-  luno_game *copy = luno_copy(g);
-  if (!copy) return 0;
+/* Makes copy (owned from here on) the host's mark, with the scripts' state now: 1, or -1
+ * out of memory (copy freed, the old mark kept). */
+static int set_mark(luno_host *h, luno_game *copy, int resumes) {
   int state = luno_host_save_state(h);
   if (state < 0) return luno_free(copy), -1;
   luno_free(h->mark);
   luno_host_drop_state(h, h->mark_state);
-  h->mark = copy, h->mark_state = state;
+  h->mark = copy, h->mark_state = state, h->mark_resumes = resumes;
   return 1;
+}
+
+int luno_host_search_mark(luno_host *h, const luno_game *g) {
+  h->marking = 1;
+  if (!g || h->waiting || luno_pending_of(g)->kind != LUNO_ASK_TURN) return 0;
+  luno_game *copy = luno_copy(g);
+  return copy ? set_mark(h, copy, 0) : 0;
+}
+
+void host_mark_turn_start(luno_host *h, luno_game *g) {
+  if (h->in_search || h->waiting || luno_replaying(g)) return;
+  luno_game *copy = luno_copy_turn_start(g);
+  if (copy) set_mark(h, copy, 1); /* (out of memory: no mark; the policy answers instead) */
 }
 
 /* Where the search of g's decision starts: the host's mark when it leads to g (it is g
@@ -403,14 +469,14 @@ int luno_host_search_mark(luno_host *h, const luno_game *g) {
  * (*saved: a state saved here, to drop after); 0, or -1 when it cannot: an effect waits
  * and the mark does not lead to it. */
 static int find_root(luno_host *h, luno_game *g, root *r, int *saved) {
-  *r = (root){g, g, NULL, 0, 0};
+  *r = (root){g, g, NULL, 0, 0, 0};
   *saved = 0;
   int marked = mark_leads_to(h, g), n = marked ? luno_log_length(h->mark) : 0;
   int in_play = marked && luno_pending_of(g)->kind != LUNO_ASK_TURN;
   if (!h->waiting && !in_play && !(marked && n == luno_log_length(g))) /* (a mark of g now) */
     return (*saved = r->state = luno_host_save_state(h)) > 0 ? 0 : -1;
   if (!marked) return -1;
-  *r = (root){h->mark, g, luno_log(g) + n, luno_log_length(g) - n, h->mark_state};
+  *r = (root){h->mark, g, luno_log(g) + n, luno_log_length(g) - n, h->mark_state, h->mark_resumes};
   return 0;
 }
 
@@ -440,7 +506,7 @@ static int run_search(luno_host *h, luno_game *g, search *s, const root *r, int 
   lua_State *waiting = h->waiting;
   int taken = host_take_state(h), made = 0, failed = 0;
   if (taken < 0) return -1;
-  h->waiting = NULL;
+  h->waiting = NULL, h->in_search = 1;
   int before[LUNO_MAX_SEATS];
   memcpy(before, luno_state_of(g)->scores, sizeof before);
   while (made < iterations && failed < iterations && !past_deadline(s)) {
@@ -449,7 +515,7 @@ static int run_search(luno_host *h, luno_game *g, search *s, const root *r, int 
     made += st == 0, failed += st == 1;
   }
   luno_host_restore_state(h, r->state); /* (a world's waiting effect is given back) */
-  h->waiting = waiting;
+  h->waiting = waiting, h->in_search = 0;
   host_put_state(h, taken);
   host_use_game(h, g); /* (the scripts ran for the worlds last) */
   return made > 0 ? 0 : -1;
@@ -463,9 +529,11 @@ int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double explore,
   if (p->count == 1) return 0;
   root r;
   int saved, searched = -1;
-  search s = {NULL, 0, 0, *rng, p->seat, open, {0}, 0, 0, h, host_has_world(h), 0, 0, 0};
+  search s = {.rng = *rng, .seat = p->seat, .open = open, .host = h, .world = host_has_world(h)};
   if (seconds > 0) s.deadline = clock_seconds(CLOCK_THREAD_CPUTIME_ID) + seconds;
   fill_worth(&s, luno_setup_of(g));
+  char words[8];
+  s.progress = luno_host_progress(h, g, s.progress_before, words, (int)sizeof words) == 1;
   if (find_root(h, g, &r, &saved) == 0 && new_node(&s, -1, 0, -1) == 0)
     searched = run_search(h, g, &s, &r, iterations, explore);
   luno_host_drop_state(h, saved);

@@ -46,10 +46,10 @@ end
 -- The cards sorted for building: pool.number[n] and pool.color[c] list the natural cards
 -- (a number, no stand-in), pool.wilds the stand-ins; pool.used marks what a group took.
 local function pool_of(g, cards, is_wild)
-  local pool = { number = {}, color = {}, wilds = {}, used = {} }
+  local pool = { number = {}, color = {}, wilds = {}, wild = {}, used = {} }
   for _, c in ipairs(cards) do
     local n, col = g:number(c), g:color_of(c)
-    if is_wild(c) then pool.wilds[#pool.wilds + 1] = c
+    if is_wild(c) then pool.wilds[#pool.wilds + 1] = c; pool.wild[c] = true
     elseif n then
       pool.number[n] = pool.number[n] or {}
       pool.number[n][#pool.number[n] + 1] = c
@@ -93,10 +93,14 @@ local function keys(g, kind, size, max)
   return list
 end
 
--- A group's words: "set of 5s (red 5, Wild, blue 5)", "run of 3 to 6 (...)", "7 reds (...)".
-local function group_label(g, kind, key, cards)
+-- A group's words, each stand-in with what it stands for: "set of 5s (red 5, Wild as 5,
+-- blue 5)", "run of 3 to 6 (red 3, Wild as 4, ...)", "7 reds (..., Wild as red)".
+local function group_label(g, pool, kind, key, cards)
   local names = {}
-  for i, c in ipairs(cards) do names[i] = g:card_text(c) end
+  for i, c in ipairs(cards) do
+    local as = kind == "run" and key + i - 1 or key
+    names[i] = pool.wild[c] and format("%s as %s", g:card_text(c), as) or g:card_text(c)
+  end
   local what = kind == "set" and format("set of %ds", key) or kind == "run"
                and format("run of %d to %d", key, key + #cards - 1) or format("%d %ss", #cards, key)
   return format("%s (%s)", what, concat(names, ", "))
@@ -123,7 +127,8 @@ local function find(g, groups, i, pool, chosen, out)
       local cards = build(pool, kind, size, key)
       if cards then
         for _, c in ipairs(cards) do pool.used[c] = true end
-        chosen[i] = { kind = kind, key = key, index = idx, cards = cards, label = group_label(g, kind, key, cards) }
+        local label = group_label(g, pool, kind, key, cards)
+        chosen[i] = { kind = kind, key = key, index = idx, cards = cards, label = label }
         find(g, groups, i + 1, pool, chosen, out)
         for _, c in ipairs(cards) do pool.used[c] = nil end
         chosen[i] = nil

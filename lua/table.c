@@ -180,6 +180,7 @@ static int table_open_like(luno_table *t, const luno_config *given, const char *
   t->bot_seed = c->has_bot_seed ? c->bot_seed : luno_fresh_seed();
   t->forget_uno = c->forget_uno > 0 ? c->forget_uno : 0;
   luno_host_set_bot_seed(t->host, t->bot_seed);
+  if (t->searching) luno_host_search_mark(t->host, NULL); /* (the first turn's start too) */
   luno_table_reseed(t, c->seed);
   return 0;
 }

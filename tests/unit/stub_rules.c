@@ -106,6 +106,10 @@ static int stub_run(void *ud, luno_game *g, const luno_effect *e) {
   case LUNO_FX_EVENT:
     s->events[e->event]++;
     if (e->event == LUNO_EV_ILLEGAL) luno_draw(g, e->seat, s->illegal_penalty);
+    if (e->event == LUNO_EV_TURN_START && s->copy_turns) {
+      luno_free(s->turn_copy);
+      s->turn_copy = luno_copy_turn_start(g);
+    }
     if (e->event == LUNO_EV_TURN_START && e->seat == s->lose_turn_seat) luno_end_turn(g);
     return LUNO_DONE;
   case LUNO_FX_CHALLENGE: /* the challenge succeeds: its player draws 4 */

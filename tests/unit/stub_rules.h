@@ -42,6 +42,8 @@ typedef struct stub {
   int boom;            /* T_BOOM's effect fails (else it does nothing) */
   int declared;        /* a play of a type declaring its effect returns LUNO_DECLARED */
   int legal_off;       /* luno_rules.live says no legal hook may run now */
+  int copy_turns;      /* on LUNO_EV_TURN_START, turn_copy = luno_copy_turn_start (the last kept) */
+  luno_game *turn_copy;
   /* What happened, for assertions. */
   int runs, resumes, questions, resets, reacts, uses;
   int events[LUNO_EV_COUNT];

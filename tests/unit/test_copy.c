@@ -80,11 +80,49 @@ static void test_not_while_waiting(void **state) {
   assert_null(luno_copy(NULL));
 }
 
+/* A copy made as a turn_start effect begins (luno_copy_turn_start) has no decision until
+ * luno_resume runs that effect again; it then stands where the game stands after the
+ * effect: the same table, log and decision. Made at no other time; resumed once. */
+static void test_turn_start_copy(void **state) {
+  fixture *f = *state;
+  f->setup.events = 1u << LUNO_EV_TURN_START;
+  f->s.copy_turns = 1;
+  luno_game *g = fixture_start(f);
+  luno_rng r;
+  luno_seed(&r, 2);
+  int resumed = 0;
+  for (int i = 0; i < 60 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
+    luno_game *c = f->s.turn_copy;
+    f->s.turn_copy = NULL;
+    if (c && luno_pending_of(g)->kind == LUNO_ASK_TURN) {
+      f->s.copy_turns = 0; /* (the copy's own turn start is not copied again) */
+      int ran = f->s.events[LUNO_EV_TURN_START];
+      assert_int_equal(luno_resume(c), LUNO_OK);
+      assert_int_equal(f->s.events[LUNO_EV_TURN_START], ran + 1);
+      assert_int_equal(luno_resume(c), LUNO_EILLEGAL);
+      f->s.copy_turns = 1;
+      assert_true(luno_hash(c) == luno_hash(g));
+      assert_true(luno_digest(c) == luno_digest(g));
+      assert_int_equal(luno_log_length(c), luno_log_length(g));
+      must_check(c);
+      resumed++;
+    }
+    luno_free(c);
+    must_apply(g, luno_random_bot(g, &r));
+  }
+  assert_true(resumed >= 30);
+  assert_null(luno_copy_turn_start(g)); /* (at a decision, not a turn's start) */
+  assert_int_equal(luno_resume(g), LUNO_EILLEGAL);
+  luno_free(f->s.turn_copy);
+  f->s.turn_copy = NULL;
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test_setup_teardown(test_same_end, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_original_untouched, fixture_setup, fixture_teardown),
       cmocka_unit_test_setup_teardown(test_not_while_waiting, fixture_setup, fixture_teardown),
+      cmocka_unit_test_setup_teardown(test_turn_start_copy, fixture_setup, fixture_teardown),
   };
   return cmocka_run_group_tests_name("copy", tests, NULL, NULL);
 }

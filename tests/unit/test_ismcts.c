@@ -225,6 +225,51 @@ static void test_ismcts_effect_question(void **state) {
   luno_table_close(&t1), luno_table_close(&t2);
 }
 
+/* A turn of menus (Phase 10: every question is asked by a waiting turn_start effect, and
+ * the game has no turn decision to mark) is searched from the turn's start, which the host
+ * marks itself (luno_copy_turn_start; luno_resume runs the effect again in each world):
+ * every question of several options, from the first turn on, is searched (0, not 1: "no
+ * search, the caller decides"), leaves the game's digest as it was, and answers with one of
+ * its options; the game then ends as a twin's that was never searched. */
+static void test_ismcts_turn_of_menus(void **state) {
+  (void)state;
+  luno_table t1, t2;
+  luno_config c1, c2;
+  luno_game *g1 = unit_checked_game(&t1, &c1, "phase_10", 35),
+            *g2 = unit_checked_game(&t2, &c2, "phase_10", 35);
+  assert_int_equal(luno_host_search_mark(t1.host, NULL), 0); /* (before the game, as tables do) */
+  luno_free(g1);
+  g1 = luno_new(&t1.setup, luno_host_rules(t1.host), NULL, 0);
+  assert_non_null(g1);
+  luno_keep_digests(g1);
+  luno_rng r1, r2;
+  luno_seed(&r1, 8), luno_seed(&r2, 8);
+  int searched = 0;
+  for (int i = 0; i < 160 && luno_pending_of(g1)->kind != LUNO_ASK_NONE; i++) {
+    const luno_pending *p = luno_pending_of(g1);
+    assert_int_not_equal(p->kind, LUNO_ASK_TURN); /* (no turn decision to mark) */
+    if (p->count > 1) {
+      uint64_t before = luno_digest(g1);
+      luno_action a;
+      luno_rng s;
+      luno_seed(&s, (uint64_t)i);
+      assert_int_equal(luno_host_ismcts(t1.host, g1, 12, 0.7, 0, 0, &s, &a), 0);
+      assert_true(luno_digest(g1) == before);
+      int offered = 0;
+      for (int k = 0; k < p->count; k++)
+        offered |= !memcmp(&p->options[k], &a, sizeof a);
+      assert_true(offered);
+      searched++;
+    }
+    assert_int_equal(luno_apply(g1, luno_random_bot(g1, &r1)), LUNO_OK);
+    assert_int_equal(luno_apply(g2, luno_random_bot(g2, &r2)), LUNO_OK);
+  }
+  assert_true(searched >= 40);
+  assert_true(luno_digest(g1) == luno_digest(g2));
+  luno_free(g1), luno_free(g2);
+  luno_table_close(&t1), luno_table_close(&t2);
+}
+
 /* Where every seat is a bot, a playout's effect questions are answered where they are
  * asked (the effect runs as a plain call); where people sit, the playout's loop answers
  * them after the effect waits. Both give the same search: over special's effects (seats
@@ -311,7 +356,7 @@ int main(void) {
       cmocka_unit_test(test_ismcts_no_leak),         cmocka_unit_test(test_ismcts_color),
       cmocka_unit_test(test_ismcts_effect_question), cmocka_unit_test(test_ismcts_answers_at_once),
       cmocka_unit_test(test_ismcts_bluff_belief),    cmocka_unit_test(test_ismcts_own_generator),
-      cmocka_unit_test(test_ismcts_hidden_vars),
+      cmocka_unit_test(test_ismcts_hidden_vars),     cmocka_unit_test(test_ismcts_turn_of_menus),
   };
   return cmocka_run_group_tests_name("ismcts", tests, NULL, NULL);
 }

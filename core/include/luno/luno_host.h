@@ -309,6 +309,8 @@ typedef struct luno_stats {
   long turns, cards_drawn, rounds;
   long plays_by_type[LUNO_MAX_TYPES];
   long uses_by_type[LUNO_MAX_TYPES]; /* reaction cards used out of turn */
+  /* cards a script moved into a zone from a hand or a zone (a building pile's play) */
+  long zoned_by_type[LUNO_MAX_TYPES];
 } luno_stats;
 
 /* Reading. Pile contents run bottom to top; a hand in the order cards arrived. */
@@ -521,6 +523,15 @@ LUNO_API int luno_sees(const luno_game *g, int viewer, int card);
  * card of another seat's pending decision may name moved cards: determinize for the seat
  * that decides. Returns how many cards were hidden, or -1. */
 LUNO_API int luno_determinize(luno_game *g, int seat, luno_rng *rng);
+/* A copy of g made from luno_rules.run as g's turn_start effect begins (NULL at any other
+ * time, or out of memory): where a search of the questions that effect asks starts, when
+ * the turn has no decision of its own (a turn of menus). It has no decision yet: at
+ * luno_resume it runs the turn_start effect again (the rules' state must be as it was at
+ * the copy) and stops at its first question. */
+LUNO_API luno_game *luno_copy_turn_start(const luno_game *g);
+/* Runs such a copy on to its next decision: LUNO_OK, LUNO_ESCRIPT (a script failed: the
+ * copy is no use), or LUNO_EILLEGAL when g is not such a copy or already ran. */
+LUNO_API luno_status luno_resume(luno_game *g);
 /* luno_determinize for g, a copy made at an earlier decision of the game now (to replay
  * now's later actions in it): what seat knew then or knows now stays where it was then
  * (a card since played or drawn by seat stays where it lay). -1 if now is not g's game. */

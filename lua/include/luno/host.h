@@ -167,8 +167,10 @@ LUNO_API int luno_host_ismcts(luno_host *h, luno_game *g, int iterations, double
                               double seconds, luno_rng *rng, luno_action *out);
 /* Marks g, at a turn no effect waits in, as where the search of a later effect's question
  * starts (a copy and the scripts' state, kept in the host until the next mark). Call it at
- * every turn of a table with a search bot. 1 marked, 0 not (no turn, or an effect waits),
- * -1 out of memory. */
+ * every turn of a table with a search bot, and once with g NULL before its first game:
+ * from then on the host also marks the start of every turn whose turn_start hooks run
+ * (luno_copy_turn_start), where a turn of menus asks all its questions. 1 marked, 0 not
+ * (no turn, an effect waits, or g NULL), -1 out of memory. */
 LUNO_API int luno_host_search_mark(luno_host *h, const luno_game *g);
 LUNO_API int luno_host_restore_state(luno_host *h, int saved);
 LUNO_API void luno_host_drop_state(luno_host *h, int saved);

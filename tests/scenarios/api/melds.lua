@@ -13,20 +13,20 @@ return {
   top = "red 4",
   script = {
     { seat = 1, play = "red sets", expect = { said = {
-        "5 ways", "set of 5s (red 5, blue 5) and set of 6s (red 6, Wild)",
+        "5 ways", "set of 5s (red 5, blue 5) and set of 6s (red 6, Wild as 6)",
         "set of 5s (red 5, blue 5) and set of 7s (red 7, yellow 7)",
-        "set of 5s (red 5, blue 5) and set of 9s (red 9, Wild)",
-        "set of 6s (red 6, Wild) and set of 7s (red 7, yellow 7)",
-        "set of 7s (red 7, yellow 7) and set of 9s (red 9, Wild)"} } },
+        "set of 5s (red 5, blue 5) and set of 9s (red 9, Wild as 9)",
+        "set of 6s (red 6, Wild as 6) and set of 7s (red 7, yellow 7)",
+        "set of 7s (red 7, yellow 7) and set of 9s (red 9, Wild as 9)"} } },
     { seat = 0, play = "red 1" },
     { seat = 1, play = "red runs", expect = { said = {
-        "3 ways", "run of 4 to 7 (Wild, red 5, red 6, red 7)", "run of 5 to 8 (red 5, red 6, red 7, Wild)",
-        "run of 6 to 9 (red 6, red 7, Wild, red 9)" } } },
+        "3 ways", "run of 4 to 7 (Wild as 4, red 5, red 6, red 7)", "run of 5 to 8 (red 5, red 6, red 7, Wild as 8)",
+        "run of 6 to 9 (red 6, red 7, Wild as 8, red 9)" } } },
     { seat = 0, play = "red 2" },
     { seat = 1, play = "red colors", expect = { said = {
-        "3 ways", "3 reds (red 5, red 6, red 7) and set of 5s (blue 5, Wild)",
-        "3 reds (red 5, red 6, red 7) and set of 7s (yellow 7, Wild)",
-        "3 reds (red 5, red 6, red 7) and set of 9s (red 9, Wild)" } } },
+        "3 ways", "3 reds (red 5, red 6, red 7) and set of 5s (blue 5, Wild as 5)",
+        "3 reds (red 5, red 6, red 7) and set of 7s (yellow 7, Wild as 7)",
+        "3 reds (red 5, red 6, red 7) and set of 9s (red 9, Wild as 9)" } } },
     { seat = 0, play = "red 3" },
     { seat = 1, play = "red fits", expect = { said = {
         "blue 5: run nil, set top", "red 7: run top, set nil", "yellow 7: run top, set nil",

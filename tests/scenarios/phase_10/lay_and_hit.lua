@@ -11,7 +11,7 @@ return {
   top = "red 4", draw = { "blue 8", "green 5" },
   script = {
     { seat = 1, choose = "take the discard pile's red 4", expect = { hand_sizes = { [1] = 11 }, discard = 0 } },
-    { seat = 1, choose = "lay down Phase 1: set of 3s (red 3, blue 3, Wild) and set of 8s (green 8, yellow 8, red 8)",
+    { seat = 1, choose = "lay down Phase 1: set of 3s (red 3, blue 3, Wild as 3) and set of 8s (green 8, yellow 8, red 8)",
       expect = { zones = { ["laid/1@1"] = { "red 3", "blue 3", "wild" }, ["laid/2@1"] = { "green 8", "yellow 8", "red 8" } },
                  hand_sizes = { [1] = 5 } } },
     { seat = 1, choose = "discard a card, ending the turn" },
