@@ -178,6 +178,13 @@ void luno_setup_init_sized(luno_setup *s, size_t size) {
   s->size = size;
 }
 
+void luno_zone_words(const luno_zone *z, char *out, size_t len) {
+  if (len == 0) return;
+  snprintf(out, len, "%.*s", (int)strcspn(z->name, "@"), z->name);
+  for (char *p = out; *p; p++)
+    if (*p == '/' || *p == '_') *p = ' ';
+}
+
 /* setup as this library reads it, into full: its first setup->size bytes, the rest 0;
  * NULL, or why it cannot be read. */
 static const char *setup_read(const luno_setup *setup, luno_setup *full) {

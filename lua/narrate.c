@@ -240,9 +240,7 @@ static void play_verb(words *w, const luno_game *g, int seat) {
 static void zone_name(words *w, const luno_game *g, int k) {
   const luno_zone *z = luno_setup_zone(luno_setup_of(g), k);
   char buf[16], name[LUNO_NAME_MAX];
-  snprintf(name, sizeof name, "%.*s", (int)strcspn(z->name, "@"), z->name);
-  for (char *p = name; *p; p++)
-    if (*p == '/' || *p == '_') *p = ' ';
+  luno_zone_words(z, name, sizeof name);
   if (!z->owned)
     put(w, "the ");
   else if (is_you(w, z->owner))

@@ -164,15 +164,14 @@ static void rule_lines(session *s) {
 }
 
 /* A zone's name as the table reads it: "row", "pass of Bo" ("pass@1"), "laid 2 of Bo"
- * ("laid/2@1": a numbered pile's number after a space). */
+ * ("laid/2@1"). */
 static void zone_title(const luno_zone *z, char *out, size_t len) {
-  int base = (int)strcspn(z->name, "@");
+  char words[LUNO_NAME_MAX];
+  luno_zone_words(z, words, sizeof words);
   if (z->owned)
-    snprintf(out, len, "%.*s of %s", base, z->name, repl_seat_name(z->owner));
+    snprintf(out, len, "%s of %s", words, repl_seat_name(z->owner));
   else
-    snprintf(out, len, "%s", z->name);
-  for (char *p = out; p < out + base && *p; p++)
-    if (*p == '/') *p = ' ';
+    snprintf(out, len, "%s", words);
 }
 
 /* A line per zone of the game that holds cards: its cards as the viewer may see them (a

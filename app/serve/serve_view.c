@@ -203,8 +203,8 @@ static void view_pending(json_writer *w, const serve_game *sg, int viewer) {
   jw_end_object(w);
 }
 
-/* Writes the game's zones, if it has any: {"name", "count", "cards"} each, the cards the
- * viewer may see (a card it may not is null, keeping its place). */
+/* Writes the game's zones, if it has any: {"name", "words", "count", "cards"} each, the
+ * cards the viewer may see (a card it may not is null, keeping its place). */
 static void view_zones(json_writer *w, const luno_game *g, int viewer) {
   const luno_setup *su = luno_setup_of(g);
   if (su->nzones == 0) return;
@@ -214,7 +214,10 @@ static void view_zones(json_writer *w, const luno_game *g, int viewer) {
     const uint16_t *cards = luno_pile(g, LUNO_ZONE(k), &n);
     jw_object(w);
     const luno_zone *z = luno_setup_zone(su, k);
+    char words[LUNO_NAME_MAX];
+    luno_zone_words(z, words, sizeof words);
     jw_lit(w, "name"), jw_string(w, z->name);
+    jw_lit(w, "words"), jw_string(w, words);              /* "laid 2" for "laid/2@1" */
     if (z->owned) jw_lit(w, "seat"), jw_int(w, z->owner); /* "pass@1" */
     jw_lit(w, "count"), jw_int(w, n);
     jw_lit(w, "cards"), jw_array(w);
@@ -275,6 +278,9 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
     view_card(w, g, luno_top(g));
   else
     jw_null(w);
+  static const char *const discard[] = {"kept", "none", "may_empty"};
+  jw_lit(w, "discard"), jw_string(w, discard[luno_setup_of(g)->discard]);
+  jw_lit(w, "plays_on_top"), jw_bool(w, !luno_setup_of(g)->top_out_of_play);
   jw_lit(w, "draw_pile"), jw_int(w, ndraw);
   view_zones(w, g, viewer);
   view_lines(w, sg);

@@ -61,22 +61,78 @@ function addEvents(events) {
   for (const e of events) {
     const text = e.words;
     if (!text) continue;
+    const last = log.lastElementChild;
+    if (last && last.dataset.words === text) { // (said again in a row: counted, as the REPL does)
+      last.dataset.times = Number(last.dataset.times) + 1;
+      last.textContent = `${text} (${last.dataset.times} times)`;
+      continue;
+    }
     const li = el('li', e.kind, text);
+    li.dataset.words = text, li.dataset.times = 1;
     log.append(li);
   }
   while (log.children.length > 400) log.firstChild.remove();
   log.scrollTop = log.scrollHeight;
 }
 
-// The table: the top card, the facts, every seat.
-function drawTable(s) {
+// The middle of the table as the ruleset has it: UNO's top card and active color, a
+// discard pile's top only (Phase 10's, DOS's row matched instead), or no discard pile.
+function drawCenter(s) {
+  const matched = s.plays_on_top && s.discard === 'kept';
   const top = $('top');
-  top.replaceChildren(s.top ? cardView(s.top, null) : el('span', 'card back'));
+  top.hidden = s.discard === 'none' || (!matched && s.discard === 'kept');
+  top.setAttribute('aria-label', matched ? "The card to play on" : "The discard pile's top card");
+  top.replaceChildren(s.top ? cardView(s.top, null) : el('span', 'card empty', 'empty'));
   const color = s.color ? `${SYMBOLS[s.color] || '●'} ${s.color}` : 'not chosen yet';
-  $('facts').replaceChildren(
-    el('div', null, `Color: ${color}`),
-    el('div', null, `Draw pile: ${s.draw_pile} · discards: ${s.discard_pile}`),
+  const piles = s.discard === 'none' ? `Draw pile: ${s.draw_pile}`
+    : `Draw pile: ${s.draw_pile} · discards: ${s.discard_pile}`;
+  $('facts').replaceChildren(...(matched ? [el('div', null, `Color: ${color}`)] : []),
+    el('div', null, piles),
     el('div', null, `Round ${s.round} · ${s.direction > 0 ? 'clockwise ↻' : 'counterclockwise ↺'}`));
+}
+
+// A zone's name as people read it: "the row", "your laid 1", "seat 1's stock".
+function zoneName(z) {
+  if (z.seat === undefined) return `the ${z.words}`;
+  return z.seat === state.seat ? `your ${z.words}` : `${seatName(z.seat)}'s ${z.words}`;
+}
+
+// A zone's cards first to last: a card this seat may not see is a back, several in a row
+// one back with their count (a stock of 30 is its count and its top).
+function zoneCards(d, cards) {
+  for (let i = 0, j; i < cards.length; i = j) {
+    if (cards[i]) { d.append(cardView(cards[i], null, true)); j = i + 1; continue; }
+    for (j = i; j < cards.length && !cards[j]; j++);
+    const back = el('span', 'card small back', j - i > 1 ? `${j - i}` : undefined);
+    back.setAttribute('aria-label', j - i > 1 ? `${j - i} cards face down` : 'a card face down');
+    d.append(back);
+  }
+}
+
+// Where a zone is drawn: the table's own first, then this seat's, then the others' by seat.
+function zoneOrder(s, z) {
+  return z.seat === undefined ? -1 : z.seat === s.seat ? 0 : 1 + z.seat;
+}
+
+// The zones: each that holds cards with its cards, then the empty ones named on one line.
+function drawZones(s) {
+  const zones = $('zones'), empty = [];
+  zones.replaceChildren();
+  const list = (s.zones || []).map((z, i) => ({ z, i }));
+  list.sort((a, b) => zoneOrder(s, a.z) - zoneOrder(s, b.z) || a.i - b.i);
+  for (const { z } of list) {
+    if (!z.count) { empty.push(zoneName(z)); continue; }
+    const d = el('div', 'zone-row');
+    d.append(el('span', 'zone-name', `${zoneName(z)} (${z.count}):`));
+    zoneCards(d, z.cards || []);
+    zones.append(d);
+  }
+  if (empty.length) zones.append(el('div', 'zone-row empty', `Empty: ${empty.join(', ')}`));
+}
+
+// The table: the middle, every seat, the zones and the rules' lines.
+function drawTable(s) {
+  drawCenter(s);
   const seats = $('seats');
   seats.replaceChildren();
   for (const h of s.hands) {
@@ -93,13 +149,7 @@ function drawTable(s) {
     }
     seats.append(li);
   }
-  const zones = $('zones');
-  zones.replaceChildren();
-  for (const z of s.zones || []) {
-    const d = el('div', 'zone', `${z.name}: ${z.count}`);
-    for (const c of z.cards || []) d.append(c ? cardView(c, null, true) : el('span', 'card small back'));
-    zones.append(d);
-  }
+  drawZones(s);
   $('lines').replaceChildren(...(s.lines || []).map((l) => el('li', null, l)));
 }
 

@@ -201,6 +201,9 @@ static inline luno_zone *luno_setup_zone_at(luno_setup *s, int k) {
 static inline const luno_zone *luno_setup_zone(const luno_setup *s, int k) {
   return k < LUNO_FIRST_ZONES ? &s->zones[k] : &s->more_zones[k - LUNO_FIRST_ZONES];
 }
+/* A zone's name as people read it, without whose it is: "laid/2@1" is "laid 2" (a numbered
+ * pile's number after a space), "draw_pile" is "draw pile"; surfaces add the owner. */
+LUNO_API void luno_zone_words(const luno_zone *z, char *out, size_t len);
 enum { LUNO_WINS_SCORING, LUNO_WINS_HIGHEST, LUNO_WINS_LOWEST };
 enum { LUNO_DISCARD_KEPT, LUNO_DISCARD_NONE, LUNO_DISCARD_MAY_EMPTY };
 

@@ -1,0 +1,102 @@
+// shapes.test.js: the page draws the table as the ruleset has it. A person plays Phase 10
+// and Skip-Bo (turns of menus, zones one per seat, numbered piles) against a bot by clicking
+// the first card or option, 40 moves each; official and DOS pages are opened beside them.
+// Checks after every move: the active color is shown only where plays match the top card
+// (official), the top card only where there is a discard pile to show (not Skip-Bo's, not
+// DOS's, whose row is matched); every zone is named in words ("your pile 1", "seat 1
+// (random)'s stock", "the build 2", never "pile/1@0"); a run of cards the seat may not see
+// is one back with its count (a Skip-Bo stock of 30 is two cards: 29 and its top); the log
+// never holds the same line twice in a row (it says "(30 times)"); no error on the page.
+// Screenshots go to ARTIFACTS. Usage: node shapes.test.js LUNO ARTIFACTS
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+const { startServer, stopServer, check, launchOptions } = require('./lib');
+
+const [luno, artifacts] = process.argv.slice(2);
+const MOVES = 40;
+
+// What the page shows of the table now.
+function tableNow(page) {
+  return page.evaluate(() => ({
+    facts: document.getElementById('facts').textContent,
+    topShown: !document.getElementById('top').hidden,
+    zones: [...document.querySelectorAll('#zones .zone-row')].map((z) => ({
+      text: z.textContent,
+      backs: [...z.querySelectorAll('.card.back')].map((b) => b.textContent),
+      cards: z.querySelectorAll('.card').length,
+    })),
+    log: [...document.querySelectorAll('#log li')].map((l) => l.textContent),
+    options: document.querySelectorAll('#hand button.card:not([disabled]), #options button').length,
+  }));
+}
+
+// Fails unless the table now is drawn as a game of this shape would have it.
+function checkTable(t, shape, where) {
+  const say = (what) => `${shape.rules}, ${where}: ${what}`;
+  check(t.facts.includes('Color:') === shape.color, say(`the color is ${shape.color ? 'not ' : ''}shown: "${t.facts}"`));
+  check(t.topShown === shape.top, say(`the top card is ${shape.top ? 'hidden' : 'shown'}`));
+  for (const z of t.zones) {
+    check(!/[@/]/.test(z.text), say(`a zone is named by its key: "${z.text}"`));
+    check(/^(the |your |seat \d|Empty: )/.test(z.text), say(`a zone is not named in words: "${z.text}"`));
+  }
+  for (let i = 1; i < t.log.length; i++)
+    check(t.log[i] !== t.log[i - 1], say(`the log says "${t.log[i]}" twice in a row`));
+}
+
+// Plays MOVES moves of seat 0 on its page (the bot moves at once); returns what was seen.
+async function playShape(browser, shape) {
+  const server = await startServer(luno, ['--rules', shape.rules, '--players', '2', '--bots', 'human,random',
+    '--pace', '0', '--seed', '5']);
+  const seen = { moves: 0, stock: false, zones: 0 };
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.base + '#t=' + server.seats[0]);
+    await page.waitForFunction(() => document.getElementById('facts').textContent !== '');
+    for (let i = 0; i < (shape.play ? MOVES : 1); i++) {
+      await page.waitForFunction(() => document.querySelectorAll(
+        '#hand button.card:not([disabled]), #options button').length > 0, null, { timeout: 10000 });
+      const t = await tableNow(page);
+      checkTable(t, shape, `before move ${i + 1}`);
+      seen.zones = Math.max(seen.zones, t.zones.length);
+      seen.stock ||= t.zones.some((z) => z.backs.some((b) => Number(b) > 1) && z.cards < 5);
+      if (!shape.play) break;
+      const before = await page.evaluate(() => state.pending.decision); // (the page's own state)
+      const card = page.locator('#hand button.card:not([disabled])').first();
+      await ((await card.count()) ? card : page.locator('#options button').first()).click();
+      await page.waitForFunction((b) => state.pending.decision !== b, before, { timeout: 10000 });
+      seen.moves++;
+    }
+    await page.screenshot({ path: path.join(artifacts, `shape-${shape.rules}.png`), fullPage: true });
+    check(!errors.length, `${shape.rules}: the page threw: ${errors[0]}`);
+  } finally {
+    await stopServer(server);
+  }
+  return seen;
+}
+
+async function main() {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const browser = await chromium.launch(launchOptions());
+  try {
+    const shapes = [
+      { rules: 'phase_10', color: false, top: true, play: true },
+      { rules: 'skip_bo', color: false, top: false, play: true, stock: true },
+      { rules: 'official', color: true, top: true, play: false },
+      { rules: 'dos', color: false, top: false, play: false },
+    ];
+    for (const shape of shapes) {
+      const seen = await playShape(browser, shape);
+      if (shape.stock) check(seen.stock, `${shape.rules}: no stock was drawn as one back with its count`);
+      if (shape.play) check(seen.zones > 0, `${shape.rules}: no zone was drawn`);
+      console.log(`web shapes: ${shape.rules}: ${seen.moves} moves, up to ${seen.zones} zone lines, drawn as the ruleset has it`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((e) => { console.error('web shapes: FAILED:', e.message); process.exit(1); });
