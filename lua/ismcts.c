@@ -23,6 +23,7 @@ enum { MARK_REPLAY = 64 };         /* the most actions a search from the mark re
  * playout ends its round after this many laps of the table and scores what each seat
  * advanced by the measure: a whole round a playout made a decision cost seconds. */
 enum { HORIZON_LAPS = 2 };
+#define PLAIN_TRUST 0.8      /* how often a playout gives a plain bot's answer (plain_answer) */
 #define PROGRESS_WEIGHT 0.25 /* a playout's reward for a step of progress over the others' */
 /* A world where another seat's play was a bluff (by the hand dealt to it there) is kept
  * this often: uniform worlds bluff far more often than players do (a card that may not be
@@ -56,6 +57,9 @@ typedef struct search {
   int progress;              /* the rules declare a measure of progress (luno_host_progress) */
   int progress_before[LUNO_MAX_SEATS]; /* the measure at the root */
   int turns, turn_seat;                /* the playout's turns so far, and whose turn it last saw */
+  int listening;                       /* playout_heard listens to the world (listen_to) */
+  int progress_kept;                   /* progress_end holds the measure as the round ended */
+  int progress_end[LUNO_MAX_SEATS];    /* (read then: the next round's deal resets it) */
 } search;
 
 /* Seconds on clock id. */
@@ -151,8 +155,21 @@ static inline int shed_worth(const search *s, const luno_game *g, const luno_act
   return s->worth[luno_card_at(g, a->value)->type];
 }
 
+/* A playout's answer to a question other than a turn or a color: mostly a plain bot's
+ * (the rule's preferred answer, else a menu's first choice, which greedy gives: Skip-Bo's
+ * and Phase 10's menus list the best first), else the random bot's, which never takes a
+ * card's challenge. */
+static luno_action plain_answer(const luno_game *w, luno_rng *rng) {
+  const luno_pending *p = luno_pending_of(w);
+  int plain = luno_asks_challenge(w) ? -1 : luno_preferred_option(w); /* (a challenge: never) */
+  if (plain < 0 && p->kind == LUNO_ASK_CHOICE && p->count > 0) plain = 0;
+  if (plain >= 0 && luno_rng_unit(rng) < PLAIN_TRUST) return p->options[plain];
+  return luno_random_bot(w, rng);
+}
+
 /* The playouts' policy, for every seat: on a turn, the legal card worth most (ties at random),
- * else a draw, else a pass; a color, the one held most; anything else at random. Rollouts
+ * else a draw, else a pass; a color, the one held most; anything else mostly as a plain bot
+ * answers (plain_answer). Rollouts
  * played this way read a position as players who shed their costly cards would, which
  * random rollouts blur. */
 static luno_action shed_policy(const search *s, const luno_game *w, luno_rng *rng) {
@@ -162,7 +179,7 @@ static luno_action shed_policy(const search *s, const luno_game *w, luno_rng *rn
     most_held_color(w, &a);
     return a;
   }
-  if (p->kind != LUNO_ASK_TURN) return luno_random_bot(w, rng);
+  if (p->kind != LUNO_ASK_TURN) return plain_answer(w, rng);
   int best = -1, best_worth = 0, ties = 0;
   for (int i = 0; i < p->count; i++) {
     const luno_action *o = &p->options[i];
@@ -271,14 +288,28 @@ static int best_other(const luno_game *w, const int *v, int s) {
   return best;
 }
 
+/* Reads the measure of progress in world w into now: 1, or 0 when there is none (or it
+ * failed). */
+static int read_progress(search *s, luno_game *w, int *now) {
+  char words[8];
+  return s->progress && luno_host_progress(s->host, w, now, words, (int)sizeof words) == 1;
+}
+
+/* Keeps the measure as the playout's round ends, before the next round's deal resets it
+ * (a stock dealt anew would leave every move the same advance). */
+static void keep_progress(search *s) {
+  if (!s->progress_kept) s->progress_kept = read_progress(s, s->playing, s->progress_end);
+}
+
 /* What each seat advanced in world w by the rules' measure of progress since the root (the
- * measure counts down to a win) into adv: 1, or 0 when there is none (or it failed). */
+ * measure counts down to a win) into adv: as the round ended (keep_progress), else now; 1,
+ * or 0 when there is none (or it failed). */
 static int progress_made(search *s, luno_game *w, int *adv) {
   int now[LUNO_MAX_SEATS];
-  char words[8];
-  if (!s->progress || luno_host_progress(s->host, w, now, words, (int)sizeof words) != 1) return 0;
+  const int *at = s->progress_kept ? s->progress_end : now;
+  if (!s->progress_kept && !read_progress(s, w, now)) return 0;
   for (int k = 0; k < luno_state_of(w)->players; k++)
-    adv[k] = s->progress_before[k] - now[k];
+    adv[k] = s->progress_before[k] - at[k];
   return 1;
 }
 
@@ -316,7 +347,7 @@ static void note_turn(search *s) {
   if (seat == s->turn_seat) return;
   s->turn_seat = seat;
   if (s->progress && ++s->turns == HORIZON_LAPS * luno_state_of(s->playing)->players)
-    luno_end_round(s->playing, -1);
+    keep_progress(s), luno_end_round(s->playing, -1);
 }
 
 /* The playout's decider: an effect's question answered where it is asked (the effect runs
@@ -332,12 +363,26 @@ static int playout_answer(void *ud, const luno_game *w, luno_action *out) {
   return 1;
 }
 
-/* The playout's listener: at its round's score, the decider goes (the next round's
- * questions, asked within the same action, wait: the loop stops there). */
+/* A world's listener: at its round's score, the measure of progress is kept and the
+ * playout's decider goes (the next round's questions, asked within the same action, wait:
+ * the loop stops there). */
 static void playout_heard(void *ud, const luno_game *w, const luno_log_event *e) {
   search *s = ud;
   (void)w;
-  if (e->kind == LUNO_LOG_SCORE) luno_set_decider(s->playing, NULL, NULL, 0);
+  if (e->kind != LUNO_LOG_SCORE) return;
+  keep_progress(s);
+  luno_set_decider(s->playing, NULL, NULL, 0);
+}
+
+/* Makes playout_heard world w's listener, from the tree's first move on (a round the tree's
+ * moves end, as a seat empties its stock in its own turn, is scored by the measure then),
+ * unless w is at the game's start: a new listener of a game there replays its opening, and
+ * the deal the world was given would go. */
+static void listen_to(search *s, luno_game *w) {
+  if (s->listening || luno_log_length(w) == 0) return;
+  s->listening = 1;
+  luno_listen(w, playout_heard, s);
+  luno_listen_keys_only(w, 1); /* (it hears the score alone; the scripts' words are not made) */
 }
 
 /* Plays world w on until its round ends (or the cutoff: every answer counts, the loop's
@@ -347,12 +392,9 @@ static void playout_heard(void *ud, const luno_game *w, const luno_log_event *e)
  * unless one action asks more than ANSWER_MARGIN. */
 static void playout(search *s, luno_game *w, long round) {
   uint16_t seats = (uint16_t)((1u << luno_state_of(w)->players) - 1);
-  s->answered = 0, s->round = round, s->playing = w, s->turns = 0, s->turn_seat = -1;
-  if ((luno_setup_of(w)->bots & seats) == seats) {
-    luno_set_decider(w, playout_answer, s, seats);
-    luno_listen(w, playout_heard, s);
-    luno_listen_keys_only(w, 1); /* (it hears the score alone; the scripts' words are not made) */
-  }
+  s->answered = 0, s->round = round, s->turns = 0, s->turn_seat = -1;
+  listen_to(s, w); /* (the tree's moves took it past its start) */
+  if ((luno_setup_of(w)->bots & seats) == seats) luno_set_decider(w, playout_answer, s, seats);
   for (int i = 0; i + s->answered < PLAYOUT_DECISIONS; i++) {
     if (luno_pending_of(w)->kind == LUNO_ASK_NONE || luno_state_of(w)->round != round) break;
     if (i + s->answered >= PLAYOUT_DECISIONS - ANSWER_MARGIN) luno_set_decider(w, NULL, NULL, 0);
@@ -362,7 +404,6 @@ static void playout(search *s, luno_game *w, long round) {
     if (luno_apply(w, a) != LUNO_OK) break;
   }
   luno_set_decider(w, NULL, NULL, 0);
-  luno_listen(w, NULL, NULL);
 }
 
 /* Where the worlds start: a copy of `from` (the game itself at a turn, else the host's
@@ -410,6 +451,8 @@ static int iterate(search *s, const root *r, double explore, const int *before) 
   if (!w) return 1;
   long round = luno_state_of(w)->round;
   int at = 0, added = 0;
+  s->playing = w, s->progress_kept = 0, s->listening = 0;
+  listen_to(s, w);
   while (!added && luno_pending_of(w)->kind != LUNO_ASK_NONE && luno_state_of(w)->round == round) {
     int next = descend(s, w, at, explore, &added);
     if (next < 0) break;

@@ -270,6 +270,64 @@ static void test_ismcts_turn_of_menus(void **state) {
   luno_table_close(&t1), luno_table_close(&t2);
 }
 
+/* The cards in seat 0's Skip-Bo stock. */
+static int stock_of_0(const luno_game *g) {
+  const luno_setup *su = luno_setup_of(g);
+  for (int k = 0; k < su->nzones; k++)
+    if (!strcmp(luno_setup_zone(su, k)->name, "stock@0")) {
+      int n;
+      luno_pile(g, LUNO_ZONE(k), &n);
+      return n;
+    }
+  fail_msg("skip_bo has no zone stock@0");
+  return -1;
+}
+
+/* A playout's worth under a measure of progress is read as its round ends, before the next
+ * deal: Skip-Bo's measure is the stock, dealt anew each round, and read after the deal every
+ * move advanced alike. Then the search gets its stock's top played in a turn whose menu
+ * offered it (the game's whole aim): over 12 such turns of seat 0 in a game of random bots,
+ * every question of the turn searched at 60 iterations, in at least 10 (11; 6 when the
+ * measure is read after the deal). */
+static void test_ismcts_stock_first(void **state) {
+  (void)state;
+  luno_table t;
+  luno_config c;
+  luno_game *g = unit_checked_game(&t, &c, "skip_bo", 37);
+  luno_host_search_mark(t.host, NULL);
+  luno_free(g);
+  g = luno_new(&t.setup, luno_host_rules(t.host), NULL, 0);
+  assert_non_null(g);
+  luno_rng r;
+  luno_seed(&r, 9);
+  int turns = 0, played = 0, at = -1, searched = 0, unsearched = 0;
+  for (int i = 0; i < 6000 && turns < 12 && luno_pending_of(g)->kind != LUNO_ASK_NONE; i++) {
+    const luno_pending *p = luno_pending_of(g);
+    if (at >= 0 && luno_state_of(g)->current != 0) /* (the turn is over) */
+      played += stock_of_0(g) < at, turns++, at = -1;
+    const char *first = p->kind == LUNO_ASK_CHOICE ? luno_choice_label(g, 0) : NULL;
+    if (at < 0 && p->seat == 0 && p->count > 1 && first && !strncmp(first, "your stock's", 12))
+      at = stock_of_0(g);
+    if (at >= 0 && p->seat == 0 && p->count > 1) {
+      luno_action a;
+      luno_rng s;
+      luno_seed(&s, (uint64_t)i);
+      int st = luno_host_ismcts(t.host, g, 60, 0.7, 0, 0, &s, &a);
+      assert_true(st >= 0);
+      searched += st == 0, unsearched += st == 1; /* (1: no root for it, the caller answers) */
+      assert_int_equal(luno_apply(g, st == 0 ? a : luno_random_bot(g, &r)), LUNO_OK);
+      continue;
+    }
+    assert_int_equal(luno_apply(g, luno_random_bot(g, &r)), LUNO_OK);
+  }
+  print_message("skip_bo: %d questions searched, %d not\n", searched, unsearched);
+  print_message("skip_bo: the stock's top played in %d of %d turns offering it\n", played, turns);
+  assert_int_equal(turns, 12);
+  assert_true(played >= 10);
+  luno_free(g);
+  luno_table_close(&t);
+}
+
 /* Where every seat is a bot, a playout's effect questions are answered where they are
  * asked (the effect runs as a plain call); where people sit, the playout's loop answers
  * them after the effect waits. Both give the same search: over special's effects (seats
@@ -357,6 +415,7 @@ int main(void) {
       cmocka_unit_test(test_ismcts_effect_question), cmocka_unit_test(test_ismcts_answers_at_once),
       cmocka_unit_test(test_ismcts_bluff_belief),    cmocka_unit_test(test_ismcts_own_generator),
       cmocka_unit_test(test_ismcts_hidden_vars),     cmocka_unit_test(test_ismcts_turn_of_menus),
+      cmocka_unit_test(test_ismcts_stock_first),
   };
   return cmocka_run_group_tests_name("ismcts", tests, NULL, NULL);
 }
