@@ -140,11 +140,14 @@ static const char *allowed(int who, const json_value *req, char *why, int whylen
 }
 
 /* `step` (the host, in Step mode): {"cmd": "step", "to": N} shows the game at action N;
- * without "to" it tells where it is. Writes the reply: "at", "length", "playable",
- * "failure" (or null) and "hash" (the game's luno_digest). Holds the lock. */
+ * without "to" it tells where it is. Writes the reply: "saved" (true), "at", "length",
+ * "playable", "failure" (or null) and "hash" (the game's luno_digest); at a table that is
+ * not a saved game, "saved": false alone (the host's page asks it once, to know which page
+ * to be), and a "to" is refused. Holds the lock. */
 static int cmd_step(web_table *t, const json_value *req, json_writer *w, char *why, int whylen) {
   const json_value *to = json_get(req, "to");
   long long n = t->steps ? t->steps->at : 0;
+  if (!t->steps && !to) return jw_lit(w, "saved"), jw_bool(w, 0), 0;
   if (!t->steps) return snprintf(why, (size_t)whylen, "step: this table is not a saved game"), -1;
   if (to && json_int(to, 0, t->steps->playable, &n) < 0)
     return snprintf(why, (size_t)whylen, "step: \"to\" is an action from 0 to %d",
@@ -153,6 +156,7 @@ static int cmd_step(web_table *t, const json_value *req, json_writer *w, char *w
   if (to && web_steps_goto(t->steps, &t->game, (int)n, why, whylen) < 0) return -1;
   t->host.game = t->game, t->host.joined = t->game;
   if (to) changed(t);
+  jw_lit(w, "saved"), jw_bool(w, 1);
   jw_lit(w, "at"), jw_int(w, t->steps->at);
   jw_lit(w, "length"), jw_int(w, t->steps->n);
   jw_lit(w, "playable"), jw_int(w, t->steps->playable);

@@ -6,7 +6,9 @@
 // DOS's, whose row is matched); every zone is named in words ("your pile 1", "seat 1
 // (random)'s stock", "the build 2", never "pile/1@0"); a run of cards the seat may not see
 // is one back with its count (a Skip-Bo stock of 30 is two cards: 29 and its top); the log
-// never holds the same line twice in a row (it says "(30 times)"); no error on the page.
+// never holds the same line twice in a row (it says "(30 times)"); nothing thrown and no
+// error logged on the seat's page or the host's (no refused request, no missing favicon),
+// and the host's page of a table that is not a saved game shows no step controls.
 // Screenshots go to ARTIFACTS. Usage: node shapes.test.js LUNO ARTIFACTS
 'use strict';
 const fs = require('node:fs');
@@ -54,6 +56,7 @@ async function playShape(browser, shape) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const errors = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
     await page.goto(server.base + '#t=' + server.seats[0]);
     await page.waitForFunction(() => document.getElementById('facts').textContent !== '');
     for (let i = 0; i < (shape.play ? MOVES : 1); i++) {
@@ -71,7 +74,13 @@ async function playShape(browser, shape) {
       seen.moves++;
     }
     await page.screenshot({ path: path.join(artifacts, `shape-${shape.rules}.png`), fullPage: true });
-    check(!errors.length, `${shape.rules}: the page threw: ${errors[0]}`);
+    const host = await browser.newPage(); // (the host's page of a table that is no saved game)
+    host.on('console', (m) => { if (m.type() === 'error') errors.push(`host's console: ${m.text()}`); });
+    await host.goto(server.base + '#t=' + server.host);
+    await host.waitForFunction(() => document.getElementById('facts').textContent !== '');
+    check(await host.evaluate(() => document.getElementById('stepper').hidden), `${shape.rules}: the host's page shows the step controls`);
+    await host.close();
+    check(!errors.length, `${shape.rules}: the page threw or logged an error: ${errors[0]}`);
   } finally {
     await stopServer(server);
   }

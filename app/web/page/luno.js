@@ -333,8 +333,19 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'ArrowRight') $('step-forward').click();
 });
 
+// Opens the page: a seat's, or the host's; the host's asks whether the table is a saved
+// game to step through (only the host's page may ask, so a seat's page asks nothing it
+// would be refused).
+async function start() {
+  const first = await api({ cmd: 'state' });
+  const host = first.ok && first.state && first.state.seat === null;
+  const saved = host && (await api({ cmd: 'step' })).saved;
+  if (saved) return stepTo();
+  await refresh();
+  listen();
+}
+
 if (!token) showStatus('This page needs the link the server printed (it ends with #t=…).', true);
 else {
-  api({ cmd: 'step' }).then((r) => { if (r.ok) stepTo(); else { refresh(); listen(); } },
-    () => showStatus('The server cannot be reached.', true));
+  start().catch(() => showStatus('The server cannot be reached.', true));
 }
