@@ -88,21 +88,23 @@ void luno_shuffle(luno_game *g, int pile) {
   g->rng = rng;
 }
 
-/* Moves one card (luno_move; inline for luno_discard). A card passed from one hand to
- * another goes face down: only the seat that gave it and the seat that got it know it now,
- * whoever had seen it before (a card taken at random, an exchange). Whole hands that change
- * places (swap, pass) stay known: everyone sees where they went. */
-static inline void move_card(luno_game *g, int card, int pile) {
-  int from = g->cards[card].pile;
-  pile_remove(g, from, card);
-  if (from >= LUNO_HAND0 && pile >= LUNO_HAND0 && from != pile)
-    g->cards[card].known = (uint16_t)(1u << (from - LUNO_HAND0));
-  pile_push(g, pile, card);
-}
-
 /* The seat whose hand pile is, or -1. */
 static int hand_seat(int pile) {
   return pile >= LUNO_HAND0 && pile < LUNO_ZONE0 ? pile - LUNO_HAND0 : -1;
+}
+
+/* Moves one card (luno_move; inline for luno_discard). A card passed from a hand to
+ * another hand or into a zone goes face down: only the seat that gave it (and the seat
+ * that got it, or as the zone shows it) knows it now, whoever had seen it before (a card
+ * taken at random, an exchange, a card tucked away). A card leaving a zone keeps who knew
+ * it. Whole hands that change places (swap, pass) stay known: everyone sees where they
+ * went. */
+static inline void move_card(luno_game *g, int card, int pile) {
+  int from = g->cards[card].pile;
+  pile_remove(g, from, card);
+  if (hand_seat(from) >= 0 && pile >= LUNO_HAND0 && from != pile) /* (from a hand, not a zone) */
+    g->cards[card].known = (uint16_t)(1u << hand_seat(from));
+  pile_push(g, pile, card);
 }
 
 /* Whether pile is one of the game's (a zone it declared); else the game fails, saying so. */

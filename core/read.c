@@ -55,6 +55,12 @@ int luno_top(const luno_game *g) {
   return n ? g->piles[LUNO_DISCARD][n - 1] : -1;
 }
 
+int luno_active_color(const luno_game *g) {
+  int top = luno_top(g);
+  if (g->pending.kind == LUNO_ASK_COLOR && top >= 0 && g->cards[top].color < 0) return -1;
+  return g->st.color;
+}
+
 int luno_next_seat(const luno_game *g, int from, int steps) {
   int n = g->st.players, s = from + steps * g->st.direction;
   if (!g->out) {

@@ -214,9 +214,12 @@ static void zone_lines(session *s) {
 static void center_lines(session *s) {
   const luno_game *g = s->b->g;
   char top[REPL_LABEL_MAX], color[64];
+  int active = luno_active_color(g);
   if (luno_top(g) >= 0 && !luno_setup_of(g)->top_out_of_play)
     repl_say(s, "Top card: %s, color %s", repl_card_label(s, luno_top(g), top, sizeof top),
-             repl_color_text(s, luno_state_of(g)->color, color, sizeof color));
+             active < 0 && luno_pending_of(g)->kind == LUNO_ASK_COLOR
+                 ? "not chosen yet"
+                 : repl_color_text(s, active, color, sizeof color));
   else if (luno_top(g) >= 0 && luno_setup_of(g)->discard == LUNO_DISCARD_MAY_EMPTY)
     repl_say(s, "Discard pile's top: %s", repl_card_label(s, luno_top(g), top, sizeof top));
   else if (luno_setup_of(g)->discard == LUNO_DISCARD_MAY_EMPTY)

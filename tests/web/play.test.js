@@ -199,7 +199,8 @@ async function playRound(browser, game, react) {
 
 // A double click on a Wild plays the Wild once: the second click was made for the
 // decision the page showed, which is no longer pending, and the server refuses it rather
-// than answering the color question the player never saw.
+// than answering the color question the player never saw. While that question waits, the
+// color is null and the page says it is not chosen yet (not the old color).
 async function doubleClick(browser) {
   const server = await startServer(luno, ['--players', '2', '--seed', '4', '--bots', 'human,random', '--pace', '0']);
   try {
@@ -219,6 +220,11 @@ async function doubleClick(browser) {
     const now = await hostState(server);
     check(now.log_length === before + 1, `a double click on a Wild took ${now.log_length - before} actions, not 1`);
     check(now.pending.kind === 'color' && now.pending.seat === 0, `the color question waits unanswered: ${now.pending.kind}`);
+    check(now.color === null, `while the Wild's color is chosen the state's color is ${now.color}, not null`);
+    await page.waitForFunction(() => document.getElementById('facts').textContent.includes('Color: not chosen yet'),
+      null, { timeout: 10000 }).catch(() => {
+      throw new Error('while the Wild\'s color is chosen the page does not say "Color: not chosen yet"');
+    });
     return sent.length;
   } finally {
     const code = await stopServer(server);

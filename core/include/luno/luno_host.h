@@ -328,6 +328,9 @@ LUNO_API const uint16_t *luno_pile(const luno_game *g, int pile, int *count);
  * g is (a watcher that reads sizes after every action takes it once). */
 LUNO_API const int *luno_pile_sizes(const luno_game *g);
 LUNO_API int luno_top(const luno_game *g);
+/* The active color as people are shown it: -1 while a colorless top card (a Wild) waits for
+ * its color to be chosen, else the state's color (which keeps the old one until then). */
+LUNO_API int luno_active_color(const luno_game *g);
 LUNO_API int luno_next_seat(const luno_game *g, int from, int steps);
 /* Seat's team (setup.team), or the seat itself when the game has no teams. */
 LUNO_API int luno_team_of(const luno_game *g, int seat);
