@@ -8,7 +8,8 @@
 // is one back with its count (a Skip-Bo stock of 30 is two cards: 29 and its top); the log
 // never holds the same line twice in a row (it says "(30 times)"); nothing thrown and no
 // error logged on the seat's page or the host's (no refused request, no missing favicon),
-// and the host's page of a table that is not a saved game shows no step controls.
+// and the host's page of a table that is not a saved game shows no step controls; after
+// each move the keyboard's focus is on the seat's next decision, not dropped to the page.
 // Screenshots go to ARTIFACTS. Usage: node shapes.test.js LUNO ARTIFACTS
 'use strict';
 const fs = require('node:fs');
@@ -64,6 +65,8 @@ async function playShape(browser, shape) {
         '#hand button.card:not([disabled]), #options button').length > 0, null, { timeout: 10000 });
       const t = await tableNow(page);
       checkTable(t, shape, `before move ${i + 1}`);
+      const focused = await page.evaluate(() => { const a = document.activeElement; return a && a.closest('#decide') ? a.textContent : null; });
+      check(i === 0 || focused !== null, `${shape.rules}, before move ${i + 1}: the focus dropped to the page after the move`);
       seen.zones = Math.max(seen.zones, t.zones.length);
       seen.stock ||= t.zones.some((z) => z.backs.some((b) => Number(b) > 1) && z.cards < 5);
       if (!shape.play) break;

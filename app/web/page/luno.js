@@ -245,9 +245,11 @@ function showStatus(text, error) {
 // Draws a state the server sent.
 function show(s) {
   state = s;
+  const lost = focusLost();
   $('who').textContent = s.seat === null ? 'the host: every hand open' : `seat ${s.seat}`;
   drawTable(s);
   drawDecision(s);
+  if (lost || focusLost()) focusDecision();
   $('call').checked = false;
   const p = s.pending;
   if (botError) showStatus(`A bot failed and the bots stopped: ${botError}`, true);
@@ -259,6 +261,21 @@ function show(s) {
   document.body.dataset.over = s.over ? 'yes' : 'no';
   document.body.dataset.log = s.log_length;
   document.body.dataset.decision = p.decision;
+}
+
+// Whether the keyboard's focus is nowhere a person put it: on the page's body, or on a
+// control of the decision that a redraw is about to replace.
+function focusLost() {
+  const a = document.activeElement;
+  return !a || a === document.body || (a.closest('#decide') !== null && a.tagName === 'BUTTON');
+}
+
+// Puts the focus on the first control of this seat's decision (an enabled card, else an
+// option, else a reaction), so a move by the keyboard goes on from where it was made
+// instead of from the top of the page.
+function focusDecision() {
+  const next = document.querySelector('#hand button.card:not([disabled]), #options button, #reactions button');
+  if (next) next.focus({ preventScroll: true });
 }
 
 // Fetches the state and the new events; one at a time, again if asked meanwhile.
