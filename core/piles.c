@@ -123,7 +123,8 @@ void luno_move(luno_game *g, int card, int pile) {
   int from = g->cards[card].pile;
   move_card(g, card, pile);
   if (pile >= LUNO_ZONE0 && from != pile) {
-    if (from >= LUNO_HAND0) g->stats.zoned_by_type[g->cards[card].type]++;
+    if (from >= LUNO_HAND0)
+      g->stats.plays_by_type[g->cards[card].type]++; /* (a build's, a meld's) */
     emit(g, LUNO_LOG_ZONE, hand_seat(from), card, pile - LUNO_ZONE0 + 1);
   } else if (from >= LUNO_ZONE0 && from != pile)
     emit(g, LUNO_LOG_ZONE, hand_seat(pile), card, -(from - LUNO_ZONE0 + 1));

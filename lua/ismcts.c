@@ -329,8 +329,8 @@ static void rewards(search *s, luno_game *w, int played, const int *before, doub
       out[k] = luno_team_of(w, k) == luno_team_of(w, st->winner);
     return;
   }
-  int ahead = played || progress_made(s, w, adv) ? -1 : fewest_cards(w);
-  if (played && s->progress) progress_made(s, w, adv);
+  int measured = progress_made(s, w, adv);
+  int ahead = played || measured ? -1 : fewest_cards(w);
   for (int k = 0; k < st->players; k++)
     gain[k] = sign * (st->scores[k] - before[k]);
   for (int k = 0; k < st->players; k++) {

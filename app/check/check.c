@@ -245,8 +245,7 @@ static uint64_t play_one(luno_table *tab, const check_options *o, uint64_t seed,
   t->rounds += st->rounds;
   t->turns += st->turns;
   for (int k = 0; k < setup->ntypes; k++)
-    t->plays[k] += st->plays_by_type[k] + st->uses_by_type[k] + /* a reaction card's use counts */
-                   st->zoned_by_type[k]; /* (so does a move onto a building pile or a meld) */
+    t->plays[k] += st->plays_by_type[k] + st->uses_by_type[k]; /* a reaction card's use counts */
   luno_free(g);
   return digest;
 }

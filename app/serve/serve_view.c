@@ -268,9 +268,10 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
   jw_lit(w, "dealer"), jw_int(w, s->dealer);
   jw_lit(w, "current"), jw_int(w, s->current);
   jw_lit(w, "direction"), jw_int(w, s->direction);
+  int color = luno_active_color(g); /* (-1 while a Wild's color is being chosen) */
   jw_lit(w, "color");
-  if (luno_active_color(g) >= 0) /* (null while a Wild's color is being chosen) */
-    jw_string(w, luno_setup_of(g)->colors[luno_active_color(g)]);
+  if (color >= 0)
+    jw_string(w, luno_setup_of(g)->colors[color]);
   else
     jw_null(w);
   jw_lit(w, "top");

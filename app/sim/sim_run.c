@@ -151,7 +151,7 @@ static void finish_game(worker *w, watcher *x, const luno_game *g, luno_match_en
     r->failure = STATS_ERROR, r->winner = -1;
   }
   for (int k = 0; k < r->ntypes; k++) {
-    r->plays[k] = st->plays_by_type[k] + st->zoned_by_type[k]; /* (a building pile's, a meld's) */
+    r->plays[k] = st->plays_by_type[k];
     r->uses[k] = st->uses_by_type[k];
   }
   stats_lead_finish(&x->lead, r);

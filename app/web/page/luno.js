@@ -245,11 +245,10 @@ function showStatus(text, error) {
 // Draws a state the server sent.
 function show(s) {
   state = s;
-  const lost = focusLost();
   $('who').textContent = s.seat === null ? 'the host: every hand open' : `seat ${s.seat}`;
   drawTable(s);
   drawDecision(s);
-  if (lost || focusLost()) focusDecision();
+  if (focusDropped()) focusDecision();
   $('call').checked = false;
   const p = s.pending;
   if (botError) showStatus(`A bot failed and the bots stopped: ${botError}`, true);
@@ -263,11 +262,11 @@ function show(s) {
   document.body.dataset.decision = p.decision;
 }
 
-// Whether the keyboard's focus is nowhere a person put it: on the page's body, or on a
-// control of the decision that a redraw is about to replace.
-function focusLost() {
+// Whether the keyboard's focus has dropped to the page's body (the redraw replaces every
+// control of the decision, the one a move was made with too).
+function focusDropped() {
   const a = document.activeElement;
-  return !a || a === document.body || (a.closest('#decide') !== null && a.tagName === 'BUTTON');
+  return !a || a === document.body;
 }
 
 // Puts the focus on the first control of this seat's decision (an enabled card, else an

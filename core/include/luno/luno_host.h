@@ -310,10 +310,10 @@ typedef struct luno_state {
 
 typedef struct luno_stats {
   long turns, cards_drawn, rounds;
+  /* plays onto the discard pile, and cards a script moved into a zone from a hand or a zone
+   * (a building pile's play, a meld) */
   long plays_by_type[LUNO_MAX_TYPES];
   long uses_by_type[LUNO_MAX_TYPES]; /* reaction cards used out of turn */
-  /* cards a script moved into a zone from a hand or a zone (a building pile's play) */
-  long zoned_by_type[LUNO_MAX_TYPES];
 } luno_stats;
 
 /* Reading. Pile contents run bottom to top; a hand in the order cards arrived. */
