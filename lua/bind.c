@@ -101,7 +101,6 @@ static int is_pile(const luno_game *g, int p) {
          (p >= LUNO_ZONE0 && p < LUNO_ZONE(luno_setup_of(g)->nzones));
 }
 
-/* core.pile_size(pile): the cards in the draw or discard pile or a zone. */
 /* core.pile_top(pile) -> the top card of a zone's pile, or nil when it is empty. */
 static int l_pile_top(lua_State *L) {
   int p = (int)luaL_checkinteger(L, 1), n;
@@ -114,6 +113,7 @@ static int l_pile_top(lua_State *L) {
   return 1;
 }
 
+/* core.pile_size(pile): the cards in the draw or discard pile or a zone. */
 static int l_pile_size(lua_State *L) {
   int p = (int)luaL_checkinteger(L, 1), n;
   luaL_argcheck(

@@ -192,7 +192,7 @@ function G:reflip() core.reflip() end
 -- The core pile of a zone named name (a zone one per seat: seat's, which must be given, or
 -- named as the views name it, "nest@1"); a located error naming the zones if there is none.
 local addresses = {} -- a seat's zone as views name it, read once: "pile@1/2" -> { "pile/2", 1 }
-local function zone_pile(name, what, seat)
+local function find_pile(name, what, seat)
   if type(name) == "string" and seat == nil and not S.core_zone[name] then -- ("nest@1": seat 1's nest)
     local a = addresses[name]
     if not a then
@@ -221,6 +221,25 @@ local function zone_pile(name, what, seat)
        #names > 0 and "zones: " .. table.concat(names, ", ") or "the rulesets declare no zones")
 end
 
+-- zone_pile, as find_pile but each name (and seat) found once a game: the zone methods are
+-- a search's playouts' inner loop (S.pile_at, emptied when the zones are laid out).
+local pile_at = S.pile_at
+local function zone_pile(name, what, seat)
+  local at = pile_at[name]
+  if seat == nil then
+    if math_type(at) == "integer" then return at end
+    at = find_pile(name, what)
+    pile_at[name] = at
+    return at
+  end
+  local p = type(at) == "table" and at[seat]
+  if p then return p end
+  p = find_pile(name, what, seat)
+  if type(at) ~= "table" then at = {}; pile_at[name] = at end
+  at[seat] = p
+  return p
+end
+
 -- g:piles(name [, seat]): the names of a zone's numbered piles ("build/1", ...; a seat's
 -- zone: "pile/1@2", ...), in order, each what every zone method takes.
 local pile_names = {} -- name -> seat (or false) -> its piles' names, made once
@@ -243,6 +262,9 @@ end
 -- g:zone(name [, seat]): a new list of the zone's cards, first (bottom) to last (top); a
 -- zone one per seat takes the seat.
 function G:zone(name, seat) return core.zone(zone_pile(name, "zone", seat)) end
+
+-- g:zone_size(name [, seat]): how many cards the zone holds (no list is made).
+function G:zone_size(name, seat) return core.pile_size(zone_pile(name, "zone_size", seat)) end
 
 -- g:top_of(name [, seat]): the zone's last (top) card, or nil when it is empty.
 function G:top_of(name, seat) return core.pile_top(zone_pile(name, "top_of", seat)) end

@@ -61,13 +61,19 @@ end
 
 -- The first card of list the pool has not used, or nil.
 local function free(pool, list)
-  for _, c in ipairs(list or {}) do if not pool.used[c] then return c end end
+  if not list then return nil end
+  local used = pool.used
+  for i = 1, #list do
+    local c = list[i]
+    if not used[c] then return c end
+  end
 end
 
 -- Builds one group of kind and size around key (a set's number, a run's first number, a
 -- color) from the pool, naturals first: its cards (a run's in order) or nil. A group holds
 -- one natural card at least, so what each stand-in is stays known.
 local function build(pool, kind, size, key)
+  if kind ~= "run" and not (kind == "set" and pool.number or pool.color)[key] then return nil end -- (no natural)
   local out, naturals = {}, 0
   for i = 1, size do
     local list = kind == "run" and pool.number[key + i - 1] or kind == "set" and pool.number[key] or pool.color[key]

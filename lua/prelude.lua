@@ -50,6 +50,8 @@ local S = {
                       -- seat s's at that plus s (zones_for)
   seat_zone = {},     -- zone name -> true for a zone one per seat
   zone_piles = {},    -- zone name -> how many numbered piles it holds ("build" -> 4: "build/1"...)
+  pile_at = {},       -- a zone's name as scripts give it -> its core pile (a shared zone, or a
+                      -- seat's named "nest@1"), or seat -> pile (a zone one per seat): game.lua
   files = {},         -- every script file run: { path =, ruleset = } (luno check's report)
   profile = nil,      -- luno check's counts and times (M.profile_start), else nil
   marks = {},         -- declared invariants: card -> the zones (bits) it was seen in since the discard
@@ -956,6 +958,7 @@ end
 local function zones_for(players)
   local out = {}
   for k in pairs(S.core_zone) do S.core_zone[k], S.seat_zone[k] = nil, nil end
+  for k in pairs(S.pile_at) do S.pile_at[k] = nil end
   for _, z in ipairs(S.zones) do
     S.core_zone[z.name], S.seat_zone[z.name] = #out, z.per_seat or nil
     for s = 0, z.per_seat and players - 1 or 0 do

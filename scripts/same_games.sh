@@ -38,7 +38,13 @@ sim greedy_flip --rules flip --players 2 --bots greedy,random --games 40
 sim greedy_attack --rules attack --players 3 --bots greedy,greedy,random --games 40
 sim tournament --rules tournament --games 200
 sim forget --rules official --games 200 --forget-uno 0.3
+sim phase_10 --rules phase_10 --games 60
+sim skip_bo --rules skip_bo --games 60
+sim greedy_phase_10 --rules phase_10 --players 2 --bots greedy,random --games 30
+sim greedy_skip_bo --rules skip_bo --players 3 --bots greedy,random,greedy --games 30
 # the search bot: its worlds run the same core and scripts, so its choices move with them
 sim ismcts --rules official --bots ismcts:60,random,greedy,random --games 12 --set rounds=1
 sim ismcts_special --rules special --players 3 --bots random,ismcts:40,greedy --games 6 --set rounds=1
+sim ismcts_phase_10 --rules phase_10 --players 2 --bots greedy,ismcts:30 --games 2
+sim ismcts_skip_bo --rules skip_bo --players 2 --bots ismcts:30,greedy --games 4 --set stock=8 --set target_score=25
 echo "same_games: $n sims written to $out"

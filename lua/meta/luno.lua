@@ -121,9 +121,12 @@ function Game:score(seat) end
 ---a new list of the cards in a zone the rulesets declare (`zones`), first (bottom) to last (top); a zone one per seat (`per_seat`) takes the seat
 ---@param name string @param seat? luno.Seat @return luno.Card[]
 function Game:zone(name, seat) end
----the last (top) card of a zone, nil when it is empty; its size is `#g:zone(name)`
+---the last (top) card of a zone, nil when it is empty
 ---@param name string @param seat? luno.Seat @return luno.Card?
 function Game:top_of(name, seat) end
+---how many cards a zone holds (as `#g:zone(name)`, without making the list)
+---@param name string @param seat? luno.Seat @return integer
+function Game:zone_size(name, seat) end
 ---the names of a zone's numbered piles (declared `piles = n`), in order: `"build/1"` ... (a seat's: `"pile/1@2"` ...), each what every zone method takes
 ---@param name string @param seat? luno.Seat @return string[]
 function Game:piles(name, seat) end
@@ -316,7 +319,7 @@ function Game:choose_player(seat, opts) end
 
 ---@class luno.RuleDef
 ---@field name string the rule's name; a later rule of the same name replaces it only if it says `replaces`
----@field invariant (fun(g: luno.Game): boolean, string?)|{ zone: string, never: string|string[] } a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return #g:zone("row") <= 4, "the row holds at most 4" end`); or declared: `{ zone = "row", never = "hand" }`, the zone's cards never reach a hand (or `"draw"`, or another zone) before the discard pile
+---@field invariant (fun(g: luno.Game): boolean, string?)|{ zone: string, never: string|string[] } a check of the rule's own that must hold after every action (read-only): return `true`, or `false` and why; `luno check`, `luno sim --check` and the scenario tests run it (`invariant = function(g) return g:zone_size("row") <= 4, "the row holds at most 4" end`); or declared: `{ zone = "row", never = "hand" }`, the zone's cards never reach a hand (or `"draw"`, or another zone) before the discard pile
 ---@field must_play? true declares "a player holding a playable card may not decline": the core leaves the draw (the pass after a draw, the stop of a turn of several plays) out of the options whenever a card plays other than as a bluff, judged after every rule's `legal` (not with `when`)
 ---@field shows? fun(g: luno.Game): (string|string[]) lines for the table's view, shown alike to every seat under the pile: the REPL's `show`, `serve`'s state (`lines`), the bots' `view.lines` (a question: read-only)
 ---@field draw_says? fun(g: luno.Game, seat: luno.Seat): string what the turn's draw does now for `seat` when it is more than a card, in words that follow "draw" (a stack: `"the 6 stacked cards, and lose the turn"`), else nil: the REPL's `hint` lists `draw the 6 stacked cards, and lose the turn` (a question: read-only; the first active rule's words count)

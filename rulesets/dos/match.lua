@@ -44,7 +44,7 @@ local function matched(g, seat, t, colored, cards)
   elseif colored then
     g:say("Single color match: a card to the row at the end of the turn")
   end
-  if #g:zone("row") > 0 and g:holds(seat) > 0 then g:play_again() end
+  if g:zone_size("row") > 0 and g:holds(seat) > 0 then g:play_again() end
 end
 
 rule {

@@ -19,7 +19,7 @@ rule {
     if (v.matches or 0) == 0 then add_cards(g, seat, 1, "no match: a card to the row") end
     add_cards(g, seat, v.bonus or 0, "a card to the row (color bonus)")
     v.matches, v.bonus, v.pair_first, v.pair_target = nil, nil, nil, nil
-    local short = g.options.row_size - #g:zone("row")
+    local short = g.options.row_size - g:zone_size("row")
     if short > 0 then g:deal_to("row", short) end
   end,
 }

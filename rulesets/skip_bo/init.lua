@@ -25,6 +25,6 @@ return ruleset {
     empty_hand = false, -- the hand empties every turn: the stock decides
     round = function(g) for s = 0, g.players - 1 do if not g:top_of("stock", s) then return s end end end,
   },
-  progress = { words = "cards in the stock", of = function(g, s) return #g:zone("stock", s) end },
+  progress = { words = "cards in the stock", of = function(g, s) return g:zone_size("stock", s) end },
   files = { "deck.lua", "round.lua", "turn.lua" },
 }

@@ -13,7 +13,7 @@ return rule {
   round_end = function(g, winner)
     if not winner then return end
     local points = 25
-    for s = 0, g.players - 1 do points = points + 5 * #g:zone("stock", s) end
+    for s = 0, g.players - 1 do points = points + 5 * g:zone_size("stock", s) end
     g:add_points(winner, points)
   end,
 }

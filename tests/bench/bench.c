@@ -367,6 +367,6 @@ int main(int argc, char **argv) {
   luno_table_close(&tab);
   slice_matches = matches / 3 > 0 ? matches / 3 : 1;
   int rows = bench_rows(baseline_slice_ns, slice_matches);
-  int search = bench_search();
-  return l.errors || rows < 0 || search < 0 ? 1 : 0;
+  int search = bench_search(), menus = bench_menus();
+  return l.errors || rows < 0 || search < 0 || menus < 0 ? 1 : 0;
 }

@@ -12,21 +12,23 @@
 #include "sim/sim.h"
 #include <luno/table.h>
 
-/* One row: a name, the rulesets, the bots, and the most it may cost (x the baseline). */
+/* One row: a name, the rulesets, the bots, and the most it may cost (x the baseline); its
+ * players (0: 4) and whether its games are whole matches (else one round each). */
 typedef struct bench_row {
   const char *name, *rules, *bots;
   double target; /* 0: none stated */
+  int players, matches;
 } bench_row;
 
 static const bench_row ROWS[] = {
     /* targets: issue 29's, as `luno sim --jobs 1` plays */
-    {"official", "official", "random", 2.0},
-    {"special", "special", "random", 8.0},
-    {"house", "house", "random", 8.0},
-    {"must_play", "official,must_play", "random", 6.0},
-    {"progressive", "official,progressive", "random", 0.0},
-    {"classroom", "classroom", "random", 25.0},
-    {"greedy", "official", "greedy", 20.0},
+    {"official", "official", "random", 2.0, 0, 0},
+    {"special", "special", "random", 8.0, 0, 0},
+    {"house", "house", "random", 8.0, 0, 0},
+    {"must_play", "official,must_play", "random", 6.0, 0, 0},
+    {"progressive", "official,progressive", "random", 0.0, 0, 0},
+    {"classroom", "classroom", "random", 25.0, 0, 0},
+    {"greedy", "official", "greedy", 20.0, 0, 0},
 };
 enum { NROWS = sizeof ROWS / sizeof ROWS[0] };
 
@@ -54,15 +56,15 @@ __attribute__((noinline)) static long play_games(const sim_options *o, long game
   return failed ? -1 : turns;
 }
 
-/* The sim options of a row: its rulesets and bots, one round per game, 4 players, one job,
- * no progress bar, the bots' seed fixed. */
+/* The sim options of a row: its rulesets and bots, one round per game (unless the row plays
+ * matches), 4 players (unless it says), one job, no progress bar, the bots' seed fixed. */
 static void row_options(sim_options *o, const bench_row *r) {
   memset(o, 0, sizeof *o);
   luno_config_init(&o->config);
-  o->config.players = 4;
+  o->config.players = r->players ? r->players : 4;
   snprintf(o->config.rules, sizeof o->config.rules, "%s", r->rules);
   snprintf(o->config.bots, sizeof o->config.bots, "%s", r->bots);
-  o->config.nsets = 1;
+  o->config.nsets = r->matches ? 0 : 1;
   snprintf(o->config.sets[0][0], sizeof o->config.sets[0][0], "rounds");
   snprintf(o->config.sets[0][1], sizeof o->config.sets[0][1], "1");
   o->config.seed = 1, o->config.has_seed = 1;
@@ -156,9 +158,9 @@ int bench_one_row(const char *name, long games) {
  * decisions with more than one option, against issue 28's target (ms). */
 enum { SEARCH_DECISIONS = 25 };
 static const bench_row SEARCH_ROWS[] = {
-    {"official", "official", "ismcts:1000,random,random,random", 100.0},
-    {"special", "special", "ismcts:1000,random,random,random", 300.0},
-    {"house", "house", "ismcts:1000,random,random,random", 300.0},
+    {"official", "official", "ismcts:1000,random,random,random", 100.0, 0, 0},
+    {"special", "special", "ismcts:1000,random,random,random", 300.0, 0, 0},
+    {"house", "house", "ismcts:1000,random,random,random", 300.0, 0, 0},
 };
 
 /* Opens the table of a row as row_options sets it up. */
@@ -174,34 +176,52 @@ static int open_row(luno_table *tab, const bench_row *r) {
   return 0;
 }
 
-/* The median ms a decision of row r's search bot (CPU time); -1 on an error. */
-static double search_ms(const bench_row *r) {
+/* Seconds of CPU this thread has used: fine-grained even once the scripts' watchdog timer
+ * runs (the process clock then steps by milliseconds). */
+static double thread_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Times the first n decisions of row r's search bot at seat 0 with more than one option
+ * (turns only, or questions of any kind too) into ms[] (CPU ms each); returns how many were
+ * timed, or -1 on an error. */
+static int time_decisions(const bench_row *r, int any_kind, double *ms, int n) {
   luno_table tab;
   char err[512];
-  double ms[SEARCH_DECISIONS];
-  int n = 0;
+  int timed = 0;
   if (open_row(&tab, r) < 0) return -1;
-  for (uint64_t seed = 1; n < SEARCH_DECISIONS && seed < 50; seed++) {
+  for (uint64_t seed = 1; timed < n && seed < 50; seed++) {
     luno_table_reseed(&tab, seed);
     luno_game *g = luno_new(&tab.setup, luno_host_rules(tab.host), err, sizeof err);
     if (!g) return luno_table_close(&tab), -1;
     luno_table_decide_here(&tab, g);
-    while (luno_pending_of(g)->kind != LUNO_ASK_NONE && n < SEARCH_DECISIONS) {
+    while (luno_pending_of(g)->kind != LUNO_ASK_NONE && timed < n) {
       const luno_pending *p = luno_pending_of(g);
-      int timed = p->seat == 0 && p->kind == LUNO_ASK_TURN && p->count > 1;
+      int counted = p->seat == 0 && (any_kind || p->kind == LUNO_ASK_TURN) && p->count > 1;
       luno_action a;
       int reaction = 0;
-      double t0 = cpu_now();
+      double t0 = thread_now();
       if (luno_table_bot_move(&tab, g, &a, &reaction, err, sizeof err) < 0 ||
           luno_apply(g, a) != LUNO_OK)
-        return luno_free(g), luno_table_close(&tab), -1;
-      if (timed && !reaction) ms[n++] = (cpu_now() - t0) * 1e3;
+        return fprintf(stderr, "bench: %s: %s\n", r->name, err), luno_free(g),
+               luno_table_close(&tab), -1;
+      if (counted && !reaction) ms[timed++] = (thread_now() - t0) * 1e3;
     }
     luno_free(g);
   }
   luno_table_close(&tab);
+  return timed;
+}
+
+/* The median ms a decision of row r's search bot (CPU time); -1 on an error. */
+static double search_ms(const bench_row *r) {
+  double ms[SEARCH_DECISIONS];
+  int n = time_decisions(r, 0, ms, SEARCH_DECISIONS);
+  if (n <= 0) return -1;
   qsort(ms, (size_t)n, sizeof *ms, by_value);
-  return n ? ms[n / 2] : -1;
+  return ms[n / 2];
 }
 
 int bench_search(void) {
@@ -219,6 +239,49 @@ int bench_search(void) {
     printf("%-12s %-10.1f %7.0f%s\n", SEARCH_ROWS[i].name, ms, SEARCH_ROWS[i].target,
            ms > SEARCH_ROWS[i].target ? "  (over)" : "");
   }
+  return failed ? -1 : 0;
+}
+
+/* The search on turns of menus (Phase 10, Skip-Bo: every question a script's menu): ms a
+ * decision of ismcts:100 at seat 0 against greedy, 2 players, whole matches, the mean of its
+ * first MENU_DECISIONS questions with more than one answer, beside a turn of the same game
+ * between two greedy bots (`luno sim --jobs 1`): an iteration's cost in such turns. */
+enum { MENU_DECISIONS = 60, MENU_ITERATIONS = 100, MENU_MATCHES = 4 };
+static const bench_row MENU_ROWS[] = {
+    {"phase_10", "phase_10", "ismcts:100,greedy", 0.0, 2, 1},
+    {"skip_bo", "skip_bo", "ismcts:100,greedy", 0.0, 2, 1},
+};
+
+/* One row of the menus' search: 0, or -1 on an error. */
+static int menu_row(const bench_row *r) {
+  bench_row plain = *r;
+  plain.bots = "greedy";
+  sim_options o;
+  row_options(&o, &plain);
+  double t0 = thread_now();
+  long turns = play_games(&o, MENU_MATCHES);
+  double turn_us = (thread_now() - t0) * 1e6 / (double)(turns > 0 ? turns : 1), ms[MENU_DECISIONS];
+  int n = time_decisions(r, 1, ms, MENU_DECISIONS);
+  if (turns <= 0 || n <= 0) return -1;
+  double sum = 0;
+  for (int i = 0; i < n; i++)
+    sum += ms[i];
+  double iteration_us = sum / n * 1e3 / MENU_ITERATIONS;
+  printf("%-12s %8.1f %12.0f %12.1f %14.1f\n", r->name, sum / n, iteration_us, turn_us,
+         iteration_us / turn_us);
+  return 0;
+}
+
+int bench_menus(void) {
+  int failed = 0;
+  printf("\nsearch on turns of menus: ms a decision of ismcts:100 at seat 0 against greedy (2\n"
+         "players, whole matches), the mean of its first %d questions, in CPU time; us an\n"
+         "iteration; us a turn of greedy against greedy; an iteration in such turns (its\n"
+         "playout plays the turn out and two laps more)\n",
+         MENU_DECISIONS);
+  printf("%-12s %8s %12s %12s %14s\n", "row", "ms", "us/iteration", "us/sim turn", "sim turns/it.");
+  for (size_t i = 0; i < sizeof MENU_ROWS / sizeof *MENU_ROWS; i++)
+    if (menu_row(&MENU_ROWS[i]) < 0) failed = 1;
   return failed ? -1 : 0;
 }
 

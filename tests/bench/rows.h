@@ -16,6 +16,9 @@ int bench_rows(double (*baseline_ns)(void), long games);
 int bench_one_row(const char *name, long games);
 /* Prints the search bot's rows (ms a decision of ismcts:1000); 0, or -1 on an error. */
 int bench_search(void);
+/* Prints the search's rows on turns of menus (ms a decision of ismcts:100, an iteration's
+ * cost in turns of the sim); 0, or -1 on an error. */
+int bench_menus(void);
 /* Prints every row's name, one a line (`bench --rows`). */
 void bench_list_rows(void);
 

@@ -6,11 +6,11 @@ M.PHASES = { { { "set", 3 }, { "set", 3 } }, { { "set", 3 }, { "run", 4 } }, { {
 
 -- The Phases on the table that card extends, as a menu: each { { pile, where }, words }.
 function M.hits(g, card)
-  local list = {}
+  local list, phase, laid = {}, g.vars.phase, g.vars.laid
   for s = 0, g.players - 1 do
-    for i, pile in ipairs(g:piles("laid", s)) do
-      local cards, group = g:zone(pile), M.PHASES[g.vars.phase[s]][i]
-      local where = g.vars.laid[s] and group and g:meld_fit(cards, group[1], card, "wild")
+    for i, pile in ipairs(laid[s] and g:piles("laid", s) or {}) do
+      local cards, group = g:zone(pile), M.PHASES[phase[s]][i]
+      local where = group and g:meld_fit(cards, group[1], card, "wild")
       for k, c in ipairs(where and cards or {}) do cards[k] = g:card_text(c) end
       local words = where and ("seat %d's %s: "):format(s, group[1]) .. table.concat(cards, ", ")
       if where then list[#list + 1] = { { pile, where }, words } end

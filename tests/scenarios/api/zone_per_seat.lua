@@ -13,7 +13,7 @@ return {
   script = {
     { seat = 1, play = "red 5",
       expect = { zones = { ["nest@0"] = {}, ["nest@1"] = { "blue 9", "blue 4" }, ["nest@2"] = {} },
-                 said = { "nest 1 holds 2; its seat knows it: true, the next seat: false" } } },
+                 said = { "nest 1 holds 2 (2 listed); its seat knows it: true, the next seat: false" } } },
     { seat = 2, play = "red 9", error = "nests.lua:7: zone: zone nest is one per seat: say whose (a seat after the name) (in a tail call" },
   },
 }
