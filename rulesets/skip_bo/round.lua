@@ -11,9 +11,8 @@ return rule {
     end
   end,
   round_end = function(g, winner)
-    if not winner then return end
     local points = 25
     for s = 0, g.players - 1 do points = points + 5 * g:zone_size("stock", s) end
-    g:add_points(winner, points)
+    if winner then g:add_points(winner, points) end
   end,
 }

@@ -9,11 +9,10 @@ function M.moves(g, me)
   for _, c in ipairs(g:hand(me)) do from[#from + 1] = { c, "" } end
   for i, b in ipairs(builds) do needs[i] = g:zone_size(b) + 1 end
   for _, f in ipairs(from) do
-    local c = f[1]
-    local any, n = c and g:is_wild(c), c and g:number(c)
+    local any, n = f[1] and g:is_wild(f[1]), f[1] and g:number(f[1]) -- (read once, not per pile)
     for i, b in ipairs(builds) do
-      if c and (any or n == needs[i]) then
-        list[#list + 1] = { { c, b }, ("%s%s on build %d"):format(f[2], g:card_text(c), i) }
+      if f[1] and (any or n == needs[i]) then
+        list[#list + 1] = { { f[1], b }, ("%s%s on build %d"):format(f[2], g:card_text(f[1]), i) }
       end
     end
   end
