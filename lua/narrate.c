@@ -214,16 +214,18 @@ static void scores_words(words *w, const luno_game *g) {
 /* The end of a round: who won it, the hands that score counted, and the scores. */
 static void score_words(words *w, const luno_game *g, const luno_log_event *e) {
   const luno_state *st = luno_state_of(g);
-  const luno_setup *su = luno_setup_of(g);
   if (e->seat >= 0)
     subject(w, e->seat, "win", "wins"), add(w, " round %d", st->round);
   else
     add(w, "Round %d ends", st->round);
-  for (int seat = 0; seat < st->players; seat++) /* not the winner's nor its partners' */
-    if (seat != e->seat && (e->seat < 0 || su->scoring == LUNO_SCORE_PENALTY ||
-                            luno_team_of(g, seat) != luno_team_of(g, e->seat)))
-      count_words(w, g, seat);
+  for (int seat = 0; seat < st->players; seat++)
+    if (narrate_counts_hand(g, e, seat)) count_words(w, g, seat);
   scores_words(w, g);
+}
+
+int narrate_counts_hand(const luno_game *g, const luno_log_event *e, int seat) {
+  return seat != e->seat && (e->seat < 0 || luno_setup_of(g)->scoring == LUNO_SCORE_PENALTY ||
+                             luno_team_of(g, seat) != luno_team_of(g, e->seat));
 }
 
 /* The subject and the ruleset's verb for a play: "You play", "Bo discards" (play_word). */

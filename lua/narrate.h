@@ -18,6 +18,9 @@ void narrate_fact_of(const luno_game *g, const luno_log_event *e, narrate_fact *
 /* Whether an event's words read more of the game than its fact (a draw of several cards,
  * the hands counted at a round's end): told as it happens, not later. */
 int narrate_needs_now(const luno_log_event *e);
+/* Whether a round's end (SCORE event e) counts seat's hand, shown to everyone: every hand
+ * but the winner's and its partners' (all under penalty scoring, or when nobody won). */
+int narrate_counts_hand(const luno_game *g, const luno_log_event *e, int seat);
 /* The fact in words for viewer into out (as luno_narrate); g gives the setup (labels,
  * colors, players) and, for an event that needs it now, the live table. */
 int narrate_kept(const luno_game *g, const narrate_fact *f, int viewer, char *out, int len);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "narrate.h"
+#include "rounds.h"
 #include <luno/host.h>
 #include <luno/session.h>
 
@@ -40,9 +41,11 @@ struct luno_session {
   int nundo, cap_undo;
   luno_table scratch_tab; /* luno_session_eval's copy of the game (scratch_g: none when NULL) */
   luno_game *scratch_g;
-  char said[4096];     /* the words luno_session_event told last */
-  int32_t held_window; /* the newest window the bots waited for */
-  uint16_t waiting;    /* the people they wait for */
+  char said[4096];      /* the words luno_session_event told last */
+  int32_t held_window;  /* the newest window the bots waited for */
+  uint16_t waiting;     /* the people they wait for */
+  uint16_t round_waits; /* the people they wait for at a round's end */
+  round_log rounds;
 };
 
 /* Grows an int array to hold at least n items. */
@@ -127,6 +130,14 @@ static void keep_joined_words(luno_session *s, const luno_game *g, kept_event *k
   before->words = NULL;
 }
 
+/* The seats people play (bit s). */
+static uint16_t people(const luno_session *s) {
+  uint16_t bits = 0;
+  for (int seat = 0; seat < s->tab.setup.players; seat++)
+    if (!luno_session_is_bot(s, seat)) bits = (uint16_t)(bits | 1u << seat);
+  return bits;
+}
+
 /* Keeps an event the core reports (replays are not news: they are ignored). */
 static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
   luno_session *s = ud;
@@ -138,6 +149,8 @@ static void on_event(void *ud, const luno_game *g, const luno_log_event *e) {
     s->events = p, s->cap_events = cap;
   }
   kept_event *k = &s->events[s->nevents++];
+  rounds_heard(&s->rounds, g, e, s->nevents - 1); /* (out of memory: no panel, same game) */
+  if (e->kind == LUNO_LOG_SCORE && (s->flags & LUNO_SESSION_ROUND_ENDS)) s->round_waits = people(s);
   narrate_fact_of(g, e, &k->f);
   k->f.e.text = keep_text(s, e->text);
   k->f.e.key = NULL;
@@ -154,6 +167,7 @@ static void truncate_events(luno_session *s, int n) {
     free(s->events[i].words); /* (its bytes stay counted: a bound, not a balance) */
   }
   if (n < s->nevents) s->nevents = n;
+  rounds_truncate(&s->rounds, n);
 }
 
 /* Notes how many events there are at the current log length. */
@@ -245,13 +259,14 @@ void luno_session_close(luno_session *s) {
   free(s->events);
   free(s->marks);
   free(s->undo);
+  rounds_free(&s->rounds);
   free(s);
 }
 
 int luno_session_renew(luno_session *s, uint64_t seed, char *err, int errlen) {
   s->cfg.seed = seed, s->cfg.has_seed = 1;
   truncate_events(s, 0);
-  s->nundo = 0, s->held_window = 0, s->waiting = 0;
+  s->nundo = 0, s->held_window = 0, s->waiting = 0, s->round_waits = 0;
   luno_table_reseed(&s->tab, seed);
   if (luno_reseed(s->g, seed) != LUNO_OK)
     return snprintf(err, (size_t)errlen, "%s", luno_error(s->g)), -1;
@@ -320,13 +335,21 @@ static int held(luno_session *s) {
   }
   s->held_window = newest;
   s->waiting = still;
-  return still != 0;
+  return (still | s->round_waits) != 0;
 }
 
 uint16_t luno_session_waiting(luno_session *s) {
   if (luno_pending_of(s->g)->kind == LUNO_ASK_NONE) return 0;
   held(s);
-  return s->waiting;
+  return (uint16_t)(s->waiting | s->round_waits);
+}
+
+uint16_t luno_session_round_waiting(const luno_session *s) { return s->round_waits; }
+
+int luno_session_rounds(const luno_session *s) { return s->rounds.n; }
+
+const luno_round_end *luno_session_round_end(const luno_session *s, int i) {
+  return i >= 0 && i < s->rounds.n ? &s->rounds.items[i] : NULL;
 }
 
 int luno_session_go_on(luno_session *s, long decision, int seat, char *err, int errlen) {
@@ -335,6 +358,7 @@ int luno_session_go_on(luno_session *s, long decision, int seat, char *err, int 
     return snprintf(err, (size_t)errlen, "there is no seat %d", seat), -1;
   held(s);
   s->waiting = (uint16_t)(s->waiting & ~(1u << seat));
+  s->round_waits = (uint16_t)(s->round_waits & ~(1u << seat));
   return 0;
 }
 
@@ -414,7 +438,7 @@ int luno_session_rewind(luno_session *s, int n, char *err, int errlen) {
   s->tab = t;
   while (s->nundo && s->undo[s->nundo - 1] >= n)
     s->nundo--;
-  s->held_window = 0, s->waiting = 0;
+  s->held_window = 0, s->waiting = 0, s->round_waits = 0;
   if (watch(s, g, err, errlen) < 0) return -1; /* (at the start, the opening is told again) */
   moved(s);
   return 0;
@@ -430,10 +454,13 @@ int luno_session_apply(luno_session *s, long decision, luno_action a, const char
   if (reserve(&s->undo, &s->cap_undo, s->nundo + 1) < 0)
     return snprintf(err, (size_t)errlen, "out of memory"), -1;
   s->undo[s->nundo++] = before;
+  uint16_t round_waits = s->round_waits; /* (a person who acts has gone on) */
+  if (a.seat >= 0 && a.seat < LUNO_MAX_SEATS) s->round_waits &= (uint16_t) ~(1u << a.seat);
   if (step(s, a, text, err, errlen) == LUNO_OK &&
       (!run || luno_session_run_bots(s, err, errlen) == 0))
     return 0;
   s->nundo--;
+  s->round_waits = round_waits;
   memcpy(s->tab.rng, rngs, sizeof rngs);
   if (luno_log_length(s->g) != before) {
     char why[256];

@@ -113,7 +113,7 @@ static int cmd_new(serve_session *s, const json_value *req) {
   if (game_config(req, s->socket, &cfg, &seat, s->err, sizeof s->err) < 0) return -1;
   if (s->game && serve_g(s->game) && game_same_table(s->game, &cfg)) {
     if (renew(s, &cfg, &sg) < 0) return -1;
-  } else if (!(sg = game_open(&cfg, s->err, sizeof s->err)) ||
+  } else if (!(sg = game_open(&cfg, 0, s->err, sizeof s->err)) ||
              game_run_bots(sg, s->err, sizeof s->err) < 0) {
     game_destroy(sg);
     return -1;

@@ -15,7 +15,9 @@ enum { SERVE_TOKEN_LEN = 32 }; /* hex digits: 128 bits from the system's entropy
 typedef struct serve_game {
   luno_session *ses;
   char tokens[LUNO_MAX_SEATS][SERVE_TOKEN_LEN + 1]; /* each seat's token, for `join` */
-  int paced; /* bots move only by game_bot_step (luno web), not after each request */
+  int paced;      /* bots move only by game_bot_step (luno web), not after each request */
+  int round_ends; /* the bots wait at a round's end for the people, whose state shows it
+                   * (LUNO_SESSION_ROUND_ENDS: luno web's panel) */
 } serve_game;
 
 /* The game and its settings (valid until the session next changes). */
@@ -89,8 +91,9 @@ int game_is_bot(const serve_game *sg, int seat);
 int game_bot_step(serve_game *sg, char *err, int errlen);
 /* Bots move until a person's decision or the match's end (0), or -1 on an error. */
 int game_run_bots(serve_game *sg, char *err, int errlen);
-/* Opens the table for cfg and starts its game (the bots have not moved yet). */
-serve_game *game_open(const luno_config *cfg, char *err, int errlen);
+/* Opens the table for cfg and starts its game (the bots have not moved yet); flags: more
+ * of the session's (LUNO_SESSION_ROUND_ENDS), or 0. */
+serve_game *game_open(const luno_config *cfg, int flags, char *err, int errlen);
 
 /* serve_view.c: what a seat may see, written as JSON members of the open reply. viewer
  * is a seat, or -1 for the referee's view (every hand). */

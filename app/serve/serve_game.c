@@ -24,12 +24,14 @@ void game_destroy(serve_game *sg) {
 }
 
 /* Opens the table for cfg and starts its game; bots have not moved yet. */
-serve_game *game_open(const luno_config *cfg, char *err, int errlen) {
+serve_game *game_open(const luno_config *cfg, int flags, char *err, int errlen) {
   serve_game *sg = calloc(1, sizeof *sg);
   if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   /* every event kept, and undo, rollback and load checked */
   sg->ses = luno_session_open(
-      cfg, "human", LUNO_SESSION_EVENTS | LUNO_SESSION_DIGESTS | LUNO_SESSION_WORDS, err, errlen);
+      cfg, "human", LUNO_SESSION_EVENTS | LUNO_SESSION_DIGESTS | LUNO_SESSION_WORDS | flags, err,
+      errlen);
+  sg->round_ends = (flags & LUNO_SESSION_ROUND_ENDS) != 0;
   if (!sg->ses) return game_destroy(sg), NULL;
   for (int seat = 0; seat < cfg->players; seat++)
     serve_token(sg->tokens[seat]);
@@ -220,6 +222,7 @@ serve_game *game_renew(serve_game *old, const luno_config *cfg, char *err, int e
   serve_game *sg = calloc(1, sizeof *sg);
   if (!sg) return snprintf(err, (size_t)errlen, "out of memory"), NULL;
   sg->ses = old->ses; /* (old is left an empty shell) */
+  sg->round_ends = old->round_ends, sg->paced = old->paced;
   old->ses = NULL;
   if (luno_session_renew(sg->ses, cfg->seed, err, errlen) < 0) return game_destroy(sg), NULL;
   for (int seat = 0; seat < cfg->players; seat++)

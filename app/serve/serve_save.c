@@ -210,7 +210,7 @@ int save_restore(serve_game *sg, const luno_save *sv, char *err, int errlen) {
 int game_of_save(const luno_save *sv, int by_name, serve_game **out, char *err, int errlen) {
   serve_game *sg = game_check_saved(&sv->cfg, by_name, err, errlen) < 0
                        ? NULL
-                       : game_open(&sv->cfg, err, errlen);
+                       : game_open(&sv->cfg, 0, err, errlen);
   if (!sg || save_restore(sg, sv, err, errlen) < 0) return game_destroy(sg), -1;
   *out = sg;
   return 0;

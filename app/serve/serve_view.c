@@ -195,8 +195,8 @@ static void view_pending(json_writer *w, const serve_game *sg, int viewer) {
     jw_end_object(w);
   }
   jw_end_array(w);
-  uint16_t waiting = luno_session_waiting(sg->ses);
-  jw_lit(w, "waiting"), jw_array(w);
+  uint16_t waiting = luno_session_waiting(sg->ses) & ~luno_session_round_waiting(sg->ses);
+  jw_lit(w, "waiting"), jw_array(w); /* (for a reaction; a round's end: round_end) */
   for (int seat = 0; seat < luno_state_of(g)->players; seat++)
     if ((waiting >> seat) & 1) jw_int(w, seat);
   jw_end_array(w);
@@ -298,6 +298,51 @@ static void view_table(json_writer *w, const serve_game *sg, int viewer) {
     jw_null(w);
 }
 
+/* Writes the seats of bits as an array. */
+static void seat_list(json_writer *w, unsigned bits, int players) {
+  jw_array(w);
+  for (int seat = 0; seat < players; seat++)
+    if ((bits >> seat) & 1) jw_int(w, seat);
+  jw_end_array(w);
+}
+
+/* Writes the last round's end, where the table shows it (luno web) while the bots wait for
+ * the people to read it, and once the match is over: its winner, each
+ * counted hand's cards (shown to everyone) and points, what the round gave each seat, the
+ * scores, the people the bots wait for, and the match's winner and lead once it is over. */
+static void view_round_end(json_writer *w, const serve_game *sg) {
+  int n = luno_session_rounds(sg->ses);
+  const luno_round_end *r = luno_session_round_end(sg->ses, n - 1);
+  const luno_game *g = serve_g(sg);
+  if (!sg->round_ends || !r || (!luno_session_round_waiting(sg->ses) && !luno_state_of(g)->over))
+    return;
+  jw_lit(w, "round_end"), jw_object(w);
+  jw_lit(w, "round"), jw_int(w, r->round);
+  jw_lit(w, "winner"), r->winner >= 0 ? jw_int(w, r->winner) : jw_null(w);
+  jw_lit(w, "hands"), jw_array(w);
+  for (int seat = 0; seat < r->players; seat++) {
+    jw_object(w);
+    jw_lit(w, "seat"), jw_int(w, seat);
+    jw_lit(w, "counted"), jw_bool(w, r->counted[seat]);
+    jw_lit(w, "points"), jw_int(w, r->points[seat]);
+    jw_lit(w, "cards"), jw_array(w);
+    for (int i = r->first[seat]; i < r->first[seat + 1]; i++)
+      view_card(w, g, r->cards[i]);
+    jw_end_array(w);
+    jw_lit(w, "gained"), jw_int(w, r->gained[seat]);
+    jw_lit(w, "score"), jw_int(w, r->scores[seat]);
+    jw_end_object(w);
+  }
+  jw_end_array(w);
+  jw_lit(w, "waiting"), seat_list(w, luno_session_round_waiting(sg->ses), r->players);
+  jw_lit(w, "match_winner");
+  if (r->match_winner >= 0)
+    jw_int(w, r->match_winner), jw_lit(w, "margin"), jw_int(w, r->margin);
+  else
+    jw_null(w);
+  jw_end_object(w);
+}
+
 void view_state(json_writer *w, const serve_game *sg, int viewer) {
   const luno_game *g = serve_g(sg);
   const luno_state *s = luno_state_of(g);
@@ -317,6 +362,7 @@ void view_state(json_writer *w, const serve_game *sg, int viewer) {
   else
     jw_null(w);
   view_pending(w, sg, viewer);
+  view_round_end(w, sg);
   jw_lit(w, "mark"), jw_int(w, luno_session_nevents(sg->ses));
   jw_lit(w, "log_length"), jw_int(w, luno_log_length(g));
 }

@@ -48,7 +48,8 @@ static void default_bots(luno_config *cfg) {
  * 0, or 2 after saying why not. */
 static int open_table(web_table *t, const luno_config *cfg, web_steps *steps, long pace) {
   char err[512];
-  serve_game *sg = steps ? web_steps_open(steps, err, sizeof err) : game_open(cfg, err, sizeof err);
+  serve_game *sg = steps ? web_steps_open(steps, err, sizeof err)
+                         : game_open(cfg, LUNO_SESSION_ROUND_ENDS, err, sizeof err);
   if (!sg) return fprintf(stderr, "luno web: %s\n", err), 2; /* (ismcts-open among people too) */
   if (web_table_open(t, sg, pace, steps, err, sizeof err) < 0) {
     web_table_stop(t);

@@ -123,7 +123,7 @@ void web_steps_free(web_steps *s) {
 }
 
 serve_game *web_steps_open(web_steps *s, char *err, int errlen) {
-  serve_game *g = game_open(&s->cfg, err, errlen);
+  serve_game *g = game_open(&s->cfg, 0, err, errlen);
   if (g) g->paced = 1; /* (nobody's bots move here: the log says every move) */
   return g;
 }

@@ -3,7 +3,8 @@
  * one is refused with the game unchanged; the bots wait while a window is open to a person
  * and go on once the person lets it go; undo goes back to before the person's action with
  * a new decision number; each viewer is told the events by the core's one rule, a window
- * only to the seats it is open to; and each event is told in words. */
+ * only to the seats it is open to; and each event is told in words; a round's end is kept,
+ * and held for people where the session says so. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -359,6 +360,78 @@ static void test_bots_wait_for_a_person(void **state) {
   assert_true(waits >= 3);
 }
 
+/* Plays s's person (seat 0, its first option) and bots until a round has ended or the match
+ * is over; returns the rounds ended. */
+static int play_to_round_end(luno_session *s) {
+  char err[256];
+  for (int moves = 0; moves < 2000 && luno_session_rounds(s) == 0; moves++) {
+    const luno_pending *p = luno_pending_of(luno_session_game(s));
+    if (p->kind == LUNO_ASK_NONE) break;
+    int r = luno_session_bot_step(s, err, sizeof err);
+    assert_true(r >= 0);
+    if (r == 1 || luno_session_rounds(s)) continue;
+    if (luno_session_waiting(s)) { /* (a window open to the person: let it go) */
+      assert_int_equal(luno_session_go_on(s, luno_session_decision(s), 0, err, sizeof err), 0);
+      continue;
+    }
+    assert_int_equal(p->seat, 0);
+    assert_int_equal(
+        luno_session_apply(s, luno_session_decision(s), p->options[0], NULL, 0, err, sizeof err),
+        0);
+  }
+  return luno_session_rounds(s);
+}
+
+/* A round's end is kept as facts: the counted hands' points are what the winner gained,
+ * the scores the game's. With LUNO_SESSION_ROUND_ENDS the bots hold there until the person
+ * goes on (nothing moves meanwhile); without it they never hold. An undo to before it
+ * forgets it. */
+static void test_round_end_waits(void **state) {
+  (void)state;
+  luno_config c;
+  luno_config_init(&c);
+  snprintf(c.rules, sizeof c.rules, "official");
+  snprintf(c.bots, sizeof c.bots, "human,random");
+  c.players = 2, c.seed = 3, c.has_seed = 1, c.has_bot_seed = 1, c.bot_seed = 1;
+  char err[256];
+  for (int hold = 0; hold <= 1; hold++) {
+    luno_session *s = luno_session_open(&c, "human",
+                                        LUNO_SESSION_EVENTS | LUNO_SESSION_DIGESTS |
+                                            (hold ? LUNO_SESSION_ROUND_ENDS : 0),
+                                        err, sizeof err);
+    assert_non_null(s);
+    assert_int_equal(play_to_round_end(s), 1);
+    const luno_round_end *r = luno_session_round_end(s, 0);
+    const luno_state *st = luno_state_of(luno_session_game(s));
+    assert_non_null(r);
+    assert_null(luno_session_round_end(s, 1));
+    assert_int_equal(r->round, 1);
+    assert_true(r->winner >= 0 && r->winner < 2);
+    int counted = 0;
+    for (int seat = 0; seat < 2; seat++) {
+      assert_int_equal(r->scores[seat], st->scores[seat]);
+      assert_int_equal(r->gained[seat], st->scores[seat]);
+      assert_int_equal(r->counted[seat], seat != r->winner);
+      if (r->counted[seat]) counted += r->points[seat];
+    }
+    assert_int_equal(r->gained[r->winner], counted);
+    assert_int_equal(r->match_winner, -2);
+    assert_int_equal(luno_session_round_waiting(s), hold ? 1 : 0);
+    if (hold) {
+      int len = luno_log_length(luno_session_game(s));
+      for (int i = 0; i < 5; i++)
+        if (luno_pending_of(luno_session_game(s))->seat != 0)
+          assert_int_equal(luno_session_bot_step(s, err, sizeof err), 0);
+      assert_int_equal(luno_log_length(luno_session_game(s)), len);
+      assert_int_equal(luno_session_go_on(s, luno_session_decision(s), 0, err, sizeof err), 0);
+      assert_int_equal(luno_session_round_waiting(s), 0);
+    }
+    assert_int_equal(luno_session_undo(s, err, sizeof err), 0); /* (back before the last move) */
+    assert_int_equal(luno_session_rounds(s), 0);
+    luno_session_close(s);
+  }
+}
+
 /* A window's event reaches only the seats it is open to; every event of a seat's own play
  * is told it in words with "you". */
 static void test_told_and_words(void **state) {
@@ -403,6 +476,7 @@ int main(void) {
       cmocka_unit_test(test_draws_joined),         cmocka_unit_test(test_zone_moves_told),
       cmocka_unit_test(test_open_then_start),      cmocka_unit_test(test_bots_wait_for_a_person),
       cmocka_unit_test(test_told_and_words),       cmocka_unit_test(test_eval_on_copy),
+      cmocka_unit_test(test_round_end_waits),
   };
   return cmocka_run_group_tests_name("session", tests, NULL, NULL);
 }

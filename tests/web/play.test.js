@@ -33,7 +33,12 @@ async function until(fn, what) {
 async function openPage(browser, server, token, seen, sent, seat) {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  page.on('response', (r) => { if (r.url().endsWith('/api')) seen.push(r.text()); });
+  page.on('response', (r) => { // (a reply still unread when the page closes is not an error)
+    if (!r.url().endsWith('/api')) return;
+    const text = r.text();
+    text.catch(() => {});
+    seen.push(text);
+  });
   page.on('request', (r) => {
     if (!r.url().endsWith('/api')) return;
     const req = JSON.parse(r.postData());
@@ -53,6 +58,8 @@ function hiddenFrom(seat, full, view) {
     const known = new Set(view.hands.find((x) => x.seat === h.seat).known.map((c) => c.id));
     h.cards.forEach((c) => { if (!known.has(c.id)) hidden.add(c.id); });
   }
+  for (const h of full.round_end ? full.round_end.hands : []) // (counted for all to see)
+    if (h.counted) h.cards.forEach((c) => hidden.delete(c.id));
   return hidden;
 }
 
@@ -257,6 +264,67 @@ async function typedAnswer(browser) {
   }
 }
 
+// A round's end by a person's page: a panel with each counted hand's cards and points,
+// what the round gave and the scores, equal to the game's; the bot does not deal on while
+// the person reads it; "Next round" goes on, and the panel goes with it. The host's page
+// shows the same panel with no button.
+async function roundEnd(browser) {
+  const server = await startServer(luno, ['--players', '2', '--seed', '3', '--bots', 'human,random', '--pace', '0']);
+  try {
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.base + '#t=' + server.seats[0]);
+    let st;
+    for (let n = 0; ; n++) { // seat 0 plays its first option, by the protocol, to the round's end
+      st = (await api(server, server.seats[0], { cmd: 'state' })).body.state;
+      if (st.round_end) break;
+      check(n < 400, 'the round did not end in 400 moves');
+      const p = st.pending;
+      if (p.seat !== 0 || !p.options) { await new Promise((r) => setTimeout(r, 20)); continue; }
+      const o = p.options.find((x) => x.action.type === 'play') || p.options[0];
+      await api(server, server.seats[0], { cmd: 'apply', option: o.id, call: true, decision: p.decision });
+    }
+    const r = st.round_end;
+    check(r.waiting.length === 1 && r.waiting[0] === 0, `the bots should wait for seat 0 alone: ${JSON.stringify(r.waiting)}`);
+    for (const h of r.hands) {
+      check(h.score === st.scores[h.seat], `seat ${h.seat}'s panel score ${h.score}, the game's ${st.scores[h.seat]}`);
+      check(h.gained === st.scores[h.seat], `seat ${h.seat} gained ${h.gained} in the first round of ${st.scores[h.seat]}`);
+    }
+    const counted = r.hands.filter((h) => h.counted).reduce((a, h) => a + h.points, 0);
+    check(r.winner !== null && r.hands[r.winner].gained === counted, `the winner gained ${r.hands[r.winner].gained}, the hands counted ${counted}`);
+    await page.waitForSelector('#round-end-go', { state: 'visible' });
+    const shown = await page.evaluate(() => ({
+      title: document.getElementById('round-end-title').textContent,
+      rows: [...document.querySelectorAll('#round-end-hands tbody tr')].map((tr) => [...tr.children].map((c) => c.textContent)),
+      focused: document.activeElement && document.activeElement.id }));
+    check(shown.title.includes(`Round ${r.round}`), `the panel's title: ${shown.title}`);
+    for (const h of r.hands)
+      check(shown.rows[h.seat][4] === String(h.score), `the panel shows seat ${h.seat}'s score ${shown.rows[h.seat][4]}, not ${h.score}`);
+    check(shown.focused === 'round-end-go', `the focus is on ${shown.focused}, not on Next round`);
+    const log = st.log_length;
+    await new Promise((res) => setTimeout(res, 400));
+    const held = (await api(server, server.host, { cmd: 'state' })).body.state;
+    check(held.log_length === log, `the bot moved on while seat 0 read the round's end (${log} -> ${held.log_length})`);
+    const host = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await host.goto(server.base + '#t=' + server.host);
+    await host.waitForSelector('#round-end', { state: 'visible' });
+    check(await host.isHidden('#round-end-go'), "the host's panel has a Next round button");
+    await shoot(page, 'round-end');
+    await page.click('#round-end-go');
+    await page.waitForFunction(() => document.getElementById('round-end').hidden);
+    await until(async () => (await api(server, server.host, { cmd: 'state' })).body.state.round_end === undefined,
+      'the round-end wait to end'); // (the state shows a round's end only while it is waited on)
+    const next = (await api(server, server.host, { cmd: 'state' })).body.state;
+    check(next.round === r.round + 1, `round ${next.round} after Next round, not ${r.round + 1}`);
+    check(!errors.length, `the page threw: ${errors[0]}`);
+    return { round: r.round, counted };
+  } finally {
+    const code = await stopServer(server);
+    check(code === 0, `luno web exited ${code} when stopped: ${server.stderr().slice(-2000)}`);
+  }
+}
+
 async function main() {
   fs.mkdirSync(artifacts, { recursive: true });
   const browser = await chromium.launch(launchOptions());
@@ -276,6 +344,8 @@ async function main() {
     check(waits >= 1, 'the bots never waited for a person\'s reaction in eight rounds of jump_in');
     const clicks = await doubleClick(browser);
     console.log(`web play: a double click on a Wild sent ${clicks} applies; one was taken, the color question waits`);
+    const ended = await roundEnd(browser);
+    console.log(`web play: round ${ended.round}'s end shown as a panel (${ended.counted} points counted), the bot waited, Next round went on`);
     const asked = await typedAnswer(browser);
     console.log(`web play: a typed answer on the page ("${asked}") reached the game`);
   } finally {

@@ -62,7 +62,13 @@ async function playShape(browser, shape) {
     await page.waitForFunction(() => document.getElementById('facts').textContent !== '');
     for (let i = 0; i < (shape.play ? MOVES : 1); i++) {
       await page.waitForFunction(() => document.querySelectorAll(
-        '#hand button.card:not([disabled]), #options button').length > 0, null, { timeout: 10000 });
+        '#hand button.card:not([disabled]), #options button, #round-end-go:not([hidden])').length > 0, null,
+      { timeout: 10000 });
+      if (await page.isVisible('#round-end-go')) { // (a round ended: the panel waits for this seat)
+        await page.click('#round-end-go');
+        await page.waitForFunction(() => document.getElementById('round-end').hidden, null, { timeout: 10000 });
+        continue;
+      }
       const t = await tableNow(page);
       checkTable(t, shape, `before move ${i + 1}`);
       const focused = await page.evaluate(() => { const a = document.activeElement; return a && a.closest('#decide') ? a.textContent : null; });

@@ -70,10 +70,51 @@ function addEvents(events) {
     const li = el('li', e.kind, text);
     li.dataset.words = text, li.dataset.times = 1;
     log.append(li);
+    announced.push(text.split('\n')[0]); // (a round's count is read in its panel)
   }
   while (log.children.length > 400) log.firstChild.remove();
   log.scrollTop = log.scrollHeight;
 }
+
+// Tells a screen reader the moves just added (the live region #announce), the last few.
+let announced = [];
+function announce() {
+  if (announced.length) $('announce').textContent = announced.slice(-3).join('. ');
+  announced = [];
+}
+
+// The round's end as a panel: each hand counted with its cards and points, what the round
+// gave each seat, the scores, the match's winner and lead once it is over; shown while the
+// bots wait for a person to go on (this seat: the Next round button), and at the match's end.
+function drawRoundEnd(s) {
+  const r = s.round_end, box = $('round-end');
+  const waiting = r ? r.waiting : [];
+  box.hidden = !r || !(waiting.length || s.over) || !!steps;
+  if (box.hidden) return;
+  $('round-end-title').textContent = r.winner === null ? `Round ${r.round} ends: nobody won it`
+    : `Round ${r.round}: ${seatName(r.winner)} won it`;
+  const body = $('round-end-hands').tBodies[0];
+  body.replaceChildren();
+  for (const h of r.hands) {
+    const tr = el('tr', h.seat === r.winner ? 'winner' : '');
+    const cards = el('td', 'cards');
+    for (const c of h.cards) cards.append(cardView(c, null, true));
+    if (!h.cards.length) cards.textContent = h.counted ? 'none' : '—';
+    tr.append(el('th', null, seatName(h.seat)), cards, el('td', null, h.counted ? `${h.points}` : '—'),
+              el('td', null, h.gained > 0 ? `+${h.gained}` : `${h.gained}`), el('td', null, `${h.score}`));
+    tr.firstChild.scope = 'row';
+    body.append(tr);
+  }
+  $('round-end-match').textContent = r.match_winner === null ? ''
+    : `${seatName(r.match_winner)} won the match, ${r.margin} point${r.margin === 1 ? '' : 's'} ahead.`;
+  const mine = s.seat !== null && waiting.includes(s.seat);
+  const others = waiting.filter((x) => x !== s.seat);
+  $('round-end-wait').textContent = s.over ? 'The match is over.'
+    : mine ? 'Read the scores, then go on: the next round waits for you.'
+    : others.length ? `The next round waits for ${others.map(seatName).join(', ')}.` : '';
+  $('round-end-go').hidden = !mine || s.over;
+}
+$('round-end-go').addEventListener('click', () => act({ cmd: 'continue' }));
 
 // The middle of the table as the ruleset has it: UNO's top card and active color, a
 // discard pile's top only (Phase 10's, DOS's row matched instead), or no discard pile.
@@ -248,11 +289,14 @@ function show(s) {
   $('who').textContent = s.seat === null ? 'the host: every hand open' : `seat ${s.seat}`;
   drawTable(s);
   drawDecision(s);
+  drawRoundEnd(s);
+  announce();
   if (focusDropped()) focusDecision();
   $('call').checked = false;
   const p = s.pending;
   if (botError) showStatus(`A bot failed and the bots stopped: ${botError}`, true);
   else if (s.over) showStatus(s.winner === null ? 'The match is over.' : `The match is over: ${seatName(s.winner)} won.`);
+  else if (s.round_end && s.round_end.waiting.length) showStatus(`Round ${s.round_end.round} is over.`);
   else if (s.seat !== null && p.seat === s.seat) showStatus(p.prompt || 'Your turn.');
   else if (s.seat !== null && (p.waiting || []).includes(s.seat)) showStatus('The bots wait for you: react now, or let it go.');
   else if (steps) showStatus(`Next, ${seatName(p.seat)} decides.`);
@@ -273,7 +317,9 @@ function focusDropped() {
 // option, else a reaction), so a move by the keyboard goes on from where it was made
 // instead of from the top of the page.
 function focusDecision() {
-  const next = document.querySelector('#hand button.card:not([disabled]), #options button, #reactions button');
+  const go = $('round-end-go');
+  const next = !go.hidden ? go
+    : document.querySelector('#hand button.card:not([disabled]), #options button, #reactions button');
   if (next) next.focus({ preventScroll: true });
 }
 

@@ -14,12 +14,33 @@ typedef struct luno_session luno_session;
 
 /* What a session keeps besides the game (luno_session_open's flags). */
 enum {
-  LUNO_SESSION_EVENTS = 1,    /* keep every event, for luno_session_event */
-  LUNO_SESSION_DIGESTS = 2,   /* checked undo and rollback (luno_keep_digests) */
-  LUNO_SESSION_WORDS = 4,     /* each event in words for every viewer (luno_narrate) */
-  LUNO_SESSION_BOTS_GO_ON = 8 /* the bots never wait for a person's reaction (a learning
-                               * environment, whose agents are offered none) */
+  LUNO_SESSION_EVENTS = 1,     /* keep every event, for luno_session_event */
+  LUNO_SESSION_DIGESTS = 2,    /* checked undo and rollback (luno_keep_digests) */
+  LUNO_SESSION_WORDS = 4,      /* each event in words for every viewer (luno_narrate) */
+  LUNO_SESSION_BOTS_GO_ON = 8, /* the bots never wait for a person's reaction (a learning
+                                * environment, whose agents are offered none) */
+  LUNO_SESSION_ROUND_ENDS = 16 /* at each round's end the bots wait until every person has
+                                * gone on (luno_session_go_on) or acted: a table people
+                                * read (the web's round-end panel) */
 };
+
+/* A round's end as the session heard it (LUNO_SESSION_EVENTS): who won, each hand its
+ * points were counted from (shown to everyone, as the narration tells them: every hand but
+ * the winner's side's), what the round gave each seat, the scores after it, and, when the
+ * match ended with it, the match's winner and by how much. */
+typedef struct luno_round_end {
+  int round, winner; /* the round (1 = the first); its winner, or -1 */
+  int event;         /* the index of its SCORE event */
+  int players;
+  int counted[LUNO_MAX_SEATS];    /* 1: the seat's hand was counted, its cards below */
+  int points[LUNO_MAX_SEATS];     /* what a counted hand's cards are worth */
+  int gained[LUNO_MAX_SEATS];     /* the points the round gave the seat (its team) */
+  int scores[LUNO_MAX_SEATS];     /* the match's scores after it */
+  int first[LUNO_MAX_SEATS + 1];  /* seat s's cards: cards[first[s]] to cards[first[s+1]-1] */
+  uint16_t cards[LUNO_MAX_CARDS]; /* (card ids of the game) */
+  int match_winner, margin;       /* the match's winner (-1: nobody) and its lead over the
+                                   * best of the other side, or -2 while the match goes on */
+} luno_round_end;
 
 /* One event as one viewer is told it. */
 typedef struct luno_told {
@@ -100,9 +121,16 @@ LUNO_API int luno_session_run_bots(luno_session *s, char *err, int errlen);
  * (luno_session_go_on) or it closes. Reaction cards (held and usable at any turn) do not
  * stop the bots. */
 LUNO_API uint16_t luno_session_waiting(luno_session *s);
-/* seat lets the open windows go: the bots no longer wait for it. 0, or -1 with err when
- * decision is not the pending one. */
+/* seat lets the open windows go (and the round's end, LUNO_SESSION_ROUND_ENDS): the bots
+ * no longer wait for it. 0, or -1 with err when decision is not the pending one. */
 LUNO_API int luno_session_go_on(luno_session *s, long decision, int seat, char *err, int errlen);
+/* The people (bit s) the bots wait for at a round's end (LUNO_SESSION_ROUND_ENDS): set as a
+ * round is scored, a seat's bit cleared when it goes on or acts. */
+LUNO_API uint16_t luno_session_round_waiting(const luno_session *s);
+/* How many rounds have ended in this game, and the i-th (0 the first), or NULL. Valid
+ * until the session next changes. */
+LUNO_API int luno_session_rounds(const luno_session *s);
+LUNO_API const luno_round_end *luno_session_round_end(const luno_session *s, int i);
 
 /* Back to before the last person's action (its bots' moves too). 0, or -1 with err. */
 LUNO_API int luno_session_undo(luno_session *s, char *err, int errlen);
