@@ -281,6 +281,13 @@ static int cmd_save(serve_session *s, const json_value *req) {
   return 0;
 }
 
+/* `rules`: the table's rulesets, its options in force and what each card does (the same
+ * for every client: the rules hide nothing). */
+static int cmd_rules(serve_session *s, const json_value *req) {
+  (void)req;
+  return view_rules(&s->out, s->game, s->err, sizeof s->err);
+}
+
 /* `bind`: holds this client to one seat's view from now on. */
 static int cmd_bind(serve_session *s, const json_value *req) {
   long long seat;
@@ -358,7 +365,8 @@ static const command commands[] = {
     {"events", cmd_events, 1, "since, seat"},
     {"bind", cmd_bind, 1, "seat"},
     {"join", cmd_join, 0, "token"},
-    {"seats", cmd_seats, 1, ""}};
+    {"seats", cmd_seats, 1, ""},
+    {"rules", cmd_rules, 1, ""}};
 
 /* Whether key is one of the names of list ("a, b, c"). */
 static int listed(const char *list, const char *key) {
@@ -397,7 +405,7 @@ static int dispatch(serve_session *s, const json_value *req) {
   }
   return snprintf(s->err, sizeof s->err,
                   "unknown command '%.60s' (new, load, state, apply, "
-                  "answer, continue, undo, save, events, bind, join, seats)",
+                  "answer, continue, undo, save, events, bind, join, seats, rules)",
                   cmd->text),
          -1;
 }

@@ -100,6 +100,9 @@ serve_game *game_open(const luno_config *cfg, int flags, char *err, int errlen);
 void view_state(json_writer *w, const serve_game *sg, int viewer);
 void view_events(json_writer *w, const serve_game *sg, int since, int viewer);
 void view_card(json_writer *w, const luno_game *g, int card);
+/* The rules of the table as "rules": {"rulesets", "options" (in force), "cards" (each type
+ * with its script's about)}; 0, or -1 with err. The same for every viewer: nothing hidden. */
+int view_rules(json_writer *w, const serve_game *sg, char *err, int errlen);
 void view_action(json_writer *w, const luno_game *g, const luno_action *a, int kind, int viewer);
 const char *view_act_name(int type);
 int view_act_by_name(const char *name);

@@ -396,3 +396,51 @@ void view_events(json_writer *w, const serve_game *sg, int since, int viewer) {
   jw_end_array(w);
   jw_lit(w, "mark"), jw_int(w, n);
 }
+
+/* luno_host_describe's callback: one ruleset of "rulesets". */
+static void rules_ruleset(void *ud, const luno_ruleset_info *r) {
+  json_writer *w = ud;
+  jw_object(w);
+  jw_lit(w, "name"), jw_string(w, r->name);
+  jw_lit(w, "about"), jw_string(w, r->about ? r->about : "");
+  jw_end_object(w);
+}
+
+/* luno_host_describe's callback: one option of "options", with its value in force. */
+static void rules_option(void *ud, const luno_option_info *o) {
+  json_writer *w = ud;
+  jw_object(w);
+  jw_lit(w, "name"), jw_string(w, o->name);
+  jw_lit(w, "value"), jw_string(w, o->value);
+  jw_lit(w, "default"), jw_string(w, o->def);
+  jw_lit(w, "help"), jw_string(w, o->help ? o->help : "");
+  if (o->choices) jw_lit(w, "choices"), jw_string(w, o->choices);
+  jw_end_object(w);
+}
+
+int view_rules(json_writer *w, const serve_game *sg, char *err, int errlen) {
+  luno_host *h = luno_session_table(sg->ses)->host;
+  const luno_setup *su = luno_setup_of(serve_g(sg));
+  jw_lit(w, "rules"), jw_object(w);
+  jw_lit(w, "rulesets"), jw_array(w);
+  luno_describe_fns rulesets = {rules_ruleset, NULL, w}, options = {NULL, rules_option, w};
+  if (luno_host_describe(h, &rulesets, err, errlen) < 0) return -1;
+  jw_end_array(w);
+  jw_lit(w, "options"), jw_array(w);
+  if (luno_host_describe(h, &options, err, errlen) < 0) return -1;
+  jw_end_array(w);
+  jw_lit(w, "cards"), jw_array(w); /* each card type of the game, with what its script says */
+  for (int t = 0; t < su->ntypes; t++) {
+    char label[LUNO_NAME_MAX], about[1024];
+    if (luno_host_card_about(h, su->types[t].name, label, sizeof label, about, sizeof about) < 0)
+      continue;
+    jw_object(w);
+    jw_lit(w, "type"), jw_string(w, su->types[t].name);
+    jw_lit(w, "label"), jw_string(w, label);
+    jw_lit(w, "about"), jw_string(w, about);
+    jw_end_object(w);
+  }
+  jw_end_array(w);
+  jw_end_object(w);
+  return 0;
+}

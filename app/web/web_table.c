@@ -10,8 +10,9 @@
 #include "web.h"
 
 /* Which commands a page may send: a seat's page plays its seat; the host's only looks. */
-static const char *const seat_commands[] = {"state", "events", "apply", "answer", "continue", NULL};
-static const char *const host_commands[] = {"state", "events", "save", "step", NULL};
+static const char *const seat_commands[] = {"state",    "events", "apply", "answer",
+                                            "continue", "rules",  NULL};
+static const char *const host_commands[] = {"state", "events", "save", "step", "rules", NULL};
 
 int web_table_who(web_table *t, const char *token) {
   if (!token) return -1;

@@ -71,13 +71,13 @@ async function move(page, keyboard) {
       await page.keyboard.press('Tab');
       const ok = await page.evaluate(() => {
         const a = document.activeElement;
-        return a && !a.disabled && (a.closest('#hand') || a.closest('#options')) !== null;
+        return a && !a.hasAttribute('aria-disabled') && (a.closest('#hand') || a.closest('#options')) !== null;
       });
       if (ok) return page.keyboard.press('Enter');
     }
     throw new Error('no option could be reached with the Tab key');
   }
-  const card = page.locator('#hand button.card:not([disabled])').first();
+  const card = page.locator('#hand button.card:not([aria-disabled])').first();
   if (await card.count()) return card.click();
   return page.locator('#options button').first().click();
 }
@@ -216,7 +216,7 @@ async function doubleClick(browser) {
     const sent = [];
     page.on('request', (r) => { if (r.url().endsWith('/api') && JSON.parse(r.postData()).cmd === 'apply') sent.push(r); });
     await page.goto(server.base + '#t=' + server.seats[0]);
-    const wild = page.locator('#hand button.card:not([disabled])', { hasText: 'Wild' }).first();
+    const wild = page.locator('#hand button.card:not([aria-disabled])', { hasText: 'Wild' }).first();
     await wild.waitFor();
     const before = (await hostState(server)).log_length;
     // two clicks before the first reply can come back (as a quick double click on a slow

@@ -15,7 +15,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { startServer, stopServer, check, launchOptions } = require('./lib');
+const { startServer, stopServer, check, launchOptions, api } = require('./lib');
 
 const [luno, artifacts] = process.argv.slice(2);
 const MOVES = 40;
@@ -31,7 +31,7 @@ function tableNow(page) {
       cards: z.querySelectorAll('.card').length,
     })),
     log: [...document.querySelectorAll('#log li')].map((l) => l.textContent),
-    options: document.querySelectorAll('#hand button.card:not([disabled]), #options button').length,
+    options: document.querySelectorAll('#hand button.card:not([aria-disabled]), #options button').length,
   }));
 }
 
@@ -48,6 +48,32 @@ function checkTable(t, shape, where) {
     check(t.log[i] !== t.log[i - 1], say(`the log says "${t.log[i]}" twice in a row`));
 }
 
+// The rules one click away: the Rules box lists the rulesets, the options in force and the
+// cards; a card of the hand, focused, tells what it does (its script's about, as the
+// server's `rules` says).
+async function checkRules(server, page, shape) {
+  const rules = (await api(server, server.seats[0], { cmd: 'rules' })).body.rules;
+  check(rules && rules.rulesets[0].name === shape.rules.split(',')[0], `${shape.rules}: the rules reply names ${rules && rules.rulesets[0].name}`);
+  await page.click('#rules-box summary');
+  const text = await page.textContent('#rules-text');
+  for (const o of rules.options) check(text.includes(`${o.name} = ${o.value}`), `${shape.rules}: the Rules box lacks option ${o.name}`);
+  check(text.includes(rules.rulesets[0].about), `${shape.rules}: the Rules box lacks the ruleset's about`);
+  await page.click('#rules-box summary'); // (closed again)
+  const said = new Set(rules.cards.filter((c) => c.about).map((c) => c.type));
+  const cards = page.locator('#hand .card');
+  let told = 0;
+  for (let i = 0; i < await cards.count(); i++) { // each card with an about, playable or not
+    const card = cards.nth(i);
+    const type = await card.evaluate((e) => state.hands.find((h) => h.seat === state.seat).cards.find((c) => String(c.id) === e.dataset.id).type);
+    if (!said.has(type)) continue;
+    await card.focus();
+    const text = await page.textContent('#card-about');
+    check(text.includes(rules.cards.find((c) => c.type === type).about), `${shape.rules}: a focused ${type} tells "${text}", not its about`);
+    told++;
+  }
+  return told;
+}
+
 // Plays MOVES moves of seat 0 on its page (the bot moves at once); returns what was seen.
 async function playShape(browser, shape) {
   const server = await startServer(luno, ['--rules', shape.rules, '--players', '2', '--bots', 'human,random',
@@ -60,9 +86,10 @@ async function playShape(browser, shape) {
     page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
     await page.goto(server.base + '#t=' + server.seats[0]);
     await page.waitForFunction(() => document.getElementById('facts').textContent !== '');
+    seen.told = await checkRules(server, page, shape);
     for (let i = 0; i < (shape.play ? MOVES : 1); i++) {
       await page.waitForFunction(() => document.querySelectorAll(
-        '#hand button.card:not([disabled]), #options button, #round-end-go:not([hidden])').length > 0, null,
+        '#hand button.card:not([aria-disabled]), #options button, #round-end-go:not([hidden])').length > 0, null,
       { timeout: 10000 });
       if (await page.isVisible('#round-end-go')) { // (a round ended: the panel waits for this seat)
         await page.click('#round-end-go');
@@ -77,7 +104,7 @@ async function playShape(browser, shape) {
       seen.stock ||= t.zones.some((z) => z.backs.some((b) => Number(b) > 1) && z.cards < 5);
       if (!shape.play) break;
       const before = await page.evaluate(() => state.pending.decision); // (the page's own state)
-      const card = page.locator('#hand button.card:not([disabled])').first();
+      const card = page.locator('#hand button.card:not([aria-disabled])').first();
       await ((await card.count()) ? card : page.locator('#options button').first()).click();
       await page.waitForFunction((b) => state.pending.decision !== b, before, { timeout: 10000 });
       seen.moves++;
@@ -110,7 +137,9 @@ async function main() {
       const seen = await playShape(browser, shape);
       if (shape.stock) check(seen.stock, `${shape.rules}: no stock was drawn as one back with its count`);
       if (shape.play) check(seen.zones > 0, `${shape.rules}: no zone was drawn`);
-      console.log(`web shapes: ${shape.rules}: ${seen.moves} moves, up to ${seen.zones} zone lines, drawn as the ruleset has it`);
+      check(seen.told > 0, `${shape.rules}: no card of the first hand told what it does`);
+      console.log(`web shapes: ${shape.rules}: ${seen.moves} moves, up to ${seen.zones} zone lines, drawn as the ruleset has it; ` +
+        `${seen.told} cards of the first hand told what they do`);
     }
   } finally {
     await browser.close();

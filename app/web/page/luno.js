@@ -34,6 +34,22 @@ function cardWords(c) {
   return c.color ? `${c.color} ${c.label}` : c.label;
 }
 
+// What each card type does, from its script's `about` (the `rules` reply), by type name.
+let abouts = {};
+
+// Shows what card c does below the prompt: on hover, on focus, and on a long press.
+function tellAbout(c) {
+  const about = abouts[c.type];
+  $('card-about').textContent = about ? `${cardWords(c)}: ${about}` : cardWords(c);
+}
+
+// A long press (half a second held) on e tells what its card does, as hover does.
+function onLongPress(e, c) {
+  let timer = null;
+  e.addEventListener('pointerdown', () => { timer = setTimeout(() => tellAbout(c), 500); });
+  for (const end of ['pointerup', 'pointerleave', 'pointercancel']) e.addEventListener(end, () => clearTimeout(timer));
+}
+
 // A card drawn: its color as a class and a symbol, its label; a button when clickable.
 function cardView(c, onClick, small) {
   const e = el(onClick ? 'button' : 'span', 'card' + (small ? ' small' : ''));
@@ -41,8 +57,11 @@ function cardView(c, onClick, small) {
   e.append(el('span', 'sym', c.color ? (SYMBOLS[c.color] || '●') : '✦'),
            el('span', 'name', c.label));
   e.setAttribute('aria-label', cardWords(c));
-  e.title = cardWords(c);
+  e.title = abouts[c.type] ? `${cardWords(c)}: ${abouts[c.type]}` : cardWords(c);
   e.dataset.id = c.id;
+  e.addEventListener('mouseenter', () => tellAbout(c));
+  e.addEventListener('focus', () => tellAbout(c));
+  onLongPress(e, c);
   if (onClick) e.addEventListener('click', onClick);
   return e;
 }
@@ -228,7 +247,7 @@ function drawDecision(s) {
     const o = byCard.get(c.id);
     if (o) used.add(o.id);
     const b = cardView(c, o ? () => act({ cmd: 'apply', option: o.id, call: wantsCall(o) }) : () => {}, false);
-    if (!o) b.disabled = true;
+    if (!o) b.setAttribute('aria-disabled', 'true'); // (not disabled: still focused and hovered, to tell what it does)
     hand.append(b);
   }
   $('call-row').hidden = !(mine && p.kind === 'turn' && handOf && handOf.count === 2);
@@ -319,7 +338,7 @@ function focusDropped() {
 function focusDecision() {
   const go = $('round-end-go');
   const next = !go.hidden ? go
-    : document.querySelector('#hand button.card:not([disabled]), #options button, #reactions button');
+    : document.querySelector('#hand button.card:not([aria-disabled]), #options button, #reactions button');
   if (next) next.focus({ preventScroll: true });
 }
 
@@ -395,10 +414,31 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'ArrowRight') $('step-forward').click();
 });
 
+// Fetches the rules of the table once: the rulesets, the options in force (each with its
+// help) and what each card does, drawn in the Rules box and kept for the cards' texts.
+async function loadRules() {
+  const reply = await api({ cmd: 'rules' });
+  if (!reply.ok) return;
+  const r = reply.rules, box = $('rules-text');
+  abouts = {};
+  for (const c of r.cards) abouts[c.type] = c.about;
+  const list = (title, items) => {
+    const dl = el('dl');
+    for (const [term, text] of items) dl.append(el('dt', null, term), el('dd', null, text));
+    return [el('h3', null, title), dl];
+  };
+  box.replaceChildren(
+    ...list('Rulesets', r.rulesets.map((x) => [x.name, x.about || '(it says nothing about itself)'])),
+    ...list('Options in force', r.options.map((o) => [`${o.name} = ${o.value}`,
+      `${o.help}${o.value !== o.default ? ` (default ${o.default})` : ''}`])),
+    ...list('Cards', r.cards.map((c) => [c.label, c.about || '(its script says nothing about it)'])));
+}
+
 // Opens the page: a seat's, or the host's; the host's asks whether the table is a saved
 // game to step through (only the host's page may ask, so a seat's page asks nothing it
 // would be refused).
 async function start() {
+  await loadRules();
   const first = await api({ cmd: 'state' });
   const host = first.ok && first.state && first.state.seat === null;
   const saved = host && (await api({ cmd: 'step' })).saved;
