@@ -58,6 +58,8 @@ API.types = [[
 ---@field name string
 ---@field target? luno.Seat
 ---@field seats? luno.Seat[]  who may take it (default: every seat)
+---@field words? string  taking it as people say it, %s the target: "catch %s: UNO not called"
+---@field own_words? string  the same for the target itself: "call UNO"
 ---@field run fun(g: luno.Game, by: luno.Seat, target: luno.Seat?)
 
 ---@class luno.Option]]
@@ -243,8 +245,8 @@ API.groups = {
       ex = "g:take_random(victim, g:next_seat())" },
     { "reveal", "cards: luno.Card|luno.Card[]", "to: luno.Seat|\"all\"", c = "moves",
       doc = "seat `to` (or `\"all\"`) now knows the cards; views and bots see them", ex = "g:reveal(g:hand(them), me)" },
-    { "open_window", "w: luno.Window", returns = "integer", call = "g:open_window{ name, target, seats, run }",
-      doc = "opens a reaction that the listed seats (default all) may take until the next turn action; the first to take it runs `run(g, by, target)`",
+    { "open_window", "w: luno.Window", returns = "integer", call = "g:open_window{ name, target, seats, words, own_words, run }",
+      doc = "opens a reaction that the listed seats (default all) may take until the next turn action; the first to take it runs `run(g, by, target)`; `words` say taking it as people do (`%s` the target's name: the web page's button), `own_words` for the target itself",
       ex = 'g:open_window{ name = "catch", target = s, run = catch }' },
     { "close_window", "id: integer",
       doc = "closes a window opened with `g:open_window` before anyone takes it", ex = "g:close_window(g.vars.window)" },

@@ -334,9 +334,19 @@ function G:open_window(w)
     mask = 0
     for _, s in ipairs(w.seats) do mask = mask | (1 << check_seat(s, "open_window")) end
   end
+  for _, k in ipairs { "words", "own_words" } do
+    if w[k] ~= nil and type(w[k]) ~= "string" then fail("open_window: %s should be words, not %s", k, type(w[k])) end
+  end
   local id = core.open_window(w.name, w.target and check_seat(w.target, "open_window") or -1, mask)
-  reactions[id] = { run = w.run, target = w.target }
+  reactions[id] = { run = w.run, target = w.target, words = w.words, own_words = w.own_words }
   return id
+end
+
+-- What taking window id is called as people say it (its declared words, and own_words for
+-- its target), or nil: the surfaces' buttons (luno_host_reaction_words). Read-only.
+function M.reaction_words(id)
+  local r = reactions[math.tointeger(tonumber(id)) or -1]
+  if r then return r.words, r.own_words end
 end
 
 function G:close_window(id)

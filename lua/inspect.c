@@ -74,6 +74,20 @@ int luno_host_card_about(luno_host *h, const char *name, char *label, int labell
   return found ? 0 : -1;
 }
 
+int luno_host_reaction_words(luno_host *h, int window, char *words, int wordslen, char *own,
+                             int ownlen) {
+  lua_State *L = h->L;
+  char id[24];
+  const char *arg = id;
+  snprintf(id, sizeof id, "%d", window);
+  words[0] = own[0] = '\0';
+  if (host_call(h, "reaction_words", 1, &arg, 2, NULL, 0) < 0) return -1;
+  if (lua_type(L, -2) == LUA_TSTRING) snprintf(words, (size_t)wordslen, "%s", lua_tostring(L, -2));
+  if (lua_type(L, -1) == LUA_TSTRING) snprintf(own, (size_t)ownlen, "%s", lua_tostring(L, -1));
+  lua_pop(L, 2);
+  return words[0] || own[0] ? 1 : 0;
+}
+
 /* Where luno_host_list and luno_host_rulesets send their lines. */
 typedef struct line_sink {
   luno_line_fn fn;

@@ -156,6 +156,17 @@ static void view_hand(json_writer *w, const luno_game *g, int seat, int viewer) 
   jw_end_object(w);
 }
 
+/* Writes a window's declared words for taking it ("words", "own_words": g:open_window's),
+ * where its script gave some. */
+static void view_reaction_words(json_writer *w, const serve_game *sg, const luno_reaction *r) {
+  char words[256], own[256];
+  if (r->window <= 0 || luno_host_reaction_words(luno_session_table(sg->ses)->host, r->window,
+                                                 words, sizeof words, own, sizeof own) <= 0)
+    return;
+  if (words[0]) jw_lit(w, "words"), jw_string(w, words);
+  if (own[0]) jw_lit(w, "own_words"), jw_string(w, own);
+}
+
 /* Writes the pending decision: its number (which an answer carries), its options only to
  * the seat deciding (or the referee), and the people whose reaction the bots wait for. */
 static void view_pending(json_writer *w, const serve_game *sg, int viewer) {
@@ -190,6 +201,7 @@ static void view_pending(json_writer *w, const serve_game *sg, int viewer) {
     jw_lit(w, "id"), jw_int(w, i);
     jw_lit(w, "seat"), jw_int(w, r->seat);
     jw_lit(w, "name"), jw_string(w, r->name ? r->name : "");
+    view_reaction_words(w, sg, r);
     jw_lit(w, "target"), jw_int(w, r->target);
     if (r->card >= 0) jw_lit(w, "card"), view_card(w, g, r->card);
     jw_end_object(w);

@@ -42,6 +42,8 @@
 ---@field name string
 ---@field target? luno.Seat
 ---@field seats? luno.Seat[]  who may take it (default: every seat)
+---@field words? string  taking it as people say it, %s the target: "catch %s: UNO not called"
+---@field own_words? string  the same for the target itself: "call UNO"
 ---@field run fun(g: luno.Game, by: luno.Seat, target: luno.Seat?)
 
 ---@class luno.Option
@@ -256,7 +258,7 @@ function Game:take_random(from, to) end
 ---seat `to` (or `"all"`) now knows the cards; views and bots see them
 ---@param cards luno.Card|luno.Card[] @param to luno.Seat|"all"
 function Game:reveal(cards, to) end
----opens a reaction that the listed seats (default all) may take until the next turn action; the first to take it runs `run(g, by, target)`
+---opens a reaction that the listed seats (default all) may take until the next turn action; the first to take it runs `run(g, by, target)`; `words` say taking it as people do (`%s` the target's name: the web page's button), `own_words` for the target itself
 ---@param w luno.Window @return integer
 function Game:open_window(w) end
 ---closes a window opened with `g:open_window` before anyone takes it

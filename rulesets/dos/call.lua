@@ -5,11 +5,12 @@ rule {
   name = "dos_call", about = "call DOS when a play leaves two cards",
   last_card = function(g, seat, card, called)
     if called or g:holds(seat) ~= 2 then return end -- (a call at another count is ignored)
-    g:open_window { name = "dos", target = seat, run = function(g, by, target)
-      if by == target then return g:say("DOS, just in time") end
-      if g:holds(target) ~= 2 then return g:say("nothing to catch: not two cards now") end
-      g:say("Caught without calling DOS: draws %d", g.options.dos_penalty)
-      g:draw(target, g.options.dos_penalty)
-    end }
+    g:open_window { name = "dos", target = seat, words = "catch %s: DOS not called", own_words = "call DOS",
+      run = function(g, by, target)
+        if by == target then return g:say("DOS, just in time") end
+        if g:holds(target) ~= 2 then return g:say("nothing to catch: not two cards now") end
+        g:say("Caught without calling DOS: draws %d", g.options.dos_penalty)
+        g:draw(target, g.options.dos_penalty)
+      end }
   end,
 }

@@ -16,12 +16,13 @@ rule {
       g:say("false UNO")
       g:draw(seat, g.options.false_uno_penalty)
     elseif left == 1 and not called then
-      g:open_window { name = "uno", target = seat, run = function(g, by, target)
-        if by == target then return g:say("UNO, just in time") end
-        if g:holds(target) ~= 1 then return g:say("nothing to catch: more than one card now") end
-        g:say("caught without calling UNO")
-        g:draw(target, g.options.uno_penalty)
-      end }
+      g:open_window { name = "uno", target = seat, words = "catch %s: UNO not called", own_words = "call UNO",
+        run = function(g, by, target)
+          if by == target then return g:say("UNO, just in time") end
+          if g:holds(target) ~= 1 then return g:say("nothing to catch: more than one card now") end
+          g:say("caught without calling UNO")
+          g:draw(target, g.options.uno_penalty)
+        end }
     end
   end,
 }

@@ -91,13 +91,28 @@ function throughServe(game, sent) {
   return parseSave(JSON.parse(out[out.length - 1]).save);
 }
 
-// The first reaction button on the people's pages, or null.
+// The reaction buttons' words seen, each once (people's words: checked by saidLikePeople).
+const reactionTexts = new Set();
+
+// The first reaction button on the people's pages, or null; notes every reaction's words.
 async function reactionButton(pages) {
+  let first = null;
   for (const s of HUMANS) {
-    const b = pages[s].locator('#reactions button:not(#go-on)').first();
-    if (await b.count()) return b;
+    const buttons = pages[s].locator('#reactions button:not(#go-on)');
+    for (const t of await buttons.allTextContents()) reactionTexts.add(t);
+    if (!first && await buttons.count()) first = buttons.first();
   }
-  return null;
+  return first;
+}
+
+// Every reaction offered was named as people say it: no rule's key ("jump_in", "uno (seat
+// 0)"), a catch by its declared words.
+function saidLikePeople() {
+  for (const t of reactionTexts) {
+    check(!/_|^uno\b|\(seat/.test(t), `a reaction is named by its key: "${t}"`);
+    check(/^(catch .+: UNO not called|call UNO|jump in( with .+)?)$/.test(t), `a reaction is named "${t}"`);
+  }
+  return [...reactionTexts];
 }
 
 // The host's view now.
@@ -115,6 +130,7 @@ async function answerWait(server, pages, full, react) {
     'the bots moved while a person could react');
   const seat = full.pending.waiting[0];
   await pages[seat].waitForFunction((d) => document.body.dataset.decision === d, String(full.pending.decision));
+  for (const t of await pages[seat].locator('#reactions button:not(#go-on)').allTextContents()) reactionTexts.add(t);
   const take = react ? pages[seat].locator('#reactions button:not(#go-on)').first() : null;
   const taking = Boolean(take && await take.count());
   await (taking ? take.click() : pages[seat].click('#go-on'));
@@ -342,6 +358,10 @@ async function main() {
     }
     check(taken >= 2, `the people's pages offered only ${taken} reactions in eight rounds of jump_in`);
     check(waits >= 1, 'the bots never waited for a person\'s reaction in eight rounds of jump_in');
+    const said = saidLikePeople();
+    check(said.some((t) => t.startsWith('jump in')) && said.some((t) => t.startsWith('catch')),
+      `the reactions offered were not both a jump-in and a catch: ${said.join('; ')}`);
+    console.log(`web play: reactions named as people say them: ${said.slice(0, 4).join('; ')}`);
     const clicks = await doubleClick(browser);
     console.log(`web play: a double click on a Wild sent ${clicks} applies; one was taken, the color question waits`);
     const ended = await roundEnd(browser);

@@ -264,7 +264,7 @@ function drawDecision(s) {
   const reactions = $('reactions');
   reactions.replaceChildren();
   for (const r of s.seat === null ? [] : p.reactions || []) {
-    const label = r.name + (r.target !== undefined && r.target >= 0 ? ` (${seatName(r.target)})` : '');
+    const label = reactionWords(r);
     const b = el('button', null, label);
     b.dataset.reaction = r.id;
     b.addEventListener('click', () => act({ cmd: 'apply', reaction: r.id }));
@@ -281,6 +281,19 @@ function drawDecision(s) {
   if (s.seat === null) {
     for (const o of p.options || []) buttons.append(el('span', 'option-note', o.action.label));
   }
+}
+
+// A reaction as people say it: the words its rule declared ("catch seat 1: UNO not called",
+// "call UNO" for its own target), a reaction card by its name ("Evil"), a card the window
+// offers by the window's name and the card ("jump in with red 5"), else the window's name.
+function reactionWords(r) {
+  const target = r.target !== undefined && r.target >= 0 ? r.target : null;
+  if (target === r.seat && r.own_words) return r.own_words;
+  if (r.words) return r.words.replace('%s', target === null ? 'them' : seatName(target));
+  const name = r.name.replace(/_/g, ' ');
+  if (r.card && r.card.type === r.name) return r.card.label;
+  if (r.card) return `${name} with ${cardWords(r.card)}`;
+  return target === null ? name : `${name} (${seatName(target)})`;
 }
 
 // What the host's page says of the decision: who decides, and what it may do (below).

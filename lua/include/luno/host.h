@@ -131,6 +131,12 @@ LUNO_API void luno_host_players_range(luno_host *h, int *lo, int *hi);
 LUNO_API int luno_host_card_about(luno_host *h, const char *name, char *label, int labellen,
                                   char *about, int aboutlen);
 
+/* The words a script declared for taking reaction window `window` (g:open_window's words,
+ * "%s" standing for the target, and own_words for the target itself) into words and own
+ * ("" where none). 1 when there are some, 0 when none, -1 on an error. */
+LUNO_API int luno_host_reaction_words(luno_host *h, int window, char *words, int wordslen,
+                                      char *own, int ownlen);
+
 /* Writes what is loaded (rulesets, then options) as lines of text for `luno rules`. */
 LUNO_API void luno_host_list(luno_host *h, luno_line_fn fn, void *ud);
 
