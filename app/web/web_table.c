@@ -11,7 +11,7 @@
 
 /* Which commands a page may send: a seat's page plays its seat; the host's only looks. */
 static const char *const seat_commands[] = {"state",    "events", "apply", "answer",
-                                            "continue", "rules",  NULL};
+                                            "continue", "rules",  "again", NULL};
 static const char *const host_commands[] = {"state", "events", "save", "step", "rules", NULL};
 
 int web_table_who(web_table *t, const char *token) {
@@ -133,10 +133,11 @@ static const char *allowed(int who, const json_value *req, char *why, int whylen
   const char *const *list = who == LUNO_MAX_SEATS ? host_commands : seat_commands;
   for (int i = 0; list[i]; i++)
     if (!strcmp(cmd->text, list[i])) return list[i];
-  snprintf(why, (size_t)whylen, "'%.40s' is not a command of this page (%s)", cmd->text,
-           who == LUNO_MAX_SEATS
-               ? "the host's page may send state, events, save and step"
-               : "a seat's page may send state, events, apply, answer and continue");
+  char names[160] = "";
+  for (int i = 0; list[i]; i++)
+    snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", list[i]);
+  snprintf(why, (size_t)whylen, "'%.40s' is not a command of this page (%s may send %s)", cmd->text,
+           who == LUNO_MAX_SEATS ? "the host's page" : "a seat's page", names);
   return NULL;
 }
 
@@ -172,7 +173,20 @@ static int cmd_step(web_table *t, const json_value *req, json_writer *w, char *w
   return 0;
 }
 
-/* Runs `step` for the host: its reply line, and whether it was refused. */
+/* `again` (a seat's page, once the match is over): a new match at the same table, the same
+ * seats, bots and links, from a fresh seed; the bots' thread starts it. Holds the lock. */
+static int cmd_again(web_table *t, char *why, int whylen) {
+  if (t->steps) return snprintf(why, (size_t)whylen, "again: this table is a saved game"), -1;
+  if (!luno_state_of(serve_g(t->game))->over)
+    return snprintf(why, (size_t)whylen, "again: the match is not over yet"), -1;
+  if (luno_session_renew(t->game->ses, luno_fresh_seed(), why, whylen) < 0) return -1;
+  if (!t->game->paced && game_run_bots(t->game, why, whylen) < 0) return -1;
+  changed(t);
+  return 0;
+}
+
+/* Runs `step` (or `again`), the page's own commands: the reply line, and whether it was
+ * refused. */
 static int run_step(web_table *t, const json_value *req, char **reply) {
   json_writer w;
   char why[400];
@@ -185,7 +199,9 @@ static int run_step(web_table *t, const json_value *req, char **reply) {
     jw_null(&w);
   jw_lit(&w, "ok"), jw_bool(&w, 1);
   pthread_mutex_lock(&t->lock);
-  int refused = cmd_step(t, req, &w, why, sizeof why) < 0;
+  int refused = json_get(req, "cmd") && !strcmp(json_get(req, "cmd")->text, "again")
+                    ? cmd_again(t, why, sizeof why) < 0
+                    : cmd_step(t, req, &w, why, sizeof why) < 0;
   pthread_mutex_unlock(&t->lock);
   jw_end_object(&w);
   *reply = refused ? web_refusal(why) : w.failed ? NULL : strdup(w.buf);
@@ -198,7 +214,7 @@ int web_table_request(web_table *t, int who, const char *body, size_t len, char 
   json_value *req = json_parse(body, len, why, sizeof why);
   const char *cmd = allowed(who, req, why, sizeof why);
   if (!cmd) return json_free(req), *reply = web_refusal(why), 403;
-  if (!strcmp(cmd, "step")) {
+  if (!strcmp(cmd, "step") || !strcmp(cmd, "again")) {
     int refused = run_step(t, req, reply);
     json_free(req);
     return refused ? 400 : 200;

@@ -341,6 +341,51 @@ async function roundEnd(browser) {
   }
 }
 
+// Plays seat 0 (its first playable option, by the protocol) until done(state) holds.
+async function playSeat0(server, done) {
+  for (let n = 0; ; n++) {
+    const st = (await api(server, server.seats[0], { cmd: 'state' })).body.state;
+    if (done(st)) return st;
+    check(n < 600, 'the game did not get there in 600 moves');
+    const p = st.pending;
+    if (p.seat !== 0 || !p.options) { await new Promise((r) => setTimeout(r, 20)); continue; }
+    const o = p.options.find((x) => x.action.type === 'play') || p.options[0];
+    await api(server, server.seats[0], { cmd: 'apply', option: o.id, call: true, decision: p.decision });
+  }
+}
+
+// The match's end: the panel names the winner and its lead (the scores'), a seat's page
+// offers Play again, which starts a new match at the same table with the same links (a
+// seat's `again` before the end is refused, the game unchanged).
+async function playAgain(browser) {
+  const server = await startServer(luno, ['--players', '2', '--seed', '6', '--bots', 'human,random', '--pace', '0',
+    '--set', 'target_score=1']);
+  try {
+    const early = await api(server, server.seats[0], { cmd: 'again' });
+    check(early.status === 400 && /not over/.test(early.body.error), `again before the end: ${early.text}`);
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    await page.goto(server.base + '#t=' + server.seats[0]);
+    const st = await playSeat0(server, (s) => s.over);
+    const r = st.round_end;
+    const lead = Math.abs(st.scores[0] - st.scores[1]);
+    check(r.match_winner === st.winner && r.margin === lead, `the match's winner ${r.match_winner} by ${r.margin}, the game's ${st.winner} by ${lead}`);
+    await page.waitForSelector('#play-again', { state: 'visible' });
+    const said = await page.textContent('#round-end-match');
+    check(said.includes(`${lead} point`), `the panel says "${said}", not the lead ${lead}`);
+    await shoot(page, 'match-end');
+    await page.click('#play-again');
+    await page.waitForFunction(() => document.body.dataset.over === 'no');
+    const next = (await api(server, server.seats[0], { cmd: 'state' })).body.state;
+    check(!next.over && next.round === 1 && next.scores.every((x) => x === 0), `the new match: round ${next.round}, scores ${next.scores}`);
+    const log = await page.textContent('#log');
+    check(!/wins the match/.test(log), 'the new match\'s log still holds the last match');
+    return lead;
+  } finally {
+    const code = await stopServer(server);
+    check(code === 0, `luno web exited ${code} when stopped: ${server.stderr().slice(-2000)}`);
+  }
+}
+
 async function main() {
   fs.mkdirSync(artifacts, { recursive: true });
   const browser = await chromium.launch(launchOptions());
@@ -366,6 +411,8 @@ async function main() {
     console.log(`web play: a double click on a Wild sent ${clicks} applies; one was taken, the color question waits`);
     const ended = await roundEnd(browser);
     console.log(`web play: round ${ended.round}'s end shown as a panel (${ended.counted} points counted), the bot waited, Next round went on`);
+    const lead = await playAgain(browser);
+    console.log(`web play: the match's end named its winner, ${lead} points ahead; Play again began a new match`);
     const asked = await typedAnswer(browser);
     console.log(`web play: a typed answer on the page ("${asked}") reached the game`);
   } finally {

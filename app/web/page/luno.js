@@ -116,9 +116,10 @@ function drawRoundEnd(s) {
   body.replaceChildren();
   for (const h of r.hands) {
     const tr = el('tr', h.seat === r.winner ? 'winner' : '');
-    const cards = el('td', 'cards');
-    for (const c of h.cards) cards.append(cardView(c, null, true));
-    if (!h.cards.length) cards.textContent = h.counted ? 'none' : '—';
+    const cards = el('td'), row = el('div', 'cards'); // (a flex box inside: the cell stays a cell)
+    for (const c of h.cards) row.append(cardView(c, null, true));
+    if (!h.cards.length) row.textContent = h.counted ? 'none' : '—';
+    cards.append(row);
     tr.append(el('th', null, seatName(h.seat)), cards, el('td', null, h.counted ? `${h.points}` : '—'),
               el('td', null, h.gained > 0 ? `+${h.gained}` : `${h.gained}`), el('td', null, `${h.score}`));
     tr.firstChild.scope = 'row';
@@ -132,8 +133,17 @@ function drawRoundEnd(s) {
     : mine ? 'Read the scores, then go on: the next round waits for you.'
     : others.length ? `The next round waits for ${others.map(seatName).join(', ')}.` : '';
   $('round-end-go').hidden = !mine || s.over;
+  $('play-again').hidden = !s.over || s.seat === null;
 }
 $('round-end-go').addEventListener('click', () => act({ cmd: 'continue' }));
+
+// A new match at the same table (the same seats, bots and links), once this one is over.
+$('play-again').addEventListener('click', async () => {
+  const reply = await api({ cmd: 'again' }).catch(() => null);
+  if (!reply) return showStatus('The server cannot be reached.', true);
+  if (!reply.ok) return showStatus(reply.error, true);
+  await refresh();
+});
 
 // The middle of the table as the ruleset has it: UNO's top card and active color, a
 // discard pile's top only (Phase 10's, DOS's row matched instead), or no discard pile.
@@ -349,8 +359,8 @@ function focusDropped() {
 // option, else a reaction), so a move by the keyboard goes on from where it was made
 // instead of from the top of the page.
 function focusDecision() {
-  const go = $('round-end-go');
-  const next = !go.hidden ? go
+  const go = !$('round-end-go').hidden ? $('round-end-go') : !$('play-again').hidden ? $('play-again') : null;
+  const next = go ? go
     : document.querySelector('#hand button.card:not([aria-disabled]), #options button, #reactions button');
   if (next) next.focus({ preventScroll: true });
 }
@@ -364,6 +374,7 @@ async function refresh() {
       again = false;
       const st = await api({ cmd: 'state' });
       if (!st.ok) { showStatus(st.error, true); break; }
+      if (st.state.mark < mark) { mark = 0; $('log').replaceChildren(); } // (a new match: its log anew)
       const ev = await api({ cmd: 'events', since: mark });
       if (ev.ok) { addEvents(ev.events); mark = ev.mark; }
       show(st.state);
