@@ -23,6 +23,8 @@ static int viewer_of(serve_session *s, const json_value *req, int *viewer) {
   const json_value *v = json_get(req, "seat");
   long long n;
   *viewer = s->bound;
+  if (s->bound == LUNO_VIEW_PUBLIC) /* (a spectator: luno web's) */
+    return v ? snprintf(s->err, sizeof s->err, "a spectator sees what every seat sees"), -1 : 0;
   if (s->bound < 0 && need_referee(s, "state") < 0) return -1;
   if (!v) return 0;
   if (json_int(v, 0, serve_cfg(s->game)->players - 1, &n) < 0)

@@ -148,7 +148,7 @@ static void view_hand(json_writer *w, const luno_game *g, int seat, int viewer) 
   jw_object(w);
   jw_lit(w, "seat"), jw_int(w, seat);
   jw_lit(w, "count"), jw_int(w, n);
-  jw_key(w, viewer < 0 || viewer == seat ? "cards" : "known");
+  jw_key(w, viewer == LUNO_VIEW_ALL || viewer == seat ? "cards" : "known");
   jw_array(w);
   for (int i = 0; i < n; i++)
     if (luno_sees(g, viewer, cards[i])) view_card(w, g, cards[i]);
@@ -363,6 +363,7 @@ void view_state(json_writer *w, const serve_game *sg, int viewer) {
     jw_int(w, viewer);
   else
     jw_null(w);
+  if (viewer == LUNO_VIEW_PUBLIC) jw_lit(w, "watching"), jw_bool(w, 1); /* (a spectator) */
   view_table(w, sg, viewer);
   jw_lit(w, "hands"), jw_array(w);
   for (int i = 0; i < s->players; i++)

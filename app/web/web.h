@@ -11,6 +11,8 @@
 #include "serve/serve.h"
 
 enum { WEB_MAX_STREAMS = 4 }; /* live-update streams a token may hold open at once */
+/* Who a token is, past the seats (0..): the host, the spectators. */
+enum { WEB_HOST = LUNO_MAX_SEATS, WEB_WATCHER = LUNO_MAX_SEATS + 1 };
 
 /* web_step.c: a saved game to step through (Step mode). */
 typedef struct web_steps {
@@ -41,13 +43,15 @@ typedef struct web_table {
   pthread_cond_t changed; /* on the monotonic clock */
   unsigned long version;
   int stopping;
-  serve_game *game;                     /* owned */
-  serve_session seats[LUNO_MAX_SEATS];  /* one session a seat, bound to it */
-  serve_session host;                   /* the referee's view: every hand */
-  char host_token[SERVE_TOKEN_LEN + 1]; /* the host's link */
-  int streams[LUNO_MAX_SEATS + 1];      /* open streams a seat (and the host, last) */
-  long pace_ms;                         /* between bots' moves; 0: they move at once */
-  char bot_error[256];                  /* a bot's failure, which stops the bots */
+  serve_game *game;                      /* owned */
+  serve_session seats[LUNO_MAX_SEATS];   /* one session a seat, bound to it */
+  serve_session host;                    /* the referee's view: every hand */
+  char host_token[SERVE_TOKEN_LEN + 1];  /* the host's link */
+  serve_session watch;                   /* a spectator's view: what every seat sees */
+  char watch_token[SERVE_TOKEN_LEN + 1]; /* the spectators' link */
+  int streams[WEB_WATCHER + 1];          /* open streams a seat, the host's, the spectators' */
+  long pace_ms;                          /* between bots' moves; 0: they move at once */
+  char bot_error[256];                   /* a bot's failure, which stops the bots */
   pthread_t bots;
   int bots_running;
   web_steps *steps; /* Step mode: the save stepped through (then only the host's page) */
@@ -62,7 +66,8 @@ int web_table_open(web_table *t, serve_game *game, long pace_ms, web_steps *step
 void web_table_stop(web_table *t);
 /* After web_table_stop and once no connection uses t: frees the game and the sessions. */
 void web_table_close(web_table *t);
-/* Which session a token is: a seat (0..), the host (LUNO_MAX_SEATS), or -1 for none. */
+/* Which session a token is: a seat (0..), the host (WEB_HOST), a spectator (WEB_WATCHER),
+ * or -1 for none. */
 int web_table_who(web_table *t, const char *token);
 /* Runs one protocol request for who (as web_table_who says), under the lock; reply is
  * a malloc'd JSON line. Returns the HTTP status: 200, 400 (the protocol refused it),

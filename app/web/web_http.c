@@ -262,6 +262,7 @@ static void print_links(web_table *t, const char *host, unsigned port) {
          (unsigned long long)serve_cfg(t->game)->seed);
   printf("  host (every hand shown%s): %s#t=%s\n", t->steps ? ", stepping through the save" : "",
          base, t->host_token);
+  if (!t->steps) printf("  watch (what every seat sees): %s#t=%s\n", base, t->watch_token);
   for (int seat = 0; !t->steps && seat < serve_cfg(t->game)->players; seat++)
     printf("  seat %d (%s): %s#t=%s\n", seat,
            game_is_bot(t->game, seat) ? "a bot: to watch from" : "a person", base,

@@ -13,10 +13,12 @@
 static const char *const seat_commands[] = {"state",    "events", "apply", "answer",
                                             "continue", "rules",  "again", NULL};
 static const char *const host_commands[] = {"state", "events", "save", "step", "rules", NULL};
+static const char *const watch_commands[] = {"state", "events", "rules", NULL};
 
 int web_table_who(web_table *t, const char *token) {
   if (!token) return -1;
-  if (serve_same_token(token, t->host_token)) return LUNO_MAX_SEATS;
+  if (serve_same_token(token, t->host_token)) return WEB_HOST;
+  if (!t->steps && serve_same_token(token, t->watch_token)) return WEB_WATCHER;
   for (int seat = 0; !t->steps && seat < serve_cfg(t->game)->players; seat++)
     if (serve_same_token(token, t->game->tokens[seat])) return seat;
   return -1;
@@ -87,7 +89,10 @@ int web_table_open(web_table *t, serve_game *game, long pace_ms, web_steps *step
   for (int seat = 0; seat < serve_cfg(game)->players; seat++)
     bind_session(&t->seats[seat], game, seat);
   bind_session(&t->host, game, -1);
+  bind_session(&t->watch, game, LUNO_VIEW_PUBLIC);
+  t->watch.referee = 0;
   serve_token(t->host_token);
+  serve_token(t->watch_token);
   if (!game->paced && game_run_bots(game, err, errlen) < 0) return -1;
   if (game->paced && !steps && pthread_create(&t->bots, NULL, bots_loop, t) != 0)
     return snprintf(err, (size_t)errlen, "could not start the bots' thread"), -1;
@@ -108,6 +113,7 @@ void web_table_close(web_table *t) {
   for (int seat = 0; seat < LUNO_MAX_SEATS; seat++)
     jw_free(&t->seats[seat].out);
   jw_free(&t->host.out);
+  jw_free(&t->watch.out);
   game_destroy(t->game);
   t->game = NULL;
 }
@@ -130,14 +136,19 @@ char *web_refusal(const char *why) {
 static const char *allowed(int who, const json_value *req, char *why, int whylen) {
   const json_value *cmd = json_get(req, "cmd");
   if (!req || !cmd || cmd->kind != JSON_STRING) return "";
-  const char *const *list = who == LUNO_MAX_SEATS ? host_commands : seat_commands;
+  const char *const *list = who == WEB_HOST      ? host_commands
+                            : who == WEB_WATCHER ? watch_commands
+                                                 : seat_commands;
   for (int i = 0; list[i]; i++)
     if (!strcmp(cmd->text, list[i])) return list[i];
   char names[160] = "";
   for (int i = 0; list[i]; i++)
     snprintf(names + strlen(names), sizeof names - strlen(names), "%s%s", i ? ", " : "", list[i]);
   snprintf(why, (size_t)whylen, "'%.40s' is not a command of this page (%s may send %s)", cmd->text,
-           who == LUNO_MAX_SEATS ? "the host's page" : "a seat's page", names);
+           who == WEB_HOST      ? "the host's page"
+           : who == WEB_WATCHER ? "a spectator's page"
+                                : "a seat's page",
+           names);
   return NULL;
 }
 
@@ -221,7 +232,7 @@ int web_table_request(web_table *t, int who, const char *body, size_t len, char 
   }
   json_free(req);
   pthread_mutex_lock(&t->lock);
-  serve_session *s = who == LUNO_MAX_SEATS ? &t->host : &t->seats[who];
+  serve_session *s = who == WEB_HOST ? &t->host : who == WEB_WATCHER ? &t->watch : &t->seats[who];
   long decision = luno_session_decision(t->game->ses);
   int refused = serve_request(s, body, len) < 0;
   /* a move, or a person letting the reactions go: the bots' thread looks again */
@@ -261,7 +272,7 @@ unsigned long web_table_wait(web_table *t, unsigned long seen, int seconds, char
 }
 
 int web_table_stream(web_table *t, int who, int delta) {
-  int slot = who == LUNO_MAX_SEATS ? LUNO_MAX_SEATS : who, ok = 1;
+  int slot = who, ok = 1;
   pthread_mutex_lock(&t->lock);
   if (delta > 0 && t->streams[slot] >= WEB_MAX_STREAMS)
     ok = 0;

@@ -18,11 +18,13 @@ function startServer(luno, args) {
       const base = /serving (\S+)/.exec(out);
       const seats = lines.filter((l) => /^ {2}seat \d+/.test(l)).map((l) => l.split('#t=')[1]);
       const host = lines.find((l) => l.startsWith('  host'));
+      const watch = lines.find((l) => l.startsWith('  watch'));
       const players = args.includes('--step') ? 0 : args.includes('--players') ? Number(args[args.indexOf('--players') + 1]) : 4;
       if (base && host && seats.length === players && seats.every(Boolean)) {
         clearTimeout(timer);
         proc.removeAllListeners('exit');
-        resolve({ proc, base: base[1], host: host.split('#t=')[1], seats, stderr: () => err });
+        resolve({ proc, base: base[1], host: host.split('#t=')[1], watch: watch && watch.split('#t=')[1], seats,
+          stderr: () => err });
       }
     });
   });

@@ -63,6 +63,18 @@ function hiddenFrom(seat, full, view) {
   return hidden;
 }
 
+// The cards a spectator may not see: every card in a hand but those shown to every seat.
+function hiddenFromAll(full, view) {
+  const hidden = new Set();
+  for (const h of full.hands) {
+    const known = new Set(view.hands.find((x) => x.seat === h.seat).known.map((c) => c.id));
+    h.cards.forEach((c) => { if (!known.has(c.id)) hidden.add(c.id); });
+  }
+  for (const h of full.round_end ? full.round_end.hands : [])
+    if (h.counted) h.cards.forEach((c) => hidden.delete(c.id));
+  return hidden;
+}
+
 // Makes the deciding seat's move on its page: by keyboard (Tab to the first enabled card
 // or option, Enter) or by clicking the first playable card, else the first option.
 async function move(page, keyboard) {
@@ -144,6 +156,16 @@ async function answerWait(server, pages, full, react) {
 // Searches what each person's page received since the last look for hidden cards.
 async function searchReplies(server, pages, seen, now) {
   let checked = 0;
+  if (pages.watch) { // (a spectator's page: no hand's card but those shown to all)
+    await pages.watch.waitForFunction((n) => document.body.dataset.log === n, String(now.log_length));
+    const view = (await api(server, server.watch, { cmd: 'state' })).body.state;
+    const hidden = hiddenFromAll(now, view);
+    for (const text of await Promise.all(seen.watch.splice(0))) {
+      for (const id of cardsIn(JSON.parse(text)))
+        check(!hidden.has(id), `the spectator's page got card ${id}, in a hand no seat but its own sees: ${text.slice(0, 300)}`);
+      checked++;
+    }
+  }
   for (const s of HUMANS) {
     await pages[s].waitForFunction((n) => document.body.dataset.log === n, String(now.log_length));
     const view = (await api(server, server.seats[s], { cmd: 'state' })).body.state;
@@ -175,6 +197,15 @@ async function playRound(browser, game, react) {
     for (const s of HUMANS) {
       seen[s] = [];
       pages[s] = await openPage(browser, server, server.seats[s], seen[s], sent, s);
+    }
+    if (!react) { // a spectator watches the plain round by the room's public link
+      seen.watch = [];
+      pages.watch = await openPage(browser, server, server.watch, seen.watch, [], 'watch');
+      await pages.watch.waitForFunction(() => /spectator/.test(document.getElementById('who').textContent));
+      const asked = await api(server, server.watch, { cmd: 'state', seat: 0 });
+      check(asked.status === 400, `a spectator asked for seat 0's view: ${asked.text.slice(0, 200)}`);
+      const moved = await api(server, server.watch, { cmd: 'apply', option: 0, decision: 1 });
+      check(moved.status === 403, `a spectator's apply: ${moved.status}`);
     }
     for (const s of HUMANS) { // a play page has no step controls (Step mode's alone)
       await pages[s].waitForSelector('#hand button');

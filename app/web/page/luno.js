@@ -328,7 +328,8 @@ function showStatus(text, error) {
 // Draws a state the server sent.
 function show(s) {
   state = s;
-  $('who').textContent = s.seat === null ? 'the host: every hand open' : `seat ${s.seat}`;
+  $('who').textContent = s.watching ? 'a spectator: what every seat sees'
+    : s.seat === null ? 'the host: every hand open' : `seat ${s.seat}`;
   drawTable(s);
   drawDecision(s);
   drawRoundEnd(s);
