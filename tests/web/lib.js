@@ -82,4 +82,39 @@ function launchOptions() {
   };
 }
 
-module.exports = { parseSave, startServer, stopServer, api, cardsIn, check, launchOptions };
+// An axe-style check of a page's roles and labels, written here (no outside service): the
+// document's language; every button, input and labelled region with a name people hear;
+// ids unique; every aria-labelledby and label[for] pointing at an element; no positive
+// tabindex; the live regions the page announces by. Returns the problems found.
+async function rolesAndLabels(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const name = (e) => (e.getAttribute('aria-label') || e.textContent || e.title || '').trim();
+    if (!document.documentElement.lang) problems.push('the document has no lang');
+    const ids = new Map();
+    for (const e of document.querySelectorAll('[id]')) ids.set(e.id, (ids.get(e.id) || 0) + 1);
+    for (const [id, n] of ids) if (n > 1) problems.push(`id ${id} is used ${n} times`);
+    for (const b of document.querySelectorAll('button, [role=button]'))
+      if (!b.closest('[hidden]') && !name(b)) problems.push(`a button has no name: ${b.outerHTML.slice(0, 80)}`);
+    for (const i of document.querySelectorAll('input, select, textarea')) {
+      const labelled = i.getAttribute('aria-label') || i.closest('label') ||
+        (i.id && document.querySelector(`label[for="${i.id}"]`));
+      if (!labelled) problems.push(`input ${i.id || i.outerHTML.slice(0, 60)} has no label`);
+    }
+    for (const e of document.querySelectorAll('[aria-labelledby]'))
+      for (const id of e.getAttribute('aria-labelledby').split(/\s+/))
+        if (!document.getElementById(id)) problems.push(`aria-labelledby ${id} names nothing`);
+    for (const l of document.querySelectorAll('label[for]'))
+      if (!document.getElementById(l.htmlFor)) problems.push(`label for ${l.htmlFor} names nothing`);
+    for (const s of document.querySelectorAll('section, nav, [role=group]'))
+      if (!s.getAttribute('aria-label') && !s.getAttribute('aria-labelledby')) problems.push(`a ${s.tagName.toLowerCase()} has no name: #${s.id}`);
+    for (const e of document.querySelectorAll('[tabindex]'))
+      if (Number(e.getAttribute('tabindex')) > 0) problems.push(`#${e.id} has a positive tabindex`);
+    if (!document.querySelector('[aria-live]')) problems.push('no live region announces the moves');
+    for (const c of document.querySelectorAll('.card'))
+      if (!c.getAttribute('aria-label')) problems.push(`a card has no aria-label: ${c.textContent}`);
+    return problems;
+  });
+}
+
+module.exports = { rolesAndLabels, parseSave, startServer, stopServer, api, cardsIn, check, launchOptions };

@@ -11,7 +11,7 @@ const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { startServer, stopServer, api, cardsIn, check, launchOptions, parseSave } = require('./lib');
+const { startServer, stopServer, api, cardsIn, check, launchOptions, parseSave, rolesAndLabels } = require('./lib');
 
 const [luno, artifacts] = process.argv.slice(2);
 const HUMANS = [0, 2];
@@ -357,6 +357,8 @@ async function roundEnd(browser) {
     await host.goto(server.base + '#t=' + server.host);
     await host.waitForSelector('#round-end', { state: 'visible' });
     check(await host.isHidden('#round-end-go'), "the host's panel has a Next round button");
+    const problems = await rolesAndLabels(page); // (the table with its round-end panel open)
+    check(!problems.length, `roles and labels of the round's end: ${problems.join('; ')}`);
     await shoot(page, 'round-end');
     await page.click('#round-end-go');
     await page.waitForFunction(() => document.getElementById('round-end').hidden);

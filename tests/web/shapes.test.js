@@ -15,7 +15,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { startServer, stopServer, check, launchOptions, api } = require('./lib');
+const { startServer, stopServer, check, launchOptions, api, rolesAndLabels } = require('./lib');
 
 const [luno, artifacts] = process.argv.slice(2);
 const MOVES = 40;
@@ -109,6 +109,8 @@ async function playShape(browser, shape) {
       await page.waitForFunction((b) => state.pending.decision !== b, before, { timeout: 10000 });
       seen.moves++;
     }
+    const problems = await rolesAndLabels(page);
+    check(!problems.length, `${shape.rules}: roles and labels: ${problems.join('; ')}`);
     await page.screenshot({ path: path.join(artifacts, `shape-${shape.rules}.png`), fullPage: true });
     const host = await browser.newPage(); // (the host's page of a table that is no saved game)
     host.on('console', (m) => { if (m.type() === 'error') errors.push(`host's console: ${m.text()}`); });

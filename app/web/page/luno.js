@@ -152,7 +152,9 @@ function drawCenter(s) {
   const top = $('top');
   top.hidden = s.discard === 'none' || (!matched && s.discard === 'kept');
   top.setAttribute('aria-label', matched ? "The card to play on" : "The discard pile's top card");
-  top.replaceChildren(s.top ? cardView(s.top, null) : el('span', 'card empty', 'empty'));
+  const none = el('span', 'card empty', 'empty');
+  none.setAttribute('aria-label', 'no card: the pile is empty');
+  top.replaceChildren(s.top ? cardView(s.top, null) : none);
   const color = s.color ? `${SYMBOLS[s.color] || '●'} ${s.color}` : 'not chosen yet';
   const piles = s.discard === 'none' ? `Draw pile: ${s.draw_pile}`
     : `Draw pile: ${s.draw_pile} · discards: ${s.discard_pile}`;
