@@ -312,7 +312,10 @@ static luno_status step(luno_session *s, luno_action a, const char *text, char *
 
 luno_status luno_session_replay(luno_session *s, luno_action a, const char *text, char *err,
                                 int errlen) {
-  return step(s, a, text, err, errlen);
+  luno_status st = step(s, a, text, err, errlen);
+  if (st == LUNO_OK && a.seat >= 0 && a.seat < LUNO_MAX_SEATS) /* (a person who acted went on) */
+    s->round_waits &= (uint16_t) ~(1u << a.seat);
+  return st;
 }
 
 /* Whether the bots wait for a person's reaction: a window newer than the last one waited

@@ -2,7 +2,7 @@
 # Installs the Debian packages luno needs, if any is missing (as root, or with sudo).
 set -e
 # `deps.sh` alone: what building and playing need; `deps.sh test`: what the tests need too.
-pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev libmicrohttpd-dev"
+pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev libmicrohttpd-dev libsqlite3-dev"
 # clang and its libFuzzer runtime (the fuzz run), valgrind (the randomized sim under it),
 # tmux (the test of the real terminal REPL), clang-format and lua-check (the style checks),
 # parallel (GNU parallel: the sharded simulation test), python3 (the Python binding's

@@ -97,7 +97,7 @@ static int renew(serve_session *s, const luno_config *cfg, serve_game **out) {
   if (!*out && kept) {
     char why[256];
     serve_game *back = NULL;
-    game_of_save(&keep, 0, &back, why, sizeof why); /* (its own save) */
+    game_of_save(&keep, 0, 0, &back, why, sizeof why); /* (its own save) */
     game_destroy(s->game), s->game = back;
   }
   if (kept) luno_save_free(&keep);

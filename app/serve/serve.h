@@ -111,8 +111,10 @@ int view_act_by_name(const char *name);
 /* The save of sg (its log, digest, undo points, bots' generators); -1 out of memory. */
 int save_of(const serve_game *sg, luno_save *sv);
 void save_write(json_writer *w, const serve_game *sg);
-/* The game a save holds, rebuilt (its actions replayed and checked); by_name as game_config. */
-int game_of_save(const luno_save *sv, int by_name, serve_game **out, char *err, int errlen);
+/* The game a save holds, rebuilt (its actions replayed and checked); by_name as game_config;
+ * flags as game_open's. */
+int game_of_save(const luno_save *sv, int by_name, int flags, serve_game **out, char *err,
+                 int errlen);
 /* Reads a save (that string, or an older save's JSON object) into sv; by_name as
  * game_config. */
 int save_read(const json_value *save, int by_name, luno_save *sv, char *err, int errlen);

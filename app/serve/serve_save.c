@@ -207,10 +207,11 @@ int save_restore(serve_game *sg, const luno_save *sv, char *err, int errlen) {
   return 0;
 }
 
-int game_of_save(const luno_save *sv, int by_name, serve_game **out, char *err, int errlen) {
+int game_of_save(const luno_save *sv, int by_name, int flags, serve_game **out, char *err,
+                 int errlen) {
   serve_game *sg = game_check_saved(&sv->cfg, by_name, err, errlen) < 0
                        ? NULL
-                       : game_open(&sv->cfg, 0, err, errlen);
+                       : game_open(&sv->cfg, flags, err, errlen);
   if (!sg || save_restore(sg, sv, err, errlen) < 0) return game_destroy(sg), -1;
   *out = sg;
   return 0;
@@ -219,7 +220,7 @@ int game_of_save(const luno_save *sv, int by_name, serve_game **out, char *err, 
 int game_from_save(const json_value *save, int by_name, serve_game **out, char *err, int errlen) {
   luno_save sv;
   if (save_read(save, by_name, &sv, err, errlen) < 0) return -1;
-  int r = game_of_save(&sv, by_name, out, err, errlen);
+  int r = game_of_save(&sv, by_name, 0, out, err, errlen);
   luno_save_free(&sv);
   return r;
 }

@@ -54,8 +54,32 @@ typedef struct web_table {
   char bot_error[256];                   /* a bot's failure, which stops the bots */
   pthread_t bots;
   int bots_running;
-  web_steps *steps; /* Step mode: the save stepped through (then only the host's page) */
+  web_steps *steps;        /* Step mode: the save stepped through (then only the host's page) */
+  struct web_store *store; /* --data: where the table is kept after every change, or NULL */
+  int kept_over;           /* the finished match is kept (in games) */
+  int store_failed;        /* a write failed (said once on stderr) */
 } web_table;
+
+/* web_store.c: `--data DIR`, the table kept in SQLite (DIR/web.db). */
+typedef struct web_store web_store;
+/* A kept table: its links' tokens and its save (malloc'd: free it). */
+typedef struct web_kept {
+  char host_token[SERVE_TOKEN_LEN + 1], watch_token[SERVE_TOKEN_LEN + 1];
+  char seat_tokens[LUNO_MAX_SEATS * (SERVE_TOKEN_LEN + 1) + 1]; /* space apart */
+  char *save;
+} web_kept;
+/* Opens (making them) DIR and its database; NULL with err. */
+web_store *web_store_open(const char *dir, char *err, int errlen);
+void web_store_close(web_store *st);
+const char *web_store_path(const web_store *st);
+/* The table kept there into k: 1, 0 when none is, -1 with err. */
+int web_store_load(web_store *st, web_kept *k, char *err, int errlen);
+/* Writes the table's row (its save and tokens) as it is now. 0, or -1 with err. */
+int web_store_keep(web_store *st, const web_table *t, char *err, int errlen);
+/* Adds a row for the table's finished match. 0, or -1 with err. */
+int web_store_finished(web_store *st, const web_table *t, char *err, int errlen);
+/* How many finished matches are kept, or -1. */
+int web_store_games(web_store *st);
 
 /* web_table.c */
 /* Opens the table around game (taking it), bots paced by pace_ms; with steps (not
@@ -66,6 +90,8 @@ int web_table_open(web_table *t, serve_game *game, long pace_ms, web_steps *step
 void web_table_stop(web_table *t);
 /* After web_table_stop and once no connection uses t: frees the game and the sessions. */
 void web_table_close(web_table *t);
+/* Keeps the table in its store as it is now (after opening it). */
+void web_table_keep(web_table *t);
 /* Which session a token is: a seat (0..), the host (WEB_HOST), a spectator (WEB_WATCHER),
  * or -1 for none. */
 int web_table_who(web_table *t, const char *token);

@@ -2,6 +2,7 @@
 #define _DEFAULT_SOURCE
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -44,23 +45,70 @@ static void default_bots(luno_config *cfg) {
     used += (size_t)snprintf(cfg->bots + used, sizeof cfg->bots - used, ",random");
 }
 
-/* Opens t around a new game from cfg, or, with steps, at the start of the saved game.
- * 0, or 2 after saying why not. */
-static int open_table(web_table *t, const luno_config *cfg, web_steps *steps, long pace) {
+/* The game of the table kept in store, if one is and its match is not over, with its seats'
+ * tokens (the host's and the spectators' into k); NULL when none is, or (*failed set)
+ * after saying why it cannot be reopened. */
+static serve_game *reopen(web_store *store, web_kept *k, int *failed) {
   char err[512];
-  serve_game *sg = steps ? web_steps_open(steps, err, sizeof err)
-                         : game_open(cfg, LUNO_SESSION_ROUND_ENDS, err, sizeof err);
-  if (!sg) return fprintf(stderr, "luno web: %s\n", err), 2; /* (ismcts-open among people too) */
+  luno_save sv;
+  serve_game *sg = NULL;
+  int found = web_store_load(store, k, err, sizeof err);
+  *failed = found < 0;
+  if (found <= 0) return found < 0 ? (fprintf(stderr, "luno web: --data: %s\n", err), NULL) : NULL;
+  int parsed = luno_save_parse(k->save, strlen(k->save), &sv, err, sizeof err) == 0;
+  if (parsed && game_of_save(&sv, 0, LUNO_SESSION_ROUND_ENDS, &sg, err, sizeof err) < 0) sg = NULL;
+  if (parsed) luno_save_free(&sv);
+  if (!sg) {
+    *failed = 1;
+    return fprintf(stderr, "luno web: --data: the table kept in %s: %s\n", web_store_path(store),
+                   err),
+           NULL;
+  }
+  if (luno_state_of(serve_g(sg))->over) return game_destroy(sg), NULL; /* (a new table then) */
+  char *at = k->seat_tokens;
+  for (int s = 0; s < serve_cfg(sg)->players && *at; s++, at += *at == ' ') {
+    snprintf(sg->tokens[s], sizeof sg->tokens[s], "%.*s", SERVE_TOKEN_LEN, at);
+    at += strlen(sg->tokens[s]);
+  }
+  return sg;
+}
+
+/* Opens t around a new game from cfg, or, with steps, at the start of the saved game, or
+ * the table kept in store (the same links). 0, or 2 after saying why not. */
+static int open_table(web_table *t, const luno_config *cfg, web_steps *steps, long pace,
+                      web_store *store) {
+  char err[512];
+  web_kept kept;
+  int failed = 0;
+  serve_game *sg = store ? reopen(store, &kept, &failed) : NULL;
+  if (failed) return free(kept.save), 2;
+  int reopened = sg != NULL;
+  if (!sg)
+    sg = steps ? web_steps_open(steps, err, sizeof err)
+               : game_open(cfg, LUNO_SESSION_ROUND_ENDS, err, sizeof err);
+  if (!sg) return free(store ? kept.save : NULL), fprintf(stderr, "luno web: %s\n", err), 2;
   if (web_table_open(t, sg, pace, steps, err, sizeof err) < 0) {
     web_table_stop(t);
     web_table_close(t);
-    return fprintf(stderr, "luno web: %s\n", err), 2;
+    return free(store ? kept.save : NULL), fprintf(stderr, "luno web: %s\n", err), 2;
+  }
+  if (reopened) {
+    snprintf(t->host_token, sizeof t->host_token, "%s", kept.host_token);
+    snprintf(t->watch_token, sizeof t->watch_token, "%s", kept.watch_token);
+    printf("luno web: reopened the table kept in %s (its own rules and seats, %d actions)\n",
+           web_store_path(store), luno_log_length(serve_g(sg)));
+  }
+  if (store) {
+    free(kept.save), t->store = store, web_table_keep(t);
+    int games = web_store_games(store);
+    printf("luno web: keeping the table in %s (%d finished match%s kept there)\n",
+           web_store_path(store), games, games == 1 ? "" : "es");
   }
   return 0;
 }
 
 int web_main(int argc, char **argv) {
-  const char *host = "127.0.0.1", *page_flag = NULL, *step_file = NULL;
+  const char *host = "127.0.0.1", *page_flag = NULL, *step_file = NULL, *data = NULL;
   long port = 8080, pace = 800;
   luno_config cfg;
   luno_config_init(&cfg);
@@ -73,6 +121,8 @@ int web_main(int argc, char **argv) {
       {"--step", ARG_TEXT, &step_file, "SAVE",
        "step through a saved game (serve's, play's, or a check failure's) on the host's page"},
       {"--page", ARG_TEXT, &page_flag, "FOLDER", "the page's files (default: the installed ones)"},
+      {"--data", ARG_TEXT, &data, "DIR",
+       "keep the table in DIR (SQLite) as it is played: a restart reopens it, same links"},
       {NULL, 0, NULL, NULL, NULL}};
   arg_command cmd = {"web",
                      "Serves a table to play in the browser: one link a seat, each page seeing\n"
@@ -94,8 +144,13 @@ int web_main(int argc, char **argv) {
   web_steps steps;
   if (step_file && web_steps_load(&steps, step_file, err, sizeof err) < 0)
     return fprintf(stderr, "luno web: --step: %s\n", err), 2;
+  web_store *store = NULL;
+  if (data && step_file)
+    return fprintf(stderr, "luno web: --data keeps a table, not --step's save\n"), 2;
+  if (data && !(store = web_store_open(data, err, sizeof err)))
+    return fprintf(stderr, "luno web: %s\n", err), 2;
   web_table t;
-  int status = open_table(&t, &cfg, step_file ? &steps : NULL, pace);
+  int status = open_table(&t, &cfg, step_file ? &steps : NULL, pace, store);
   if (status == 0) {
     web_server_options o = {host, port, page};
     status = web_serve(&t, &o);
@@ -103,5 +158,6 @@ int web_main(int argc, char **argv) {
     web_table_close(&t);
   }
   if (step_file) web_steps_free(&steps);
+  web_store_close(store);
   return status;
 }

@@ -3,6 +3,7 @@
  * gets exactly what a `serve` client bound to its seat would), and a thread of its own
  * moves the bots at a pace people can follow. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -24,10 +25,31 @@ int web_table_who(web_table *t, const char *token) {
   return -1;
 }
 
-/* Marks a change and wakes whoever waits for one. Holds the lock. */
+/* Keeps the table in its store (--data) as it is now, and a finished match once; a write
+ * that fails is said once and the game goes on. Holds the lock. */
+static void keep(web_table *t) {
+  char err[300];
+  if (!t->store || t->steps) return;
+  int r = web_store_keep(t->store, t, err, sizeof err);
+  if (r == 0 && luno_state_of(serve_g(t->game))->over && !t->kept_over)
+    r = web_store_finished(t->store, t, err, sizeof err), t->kept_over = r == 0;
+  if (r < 0 && !t->store_failed)
+    fprintf(stderr, "luno web: the table could not be kept: %s\n", err);
+  t->store_failed |= r < 0;
+}
+
+/* Marks a change (kept in the store first) and wakes whoever waits for one. Holds the
+ * lock. */
 static void changed(web_table *t) {
+  keep(t);
   t->version++;
   pthread_cond_broadcast(&t->changed);
+}
+
+void web_table_keep(web_table *t) {
+  pthread_mutex_lock(&t->lock);
+  keep(t);
+  pthread_mutex_unlock(&t->lock);
 }
 
 /* The monotonic time ms milliseconds from now. */
@@ -191,6 +213,7 @@ static int cmd_again(web_table *t, char *why, int whylen) {
   if (!luno_state_of(serve_g(t->game))->over)
     return snprintf(why, (size_t)whylen, "again: the match is not over yet"), -1;
   if (luno_session_renew(t->game->ses, luno_fresh_seed(), why, whylen) < 0) return -1;
+  t->kept_over = 0;
   if (!t->game->paced && game_run_bots(t->game, why, whylen) < 0) return -1;
   changed(t);
   return 0;

@@ -24,7 +24,7 @@ function startServer(luno, args) {
         clearTimeout(timer);
         proc.removeAllListeners('exit');
         resolve({ proc, base: base[1], host: host.split('#t=')[1], watch: watch && watch.split('#t=')[1], seats,
-          stderr: () => err });
+          printed: out, stderr: () => err });
       }
     });
   });
