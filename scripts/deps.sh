@@ -5,10 +5,10 @@ set -e
 pkgs="cmake make gcc pkg-config liblua5.4-dev libcmocka-dev libreadline-dev libmicrohttpd-dev libsqlite3-dev"
 # clang and its libFuzzer runtime (the fuzz run), valgrind (the randomized sim under it),
 # tmux (the test of the real terminal REPL), clang-format and lua-check (the style checks),
-# parallel (GNU parallel: the sharded simulation test), python3 (the Python binding's
+# parallel (GNU parallel: the sharded simulation test), python3 and python3-numpy (the Python binding's
 # tests), binutils (objdump: the install test reads libluno's soname), chromium (the browser
 # tests of luno web; Node and npm too, unless a Node is there already)
-[ "${1:-}" = test ] && pkgs="$pkgs clang libclang-rt-dev valgrind tmux clang-format lua-check parallel python3 binutils chromium"
+[ "${1:-}" = test ] && pkgs="$pkgs clang libclang-rt-dev valgrind tmux clang-format lua-check parallel python3 python3-numpy binutils chromium"
 [ "${1:-}" = test ] && ! command -v node >/dev/null 2>&1 && pkgs="$pkgs nodejs"
 [ "${1:-}" = test ] && ! command -v npm >/dev/null 2>&1 && pkgs="$pkgs npm"
 [ -n "$LUNO_EXTRA_PACKAGES" ] && pkgs="$pkgs $LUNO_EXTRA_PACKAGES"

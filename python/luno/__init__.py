@@ -23,11 +23,11 @@ import os
 import shutil
 import subprocess
 
-from .env import AECEnv, env
+from .env import MAX_CYCLES, AECEnv, env
 from .native import NativeError, Table
 from .parallel import sim_many
 
-__all__ = ["Game", "LunoError", "find_luno", "env", "AECEnv", "Table", "NativeError",
+__all__ = ["Game", "LunoError", "find_luno", "env", "AECEnv", "MAX_CYCLES", "Table", "NativeError",
            "sim_many"]
 
 

@@ -34,43 +34,104 @@ try:  # numpy is used when present; plain arrays otherwise
 except ImportError:  # pragma: no cover - depends on the machine
     _np = None
 
-__all__ = ["env", "AECEnv", "Discrete", "Box", "DictSpace"]
+__all__ = ["env", "AECEnv", "Discrete", "Box", "DictSpace", "MAX_CYCLES"]
+
+# Steps (the agents' actions, not the bots') after which an episode is truncated: far past
+# any game that ends (a round of official UNO takes tens of steps), soon enough that two
+# agents that only draw and pass stop (PettingZoo's max_cycles).
+MAX_CYCLES = 10000
+
+
+def _np_int(value):
+    """value as a numpy int64 when numpy is there (as gymnasium's spaces give), else an int."""
+    return _np.int64(value) if _np is not None else value
+
+
+def _whole(x):
+    """x as an int if it is a whole number of an integer type (an int, a numpy integer or a
+    0-d integer array; never a bool or a float), else None."""
+    if _np is not None and isinstance(x, _np.ndarray):
+        return int(x) if x.shape == () and x.dtype.kind in "iu" else None
+    if isinstance(x, bool) or not hasattr(type(x), "__index__"):
+        return None
+    return int(x.__index__())
 
 
 class Discrete:
-    """n actions, 0 .. n-1 (as gymnasium.spaces.Discrete)."""
+    """n actions, start .. start+n-1 (as gymnasium.spaces.Discrete): contains takes ints and
+    numpy integers, never a bool or a float; sample(mask) picks among the mask's ones (start
+    when it has none), from the space's own generator (seed)."""
 
-    def __init__(self, n, seed=None):
-        self.n, self.shape, self.dtype = n, (), "int64"
+    def __init__(self, n, seed=None, start=0):
+        self.n, self.start, self.shape = n, start, ()
+        self.dtype = _np.dtype(_np.int64) if _np is not None else "int64"
+        self.seed(seed)
+
+    def seed(self, seed=None):
         self._rng = _random.Random(seed)
+        return [seed]
 
     def contains(self, x):
-        return isinstance(x, int) and 0 <= x < self.n
+        v = _whole(x)
+        return v is not None and self.start <= v < self.start + self.n
+
+    def __contains__(self, x):
+        return self.contains(x)
 
     def sample(self, mask=None):
         if mask is None:
-            return self._rng.randrange(self.n)
-        return self._rng.choice([a for a in range(self.n) if mask[a]])
+            return _np_int(self.start + self._rng.randrange(self.n))
+        if len(mask) != self.n:
+            raise ValueError(f"sample: the mask has {len(mask)} entries, not {self.n}")
+        ones = [a for a in range(self.n) if mask[a]]
+        return _np_int(self.start + (self._rng.choice(ones) if ones else 0))
+
+    def __eq__(self, other):
+        return isinstance(other, Discrete) and (self.n, self.start) == (other.n, other.start)
 
     def __repr__(self):
         return f"Discrete({self.n})"
 
 
 class Box:
-    """An array of shape (n,) with values in [low, high] (as gymnasium.spaces.Box)."""
+    """An integer array of shape (n,) with every value in [low, high] (as
+    gymnasium.spaces.Box): low and high are arrays of that shape (numpy's when present);
+    contains is exact (the shape, an integer type that casts to dtype, every value within)."""
 
-    def __init__(self, low, high, n, dtype):
-        self.low, self.high, self.shape, self.dtype = low, high, (n,), dtype
+    def __init__(self, low, high, n, dtype, seed=None):
+        self.shape = (n,)
+        if _np is not None:
+            self.dtype = _np.dtype(dtype)
+            self.low = _np.full(self.shape, low, dtype=self.dtype)
+            self.high = _np.full(self.shape, high, dtype=self.dtype)
+        else:
+            self.dtype, self.low, self.high = dtype, [low] * n, [high] * n
+        self.seed(seed)
+
+    def seed(self, seed=None):
+        self._rng = _random.Random(seed)
+        return [seed]
 
     def contains(self, x):
-        if len(x) != self.shape[0]:
-            return False
-        if len(x) == 0:
-            return True
-        return self.low <= min(x) and max(x) <= self.high
+        if _np is not None:
+            if not isinstance(x, _np.ndarray):
+                try:
+                    x = _np.asarray(x)
+                except (TypeError, ValueError):
+                    return False
+            return bool(x.shape == self.shape and x.dtype.kind in "iu" and
+                        _np.can_cast(x.dtype, self.dtype) and _np.all(x >= self.low) and
+                        _np.all(x <= self.high))
+        values = [_whole(v) for v in x] if hasattr(x, "__len__") else None
+        return (values is not None and len(values) == self.shape[0] and None not in values and
+                all(lo <= v <= hi for v, lo, hi in zip(values, self.low, self.high)))
+
+    def sample(self):
+        values = [self._rng.randint(int(lo), int(hi)) for lo, hi in zip(self.low, self.high)]
+        return _np.array(values, dtype=self.dtype) if _np is not None else values
 
     def __repr__(self):
-        return f"Box({self.low}, {self.high}, {self.shape}, {self.dtype})"
+        return f"Box({self.low[0] if self.shape[0] else ''}, {self.high[0] if self.shape[0] else ''}, {self.shape}, {self.dtype})"
 
 
 class DictSpace:
@@ -82,8 +143,15 @@ class DictSpace:
     def __getitem__(self, key):
         return self.spaces[key]
 
+    def seed(self, seed=None):
+        return [s.seed(None if seed is None else seed + i) for i, s in enumerate(self.spaces.values())]
+
     def contains(self, x):
-        return set(x) == set(self.spaces) and all(s.contains(x[k]) for k, s in self.spaces.items())
+        return (isinstance(x, dict) and set(x) == set(self.spaces) and
+                all(s.contains(x[k]) for k, s in self.spaces.items()))
+
+    def sample(self):
+        return {k: s.sample() for k, s in self.spaces.items()}
 
     def __repr__(self):
         return f"Dict({self.spaces})"
@@ -105,7 +173,7 @@ class AECEnv:
     metadata = {"name": "luno_v0", "is_parallelizable": False, "render_modes": ["human", "ansi"]}
 
     def __init__(self, rules="official", players=2, bots=None, options=None, seed=None,
-                 agents=None, render_mode=None, render_seat="public"):
+                 agents=None, render_mode=None, render_seat="public", max_cycles=MAX_CYCLES):
         if render_mode not in (None, "human", "ansi"):
             raise ValueError(f"render_mode {render_mode!r}: None, \"human\" or \"ansi\"")
         seats = list(range(players)) if agents is None else sorted(agents)
@@ -117,6 +185,9 @@ class AECEnv:
         self.possible_agents = list(self._seat_of)
         self.max_num_agents = len(self.possible_agents)
         self._seed = seed
+        if isinstance(max_cycles, bool) or not isinstance(max_cycles, int) or max_cycles < 1:
+            raise ValueError(f"max_cycles {max_cycles!r}: a whole number of steps, 1 or more")
+        self.max_cycles = max_cycles
         self._spaces = {}
         self.agents = []
         self.action_names = [self._table.action_name(a) for a in range(self._table.actions)]
@@ -138,6 +209,33 @@ class AECEnv:
             print(text, end="")
             return None
         return text
+
+    @property
+    def unwrapped(self):
+        return self
+
+    @property
+    def observation_spaces(self):
+        """Each possible agent's observation space (PettingZoo's dict)."""
+        return {a: self.observation_space(a) for a in self.possible_agents}
+
+    @property
+    def action_spaces(self):
+        """Each possible agent's action space (PettingZoo's dict)."""
+        return {a: self.action_space(a) for a in self.possible_agents}
+
+    def state(self):
+        """The whole table: every seat's view one after another (each seat's holds its own
+        hand), so the global state of a centralized critic; state_space() says its shape."""
+        views = b"".join(bytes(self._table.observe_raw(s)) for s in range(self._table.players))
+        return _array(views, "i")
+
+    def state_space(self):
+        if "state" not in self._spaces:
+            self._spaces["state"] = Box(-(2 ** 31), 2 ** 31 - 1,
+                                        self._table.observation_size() * self._table.players,
+                                        "int32")
+        return self._spaces["state"]
 
     # -- spaces ------------------------------------------------------------------------
     def action_space(self, agent):
@@ -173,25 +271,66 @@ class AECEnv:
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
+        self.num_cycles = 0
         self._settle()
 
     def _settle(self):
-        """After a move: the end's rewards, or the next agent to decide."""
+        """After a move: the end's rewards (or, past max_cycles steps, a truncation: no
+        rewards), else the next agent to decide with its legal moves in infos."""
         if not self._legal:
             result = self._table.rewards()
             for agent in self.agents:
                 self.rewards[agent] = result[self._seat_of[agent]]
-                self._cumulative_rewards[agent] += self.rewards[agent]
                 self.terminations[agent] = True
+        elif self.num_cycles >= self.max_cycles:
+            for agent in self.agents:
+                self.truncations[agent] = True
+        if not self._legal or self.num_cycles >= self.max_cycles:
+            for agent in self.agents:  # (done: no legal moves to list)
+                self.infos[agent] = {}
+            self._accumulate_rewards()
             self.agent_selection = self.agents[0] if self.agents else None
+            return
+        self.agent_selection = self._agent_of[self._seat]
+        self.infos[self.agent_selection] = {"legal_moves": list(self._legal)}
+
+    def _accumulate_rewards(self):
+        for agent, reward in self.rewards.items():
+            self._cumulative_rewards[agent] += reward
+
+    def _clear_rewards(self):
+        for agent in self.rewards:
+            self.rewards[agent] = 0
+
+    def _was_dead_step(self, action):
+        """A done agent's step(None), as PettingZoo's AECEnv does it: the agent leaves
+        agents and every dict; the next done agent (if any) is selected; rewards cleared."""
+        if action is not None:
+            raise ValueError(f"{self.agent_selection} is done: its action must be None")
+        agent = self.agent_selection
+        for d in (self.terminations, self.truncations, self.rewards, self._cumulative_rewards,
+                  self.infos):
+            del d[agent]
+        self.agents.remove(agent)
+        dead = [a for a in self.agents if self.terminations[a] or self.truncations[a]]
+        if dead:
+            if self._skip_agent_selection is None:
+                self._skip_agent_selection = self.agent_selection
+            self.agent_selection = dead[0]
         else:
-            self.agent_selection = self._agent_of[self._seat]
-            self.infos[self.agent_selection] = {"legal_moves": list(self._legal)}
+            if self._skip_agent_selection is not None:
+                self.agent_selection = self._skip_agent_selection
+            self._skip_agent_selection = None
+            if self.agent_selection not in self.agents:
+                self.agent_selection = self.agents[0] if self.agents else None
+        self._clear_rewards()
 
     def observe(self, agent):
         """agent's view: {"observation": ints, "action_mask": 0/1 per action}."""
         mask = bytearray(self._table.actions)
-        if agent == self.agent_selection and not self.terminations[agent]:
+        if agent == self.agent_selection and not self.terminations[agent] and \
+                not self.truncations[agent]:
             for a in self._legal:
                 mask[a] = 1
         view = bytes(self._table.observe_raw(self._seat_of[agent]))
@@ -206,22 +345,18 @@ class AECEnv:
         """Takes action for agent_selection; None for an agent whose game is over."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
-            if action is not None:
-                raise ValueError(f"{agent} is done: its action must be None")
-            self.agents.remove(agent)
-            self.agent_selection = self.agents[0] if self.agents else None
-            return
-        if isinstance(action, bool) or not hasattr(type(action), "__index__"):
+            return self._was_dead_step(action)
+        if _whole(action) is None:
             # as gymnasium's Discrete space: an int or a numpy integer, never 47.0 or True
             raise ValueError(f"action {action!r} is not legal for {agent}: an action is an int "
                              f"(a numpy integer too) among {self._legal}")
-        if action not in self._legal:
+        if _whole(action) not in self._legal:
             raise ValueError(f"action {action!r} ({self._name_of(action)}) is not legal for "
                              f"{agent}: {self._legal}")
         self._cumulative_rewards[agent] = 0
-        for a in self.rewards:
-            self.rewards[a] = 0
-        self._seat, self._legal = self._table.step(int(action))
+        self._clear_rewards()
+        self._seat, self._legal = self._table.step(_whole(action))
+        self.num_cycles += 1
         self._settle()
 
     def _name_of(self, action):

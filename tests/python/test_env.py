@@ -21,6 +21,202 @@ def legal_of(obs):
     return [a for a, m in enumerate(obs["action_mask"]) if m]
 
 
+try:
+    import numpy as np
+except ImportError:  # pragma: no cover - CI installs python3-numpy
+    np = None
+
+
+@unittest.skipIf(np is None, "numpy (Debian: python3-numpy) is not installed")
+class PettingZooChecks(unittest.TestCase):
+    """The checks PettingZoo's api_test makes, each written out under the name of the
+    function of pettingzoo/test/api_test.py that makes it (PettingZoo is not in Debian);
+    when pettingzoo is importable, its own api_test runs too (test_pettingzoo_api_test)."""
+
+    def make(self, **kw):
+        env = luno.env(rules=kw.pop("rules", "official"), players=kw.pop("players", 3),
+                       options=kw.pop("options", ONE_ROUND), **kw)
+        self.addCleanup(env.close)
+        return env
+
+    def test_api_test(self):
+        """api_test's own checks: reset gives None and no done agent; num_agents a positive
+        int; last(observe=False) gives no observation; rewards, terminations, truncations
+        and infos dicts as long as agents; unwrapped is the env; render and close defined."""
+        env = self.make()
+        self.assertIsNone(env.reset(seed=1))
+        self.assertFalse(any(env.terminations.values()) or any(env.truncations.values()))
+        self.assertIsInstance(env.num_agents, int)
+        self.assertGreater(env.num_agents, 0)
+        self.assertIsNone(env.last(observe=False)[0])
+        for d in (env.rewards, env.terminations, env.truncations, env.infos):
+            self.assertIsInstance(d, dict)
+            self.assertEqual(len(d), len(env.agents))
+        self.assertIs(env.unwrapped, env)
+        self.assertTrue(callable(env.render) and callable(env.close))
+
+    def test_observation(self):
+        """test_observation: a numeric, finite, non-empty numpy array, the same class and
+        shape for every agent."""
+        env = self.make()
+        env.reset(seed=2)
+        first = env.observe(env.agents[0])["observation"]
+        for agent in env.agents:
+            obs = env.observe(agent)["observation"]
+            self.assertIsInstance(obs, np.ndarray)
+            self.assertNotEqual(obs.shape, (0,))
+            self.assertTrue(np.can_cast(obs.dtype, np.float64))
+            self.assertTrue(np.isfinite(obs).all())
+            self.assertEqual(obs.shape, first.shape)
+
+    def test_observation_action_spaces(self):
+        """test_observation_action_spaces: observation_spaces and action_spaces are dicts as
+        long as agents; agents named like player_0; every agent's spaces equal; a Box's low
+        and high have its shape, low <= high."""
+        env = self.make()
+        env.reset(seed=3)
+        self.assertIsInstance(env.action_spaces, dict)
+        self.assertIsInstance(env.observation_spaces, dict)
+        self.assertEqual(len(env.action_spaces), len(env.agents))
+        self.assertEqual(len(env.observation_spaces), len(env.agents))
+        a0 = env.agents[0]
+        for agent in env.agents:
+            self.assertRegex(agent, r"^[a-z]+_[0-9]+$")
+            self.assertEqual(env.action_spaces[agent], env.action_spaces[a0])
+            for key in ("observation", "action_mask"):
+                box = env.observation_spaces[agent][key]
+                self.assertEqual(box.low.shape, box.shape)
+                self.assertEqual(box.high.shape, box.shape)
+                self.assertTrue(np.all(box.low <= box.high))
+
+    def test_rewards_terminations_truncations(self):
+        """test_rewards_terminations_truncations: bools, and rewards that are finite numbers."""
+        env = self.make()
+        env.reset(seed=4)
+        for agent in env.agents:
+            self.assertIsInstance(env.terminations[agent], bool)
+            self.assertIsInstance(env.truncations[agent], bool)
+            self.assertTrue(np.isfinite(float(env.rewards[agent])))
+
+    def play(self, env, seed, choose):
+        """play_test's dynamic checks over one episode; returns the agents' final rewards."""
+        env.reset(seed=seed)
+        live, finished = env.agents[:], set()
+        accumulated = {a: 0 for a in env.agents}
+        final = {}
+        for agent in env.agent_iter():
+            self.assertIsInstance(env.infos[agent], dict)
+            obs, reward, terminated, truncated, info = env.last()
+            self.assertEqual(accumulated[agent], reward,
+                             "reward returned by last is not the accumulated rewards in its rewards dict")
+            self.assertEqual(terminated, env.terminations[agent])
+            self.assertEqual(truncated, env.truncations[agent])
+            self.assertEqual(info, env.infos[agent])
+            self.assertTrue(env.observation_spaces[agent].contains(obs))
+            self.assertEqual(env.observation_spaces[agent]["observation"].dtype, obs["observation"].dtype)
+            done = terminated or truncated
+            if done:
+                final[agent] = reward
+                self.assertEqual(info, {}, "a done agent's info holds nothing")
+            action = None if done else choose(env, agent, obs)
+            self.assertIsNone(env.step(action), "step() must not return anything")
+            accumulated[agent] = 0
+            for a, r in env.rewards.items():
+                accumulated[a] += r
+            self.assertFalse(done and agent in finished, "agent cannot be done twice")
+            self.assertEqual(env.num_agents, len(env.agents))
+            for d, what in ((env.rewards, "a reward"), (env.terminations, "a termination"),
+                            (env.truncations, "a truncation"), (env.infos, "an info")):
+                self.assertEqual(set(d), set(env.agents),
+                                 f"agents should not be given {what} if they were done last turn")
+            self.assertTrue(set(env.agents) <= set(env.possible_agents))
+            if done:
+                live.remove(agent)
+                finished.add(agent)
+            self.assertEqual(env.agents, live, "environment must delete agents as the game continues")
+        self.assertEqual(finished, set(env.possible_agents), "not all agents finished")
+        return final
+
+    def test_play_test(self):
+        """play_test: last's reward is the accumulation of the rewards dict since the agent's
+        last step (a done agent's -1 is not counted twice); the dicts hold exactly the live
+        agents; agents leave as they finish, every one of them; step returns None."""
+        for rules, players in (("official", 2), ("official", 4), ("dos", 3)):
+            rng = np.random.default_rng(players)
+            pick = lambda env, agent, obs: int(rng.choice(np.flatnonzero(obs["action_mask"])))  # noqa: E731
+            with self.subTest(rules=rules, players=players):
+                final = self.play(self.make(rules=rules, players=players), 5, pick)
+                self.assertEqual(sorted(final.values())[-1], 1)
+                self.assertEqual(sum(final.values()), 2 - players)
+
+    def test_action_flexibility(self):
+        """test_action_flexibility: a numpy integer is an action, as an int is."""
+        env = self.make()
+        for cast in (int, np.int32, np.int64):
+            env.reset(seed=6)
+            before = env.agent_selection
+            action = cast(np.flatnonzero(env.last()[0]["action_mask"])[0])
+            env.step(action)
+            self.assertTrue(env.agent_selection != before or env.terminations[before] is False)
+
+    def test_truncation_by_max_cycles(self):
+        """Two agents that only draw and pass never end a round: after max_cycles steps
+        every agent is truncated, with no reward, then leaves by step(None)."""
+        env = self.make(players=2, options={"target_score": 500}, max_cycles=60)
+        names = env.action_names
+        slow = [a for a, n in enumerate(names) if n in ("draw", "pass")]
+        self.assertTrue(slow, names)
+
+        def stall(env, agent, obs):
+            legal = np.flatnonzero(obs["action_mask"])
+            drawing = [a for a in legal if a in slow]
+            return int(drawing[0]) if drawing else int(legal[0])
+        final = self.play(env, 7, stall)
+        self.assertEqual(env.num_cycles, 60)
+        self.assertEqual(set(final.values()), {0})
+        with self.assertRaises(ValueError):
+            luno.env(max_cycles=0)
+
+    def test_spaces_like_gymnasium(self):
+        """Discrete takes numpy integers, not bools or floats; seed and sample(mask); Box's
+        contains is exact: the shape, an integer dtype, every value in bounds."""
+        env = self.make()
+        env.reset(seed=8)
+        space = env.action_space(env.agent_selection)
+        self.assertTrue(space.contains(np.int64(3)) and space.contains(3) and 3 in space)
+        self.assertFalse(space.contains(True) or space.contains(3.0) or space.contains(space.n))
+        mask = env.last()[0]["action_mask"]
+        space.seed(1)
+        first = [space.sample(mask) for _ in range(20)]
+        space.seed(1)
+        self.assertEqual(first, [space.sample(mask) for _ in range(20)])
+        self.assertTrue(all(mask[a] for a in first))
+        self.assertIsInstance(first[0], np.integer)
+        box = env.observation_space(env.agent_selection)["action_mask"]
+        self.assertTrue(box.contains(mask))
+        self.assertFalse(box.contains(mask.astype(np.float64) + 0.5))
+        self.assertFalse(box.contains(mask[:-1]))
+        self.assertFalse(box.contains(np.full(mask.shape, 2, dtype=np.int8)))
+        self.assertTrue(box.contains(box.sample()))
+
+    def test_state(self):
+        """state(): every seat's view one after another, in state_space()."""
+        env = self.make()
+        env.reset(seed=9)
+        st = env.state()
+        self.assertTrue(env.state_space().contains(st))
+        self.assertEqual(list(st[:len(env.observe("player_0")["observation"])]),
+                         list(env.observe("player_0")["observation"]))
+
+    def test_pettingzoo_api_test(self):
+        """PettingZoo's own api_test, when pettingzoo can be imported (not in Debian)."""
+        try:
+            from pettingzoo.test import api_test
+        except ImportError:
+            self.skipTest("pettingzoo is not installed")
+        api_test(self.make(), num_cycles=200)
+
+
 class AECApiTest(unittest.TestCase):
     """PettingZoo's api_test, check by check:
     1. reset returns None; agents == possible_agents after it; num_agents, max_num_agents
@@ -53,7 +249,7 @@ class AECApiTest(unittest.TestCase):
             self.assertIsInstance(reward, (int, float))
             self.assertIsInstance(terminated, bool)
             self.assertIsInstance(truncated, bool)
-            self.assertEqual(set(env.rewards), set(env.agents) | set(env.rewards))
+            self.assertEqual(set(env.rewards), set(env.agents))
             self.assertEqual(list(env.observe(agent)["observation"]), list(obs["observation"]))
             if terminated or truncated:
                 with self.assertRaises(ValueError):
@@ -242,8 +438,8 @@ class NoLeakTest(unittest.TestCase):
             env.reset(seed=100 + game)
             rng = random.Random(game)
             for agent in env.agent_iter():
-                obs, _, terminated, _, _ = env.last()
-                if terminated:
+                obs, _, terminated, truncated, _ = env.last()
+                if terminated or truncated:  # (a round of random agents may run past max_cycles)
                     env.step(None)
                     continue
                 seat = int(agent.split("_")[1])
