@@ -179,6 +179,23 @@ int luno_env_step(luno_env *e, int a, int32_t *legal, int cap, char *err, int er
   return luno_env_legal(e, legal, cap);
 }
 
+int luno_env_card(const luno_env *e, int card, char *type, int typelen, char *label, int labellen,
+                  int *color, int *number) {
+  if (card < 0 || card >= luno_state_of(e->g)->ncards) return -1;
+  const luno_card *c = luno_card_at(e->g, card);
+  const luno_type *t = &e->tab->setup.types[c->type];
+  snprintf(type, (size_t)typelen, "%s", t->name);
+  snprintf(label, (size_t)labellen, "%s", t->label);
+  *color = c->color, *number = t->number;
+  return 0;
+}
+
+int luno_env_color_name(const luno_env *e, int c, char *buf, int len) {
+  if (c < 0 || c >= e->tab->setup.ncolors) return -1;
+  snprintf(buf, (size_t)len, "%s", e->tab->setup.colors[c]);
+  return 0;
+}
+
 int luno_env_action_name(const luno_env *e, int a, char *buf, int len) {
   const layout *l = &e->at;
   const luno_setup *s = &e->tab->setup;

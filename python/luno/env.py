@@ -40,6 +40,9 @@ __all__ = ["env", "AECEnv", "Discrete", "Box", "DictSpace", "MAX_CYCLES"]
 # any game that ends (a round of official UNO takes tens of steps), soon enough that two
 # agents that only draw and pass stop (PettingZoo's max_cycles).
 MAX_CYCLES = 10000
+# The observation's fields before the hands' sizes: seat, players, deciding seat, kind,
+# direction, color, top card's type, round, draw pile, discard pile, card drawn.
+_HEADER = 11
 
 
 def _np_int(value):
@@ -189,6 +192,7 @@ class AECEnv:
             raise ValueError(f"max_cycles {max_cycles!r}: a whole number of steps, 1 or more")
         self.max_cycles = max_cycles
         self._spaces = {}
+        self._cards = None
         self.agents = []
         self.action_names = [self._table.action_name(a) for a in range(self._table.actions)]
         self.render_mode = render_mode
@@ -223,6 +227,51 @@ class AECEnv:
     def action_spaces(self):
         """Each possible agent's action space (PettingZoo's dict)."""
         return {a: self.action_space(a) for a in self.possible_agents}
+
+    @property
+    def cards(self):
+        """Every card of the deck by id, as the observation's card entries number them:
+        {"id", "type", "label", "color" (None: a wild), "number" (None: a symbol)}. What the
+        deck holds is no secret: an entry says where a card lies only once the seat has
+        seen it. Made at each reset (a game whose cards turn, as Flip's, says their face
+        then)."""
+        if self._cards is None:
+            self._cards = [self._table.card(c) for c in range(self._ncards())]
+        return self._cards
+
+    def _ncards(self):
+        return self._table.observation_size() - _HEADER - 2 * self._table.players
+
+    def raw_observation(self, agent):
+        """agent's observation in words (RLCard's raw_obs): the header's fields by name, its
+        own hand and every card it has seen elsewhere as card dicts (env.cards)."""
+        o = list(self.observe(agent)["observation"])
+        players = self._table.players
+        head, sizes = o[:_HEADER], o[_HEADER:_HEADER + players]
+        scores, places = o[_HEADER + players:_HEADER + 2 * players], o[_HEADER + 2 * players:]
+        colors = []
+        while self._color_name(len(colors)) is not None:
+            colors.append(self._color_name(len(colors)))
+        seen = {}
+        for card, place in enumerate(places):
+            if place >= 0:
+                seen.setdefault(self._place_name(place, players), []).append(self.cards[card])
+        return {"seat": head[0], "players": head[1], "deciding": head[2], "direction": head[4],
+                "color": self._color_name(head[5]), "round": head[7], "draw_pile": head[8],
+                "discard_pile": head[9], "drawn": self.cards[head[10]] if head[10] >= 0 else None,
+                "hand_sizes": sizes, "scores": scores,
+                "hand": seen.pop(f"seat {head[0]}", []), "seen": seen, "colors": colors}
+
+    def _color_name(self, index):
+        return self._table.color_name(index)
+
+    @staticmethod
+    def _place_name(place, players):
+        if place == 0:
+            return "draw pile"
+        if place == 1:
+            return "discard pile"
+        return f"seat {place - 2}" if place < 2 + players else f"zone {place - 2 - players}"
 
     def state(self):
         """The whole table: every seat's view one after another (each seat's holds its own
@@ -265,6 +314,7 @@ class AECEnv:
             seed = self._seed if self._seed is not None else _random.randrange(2 ** 63)
         self._seed = seed + 1
         self._seat, self._legal = self._table.reset(seed)
+        self._cards = None
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}

@@ -52,6 +52,9 @@ def _declare(lib):
     lib.luno_env_determinize.argtypes = [c.c_void_p, c.c_int, c.c_uint64]
     lib.luno_env_watch.argtypes = [c.c_void_p, c.c_int]
     lib.luno_env_render.argtypes = [c.c_void_p, c.c_char_p, c.c_int]
+    lib.luno_env_card.argtypes = [c.c_void_p, c.c_int, c.c_char_p, c.c_int, c.c_char_p, c.c_int,
+                                  c.POINTER(c.c_int), c.POINTER(c.c_int)]
+    lib.luno_env_color_name.argtypes = [c.c_void_p, c.c_int, c.c_char_p, c.c_int]
     return lib
 
 
@@ -152,6 +155,29 @@ class Table:
     def action_name(self, action):
         buf = ctypes.create_string_buffer(160)
         self._lib.luno_env_action_name(self._open(), action, buf, len(buf))
+        return buf.value.decode()
+
+    def card(self, card):
+        """Card id `card` of the game as it lies face up now: {"id", "type", "label",
+        "color" (a name, None for a wild), "number" (None for a symbol)}."""
+        kind, label = ctypes.create_string_buffer(64), ctypes.create_string_buffer(64)
+        color, number = ctypes.c_int(), ctypes.c_int()
+        if type(card) is not int or self._lib.luno_env_card(self._open(), card, kind, len(kind), label,
+                                                              len(label), color, number) < 0:
+            raise NativeError(f"no card {card!r}")
+        name = None
+        if color.value >= 0:
+            buf = ctypes.create_string_buffer(64)
+            self._lib.luno_env_color_name(self._open(), color.value, buf, len(buf))
+            name = buf.value.decode()
+        return {"id": card, "type": kind.value.decode(), "label": label.value.decode(), "color": name,
+                "number": number.value if number.value >= 0 else None}
+
+    def color_name(self, color):
+        """Color index `color`'s name, or None (-1, or no such color)."""
+        buf = ctypes.create_string_buffer(64)
+        if type(color) is not int or self._lib.luno_env_color_name(self._open(), color, buf, len(buf)) < 0:
+            return None
         return buf.value.decode()
 
     def watch(self, viewer):

@@ -208,6 +208,31 @@ class PettingZooChecks(unittest.TestCase):
         self.assertEqual(list(st[:len(env.observe("player_0")["observation"])]),
                          list(env.observe("player_0")["observation"]))
 
+    def test_card_table(self):
+        """env.cards names every card id of the observation (official: 108, four of each
+        wild), the same after the hidden cards are dealt again (an id's face is no secret);
+        raw_observation's hand is the seat's own cards, as many as its hand size, and
+        nothing of another hand it was not shown."""
+        env = self.make(players=3)
+        env.reset(seed=10)
+        cards = env.cards
+        self.assertEqual(len(cards), 108)
+        self.assertEqual(sum(c["type"] == "wild" for c in cards), 4)
+        self.assertEqual({c["color"] for c in cards}, {"red", "yellow", "green", "blue", None})
+        self.assertTrue(all(c["number"] is None or 0 <= c["number"] <= 9 for c in cards))
+        agent = env.agent_selection
+        seat = int(agent.split("_")[1])
+        raw = env.raw_observation(agent)
+        self.assertEqual(len(raw["hand"]), raw["hand_sizes"][seat])
+        self.assertEqual(raw["colors"], ["red", "yellow", "green", "blue"])
+        for place, seen in raw["seen"].items():
+            self.assertFalse(place.startswith("seat "), f"{agent} was shown {place}'s cards: {seen}")
+        env._table.determinize(seat, 5)
+        env._cards = None
+        self.assertEqual(env.cards, cards)
+        with self.assertRaises(luno.NativeError):
+            env._table.card(len(cards))
+
     def test_pettingzoo_api_test(self):
         """PettingZoo's own api_test, when pettingzoo can be imported (not in Debian)."""
         try:

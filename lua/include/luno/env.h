@@ -21,6 +21,13 @@ LUNO_API void luno_env_close(luno_env *e);
 /* The action space's size, and action a in words ("play red 7", "draw", "color blue"). */
 LUNO_API int luno_env_actions(const luno_env *e);
 LUNO_API int luno_env_action_name(const luno_env *e, int a, char *buf, int len);
+/* Card id `card` of the game as it lies face up now: its type's name ("7", "skip") and
+ * label ("Skip") into type and label, its color's index (-1: a wild) and number (-1: a
+ * symbol). 0, or -1 for no such card. The deck's ids are the observation's card entries. */
+LUNO_API int luno_env_card(const luno_env *e, int card, char *type, int typelen, char *label,
+                           int labellen, int *color, int *number);
+/* Color c's name ("red") into buf; -1 for no such color. */
+LUNO_API int luno_env_color_name(const luno_env *e, int c, char *buf, int len);
 /* The observation's length (the same for every seat and every step of this table). */
 LUNO_API int luno_env_observation_size(const luno_env *e);
 /* A new game from seed; bots move until a caller's seat decides. Both write the decision
