@@ -190,6 +190,8 @@ int luno_env_card(const luno_env *e, int card, char *type, int typelen, char *la
   return 0;
 }
 
+int luno_env_top(const luno_env *e) { return luno_top(e->g); }
+
 int luno_env_color_name(const luno_env *e, int c, char *buf, int len) {
   if (c < 0 || c >= e->tab->setup.ncolors) return -1;
   snprintf(buf, (size_t)len, "%s", e->tab->setup.colors[c]);

@@ -34,7 +34,7 @@ try:  # numpy is used when present; plain arrays otherwise
 except ImportError:  # pragma: no cover - depends on the machine
     _np = None
 
-__all__ = ["env", "AECEnv", "Discrete", "Box", "DictSpace", "MAX_CYCLES"]
+__all__ = ["env", "AECEnv", "Discrete", "Box", "DictSpace", "MAX_CYCLES", "FEATURE_PLANES"]
 
 # Steps (the agents' actions, not the bots') after which an episode is truncated: far past
 # any game that ends (a round of official UNO takes tens of steps), soon enough that two
@@ -43,6 +43,8 @@ MAX_CYCLES = 10000
 # The observation's fields before the hands' sizes: seat, players, deciding seat, kind,
 # direction, color, top card's type, round, draw pile, discard pile, card drawn.
 _HEADER = 11
+# The card planes of features(), one row per kind of card (env.kinds).
+FEATURE_PLANES = ("in hand", "in the discard pile", "in another hand", "on top")
 
 
 def _np_int(value):
@@ -192,7 +194,7 @@ class AECEnv:
             raise ValueError(f"max_cycles {max_cycles!r}: a whole number of steps, 1 or more")
         self.max_cycles = max_cycles
         self._spaces = {}
-        self._cards = None
+        self._cards = self._kinds = None
         self.agents = []
         self.action_names = [self._table.action_name(a) for a in range(self._table.actions)]
         self.render_mode = render_mode
@@ -249,9 +251,7 @@ class AECEnv:
         players = self._table.players
         head, sizes = o[:_HEADER], o[_HEADER:_HEADER + players]
         scores, places = o[_HEADER + players:_HEADER + 2 * players], o[_HEADER + 2 * players:]
-        colors = []
-        while self._color_name(len(colors)) is not None:
-            colors.append(self._color_name(len(colors)))
+        colors = self._colors()
         seen = {}
         for card, place in enumerate(places):
             if place >= 0:
@@ -259,8 +259,16 @@ class AECEnv:
         return {"seat": head[0], "players": head[1], "deciding": head[2], "direction": head[4],
                 "color": self._color_name(head[5]), "round": head[7], "draw_pile": head[8],
                 "discard_pile": head[9], "drawn": self.cards[head[10]] if head[10] >= 0 else None,
+                "top": self.cards[self._table.top()] if self._table.top() is not None else None,
                 "hand_sizes": sizes, "scores": scores,
                 "hand": seen.pop(f"seat {head[0]}", []), "seen": seen, "colors": colors}
+
+    def _colors(self):
+        """The ruleset's colors in index order."""
+        colors = []
+        while self._color_name(len(colors)) is not None:
+            colors.append(self._color_name(len(colors)))
+        return colors
 
     def _color_name(self, index):
         return self._table.color_name(index)
@@ -272,6 +280,53 @@ class AECEnv:
         if place == 1:
             return "discard pile"
         return f"seat {place - 2}" if place < 2 + players else f"zone {place - 2 - players}"
+
+    @property
+    def kinds(self):
+        """The deck's kinds of card, (type, color) pairs in the order of env.cards: the
+        rows of the feature planes (features)."""
+        if self._kinds is None:
+            seen = {}
+            for c in self.cards:
+                seen.setdefault((c["type"], c["color"]), len(seen))
+            self._kinds = list(seen)
+        return self._kinds
+
+    @property
+    def feature_names(self):
+        """What each entry of features() is, in order."""
+        planes = [f"{plane} {t}{'' if c is None else ' ' + c}" for plane in FEATURE_PLANES
+                  for t, c in self.kinds]
+        colors = [f"color {c}" for c in self._colors()]
+        seats = [f"cards of the seat {k} after" for k in range(self._table.players)]
+        return planes + colors + seats + ["to decide", "clockwise", "draw pile"]
+
+    def features(self, agent):
+        """agent's observation as numbers for a network (float32s; RLCard's card planes):
+        per kind of card (env.kinds), how many are in its hand, seen in the discard pile,
+        seen in other hands, and whether it is the top card; the active color one-hot;
+        each seat's hand size from agent's seat on (over 10); whether agent decides; the
+        direction; the draw pile's size over the deck's. feature_names says each."""
+        raw = self.raw_observation(agent)
+        index = {k: i for i, k in enumerate(self.kinds)}
+        n = len(self.kinds)
+        planes = [0.0] * (len(FEATURE_PLANES) * n)
+
+        def add(plane, cards):
+            for c in cards:
+                planes[plane * n + index[(c["type"], c["color"])]] += 1.0
+        add(0, raw["hand"])
+        add(1, raw["seen"].get("discard pile", []))
+        add(2, [c for place, cards in raw["seen"].items() if place.startswith("seat ") for c in cards])
+        if raw["top"] is not None:
+            add(3, [raw["top"]])
+        colors = [1.0 if c == raw["color"] else 0.0 for c in raw["colors"]]
+        players, seat = raw["players"], raw["seat"]
+        sizes = [raw["hand_sizes"][(seat + k) % players] / 10.0 for k in range(players)]
+        rest = [1.0 if raw["deciding"] == seat else 0.0, 1.0 if raw["direction"] > 0 else 0.0,
+                raw["draw_pile"] / max(1, len(self.cards))]
+        out = planes + colors + sizes + rest
+        return _np.array(out, dtype=_np.float32) if _np is not None else array.array("f", out)
 
     def state(self):
         """The whole table: every seat's view one after another (each seat's holds its own
@@ -314,7 +369,7 @@ class AECEnv:
             seed = self._seed if self._seed is not None else _random.randrange(2 ** 63)
         self._seed = seed + 1
         self._seat, self._legal = self._table.reset(seed)
-        self._cards = None
+        self._cards = self._kinds = None
         self.agents = self.possible_agents[:]
         self.rewards = {a: 0 for a in self.agents}
         self._cumulative_rewards = {a: 0 for a in self.agents}

@@ -55,6 +55,7 @@ def _declare(lib):
     lib.luno_env_card.argtypes = [c.c_void_p, c.c_int, c.c_char_p, c.c_int, c.c_char_p, c.c_int,
                                   c.POINTER(c.c_int), c.POINTER(c.c_int)]
     lib.luno_env_color_name.argtypes = [c.c_void_p, c.c_int, c.c_char_p, c.c_int]
+    lib.luno_env_top.argtypes = [c.c_void_p]
     return lib
 
 
@@ -172,6 +173,11 @@ class Table:
             name = buf.value.decode()
         return {"id": card, "type": kind.value.decode(), "label": label.value.decode(), "color": name,
                 "number": number.value if number.value >= 0 else None}
+
+    def top(self):
+        """The discard pile's top card id (seen by every seat), or None."""
+        t = self._lib.luno_env_top(self._open())
+        return t if t >= 0 else None
 
     def color_name(self, color):
         """Color index `color`'s name, or None (-1, or no such color)."""

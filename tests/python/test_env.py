@@ -233,6 +233,30 @@ class PettingZooChecks(unittest.TestCase):
         with self.assertRaises(luno.NativeError):
             env._table.card(len(cards))
 
+    def test_features(self):
+        """features() is one float32 per feature_names entry: the hand's plane counts the
+        hand's cards, the top plane has the one top card, a color is one-hot, and it holds
+        nothing of another hand the seat was not shown (dealing those again changes none)."""
+        env = self.make(players=3)
+        env.reset(seed=11)
+        agent = env.agent_selection
+        seat = int(agent.split("_")[1])
+        f = env.features(agent)
+        names = env.feature_names
+        self.assertEqual(f.dtype, np.float32)
+        self.assertEqual(len(f), len(names))
+        n = len(env.kinds)
+        raw = env.raw_observation(agent)
+        self.assertEqual(f[:n].sum(), len(raw["hand"]))
+        self.assertEqual(f[3 * n:4 * n].sum(), 1)
+        self.assertEqual(names[3 * n + env.kinds.index((raw["top"]["type"], raw["top"]["color"]))],
+                         f"on top {raw['top']['type']}" + (f" {raw['top']['color']}" if raw["top"]["color"] else ""))
+        colors = f[4 * n:4 * n + 4]
+        self.assertEqual(colors.sum(), 1 if raw["color"] else 0)
+        env._table.determinize(seat, 3)
+        env._seat, env._legal = env._table.legal()
+        self.assertEqual(list(env.features(agent)), list(f))
+
     def test_pettingzoo_api_test(self):
         """PettingZoo's own api_test, when pettingzoo can be imported (not in Debian)."""
         try:

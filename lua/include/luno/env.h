@@ -26,6 +26,8 @@ LUNO_API int luno_env_action_name(const luno_env *e, int a, char *buf, int len);
  * symbol). 0, or -1 for no such card. The deck's ids are the observation's card entries. */
 LUNO_API int luno_env_card(const luno_env *e, int card, char *type, int typelen, char *label,
                            int labellen, int *color, int *number);
+/* The discard pile's top card (every seat sees it), or -1 when there is none. */
+LUNO_API int luno_env_top(const luno_env *e);
 /* Color c's name ("red") into buf; -1 for no such color. */
 LUNO_API int luno_env_color_name(const luno_env *e, int c, char *buf, int len);
 /* The observation's length (the same for every seat and every step of this table). */
