@@ -24,10 +24,11 @@ import shutil
 import subprocess
 
 from .env import MAX_CYCLES, AECEnv, env
+from .evaluate import evaluate, wilson
 from .native import NativeError, Table
 from .parallel import sim_many
 
-__all__ = ["Game", "LunoError", "find_luno", "env", "AECEnv", "MAX_CYCLES", "Table", "NativeError",
+__all__ = ["Game", "LunoError", "find_luno", "env", "AECEnv", "MAX_CYCLES", "evaluate", "wilson", "Table", "NativeError",
            "sim_many"]
 
 

@@ -266,6 +266,34 @@ class PettingZooChecks(unittest.TestCase):
         api_test(self.make(), num_cycles=200)
 
 
+class EvaluateTest(unittest.TestCase):
+    """luno.evaluate: a record per game from consecutive seeds, wins and their Wilson
+    interval consistent with the records, the same figures from the same seeds, and an
+    illegal action refused with the game's seed named."""
+
+    def test_records_and_interval(self):
+        first = lambda obs, env, agent: [a for a, m in enumerate(obs["action_mask"]) if m][0]  # noqa: E731
+        result = luno.evaluate(first, players=2, bots="random", games=12, seed=40, options=ONE_ROUND)
+        self.assertEqual([r["seed"] for r in result["games"]], list(range(40, 52)))
+        self.assertEqual(result["wins"], sum(r["reward"] > 0 for r in result["games"]))
+        self.assertAlmostEqual(result["win_rate"], result["wins"] / 12)
+        lo, hi = result["interval"]
+        self.assertTrue(lo <= result["win_rate"] <= hi)
+        self.assertTrue(all(r["steps"] > 0 and r["reward"] in (-1, 1) for r in result["games"]))
+        again = luno.evaluate(first, players=2, bots="random", games=12, seed=40, options=ONE_ROUND)
+        self.assertEqual(again["games"], result["games"])
+        self.assertEqual(luno.wilson(0, 10)[0], 0.0)
+        lo, hi = luno.wilson(53, 100)
+        self.assertAlmostEqual(lo, 0.4327, places=3)
+        self.assertAlmostEqual(hi, 0.6250, places=3)
+
+    def test_illegal_action_named(self):
+        with self.assertRaisesRegex(ValueError, r"game 0 \(seed 5\)"):
+            luno.evaluate(lambda obs, env, agent: 10 ** 6, players=2, bots="random", games=1, seed=5)
+        with self.assertRaises(ValueError):
+            luno.evaluate(lambda obs, env, agent: 0, games=0)
+
+
 class AECApiTest(unittest.TestCase):
     """PettingZoo's api_test, check by check:
     1. reset returns None; agents == possible_agents after it; num_agents, max_num_agents
