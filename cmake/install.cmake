@@ -73,6 +73,6 @@ if(LUNO_PYTHON3 AND NOT CMAKE_INSTALL_PREFIX STREQUAL "/usr")
   endif()
 endif()
 set(LUNO_PYTHON_DIR ${_luno_pydir} CACHE STRING "where the Python package goes, under the prefix")
-install(FILES ${PROJECT_SOURCE_DIR}/python/luno/__init__.py ${PROJECT_SOURCE_DIR}/python/luno/env.py
-        ${PROJECT_SOURCE_DIR}/python/luno/native.py ${PROJECT_SOURCE_DIR}/python/luno/parallel.py
-        ${PROJECT_SOURCE_DIR}/python/luno/stats.py DESTINATION ${LUNO_PYTHON_DIR}/luno)
+# Every module of the package (a list by hand forgot a new one: the install test caught it).
+file(GLOB LUNO_PYTHON_FILES ${PROJECT_SOURCE_DIR}/python/luno/*.py)
+install(FILES ${LUNO_PYTHON_FILES} DESTINATION ${LUNO_PYTHON_DIR}/luno)
