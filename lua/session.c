@@ -298,8 +298,12 @@ static int stale(const luno_session *s, long decision, char *err, int errlen) {
 /* Applies one action (or typed answer), keeping the events in step with the log. */
 static luno_status step(luno_session *s, luno_action a, const char *text, char *err, int errlen) {
   int before = luno_log_length(s->g);
+  uint16_t round_waits = s->round_waits;      /* (a person who acts has gone on: before the act, */
+  if (a.seat >= 0 && a.seat < LUNO_MAX_SEATS) /* which may end the next round, waited anew) */
+    s->round_waits &= (uint16_t) ~(1u << a.seat);
   luno_status st = text ? luno_answer(s->g, a.seat, text) : luno_apply(s->g, a);
   int len = luno_log_length(s->g);
+  if (st != LUNO_OK && len == before) s->round_waits = round_waits; /* (refused: as it was) */
   if (len != before) moved(s); /* (a refusal may still have moved: a bot's reaction) */
   if (st != LUNO_OK) snprintf(err, (size_t)errlen, "%s", luno_error(s->g));
   if (len != before && mark(s) < 0) {
@@ -312,10 +316,7 @@ static luno_status step(luno_session *s, luno_action a, const char *text, char *
 
 luno_status luno_session_replay(luno_session *s, luno_action a, const char *text, char *err,
                                 int errlen) {
-  luno_status st = step(s, a, text, err, errlen);
-  if (st == LUNO_OK && a.seat >= 0 && a.seat < LUNO_MAX_SEATS) /* (a person who acted went on) */
-    s->round_waits &= (uint16_t) ~(1u << a.seat);
-  return st;
+  return step(s, a, text, err, errlen);
 }
 
 /* Whether the bots wait for a person's reaction: a window newer than the last one waited
@@ -457,13 +458,10 @@ int luno_session_apply(luno_session *s, long decision, luno_action a, const char
   if (reserve(&s->undo, &s->cap_undo, s->nundo + 1) < 0)
     return snprintf(err, (size_t)errlen, "out of memory"), -1;
   s->undo[s->nundo++] = before;
-  uint16_t round_waits = s->round_waits; /* (a person who acts has gone on) */
-  if (a.seat >= 0 && a.seat < LUNO_MAX_SEATS) s->round_waits &= (uint16_t) ~(1u << a.seat);
   if (step(s, a, text, err, errlen) == LUNO_OK &&
       (!run || luno_session_run_bots(s, err, errlen) == 0))
     return 0;
   s->nundo--;
-  s->round_waits = round_waits;
   memcpy(s->tab.rng, rngs, sizeof rngs);
   if (luno_log_length(s->g) != before) {
     char why[256];
